@@ -1,0 +1,21 @@
+"""cardwidgets: Jupyter teaching widgets for Twins, No Thanks!, Gin Rummy and Twin It!.
+
+The engines (``cardwidgets.games``) are plain Python; the widgets are imported on first use so that
+simulations never pay for the widget layer.
+"""
+
+from cardwidgets.errors import IllegalAction
+
+__version__ = "0.1.0"
+
+_WIDGETS = {"CardHand": "cardwidgets.widgets.card_hand"}
+
+__all__ = ["IllegalAction", *_WIDGETS]
+
+
+def __getattr__(name):
+    if name in _WIDGETS:
+        import importlib
+
+        return getattr(importlib.import_module(_WIDGETS[name]), name)
+    raise AttributeError(f"module 'cardwidgets' has no attribute {name!r}")

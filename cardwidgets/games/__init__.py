@@ -1,0 +1,1 @@
+"""The game engines: plain Python, one package per game, no widget imports."""

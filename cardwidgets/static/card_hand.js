@@ -1,0 +1,559 @@
+// js/src/i18n.js
+var MESSAGES = {
+  en: {
+    "color.blue": "blue",
+    "color.yellow": "yellow",
+    "color.purple": "purple",
+    "color.grey": "grey",
+    "color.green": "green",
+    "color.pink": "pink",
+    "ink.white": "white number",
+    "ink.black": "black number",
+    "suit.S": "spades",
+    "suit.H": "hearts",
+    "suit.D": "diamonds",
+    "suit.C": "clubs",
+    "rank.A": "ace",
+    "rank.J": "jack",
+    "rank.Q": "queen",
+    "rank.K": "king",
+    "of": "of",
+    "card": "card",
+    "face_down": "face-down card",
+    "unknown_card": "unknown card",
+    "design": "design",
+    "shape.circle": "circle",
+    "shape.square": "square",
+    "shape.triangle": "triangle",
+    "shape.diamond": "diamond",
+    "shape.star": "star",
+    "shape.hexagon": "hexagon",
+    "shape.cross": "cross",
+    "fill.solid": "solid",
+    "fill.striped": "striped",
+    "fill.hollow": "hollow",
+    "twinit.red": "red",
+    "twinit.blue": "blue",
+    "twinit.green": "green",
+    "twinit.orange": "orange",
+    "twinit.purple": "purple",
+    "twinit.black": "black",
+    "chip": "chip",
+    "chips": "chips",
+    "hand": "hand of cards",
+    "selected_count": "{n} of at most {max} selected",
+    "selected": "selected",
+    "disabled": "not available",
+    "clear": "Clear selection",
+    "no_cards": "No cards"
+  },
+  it: {
+    "color.blue": "blu",
+    "color.yellow": "giallo",
+    "color.purple": "viola",
+    "color.grey": "grigio",
+    "color.green": "verde",
+    "color.pink": "rosa",
+    "ink.white": "numero bianco",
+    "ink.black": "numero nero",
+    "suit.S": "picche",
+    "suit.H": "cuori",
+    "suit.D": "quadri",
+    "suit.C": "fiori",
+    "rank.A": "asso",
+    "rank.J": "fante",
+    "rank.Q": "donna",
+    "rank.K": "re",
+    "of": "di",
+    "card": "carta",
+    "face_down": "carta coperta",
+    "unknown_card": "carta sconosciuta",
+    "design": "disegno",
+    "shape.circle": "cerchio",
+    "shape.square": "quadrato",
+    "shape.triangle": "triangolo",
+    "shape.diamond": "rombo",
+    "shape.star": "stella",
+    "shape.hexagon": "esagono",
+    "shape.cross": "croce",
+    "fill.solid": "pieno",
+    "fill.striped": "a righe",
+    "fill.hollow": "vuoto",
+    "twinit.red": "rosso",
+    "twinit.blue": "blu",
+    "twinit.green": "verde",
+    "twinit.orange": "arancione",
+    "twinit.purple": "viola",
+    "twinit.black": "nero",
+    "chip": "gettone",
+    "chips": "gettoni",
+    "hand": "mano di carte",
+    "selected_count": "{n} su {max} al massimo selezionate",
+    "selected": "selezionata",
+    "disabled": "non disponibile",
+    "clear": "Annulla selezione",
+    "no_cards": "Nessuna carta"
+  },
+  fr: {
+    "color.blue": "bleu",
+    "color.yellow": "jaune",
+    "color.purple": "violet",
+    "color.grey": "gris",
+    "color.green": "vert",
+    "color.pink": "rose",
+    "ink.white": "chiffre blanc",
+    "ink.black": "chiffre noir",
+    "suit.S": "pique",
+    "suit.H": "cœur",
+    "suit.D": "carreau",
+    "suit.C": "trèfle",
+    "rank.A": "as",
+    "rank.J": "valet",
+    "rank.Q": "dame",
+    "rank.K": "roi",
+    "of": "de",
+    "card": "carte",
+    "face_down": "carte face cachée",
+    "unknown_card": "carte inconnue",
+    "design": "motif",
+    "shape.circle": "cercle",
+    "shape.square": "carré",
+    "shape.triangle": "triangle",
+    "shape.diamond": "losange",
+    "shape.star": "étoile",
+    "shape.hexagon": "hexagone",
+    "shape.cross": "croix",
+    "fill.solid": "plein",
+    "fill.striped": "rayé",
+    "fill.hollow": "vide",
+    "twinit.red": "rouge",
+    "twinit.blue": "bleu",
+    "twinit.green": "vert",
+    "twinit.orange": "orange",
+    "twinit.purple": "violet",
+    "twinit.black": "noir",
+    "chip": "jeton",
+    "chips": "jetons",
+    "hand": "main de cartes",
+    "selected_count": "{n} sur {max} au plus sélectionnées",
+    "selected": "sélectionnée",
+    "disabled": "indisponible",
+    "clear": "Effacer la sélection",
+    "no_cards": "Aucune carte"
+  },
+  es: {
+    "color.blue": "azul",
+    "color.yellow": "amarillo",
+    "color.purple": "morado",
+    "color.grey": "gris",
+    "color.green": "verde",
+    "color.pink": "rosa",
+    "ink.white": "número blanco",
+    "ink.black": "número negro",
+    "suit.S": "picas",
+    "suit.H": "corazones",
+    "suit.D": "diamantes",
+    "suit.C": "tréboles",
+    "rank.A": "as",
+    "rank.J": "jota",
+    "rank.Q": "reina",
+    "rank.K": "rey",
+    "of": "de",
+    "card": "carta",
+    "face_down": "carta boca abajo",
+    "unknown_card": "carta desconocida",
+    "design": "dibujo",
+    "shape.circle": "círculo",
+    "shape.square": "cuadrado",
+    "shape.triangle": "triángulo",
+    "shape.diamond": "rombo",
+    "shape.star": "estrella",
+    "shape.hexagon": "hexágono",
+    "shape.cross": "cruz",
+    "fill.solid": "lleno",
+    "fill.striped": "rayado",
+    "fill.hollow": "vacío",
+    "twinit.red": "rojo",
+    "twinit.blue": "azul",
+    "twinit.green": "verde",
+    "twinit.orange": "naranja",
+    "twinit.purple": "morado",
+    "twinit.black": "negro",
+    "chip": "ficha",
+    "chips": "fichas",
+    "hand": "mano de cartas",
+    "selected_count": "{n} de {max} como máximo seleccionadas",
+    "selected": "seleccionada",
+    "disabled": "no disponible",
+    "clear": "Borrar selección",
+    "no_cards": "Sin cartas"
+  }
+};
+function t(lang, key, vars = {}) {
+  const table = MESSAGES[lang] || MESSAGES.en;
+  const text = table[key] ?? MESSAGES.en[key] ?? key;
+  return text.replace(/\{(\w+)\}/g, (whole, name) => name in vars ? String(vars[name]) : whole);
+}
+
+// js/src/twinit.js
+var SHAPES = ["circle", "square", "triangle", "diamond", "star", "hexagon", "cross"];
+var COLORS = ["red", "blue", "green", "orange", "purple", "black"];
+var FILLS = ["solid", "striped", "hollow"];
+var DESIGN_COUNT = 119;
+var HEX = {
+  red: "#d62728",
+  blue: "#1f5fbf",
+  green: "#2a9d2a",
+  orange: "#f07f0c",
+  purple: "#8a4fc0",
+  black: "#222222"
+};
+function designGlyph(id) {
+  return {
+    shape: SHAPES[id % SHAPES.length],
+    color: COLORS[Math.floor(id / SHAPES.length) % COLORS.length],
+    fill: FILLS[Math.floor(id / (SHAPES.length * COLORS.length))]
+  };
+}
+function polygon(points) {
+  return points.map(([x, y]) => `${x.toFixed(2)},${y.toFixed(2)}`).join(" ");
+}
+function regular(n, r, rotation = -Math.PI / 2) {
+  const points = [];
+  for (let i = 0; i < n; i++) {
+    const a = rotation + 2 * Math.PI * i / n;
+    points.push([50 + r * Math.cos(a), 50 + r * Math.sin(a)]);
+  }
+  return points;
+}
+function star() {
+  const points = [];
+  for (let i = 0; i < 10; i++) {
+    const r = i % 2 === 0 ? 40 : 17;
+    const a = -Math.PI / 2 + Math.PI * i / 5;
+    points.push([50 + r * Math.cos(a), 54 + r * Math.sin(a)]);
+  }
+  return points;
+}
+var SHAPE_ELEMENTS = {
+  circle: ["circle", { cx: 50, cy: 50, r: 36 }],
+  square: ["rect", { x: 18, y: 18, width: 64, height: 64 }],
+  triangle: ["polygon", { points: polygon([[50, 12], [88, 82], [12, 82]]) }],
+  diamond: ["polygon", { points: polygon([[50, 8], [88, 50], [50, 92], [12, 50]]) }],
+  star: ["polygon", { points: polygon(star()) }],
+  hexagon: ["polygon", { points: polygon(regular(6, 40, 0)) }],
+  cross: ["polygon", { points: polygon([
+    [38, 12],
+    [62, 12],
+    [62, 38],
+    [88, 38],
+    [88, 62],
+    [62, 62],
+    [62, 88],
+    [38, 88],
+    [38, 62],
+    [12, 62],
+    [12, 38],
+    [38, 38]
+  ]) }]
+};
+var SVG_NS = "http://www.w3.org/2000/svg";
+var patternCounter = 0;
+function svgElement(doc, name, attributes) {
+  const node = doc.createElementNS(SVG_NS, name);
+  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, String(value));
+  return node;
+}
+function designSvg(doc, id) {
+  const { shape, color, fill } = designGlyph(id);
+  const hex = HEX[color];
+  const svg = svgElement(doc, "svg", {
+    viewBox: "0 0 100 100",
+    class: "cw-glyph",
+    "aria-hidden": "true",
+    focusable: "false"
+  });
+  const [name, attributes] = SHAPE_ELEMENTS[shape];
+  const body = svgElement(doc, name, {
+    ...attributes,
+    stroke: hex,
+    "stroke-width": 7,
+    "stroke-linejoin": "round"
+  });
+  if (fill === "solid") {
+    body.setAttribute("fill", hex);
+  } else if (fill === "hollow") {
+    body.setAttribute("fill", "none");
+  } else {
+    const patternId = `cw-stripes-${++patternCounter}`;
+    const defs = svgElement(doc, "defs", {});
+    const pattern = svgElement(doc, "pattern", {
+      id: patternId,
+      width: 12,
+      height: 12,
+      patternUnits: "userSpaceOnUse",
+      patternTransform: "rotate(45)"
+    });
+    pattern.appendChild(svgElement(doc, "rect", { x: 0, y: 0, width: 6, height: 12, fill: hex }));
+    defs.appendChild(pattern);
+    svg.appendChild(defs);
+    body.setAttribute("fill", `url(#${patternId})`);
+  }
+  svg.appendChild(body);
+  return svg;
+}
+
+// js/src/cards.js
+var TWINS_COLORS = ["blue", "yellow", "purple", "grey", "green", "pink"];
+var TWINS_MARKS = {
+  blue: "●",
+  yellow: "▲",
+  purple: "■",
+  grey: "◆",
+  green: "★",
+  pink: "✚"
+};
+var RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
+var SUITS = { S: "♠", H: "♥", D: "♦", C: "♣" };
+var isInt = (value, low, high) => Number.isInteger(value) && value >= low && value <= high;
+function isValidCard(card) {
+  if (card === null || typeof card !== "object") return false;
+  switch (card.deck) {
+    case "twins":
+      return isInt(card.number, 1, 10) && TWINS_COLORS.includes(card.color) && (card.ink === "white" || card.ink === "black");
+    case "nothanks":
+      return isInt(card.number, 3, 35);
+    case "french":
+      return RANKS.includes(card.rank) && Object.hasOwn(SUITS, card.suit);
+    case "twinit":
+      return isInt(card.design, 0, DESIGN_COUNT - 1);
+    case "back":
+      return true;
+    default:
+      return false;
+  }
+}
+function cardLabel(card, lang = "en") {
+  if (!isValidCard(card)) return t(lang, "unknown_card");
+  switch (card.deck) {
+    case "twins":
+      return `${card.number} ${t(lang, `color.${card.color}`)}, ${t(lang, `ink.${card.ink}`)}`;
+    case "nothanks":
+      return `${t(lang, "card")} ${card.number}`;
+    case "french": {
+      const rank = /^[AJQK]$/.test(card.rank) ? t(lang, `rank.${card.rank}`) : card.rank;
+      return `${rank} ${t(lang, "of")} ${t(lang, `suit.${card.suit}`)}`;
+    }
+    case "twinit": {
+      const { shape, color, fill } = designGlyph(card.design);
+      return `${t(lang, "design")} ${card.design}: ${t(lang, `shape.${shape}`)}, ${t(lang, `twinit.${color}`)}, ${t(lang, `fill.${fill}`)}`;
+    }
+    default:
+      return t(lang, "face_down");
+  }
+}
+function span(doc, className, text) {
+  const node = doc.createElement("span");
+  node.className = className;
+  node.textContent = text;
+  return node;
+}
+function drawTwins(doc, el, card) {
+  el.classList.add(`cw-twins-${card.color}`, `cw-ink-${card.ink}`);
+  const mark = TWINS_MARKS[card.color];
+  el.append(
+    span(doc, "cw-corner cw-corner-top", `${card.number}`),
+    span(doc, "cw-twins-mark", mark),
+    span(doc, "cw-pip", `${card.number}`),
+    span(doc, "cw-twins-mark cw-twins-mark-bottom", mark)
+  );
+}
+function drawNoThanks(doc, el, card) {
+  el.style.setProperty("--cw-hue", String(Math.round((card.number - 3) / 32 * 300)));
+  el.append(
+    span(doc, "cw-corner cw-corner-top", `${card.number}`),
+    span(doc, "cw-pip", `${card.number}`),
+    span(doc, "cw-corner cw-corner-bottom", `${card.number}`)
+  );
+}
+function drawFrench(doc, el, card) {
+  const red = card.suit === "H" || card.suit === "D";
+  el.classList.add(red ? "cw-red" : "cw-black");
+  const index = `${card.rank}${SUITS[card.suit]}`;
+  el.append(
+    span(doc, "cw-corner cw-corner-top", index),
+    span(doc, "cw-pip", SUITS[card.suit]),
+    span(doc, "cw-corner cw-corner-bottom", index)
+  );
+}
+function drawTwinIt(doc, el, card) {
+  el.append(designSvg(doc, card.design), span(doc, "cw-design-id", `${card.design}`));
+}
+var DRAW = { twins: drawTwins, nothanks: drawNoThanks, french: drawFrench, twinit: drawTwinIt };
+function renderCard(card, { lang = "en", doc = globalThis.document } = {}) {
+  const el = doc.createElement("div");
+  el.className = "cw-card";
+  el.setAttribute("aria-label", cardLabel(card, lang));
+  if (!isValidCard(card)) {
+    el.classList.add("cw-card-unknown");
+    el.append(span(doc, "cw-pip", "?"));
+  } else if (card.deck === "back") {
+    el.classList.add("cw-back");
+  } else {
+    el.classList.add(`cw-deck-${card.deck}`);
+    DRAW[card.deck](doc, el, card);
+  }
+  return el;
+}
+
+// js/src/hand.js
+function renderHand(cards, {
+  selected = [],
+  disabled = [],
+  focus = null,
+  onToggle = null,
+  onFocus = null,
+  label = null,
+  lang = "en",
+  doc = globalThis.document
+} = {}) {
+  const hand = doc.createElement("div");
+  hand.className = "cw-hand";
+  hand.setAttribute("aria-label", label ?? t(lang, "hand"));
+  const interactive = typeof onToggle === "function";
+  hand.setAttribute("role", interactive ? "listbox" : "list");
+  if (interactive) hand.setAttribute("aria-multiselectable", "true");
+  if (cards.length === 0) {
+    const empty = doc.createElement("span");
+    empty.className = "cw-hand-empty";
+    empty.textContent = t(lang, "no_cards");
+    hand.append(empty);
+    return hand;
+  }
+  const chosen = new Set(selected);
+  const off = new Set(disabled);
+  const stop = Number.isInteger(focus) && focus >= 0 && focus < cards.length ? focus : 0;
+  const elements = cards.map((card, index) => {
+    const el = renderCard(card, { lang, doc });
+    el.dataset.index = String(index);
+    if (chosen.has(index)) el.classList.add("cw-selected");
+    if (off.has(index)) el.classList.add("cw-disabled");
+    if (interactive) {
+      el.setAttribute("role", "option");
+      el.setAttribute("aria-selected", String(chosen.has(index)));
+      if (off.has(index)) el.setAttribute("aria-disabled", "true");
+      el.tabIndex = index === stop ? 0 : -1;
+    } else {
+      el.setAttribute("role", "listitem");
+    }
+    hand.append(el);
+    return el;
+  });
+  if (!interactive) return hand;
+  const moveTo = (index) => {
+    const target = Math.max(0, Math.min(elements.length - 1, index));
+    elements.forEach((el, i) => {
+      el.tabIndex = i === target ? 0 : -1;
+    });
+    elements[target].focus();
+  };
+  const pick = (index) => {
+    if (!off.has(index)) onToggle(index);
+  };
+  hand.addEventListener("click", (event) => {
+    const el = event.target.closest(".cw-card");
+    if (!el || !hand.contains(el)) return;
+    pick(Number(el.dataset.index));
+  });
+  hand.addEventListener("focusin", (event) => {
+    const el = event.target.closest(".cw-card");
+    if (el && onFocus) onFocus(Number(el.dataset.index));
+  });
+  hand.addEventListener("keydown", (event) => {
+    const el = event.target.closest(".cw-card");
+    if (!el) return;
+    const index = Number(el.dataset.index);
+    const moves = {
+      ArrowRight: index + 1,
+      ArrowDown: index + 1,
+      ArrowLeft: index - 1,
+      ArrowUp: index - 1,
+      Home: 0,
+      End: elements.length - 1
+    };
+    if (event.key in moves) {
+      event.preventDefault();
+      moveTo(moves[event.key]);
+    } else if (event.key === " " || event.key === "Enter") {
+      event.preventDefault();
+      pick(index);
+    }
+  });
+  return hand;
+}
+
+// js/src/view.js
+function mount({ model, el }, className, traits, draw) {
+  el.classList.add("cardwidgets", className);
+  const redraw = () => draw();
+  for (const name of traits) model.on(`change:${name}`, redraw);
+  redraw();
+  return () => {
+    for (const name of traits) model.off(`change:${name}`, redraw);
+    el.replaceChildren();
+  };
+}
+function errorBanner(model, doc = globalThis.document) {
+  const banner = doc.createElement("div");
+  banner.className = "cw-error";
+  banner.setAttribute("role", "alert");
+  banner.textContent = model.get("error") || "";
+  return banner;
+}
+
+// js/src/card_hand.js
+var TRAITS = ["cards", "selected", "disabled", "max_selected", "lang", "error"];
+function render({ model, el }) {
+  const doc = el.ownerDocument;
+  let focus = null;
+  let grabFocus = false;
+  const draw = () => {
+    const lang = model.get("lang");
+    const selected = model.get("selected");
+    const hand = renderHand(model.get("cards"), {
+      selected,
+      disabled: model.get("disabled"),
+      focus,
+      lang,
+      doc,
+      // max_selected 0 shows the cards read-only, as in a gallery.
+      onToggle: model.get("max_selected") > 0 ? (index) => {
+        grabFocus = true;
+        model.send({ action: "toggle", index });
+      } : null,
+      onFocus: (index) => {
+        focus = index;
+      }
+    });
+    const parts = [hand];
+    if (model.get("max_selected") > 0) {
+      const status = doc.createElement("div");
+      status.className = "cw-status";
+      status.setAttribute("aria-live", "polite");
+      status.textContent = t(
+        lang,
+        "selected_count",
+        { n: selected.length, max: model.get("max_selected") }
+      );
+      parts.push(status);
+    }
+    el.replaceChildren(...parts, errorBanner(model, doc));
+    if (grabFocus) hand.querySelector("[tabindex='0']")?.focus();
+    grabFocus = false;
+  };
+  return mount({ model, el }, "cw-card-hand", TRAITS, draw);
+}
+var card_hand_default = { render };
+export {
+  card_hand_default as default
+};

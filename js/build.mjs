@@ -1,0 +1,28 @@
+// Bundle the widget views and the stylesheet into cardwidgets/static/ (or --outdir DIR, which the
+// staleness test uses to rebuild and compare). Output is deterministic and unminified, so that the
+// committed bundle reads well in review.
+import * as esbuild from "esbuild";
+import { fileURLToPath } from "node:url";
+import path from "node:path";
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const flag = process.argv.indexOf("--outdir");
+const outdir = flag >= 0 ? path.resolve(process.argv[flag + 1]) : path.join(root, "cardwidgets", "static");
+
+// One bundle per widget view: anywidget loads each widget's module on its own.
+export const VIEWS = ["card_hand"];
+
+await esbuild.build({
+  absWorkingDir: root,
+  entryPoints: [
+    ...VIEWS.map((name) => ({ in: `js/src/${name}.js`, out: name })),
+    { in: "js/styles.css", out: "cardwidgets" },
+  ],
+  outdir,
+  bundle: true,
+  format: "esm",
+  target: "es2022",
+  legalComments: "none",
+  charset: "utf8",
+  logLevel: "warning",
+});

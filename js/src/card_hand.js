@@ -1,0 +1,43 @@
+// The CardHand widget view: any cards of the four decks; the reader picks up to `max_selected`.
+// Picks go to the kernel as {action: "toggle", index}; the kernel decides and syncs `selected`.
+
+import { renderHand } from "./hand.js";
+import { t } from "./i18n.js";
+import { errorBanner, mount } from "./view.js";
+
+const TRAITS = ["cards", "selected", "disabled", "max_selected", "lang", "error"];
+
+function render({ model, el }) {
+  const doc = el.ownerDocument;
+  let focus = null;
+  let grabFocus = false;
+  const draw = () => {
+    const lang = model.get("lang");
+    const selected = model.get("selected");
+    const hand = renderHand(model.get("cards"), {
+      selected, disabled: model.get("disabled"), focus, lang, doc,
+      // max_selected 0 shows the cards read-only, as in a gallery.
+      onToggle: model.get("max_selected") > 0 ? (index) => {
+        grabFocus = true;
+        model.send({ action: "toggle", index });
+      } : null,
+      onFocus: (index) => { focus = index; },
+    });
+    const parts = [hand];
+    if (model.get("max_selected") > 0) {
+      const status = doc.createElement("div");
+      status.className = "cw-status";
+      status.setAttribute("aria-live", "polite");
+      status.textContent = t(lang, "selected_count",
+        { n: selected.length, max: model.get("max_selected") });
+      parts.push(status);
+    }
+    el.replaceChildren(...parts, errorBanner(model, doc));
+    // A pick redraws the hand: give the focus back to the card that had it.
+    if (grabFocus) hand.querySelector("[tabindex='0']")?.focus();
+    grabFocus = false;
+  };
+  return mount({ model, el }, "cw-card-hand", TRAITS, draw);
+}
+
+export default { render };

@@ -1,0 +1,146 @@
+// The card renderer: one function from card data (as cardwidgets/carddata.py writes it) to an
+// accessible element, for the four decks of the collection. Data only ever reaches the DOM as
+// text or attributes, never as HTML.
+
+import { t } from "./i18n.js";
+import { DESIGN_COUNT, designGlyph, designSvg } from "./twinit.js";
+
+export const TWINS_COLORS = ["blue", "yellow", "purple", "grey", "green", "pink"];
+// A shape beside each colour, so that colour is never the only cue.
+export const TWINS_MARKS = {
+  blue: "●", yellow: "▲", purple: "■", grey: "◆", green: "★", pink: "✚",
+};
+export const RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
+export const SUITS = { S: "♠", H: "♥", D: "♦", C: "♣" };
+
+const isInt = (value, low, high) => Number.isInteger(value) && value >= low && value <= high;
+
+/** True when `card` is card data the renderer can draw. */
+export function isValidCard(card) {
+  if (card === null || typeof card !== "object") return false;
+  switch (card.deck) {
+    case "twins":
+      return isInt(card.number, 1, 10) && TWINS_COLORS.includes(card.color)
+        && (card.ink === "white" || card.ink === "black");
+    case "nothanks":
+      return isInt(card.number, 3, 35);
+    case "french":
+      return RANKS.includes(card.rank) && Object.hasOwn(SUITS, card.suit);
+    case "twinit":
+      return isInt(card.design, 0, DESIGN_COUNT - 1);
+    case "back":
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** The accessible name of a card, e.g. "4 blue, white number" or "queen of spades". */
+export function cardLabel(card, lang = "en") {
+  if (!isValidCard(card)) return t(lang, "unknown_card");
+  switch (card.deck) {
+    case "twins":
+      return `${card.number} ${t(lang, `color.${card.color}`)}, ${t(lang, `ink.${card.ink}`)}`;
+    case "nothanks":
+      return `${t(lang, "card")} ${card.number}`;
+    case "french": {
+      const rank = /^[AJQK]$/.test(card.rank) ? t(lang, `rank.${card.rank}`) : card.rank;
+      return `${rank} ${t(lang, "of")} ${t(lang, `suit.${card.suit}`)}`;
+    }
+    case "twinit": {
+      const { shape, color, fill } = designGlyph(card.design);
+      return `${t(lang, "design")} ${card.design}: ${t(lang, `shape.${shape}`)}, `
+        + `${t(lang, `twinit.${color}`)}, ${t(lang, `fill.${fill}`)}`;
+    }
+    default:
+      return t(lang, "face_down");
+  }
+}
+
+function span(doc, className, text) {
+  const node = doc.createElement("span");
+  node.className = className;
+  node.textContent = text;
+  return node;
+}
+
+function drawTwins(doc, el, card) {
+  el.classList.add(`cw-twins-${card.color}`, `cw-ink-${card.ink}`);
+  const mark = TWINS_MARKS[card.color];
+  el.append(
+    span(doc, "cw-corner cw-corner-top", `${card.number}`),
+    span(doc, "cw-twins-mark", mark),
+    span(doc, "cw-pip", `${card.number}`),
+    span(doc, "cw-twins-mark cw-twins-mark-bottom", mark),
+  );
+}
+
+function drawNoThanks(doc, el, card) {
+  el.style.setProperty("--cw-hue", String(Math.round(((card.number - 3) / 32) * 300)));
+  el.append(
+    span(doc, "cw-corner cw-corner-top", `${card.number}`),
+    span(doc, "cw-pip", `${card.number}`),
+    span(doc, "cw-corner cw-corner-bottom", `${card.number}`),
+  );
+}
+
+function drawFrench(doc, el, card) {
+  const red = card.suit === "H" || card.suit === "D";
+  el.classList.add(red ? "cw-red" : "cw-black");
+  const index = `${card.rank}${SUITS[card.suit]}`;
+  el.append(
+    span(doc, "cw-corner cw-corner-top", index),
+    span(doc, "cw-pip", SUITS[card.suit]),
+    span(doc, "cw-corner cw-corner-bottom", index),
+  );
+}
+
+function drawTwinIt(doc, el, card) {
+  el.append(designSvg(doc, card.design), span(doc, "cw-design-id", `${card.design}`));
+}
+
+const DRAW = { twins: drawTwins, nothanks: drawNoThanks, french: drawFrench, twinit: drawTwinIt };
+
+/**
+ * A card element for `card` data. Options: `lang` for the label, `doc` for the document
+ * (tests pass jsdom's). Invalid data draws an "unknown card" rather than throwing: the page must
+ * never break on data it cannot read.
+ */
+export function renderCard(card, { lang = "en", doc = globalThis.document } = {}) {
+  const el = doc.createElement("div");
+  el.className = "cw-card";
+  el.setAttribute("aria-label", cardLabel(card, lang));
+  if (!isValidCard(card)) {
+    el.classList.add("cw-card-unknown");
+    el.append(span(doc, "cw-pip", "?"));
+  } else if (card.deck === "back") {
+    el.classList.add("cw-back");
+  } else {
+    el.classList.add(`cw-deck-${card.deck}`);
+    DRAW[card.deck](doc, el, card);
+  }
+  return el;
+}
+
+/** A chip token worth `value` (Twins uses 1, 2 and 5; No Thanks! chips are all 1). */
+export function renderChip(value, { lang = "en", doc = globalThis.document } = {}) {
+  const el = doc.createElement("span");
+  el.className = `cw-chip cw-chip-${[1, 2, 5].includes(value) ? value : "other"}`;
+  el.setAttribute("role", "img");
+  el.setAttribute("aria-label", `${value} ${t(lang, value === 1 ? "chip" : "chips")}`);
+  el.textContent = String(value);
+  return el;
+}
+
+/** Chips worth `total` as the fewest 5/2/1 tokens (12 → 5 5 2), for drawing a stack. */
+export function chipTokens(total) {
+  const tokens = [];
+  let left = Math.max(0, Math.floor(total));
+  for (const value of [5, 2, 1]) {
+    while (left >= value) {
+      tokens.push(value);
+      left -= value;
+    }
+  }
+  return tokens;
+}

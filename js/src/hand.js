@@ -1,0 +1,85 @@
+// A row of cards that can be picked with the mouse or the keyboard: a listbox whose options are
+// the cards, with a roving tab stop (arrows, Home and End move; Space or Enter picks).
+
+import { renderCard } from "./cards.js";
+import { t } from "./i18n.js";
+
+/**
+ * Draw `cards` as a hand. Options:
+ * - `selected`, `disabled`: arrays of card indices shown lifted or greyed;
+ * - `focus`: the index that holds the tab stop;
+ * - `onToggle(index)`: called when the user picks a card; without it the hand is read-only;
+ * - `onFocus(index)`: called when a card gets the focus, so that a redraw can keep it there;
+ * - `label`, `lang`, `doc`.
+ */
+export function renderHand(cards, {
+  selected = [], disabled = [], focus = null, onToggle = null,
+  onFocus = null, label = null, lang = "en", doc = globalThis.document,
+} = {}) {
+  const hand = doc.createElement("div");
+  hand.className = "cw-hand";
+  hand.setAttribute("aria-label", label ?? t(lang, "hand"));
+  const interactive = typeof onToggle === "function";
+  hand.setAttribute("role", interactive ? "listbox" : "list");
+  if (interactive) hand.setAttribute("aria-multiselectable", "true");
+  if (cards.length === 0) {
+    const empty = doc.createElement("span");
+    empty.className = "cw-hand-empty";
+    empty.textContent = t(lang, "no_cards");
+    hand.append(empty);
+    return hand;
+  }
+  const chosen = new Set(selected);
+  const off = new Set(disabled);
+  const stop = Number.isInteger(focus) && focus >= 0 && focus < cards.length ? focus : 0;
+  const elements = cards.map((card, index) => {
+    const el = renderCard(card, { lang, doc });
+    el.dataset.index = String(index);
+    if (chosen.has(index)) el.classList.add("cw-selected");
+    if (off.has(index)) el.classList.add("cw-disabled");
+    if (interactive) {
+      el.setAttribute("role", "option");
+      el.setAttribute("aria-selected", String(chosen.has(index)));
+      if (off.has(index)) el.setAttribute("aria-disabled", "true");
+      el.tabIndex = index === stop ? 0 : -1;
+    } else {
+      el.setAttribute("role", "listitem");
+    }
+    hand.append(el);
+    return el;
+  });
+  if (!interactive) return hand;
+
+  const moveTo = (index) => {
+    const target = Math.max(0, Math.min(elements.length - 1, index));
+    elements.forEach((el, i) => { el.tabIndex = i === target ? 0 : -1; });
+    elements[target].focus();
+  };
+  const pick = (index) => {
+    if (!off.has(index)) onToggle(index);
+  };
+  hand.addEventListener("click", (event) => {
+    const el = event.target.closest(".cw-card");
+    if (!el || !hand.contains(el)) return;
+    pick(Number(el.dataset.index));
+  });
+  hand.addEventListener("focusin", (event) => {
+    const el = event.target.closest(".cw-card");
+    if (el && onFocus) onFocus(Number(el.dataset.index));
+  });
+  hand.addEventListener("keydown", (event) => {
+    const el = event.target.closest(".cw-card");
+    if (!el) return;
+    const index = Number(el.dataset.index);
+    const moves = { ArrowRight: index + 1, ArrowDown: index + 1, ArrowLeft: index - 1,
+      ArrowUp: index - 1, Home: 0, End: elements.length - 1 };
+    if (event.key in moves) {
+      event.preventDefault();
+      moveTo(moves[event.key]);
+    } else if (event.key === " " || event.key === "Enter") {
+      event.preventDefault();
+      pick(index);
+    }
+  });
+  return hand;
+}

@@ -1,0 +1,104 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { cardLabel, chipTokens, isValidCard, renderCard, renderChip, RANKS, SUITS } from "../src/cards.js";
+import { DESIGN_COUNT, designGlyph } from "../src/twinit.js";
+import { makeDocument } from "./dom.js";
+
+const doc = makeDocument();
+
+test("twins cards show number, colour class, ink class and a shape mark", () => {
+  const el = renderCard({ deck: "twins", number: 4, color: "blue", ink: "white" }, { doc });
+  assert.ok(el.classList.contains("cw-twins-blue"));
+  assert.ok(el.classList.contains("cw-ink-white"));
+  assert.equal(el.querySelector(".cw-pip").textContent, "4");
+  assert.equal(el.querySelector(".cw-twins-mark").textContent, "●");
+  assert.equal(el.getAttribute("aria-label"), "4 blue, white number");
+});
+
+test("every twins colour has its own mark, so colour is never the only cue", () => {
+  const marks = ["blue", "yellow", "purple", "grey", "green", "pink"].map((color) =>
+    renderCard({ deck: "twins", number: 1, color, ink: "black" }, { doc })
+      .querySelector(".cw-twins-mark").textContent);
+  assert.equal(new Set(marks).size, 6);
+});
+
+test("french cards: rank and suit in the corners, red for hearts and diamonds", () => {
+  const queen = renderCard({ deck: "french", rank: "Q", suit: "S" }, { doc });
+  assert.equal(queen.querySelector(".cw-corner-top").textContent, "Q♠");
+  assert.ok(queen.classList.contains("cw-black"));
+  assert.equal(queen.getAttribute("aria-label"), "queen of spades");
+  const ten = renderCard({ deck: "french", rank: "10", suit: "D" }, { doc, lang: "it" });
+  assert.ok(ten.classList.contains("cw-red"));
+  assert.equal(ten.getAttribute("aria-label"), "10 di quadri");
+});
+
+test("all 52 french cards are valid and distinct", () => {
+  const labels = new Set();
+  for (const rank of RANKS) for (const suit of Object.keys(SUITS)) {
+    const card = { deck: "french", rank, suit };
+    assert.ok(isValidCard(card));
+    labels.add(cardLabel(card));
+  }
+  assert.equal(labels.size, 52);
+});
+
+test("no thanks cards 3 to 35 are valid; 2 and 36 are not", () => {
+  for (let n = 3; n <= 35; n++) assert.ok(isValidCard({ deck: "nothanks", number: n }));
+  assert.ok(!isValidCard({ deck: "nothanks", number: 2 }));
+  assert.ok(!isValidCard({ deck: "nothanks", number: 36 }));
+  const el = renderCard({ deck: "nothanks", number: 35 }, { doc });
+  assert.equal(el.querySelector(".cw-pip").textContent, "35");
+});
+
+test("the 119 twin it designs have 119 different glyphs and labels", () => {
+  const glyphs = new Set();
+  const labels = new Set();
+  for (let id = 0; id < DESIGN_COUNT; id++) {
+    const { shape, color, fill } = designGlyph(id);
+    glyphs.add(`${shape}/${color}/${fill}`);
+    labels.add(cardLabel({ deck: "twinit", design: id }));
+  }
+  assert.equal(glyphs.size, 119);
+  assert.equal(labels.size, 119);
+  assert.ok(!isValidCard({ deck: "twinit", design: 119 }));
+});
+
+test("striped twin it glyphs get a pattern id of their own", () => {
+  const striped = [...Array(DESIGN_COUNT).keys()].filter((id) => designGlyph(id).fill === "striped");
+  const a = renderCard({ deck: "twinit", design: striped[0] }, { doc });
+  const b = renderCard({ deck: "twinit", design: striped[0] }, { doc });
+  assert.notEqual(a.querySelector("pattern").id, b.querySelector("pattern").id);
+  assert.match(a.querySelector("polygon, circle, rect:not(pattern rect)").getAttribute("fill"),
+    /^url\(#cw-stripes-\d+\)$/);
+});
+
+test("a face-down card says so and shows nothing of a face", () => {
+  const el = renderCard({ deck: "back" }, { doc });
+  assert.ok(el.classList.contains("cw-back"));
+  assert.equal(el.textContent, "");
+  assert.equal(el.getAttribute("aria-label"), "face-down card");
+});
+
+test("bad data draws an unknown card instead of throwing", () => {
+  for (const bad of [null, 7, "7D", {}, { deck: "twins", number: 11, color: "blue", ink: "white" },
+    { deck: "french", rank: "1", suit: "S" }, { deck: "twinit", design: "3" }]) {
+    const el = renderCard(bad, { doc });
+    assert.ok(el.classList.contains("cw-card-unknown"));
+    assert.equal(el.getAttribute("aria-label"), "unknown card");
+  }
+});
+
+test("data reaches the DOM as text, never as HTML", () => {
+  const el = renderCard({ deck: "french", rank: "<img src=x onerror=alert(1)>", suit: "S" }, { doc });
+  assert.equal(el.querySelector("img"), null);
+});
+
+test("chips carry their value as text and label; totals split into 5/2/1 tokens", () => {
+  const chip = renderChip(5, { doc, lang: "fr" });
+  assert.equal(chip.textContent, "5");
+  assert.equal(chip.getAttribute("aria-label"), "5 jetons");
+  assert.ok(chip.classList.contains("cw-chip-5"));
+  assert.deepEqual(chipTokens(12), [5, 5, 2]);
+  assert.deepEqual(chipTokens(4), [2, 2]);
+  assert.deepEqual(chipTokens(0), []);
+});

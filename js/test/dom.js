@@ -1,0 +1,29 @@
+// A jsdom document and a fake anywidget model for the view tests.
+import { JSDOM } from "jsdom";
+
+export function makeDocument() {
+  const dom = new JSDOM("<!doctype html><html><body></body></html>", { pretendToBeVisual: true });
+  return dom.window.document;
+}
+
+/** A model with anywidget's get/set/on/off/save_changes/send; `sent` records the messages. */
+export function fakeModel(state) {
+  const listeners = new Map();
+  const model = {
+    sent: [],
+    get: (name) => state[name],
+    set: (name, value) => {
+      state[name] = value;
+      for (const callback of listeners.get(`change:${name}`) ?? []) callback();
+    },
+    on: (event, callback) => {
+      if (!listeners.has(event)) listeners.set(event, new Set());
+      listeners.get(event).add(callback);
+    },
+    off: (event, callback) => listeners.get(event)?.delete(callback),
+    save_changes: () => {},
+    send: (message) => model.sent.push(message),
+    listenerCount: () => [...listeners.values()].reduce((n, set) => n + set.size, 0),
+  };
+  return model;
+}

@@ -1,0 +1,119 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { renderHand } from "../src/hand.js";
+import cardHand from "../src/card_hand.js";
+import { fakeModel, makeDocument } from "./dom.js";
+
+const CARDS = [
+  { deck: "french", rank: "A", suit: "S" },
+  { deck: "nothanks", number: 17 },
+  { deck: "twinit", design: 5 },
+];
+
+function key(el, name) {
+  el.dispatchEvent(new el.ownerDocument.defaultView.KeyboardEvent("keydown", { key: name, bubbles: true }));
+}
+
+test("a hand is a listbox of options with one tab stop", () => {
+  const doc = makeDocument();
+  const hand = renderHand(CARDS, { doc, selected: [1], onToggle: () => {} });
+  assert.equal(hand.getAttribute("role"), "listbox");
+  const options = [...hand.querySelectorAll("[role=option]")];
+  assert.equal(options.length, 3);
+  assert.deepEqual(options.map((o) => o.getAttribute("aria-selected")), ["false", "true", "false"]);
+  assert.deepEqual(options.map((o) => o.tabIndex), [0, -1, -1]);
+});
+
+test("clicks and Space/Enter pick cards; disabled cards cannot be picked", () => {
+  const doc = makeDocument();
+  const picked = [];
+  const hand = renderHand(CARDS, { doc, disabled: [2], onToggle: (i) => picked.push(i) });
+  doc.body.append(hand);
+  const options = hand.querySelectorAll(".cw-card");
+  options[1].click();
+  key(options[0], " ");
+  key(options[0], "Enter");
+  options[2].click();
+  assert.deepEqual(picked, [1, 0, 0]);
+  assert.equal(options[2].getAttribute("aria-disabled"), "true");
+});
+
+test("arrow keys, Home and End move the tab stop and the focus", () => {
+  const doc = makeDocument();
+  const focused = [];
+  const hand = renderHand(CARDS, { doc, onToggle: () => {}, onFocus: (i) => focused.push(i) });
+  doc.body.append(hand);
+  const options = hand.querySelectorAll(".cw-card");
+  key(options[0], "ArrowRight");
+  assert.equal(doc.activeElement, options[1]);
+  key(options[1], "End");
+  key(options[2], "ArrowRight");
+  key(options[2], "Home");
+  key(options[0], "ArrowLeft");
+  assert.deepEqual(focused, [1, 2, 0]);
+  assert.deepEqual([...options].map((o) => o.tabIndex), [0, -1, -1]);
+});
+
+test("without onToggle the hand is a read-only list", () => {
+  const doc = makeDocument();
+  const hand = renderHand(CARDS, { doc });
+  assert.equal(hand.getAttribute("role"), "list");
+  assert.equal(hand.querySelectorAll("[tabindex]").length, 0);
+});
+
+test("an empty hand says so", () => {
+  const hand = renderHand([], { doc: makeDocument(), lang: "it" });
+  assert.equal(hand.textContent, "Nessuna carta");
+});
+
+function mountCardHand(state) {
+  const doc = makeDocument();
+  const el = doc.createElement("div");
+  doc.body.append(el);
+  const model = fakeModel({ selected: [], disabled: [], max_selected: 2, lang: "en", error: "",
+    cards: CARDS, ...state });
+  const cleanup = cardHand.render({ model, el });
+  return { doc, el, model, cleanup };
+}
+
+test("the CardHand view sends toggles and redraws from the model", () => {
+  const { el, model } = mountCardHand({});
+  el.querySelectorAll(".cw-card")[2].click();
+  assert.deepEqual(model.sent, [{ action: "toggle", index: 2 }]);
+  model.set("selected", [2]);
+  assert.ok(el.querySelectorAll(".cw-card")[2].classList.contains("cw-selected"));
+  assert.equal(el.querySelector(".cw-status").textContent, "1 of at most 2 selected");
+});
+
+test("the CardHand view keeps keyboard focus on the card just picked", () => {
+  const { doc, el, model } = mountCardHand({});
+  const second = el.querySelectorAll(".cw-card")[1];
+  second.focus();
+  key(second, " ");
+  model.set("selected", [1]);
+  assert.equal(doc.activeElement, el.querySelectorAll(".cw-card")[1]);
+});
+
+test("the CardHand view shows the kernel's error and switches language", () => {
+  const { el, model } = mountCardHand({});
+  model.set("error", "you may pick at most 2 cards; put one back first");
+  assert.equal(el.querySelector("[role=alert]").textContent,
+    "you may pick at most 2 cards; put one back first");
+  model.set("lang", "fr");
+  assert.equal(el.querySelector(".cw-status").textContent, "0 sur 2 au plus sélectionnées");
+});
+
+test("max_selected 0 shows a read-only gallery", () => {
+  const { el, model } = mountCardHand({ max_selected: 0 });
+  el.querySelectorAll(".cw-card")[0].click();
+  assert.deepEqual(model.sent, []);
+  assert.equal(el.querySelector(".cw-status"), null);
+});
+
+test("cleanup removes every listener and the content", () => {
+  const { el, model, cleanup } = mountCardHand({});
+  assert.ok(model.listenerCount() > 0);
+  cleanup();
+  assert.equal(model.listenerCount(), 0);
+  assert.equal(el.childElementCount, 0);
+});

@@ -510,15 +510,20 @@ function errorBanner(model, doc = globalThis.document) {
   banner.textContent = model.get("error") || "";
   return banner;
 }
+var SIZES = ["small", "medium", "large"];
+function setSize(el, size) {
+  for (const name of SIZES) el.classList.toggle(`cw-size-${name}`, name === size);
+}
 
 // js/src/card_hand.js
-var TRAITS = ["cards", "selected", "disabled", "max_selected", "lang", "error"];
+var TRAITS = ["cards", "selected", "disabled", "max_selected", "size", "lang", "error"];
 function render({ model, el }) {
   const doc = el.ownerDocument;
   let focus = null;
   let grabFocus = false;
   const draw = () => {
     const lang = model.get("lang");
+    setSize(el, model.get("size"));
     const selected = model.get("selected");
     const hand = renderHand(model.get("cards"), {
       selected,

@@ -40,6 +40,9 @@ class CardHand(ActionWidget):
         sync=True
     )
     max_selected = traitlets.Int(1, help="How many cards may be picked at once (0: none).").tag(sync=True)
+    size = traitlets.Enum(
+        ["small", "medium", "large"], "medium", help="Card size; 'large' suits a projector."
+    ).tag(sync=True)
 
     def __init__(
         self,

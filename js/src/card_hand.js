@@ -3,9 +3,9 @@
 
 import { renderHand } from "./hand.js";
 import { t } from "./i18n.js";
-import { errorBanner, mount } from "./view.js";
+import { errorBanner, mount, setSize } from "./view.js";
 
-const TRAITS = ["cards", "selected", "disabled", "max_selected", "lang", "error"];
+const TRAITS = ["cards", "selected", "disabled", "max_selected", "size", "lang", "error"];
 
 function render({ model, el }) {
   const doc = el.ownerDocument;
@@ -13,6 +13,7 @@ function render({ model, el }) {
   let grabFocus = false;
   const draw = () => {
     const lang = model.get("lang");
+    setSize(el, model.get("size"));
     const selected = model.get("selected");
     const hand = renderHand(model.get("cards"), {
       selected, disabled: model.get("disabled"), focus, lang, doc,

@@ -24,3 +24,10 @@ export function errorBanner(model, doc = globalThis.document) {
   banner.textContent = model.get("error") || "";
   return banner;
 }
+
+export const SIZES = ["small", "medium", "large"];
+
+/** Show cards at one of the SIZES (large suits a projector). */
+export function setSize(el, size) {
+  for (const name of SIZES) el.classList.toggle(`cw-size-${name}`, name === size);
+}

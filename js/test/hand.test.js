@@ -70,7 +70,7 @@ function mountCardHand(state) {
   const doc = makeDocument();
   const el = doc.createElement("div");
   doc.body.append(el);
-  const model = fakeModel({ selected: [], disabled: [], max_selected: 2, lang: "en", error: "",
+  const model = fakeModel({ selected: [], disabled: [], max_selected: 2, lang: "en", error: "", size: "medium",
     cards: CARDS, ...state });
   const cleanup = cardHand.render({ model, el });
   return { doc, el, model, cleanup };
@@ -116,4 +116,12 @@ test("cleanup removes every listener and the content", () => {
   cleanup();
   assert.equal(model.listenerCount(), 0);
   assert.equal(el.childElementCount, 0);
+});
+
+test("the size trait switches the size class", () => {
+  const { el, model } = mountCardHand({});
+  assert.ok(el.classList.contains("cw-size-medium"));
+  model.set("size", "large");
+  assert.ok(el.classList.contains("cw-size-large"));
+  assert.ok(!el.classList.contains("cw-size-medium"));
 });

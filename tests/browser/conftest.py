@@ -1,0 +1,164 @@
+"""A real JupyterLab on 127.0.0.1, driven by Debian's headless Chromium through Playwright.
+
+Without Chromium these tests skip and say so; `.ci/run` installs it so that CI always runs them.
+Screenshots land in test-artifacts/ for a person to look at.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+import uuid
+
+import pytest
+
+from tests.conftest import ROOT
+
+CHROMIUM = os.environ.get("CARDWIDGETS_CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
+ARTIFACTS = ROOT / "test-artifacts"
+CHROMIUM_ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync", "--no-first-run",
+]
+# Settings that keep popups off the page (news, update checks) and save widget state.
+USER_SETTINGS = {
+    "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {
+        "fetchNews": "false", "checkForUpdates": False,
+    },
+    "@jupyter-widgets/jupyterlab-manager/plugin.jupyterlab-settings": {"saveState": True},
+}
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        if "tests/browser" in str(item.path).replace(os.sep, "/"):
+            item.add_marker(pytest.mark.browser)
+            if CHROMIUM is None:
+                item.add_marker(pytest.mark.skip(
+                    reason="no Chromium: install Debian's chromium (apt-get install -y chromium) "
+                           "or set CARDWIDGETS_CHROMIUM to a Chromium binary"))
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="session")
+def jupyter_lab(tmp_path_factory):
+    """Start JupyterLab on a copy of the notebooks; yield its base URL and token."""
+    home = tmp_path_factory.mktemp("lab")
+    root = home / "root"
+    shutil.copytree(ROOT / "notebooks", root / "notebooks")
+    settings = home / "settings"
+    for name, values in USER_SETTINGS.items():
+        path = settings / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(values))
+    port, token = _free_port(), uuid.uuid4().hex
+    env = {
+        **os.environ,
+        "JUPYTERLAB_SETTINGS_DIR": str(settings),
+        "JUPYTERLAB_WORKSPACES_DIR": str(home / "workspaces"),
+        "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
+    }
+    log = open(home / "lab.log", "w")
+    server = subprocess.Popen(
+        [sys.executable, "-m", "jupyter", "lab", "--no-browser", "--ip=127.0.0.1", f"--port={port}",
+         "--port-retries=0", f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root}",
+         "--allow-root"],
+        env=env, stdout=log, stderr=subprocess.STDOUT,
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 90
+        while True:
+            try:
+                urllib.request.urlopen(f"{base}/api/status?token={token}", timeout=2).read()
+                break
+            except OSError:
+                if server.poll() is not None or time.monotonic() > deadline:
+                    raise RuntimeError("JupyterLab did not start:\n" + (home / "lab.log").read_text())
+                time.sleep(0.5)
+        yield {"base": base, "token": token}
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            server.kill()
+        log.close()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def page(browser):
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    yield page
+    context.close()
+
+
+class Lab:
+    """The few JupyterLab gestures the tests need (JupyterLab 4 names)."""
+
+    def __init__(self, page, server):
+        self.page, self.server = page, server
+
+    def open(self, notebook: str) -> None:
+        self.page.goto(f"{self.server['base']}/lab/tree/notebooks/{notebook}?token={self.server['token']}&reset")
+        self.page.wait_for_selector(".jp-NotebookPanel .jp-Cell")
+        self.wait_idle()
+
+    def wait_idle(self) -> None:
+        # The status bar, not the toolbar: the toolbar says idle before the kernel is ready.
+        self.page.locator(".jp-StatusBar-TextItem", has_text="| Idle").first.wait_for(timeout=90_000)
+
+    def run_all(self) -> None:
+        self.page.locator("div.lm-MenuBar-itemLabel:text-is('Run')").click()
+        self.page.locator("li.lm-Menu-item[data-command='runmenu:run-all']").click()
+        # Every code cell gets an execution count once it has run.
+        self.page.wait_for_function(
+            "() => [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')]"
+            ".every(p => /\\[\\d+\\]/.test(p.textContent))",
+            timeout=120_000,
+        )
+
+    def rerun_cell(self, index: int) -> str:
+        """Run code cell `index` again; return the text of its output."""
+        cell = self.page.locator(".jp-CodeCell").nth(index)
+        before = cell.locator(".jp-InputPrompt").inner_text()
+        cell.locator(".jp-InputArea-editor").click()
+        self.page.keyboard.press("Shift+Enter")
+        self.page.wait_for_function(
+            "([i, before]) => { const p = document.querySelectorAll('.jp-CodeCell')[i]"
+            ".querySelector('.jp-InputPrompt').textContent; return /\\[\\d+\\]/.test(p) && p !== before; }",
+            arg=[index, before],
+        )
+        return cell.locator(".jp-OutputArea-output").inner_text()
+
+    def screenshot(self, name: str, **options) -> None:
+        ARTIFACTS.mkdir(exist_ok=True)
+        self.page.screenshot(path=str(ARTIFACTS / name), **options)
+
+
+@pytest.fixture
+def lab(page, jupyter_lab):
+    return Lab(page, jupyter_lab)

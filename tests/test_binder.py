@@ -1,0 +1,37 @@
+"""Binder's configuration, checked with repo2docker itself (no Docker daemon needed)."""
+
+import shutil
+import subprocess
+
+import pytest
+
+from tests.conftest import ROOT
+
+
+@pytest.fixture(scope="module")
+def dockerfile():
+    repo2docker = shutil.which("repo2docker")
+    if repo2docker is None:
+        pytest.fail("repo2docker is missing: pip install -e '.[test]'")
+    run = subprocess.run(
+        [repo2docker, "--no-build", "--debug", str(ROOT)], capture_output=True, text=True, timeout=300
+    )
+    assert run.returncode == 0, run.stderr[-3000:]
+    return run.stdout + run.stderr
+
+
+def test_binder_installs_the_package_with_a_failing_post_build(dockerfile):
+    assert "RUN ./binder/postBuild" in dockerfile
+    post_build = (ROOT / "binder" / "postBuild").read_text()
+    assert "set -euo pipefail" in post_build  # without set -e, Binder ignores a failed install
+    assert "pip install --no-cache-dir ." in post_build
+
+
+def test_binder_uses_the_python_we_test_with(dockerfile):
+    assert "python=3.11" in dockerfile
+
+
+def test_the_readme_badge_opens_the_start_notebook():
+    readme = (ROOT / "README.md").read_text()
+    assert "?urlpath=lab/tree/notebooks/00-start-here.ipynb" in readme
+    assert (ROOT / "notebooks" / "00-start-here.ipynb").exists()

@@ -1,5 +1,15 @@
-"""Twins (Reiner Knizia, Amigo 1996): a poker-like game of pairs of cards and a shared pot."""
+"""Twins (Reiner Knizia, Amigo 1996): a poker-like game of two-card combinations and a shared pot.
 
-from cardwidgets.games.twins.cards import Card, deck
+The rules as implemented are in ``shared/rules/twins.md``; every worked example there is a test.
+"""
 
-__all__ = ["Card", "deck"]
+from cardwidgets.games.twins.cards import COLORS, Card, deck
+from cardwidgets.games.twins.combos import KINDS, Combo, classify
+from cardwidgets.games.twins.game import Buy, Play, TwinsGame
+from cardwidgets.games.twins.rules import CASH_CARDS, CashLine, Rules
+from cardwidgets.games.twins.settle import Settlement, settle
+
+__all__ = [
+    "CASH_CARDS", "COLORS", "KINDS", "Buy", "Card", "CashLine", "Combo", "Play", "Rules",
+    "Settlement", "TwinsGame", "classify", "deck", "settle",
+]

@@ -65,6 +65,14 @@ class Card:
     def to_card_data(self) -> dict:
         return carddata.twins(self.number, self.color, self.ink)
 
+    @classmethod
+    def from_card_data(cls, data: dict) -> Card:
+        """The card that ``to_card_data()`` described (bots read their snapshots with it)."""
+        data = carddata.validate(data)
+        if data["deck"] != "twins":
+            raise ValueError(f"not a Twins card: {data!r}")
+        return cls(data["number"], data["color"], data["ink"])
+
 
 def deck(ink_by_color: dict[str, str] | None = None) -> list[Card]:
     """The 60 cards, in colour order: each number once in each colour."""

@@ -1,0 +1,312 @@
+"""A game of Twins as a state machine: actions in, events out, one snapshot per viewer.
+
+A hand: the dealer deals 8 cards each; from the dealer's left, each player may buy once (one card
+for 1 chip, two for 3); then four plays, where everyone still in the hand puts two cards face down
+(several seats are awaited at once), all are revealed, and the cash card is applied. The dealer
+moves left each hand. A bankruptcy ends the game once the current hand is over.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from cardwidgets.errors import IllegalAction
+from cardwidgets.games.twins.cards import Card, deck
+from cardwidgets.games.twins.combos import Combo, classify
+from cardwidgets.games.twins.rules import Rules
+from cardwidgets.games.twins.settle import Settlement, settle
+
+BUY, PLAY, OVER = "buy", "play", "over"
+
+
+@dataclass(frozen=True)
+class Buy:
+    """Buy ``count`` cards (0, 1 or 2) at the start of a hand."""
+
+    count: int
+
+    def __str__(self) -> str:
+        return "buy nothing" if self.count == 0 else f"buy {self.count} card{'s' if self.count > 1 else ''}"
+
+
+@dataclass(frozen=True, init=False)
+class Play:
+    """Put two cards face down for the current play; ``Play(a, b) == Play(b, a)``."""
+
+    cards: tuple[Card, Card]
+
+    def __init__(self, a: Card, b: Card) -> None:
+        if not isinstance(a, Card) or not isinstance(b, Card):
+            raise IllegalAction(f"a play is two Twins cards, not {a!r} and {b!r}")
+        if a == b:
+            raise IllegalAction(f"a play is two different cards, not {a} twice")
+        object.__setattr__(self, "cards", tuple(sorted((a, b))))
+
+    def __str__(self) -> str:
+        return f"play {self.cards[0]} and {self.cards[1]}"
+
+
+def _card_list(cards) -> list[dict]:
+    return [card.to_card_data() for card in cards]
+
+
+def _combo_data(combo: Combo) -> dict:
+    return {"kind": combo.kind, "value": combo.value, "text": str(combo), "cards": _card_list(combo.cards)}
+
+
+class TwinsGame:
+    """Twins for 3 to 6 players, following the protocol every game of cardwidgets shares.
+
+    >>> game = TwinsGame(["Ann", "Bob", "Cy"], seed=1)
+    >>> game.awaiting(), game.legal_actions("Bob")
+    (('Bob',), [Buy(count=0), Buy(count=1), Buy(count=2)])
+    """
+
+    def __init__(self, players: Sequence[str], seed: int | None = None, rules: Rules | None = None) -> None:
+        players = tuple(players)
+        if not 3 <= len(players) <= 6:
+            raise ValueError(f"Twins is for 3 to 6 players, not {len(players)}")
+        if not all(isinstance(p, str) and p.strip() for p in players) or len(set(players)) != len(players):
+            raise ValueError(f"players must be distinct non-empty names: {players!r}")
+        self.players = players
+        self.rules = rules or Rules()
+        self.rules.cash_card(len(players))
+        self._rng = random.Random(seed)
+        self.chips = dict.fromkeys(players, self.rules.starting_chips)
+        self.pot = 0
+        self.hand_number = 0
+        self.bankrupt: set[str] = set()
+        self.history: list[tuple[str, Buy | Play]] = []
+        self.dealer = self._rng.randrange(len(players))
+        self.last_settlement: Settlement | None = None
+        self.last_reveal: dict[str, Combo] = {}
+        self._start_hand(first=True)
+
+    # -- the protocol --------------------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def awaiting(self) -> tuple[str, ...]:
+        """The seats whose decision the game waits for: one buyer, or everyone yet to choose."""
+        if self.phase == BUY:
+            return (self._buyers[0],)
+        if self.phase == PLAY:
+            return tuple(seat for seat in self._in_play() if seat not in self.choices)
+        return ()
+
+    def legal_actions(self, seat: str) -> list[Buy | Play]:
+        if seat not in self.awaiting():
+            return []
+        if self.phase == BUY:
+            return [Buy(n) for n in range(3) if self._can_buy(seat, n)]
+        hand = self.hands[seat]
+        return [Play(a, b) for i, a in enumerate(hand) for b in hand[i + 1:]]
+
+    def apply(self, seat: str, action: Any) -> list[dict]:
+        """Check and apply ``seat``'s action; return the events it caused.
+
+        Raises IllegalAction, changing nothing, when the action is not allowed.
+        """
+        self._check_turn(seat)
+        if self.phase == BUY:
+            if not isinstance(action, Buy):
+                raise IllegalAction(f"{seat} must decide whether to buy now (Buy(0), Buy(1) or Buy(2)), not {action!r}")
+            return self._buy(seat, action)
+        if not isinstance(action, Play):
+            raise IllegalAction(f"{seat} must choose two cards for play {self.play} now, not {action!r}")
+        return self._play(seat, action)
+
+    def result(self) -> dict:
+        """Chips per seat and the winners (most chips; ties share the win)."""
+        best = max(self.chips.values())
+        return {
+            "chips": dict(self.chips),
+            "winners": [seat for seat in self.players if self.chips[seat] == best],
+            "bankrupt": [seat for seat in self.players if seat in self.bankrupt],
+            "hands_played": self.hand_number,
+        }
+
+    def snapshot(self, seat: str | None = None, *, reveal: bool = False) -> dict:
+        """Plain JSON-able data for ``seat``; ``seat=None`` or ``reveal=True`` shows everything.
+
+        A seat sees its own hand and face-down choice; of the others only the public facts: chips,
+        hand sizes, who bought how many, who has chosen, the revealed combinations.
+        """
+        if seat is not None and seat not in self.players:
+            raise IllegalAction(f"unknown player {seat!r}; the players are {', '.join(self.players)}")
+        sees_all = seat is None or reveal
+
+        def visible(owner: str) -> bool:
+            return sees_all or owner == seat
+
+        settlement = self.last_settlement
+        return {
+            "game": "twins",
+            "players": list(self.players),
+            "viewer": seat,
+            "revealed": sees_all,
+            "table_size": len(self.players),
+            "dealer": self.players[self.dealer],
+            "hand_number": self.hand_number,
+            "phase": self.phase,
+            "play": self.play,
+            "cash_card": [str(line) for line in self.rules.cash_card(len(self.players))],
+            "pot": self.pot,
+            "chips": dict(self.chips),
+            "hand_sizes": {p: len(self.hands[p]) for p in self.players},
+            "deck_size": len(self.deck),
+            "discards": _card_list(self.discards),
+            "hands": {p: _card_list(self.hands[p]) if visible(p) else None for p in self.players},
+            "bought": dict(self.bought),
+            "chosen": {p: p in self.choices for p in self.players},
+            "choices": {
+                p: _card_list(self.choices[p].cards) if p in self.choices and visible(p) else None
+                for p in self.players
+            },
+            "sit_out": sorted(self.sit_out, key=self.players.index),
+            "bankrupt": sorted(self.bankrupt, key=self.players.index),
+            "awaiting": list(self.awaiting()),
+            "last_play": None if settlement is None else {
+                "play": settlement.play,
+                "combos": {p: _combo_data(c) for p, c in self.last_reveal.items()},
+                "ranking": [list(group) for group in settlement.ranking],
+                "delta": dict(settlement.delta),
+                "reasons": dict(settlement.reasons),
+                "sit_out": sorted(settlement.sit_out, key=self.players.index),
+                "bankrupt": sorted(settlement.bankrupt, key=self.players.index),
+                "pot": settlement.pot,
+                "text": settlement.explain(),
+            },
+            "result": self.result() if self.is_over else None,
+        }
+
+    # -- the hand ------------------------------------------------------------------------------
+
+    def _start_hand(self, first: bool = False) -> list[dict]:
+        if not first:
+            self.dealer = (self.dealer + 1) % len(self.players)
+        self.hand_number += 1
+        cards = deck(self.rules.ink_by_color)
+        self._rng.shuffle(cards)
+        size = self.rules.hand_size
+        order = [self.players[(self.dealer + k) % len(self.players)] for k in range(1, len(self.players) + 1)]
+        self.hands = {seat: sorted(cards[i * size:(i + 1) * size]) for i, seat in enumerate(order)}
+        self.deck = cards[len(order) * size:]
+        self.discards: list[Card] = []
+        self.bought: dict[str, int | None] = dict.fromkeys(self.players)
+        self._buyers = order
+        self.choices: dict[str, Play] = {}
+        self.sit_out: set[str] = set()
+        self.phase, self.play = BUY, None
+        dealer = self.players[self.dealer]
+        return [{"type": "deal", "hand": self.hand_number, "dealer": dealer,
+                 "text": f"Hand {self.hand_number}: {dealer} deals {size} cards to each player."}]
+
+    def _in_play(self) -> list[str]:
+        return [
+            seat for seat in self.players
+            if seat not in self.bankrupt and not (self.play == 4 and seat in self.sit_out)
+        ]
+
+    def _check_turn(self, seat: str) -> None:
+        if self.is_over:
+            raise IllegalAction("the game is over")
+        if seat not in self.players:
+            raise IllegalAction(f"unknown player {seat!r}; the players are {', '.join(self.players)}")
+        if seat in self.awaiting():
+            return
+        if self.phase == BUY:
+            raise IllegalAction(f"it is {self._buyers[0]}'s turn to buy, not {seat}'s")
+        if seat in self.bankrupt:
+            raise IllegalAction(f"{seat} is bankrupt and plays no more")
+        if seat in self.sit_out:
+            raise IllegalAction(f"{seat} lost play 3 and sits out play 4")
+        raise IllegalAction(f"{seat} has already chosen two cards for play {self.play}")
+
+    def _can_buy(self, seat: str, count: int) -> bool:
+        return self.rules.buy_prices[count] <= self.chips[seat] and count <= len(self.deck)
+
+    def _buy(self, seat: str, action: Buy) -> list[dict]:
+        count = action.count
+        if type(count) is not int or count not in (0, 1, 2):
+            raise IllegalAction(f"a player buys 0, 1 or 2 cards, not {count!r}")
+        price = self.rules.buy_prices[count]
+        if price > self.chips[seat]:
+            raise IllegalAction(f"{seat} cannot buy {count} card(s): they cost {price} and {seat} holds {self.chips[seat]}")
+        if count > len(self.deck):
+            raise IllegalAction(f"the deck has only {len(self.deck)} card(s) left")
+        self.history.append((seat, action))
+        self.chips[seat] -= price
+        self.pot += price
+        self.hands[seat] = sorted(self.hands[seat] + self.deck[:count])
+        del self.deck[:count]
+        self.bought[seat] = count
+        self._buyers.pop(0)
+        text = f"{seat} buys nothing." if count == 0 else f"{seat} buys {count} card{'s' if count > 1 else ''} for {price}."
+        events = [{"type": "buy", "seat": seat, "count": count, "cost": price, "text": text}]
+        if not self._buyers:
+            events += self._next_play()
+        return events
+
+    def _play(self, seat: str, action: Play) -> list[dict]:
+        missing = [str(card) for card in action.cards if card not in self.hands[seat]]
+        if missing:
+            raise IllegalAction(f"{seat} does not hold {' and '.join(missing)}")
+        self.history.append((seat, action))
+        self.choices[seat] = action
+        events = [{"type": "choose", "seat": seat, "text": f"{seat} puts two cards face down."}]
+        if not self.awaiting():
+            events += self._reveal()
+        return events
+
+    def _next_play(self) -> list[dict]:
+        self.play = 1 if self.play is None else self.play + 1
+        self.phase = PLAY
+        self.choices = {}
+        events = [{"type": "play", "play": self.play, "text": f"Play {self.play}."}]
+        if not self._in_play():  # everyone sat out play 4: nothing to reveal
+            events += self._reveal()
+        return events
+
+    def _reveal(self) -> list[dict]:
+        combos = {seat: classify(*self.choices[seat].cards) for seat in self._in_play()}
+        for seat, choice in self.choices.items():
+            self.hands[seat] = [card for card in self.hands[seat] if card not in choice.cards]
+            self.discards.extend(choice.cards)
+        settlement = settle(self.play, combos, pot=self.pot, chips=self.chips,
+                            table_size=len(self.players), rules=self.rules)
+        for seat, change in settlement.delta.items():
+            self.chips[seat] += change
+        self.pot = settlement.pot
+        self.sit_out |= settlement.sit_out
+        self.bankrupt |= settlement.bankrupt
+        self.last_reveal, self.last_settlement = combos, settlement
+        events = [
+            {"type": "reveal", "play": self.play, "combos": {s: _combo_data(c) for s, c in combos.items()},
+             "text": "Reveal: " + ("; ".join(f"{s} {c}" for s, c in combos.items()) or "nobody plays") + "."},
+            {"type": "settle", "play": self.play, "delta": dict(settlement.delta), "pot": self.pot,
+             "sit_out": sorted(settlement.sit_out), "bankrupt": sorted(settlement.bankrupt),
+             "reasons": dict(settlement.reasons), "text": settlement.explain()},
+        ]
+        if self.play < 4:
+            return events + self._next_play()
+        return events + self._end_hand()
+
+    def _end_hand(self) -> list[dict]:
+        done = self.bankrupt or (self.rules.max_hands is not None and self.hand_number >= self.rules.max_hands)
+        if not done:
+            return self._start_hand()
+        self.phase, self.play, self.choices = OVER, None, {}
+        result = self.result()
+        why = f"{', '.join(sorted(self.bankrupt))} went bankrupt" if self.bankrupt else f"{self.hand_number} hands were played"
+        return [{"type": "game_over", "result": result,
+                 "text": f"The game ends: {why}. Winner(s): {', '.join(result['winners'])}."}]
+
+    def __repr__(self) -> str:
+        return (f"<TwinsGame hand {self.hand_number} {self.phase}"
+                f"{'' if self.play is None else ' play ' + str(self.play)} pot {self.pot} chips {self.chips}>")

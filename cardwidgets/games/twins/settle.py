@@ -1,0 +1,178 @@
+"""Settling one play: the cash card for the table's size applied to the revealed combinations.
+
+- Plays 1 and 3 (paying places): a seat pays when fewer than N seats rank strictly below it, so
+  everyone tied at the boundary pays (and in play 3 sits out play 4).
+- Play 2 (winning places): down the ranking one tied group at a time; a lone winner is paid the
+  prize or whatever is left in the pot; a tied group is paid as ``Rules.play2_ties`` says.
+- Play 4: a lone first takes the whole pot; a tie for first, or nobody playing, leaves it there.
+- Who must pay more than they hold pays everything and is bankrupt.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Mapping
+from dataclasses import dataclass
+from itertools import groupby
+
+from cardwidgets.games.twins.combos import Combo
+from cardwidgets.games.twins.rules import PAY, WIN, CashLine, Rules
+
+Seat = Hashable
+
+
+@dataclass(frozen=True)
+class Settlement:
+    """What one play's cash card did: chips won (negative: paid), the pot after, and why."""
+
+    play: int
+    line: CashLine
+    ranking: tuple[tuple[Seat, ...], ...]  # tied groups, strongest first
+    combos: Mapping[Seat, Combo]
+    delta: Mapping[Seat, int]
+    pot: int
+    sit_out: frozenset
+    bankrupt: frozenset
+    reasons: Mapping[Seat, str]
+
+    def explain(self) -> str:
+        """The play told in rulebook terms, strongest combination first."""
+        lines = [f"Play {self.play}: {self.line}."]
+        if not self.ranking:
+            lines.append("- Nobody plays: the pot stays for the next hand.")
+        for group in self.ranking:
+            for seat in group:
+                lines.append(f"- {seat} ({self.combos[seat]}): {self.reasons[seat]}")
+        lines.append(f"The pot now holds {self.pot}.")
+        return "\n".join(lines)
+
+
+def _check(play, combos, pot, chips, table_size) -> None:
+    if type(play) is not int or not 1 <= play <= 4:
+        raise ValueError(f"play is 1, 2, 3 or 4, not {play!r}")
+    if type(pot) is not int or pot < 0:
+        raise ValueError(f"the pot must be a whole number of chips, 0 or more, not {pot!r}")
+    if not isinstance(combos, Mapping) or not all(isinstance(c, Combo) for c in combos.values()):
+        raise ValueError("combos must map each seat in the play to its Combo")
+    if len(combos) > table_size:
+        raise ValueError(f"{len(combos)} seats cannot play at a table of {table_size}")
+    for seat in combos:
+        held = chips.get(seat) if isinstance(chips, Mapping) else None
+        if type(held) is not int or held < 0:
+            raise ValueError(f"chips must give every seat in the play its chips (0 or more); {seat!r}: {held!r}")
+
+
+def settle(
+    play: int,
+    combos: Mapping[Seat, Combo],
+    *,
+    pot: int,
+    chips: Mapping[Seat, int],
+    table_size: int,
+    rules: Rules | None = None,
+) -> Settlement:
+    """Apply the cash card's line for ``play`` to the revealed ``combos``.
+
+    ``chips`` are what each seat holds before paying; ``table_size`` is the number of players the
+    game started with (the cash card does not change when someone goes bankrupt).
+
+    >>> from cardwidgets.games.twins.combos import Combo
+    >>> s = settle(1, {"A": Combo("singles", 7), "B": Combo("singles", 12),
+    ...                "C": Combo("singles", 12), "D": Combo("color", 16)},
+    ...            pot=0, chips=dict.fromkeys("ABCD", 12), table_size=4)
+    >>> s.delta, s.pot
+    ({'A': -2, 'B': -2, 'C': -2, 'D': 0}, 6)
+    """
+    rules = rules or Rules()
+    card = rules.cash_card(table_size)
+    _check(play, combos, pot, chips, table_size)
+    line = card[play - 1]
+    ordered = sorted(combos, key=lambda seat: combos[seat], reverse=True)
+    ranking = tuple(tuple(group) for _, group in groupby(ordered, key=lambda seat: combos[seat]))
+    delta = dict.fromkeys(ordered, 0)
+    reasons: dict[Seat, str] = {}
+    sit_out: set = set()
+    bankrupt: set = set()
+
+    if line.effect == PAY:
+        for seat in ordered:
+            below = sum(combos[other] < combos[seat] for other in ordered)
+            if below >= line.places:
+                reasons[seat] = f"safe: {below} combination{'s rank' if below != 1 else ' ranks'} below it"
+                continue
+            tied = [other for other in ordered if other != seat and combos[other] == combos[seat]]
+            why = f"among the last {line.places}" if line.places > 1 else "the last"
+            if tied:
+                why += f" (tied with {', '.join(map(str, tied))}: everyone tied at the boundary pays)"
+            paid = min(line.amount, chips[seat])
+            delta[seat] = -paid
+            pot += paid
+            if chips[seat] < line.amount:
+                bankrupt.add(seat)
+                reasons[seat] = f"{why}: owes {line.amount} but holds {chips[seat]}, pays it all and is bankrupt"
+            else:
+                reasons[seat] = f"{why}: pays {paid}"
+            if line.sit_out:
+                sit_out.add(seat)
+                reasons[seat] += " and sits out play 4"
+    elif line.effect == WIN:
+        places, stopped = line.places, None
+        for group in ranking:
+            if stopped:
+                for seat in group:
+                    reasons[seat] = f"nothing: the paying stopped at {stopped}"
+                continue
+            if places <= 0:
+                for seat in group:
+                    reasons[seat] = f"nothing: not among the first {line.places}"
+                continue
+            if len(group) == 1:
+                seat = group[0]
+                paid = min(line.amount, pot)
+                delta[seat], pot, places = paid, pot - paid, places - 1
+                reasons[seat] = (
+                    f"wins {paid}" if paid == line.amount
+                    else f"should win {line.amount}, but the pot holds only {paid}: wins {paid} "
+                    "(sometimes the pot cries!)"
+                )
+                continue
+            names = ", ".join(map(str, group))
+            fits = len(group) <= places or rules.play2_ties == "pot_covers_group"
+            covered = pot >= line.amount * len(group)
+            if fits and covered:
+                for seat in group:
+                    delta[seat] = line.amount
+                    reasons[seat] = f"tied with {len(group) - 1} other(s) and all are paid: wins {line.amount}"
+                pot -= line.amount * len(group)
+                places -= len(group)
+                continue
+            why = (
+                f"{len(group)} tied players do not fit in the {places} paid place{'s' if places != 1 else ''} left"
+                if not fits
+                else f"the pot ({pot}) cannot pay all {len(group)} tied players {line.amount} each"
+            )
+            for seat in group:
+                reasons[seat] = f"nothing: {why}, so nobody in the tie ({names}) is paid"
+            stopped = f"the tie of {names}"
+    else:
+        top = ranking[0] if ranking else ()
+        if len(top) == 1:
+            delta[top[0]], pot = pot, 0
+            reasons[top[0]] = f"the best combination: takes the whole pot ({delta[top[0]]})"
+        elif top:
+            for seat in top:
+                reasons[seat] = "tied for first: nobody takes the pot, it stays for the next hand"
+        for group in ranking[1:]:
+            for seat in group:
+                reasons[seat] = "nothing: not the best combination"
+
+    return Settlement(
+        play=play,
+        line=line,
+        ranking=ranking,
+        combos=dict(combos),
+        delta=delta,
+        pot=pot,
+        sit_out=frozenset(sit_out),
+        bankrupt=frozenset(bankrupt),
+        reasons=reasons,
+    )

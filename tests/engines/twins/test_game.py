@@ -1,0 +1,243 @@
+"""A game of Twins through the shared protocol (rules page: "A game", "Bankruptcy and the end")."""
+
+import json
+
+import pytest
+
+from cardwidgets import IllegalAction
+from cardwidgets.games.twins import Buy, Card, Play, Rules, TwinsGame
+
+from .helpers import fingerprint, play_randomly, rig
+
+C = Card.parse
+PLAYERS = ["Ann", "Bob", "Cy"]
+
+
+def everyone_buys_nothing(game):
+    for _ in game.players:
+        game.apply(game.awaiting()[0], Buy(0))
+
+
+def test_the_deal_and_the_buying_order():
+    game = TwinsGame(["Ann", "Bob", "Cy", "Dee"], seed=3)
+    assert all(len(game.hands[p]) == 8 for p in game.players)
+    assert len(game.deck) == 60 - 32
+    dealer = game.dealer
+    order = [game.players[(dealer + k) % 4] for k in (1, 2, 3, 4)]
+    seen = []
+    for _ in range(4):
+        (seat,) = game.awaiting()
+        seen.append(seat)
+        game.apply(seat, Buy(0))
+    assert seen == order  # from the dealer's left, the dealer last
+    assert game.phase == "play" and game.play == 1
+
+
+def test_buying_costs_1_for_one_card_and_3_for_two_paid_into_the_pot():
+    game = TwinsGame(PLAYERS, seed=1)
+    first, second, third = (game.players[(game.dealer + k) % 3] for k in (1, 2, 3))
+    events = game.apply(first, Buy(1))
+    assert events[0]["text"] == f"{first} buys 1 card for 1."
+    game.apply(second, Buy(2))
+    game.apply(third, Buy(0))
+    assert (game.chips[first], game.chips[second], game.chips[third], game.pot) == (11, 9, 12, 4)
+    assert [len(game.hands[s]) for s in (first, second, third)] == [9, 10, 8]
+    assert game.bought == {first: 1, second: 2, third: 0}
+    assert sum(len(h) for h in game.hands.values()) + len(game.deck) == 60
+
+
+def test_nobody_buys_more_than_they_can_pay_for():
+    game = TwinsGame(PLAYERS, seed=1)
+    (seat,) = game.awaiting()
+    game.chips[seat] = 2
+    assert game.legal_actions(seat) == [Buy(0), Buy(1)]
+    before = fingerprint(game)
+    with pytest.raises(IllegalAction, match="cost 3 and .* holds 2"):
+        game.apply(seat, Buy(2))
+    assert fingerprint(game) == before
+
+
+def test_each_player_buys_once_in_turn():
+    game = TwinsGame(PLAYERS, seed=1)
+    (seat,) = game.awaiting()
+    game.apply(seat, Buy(1))
+    before = fingerprint(game)
+    with pytest.raises(IllegalAction, match="turn to buy, not " + seat):
+        game.apply(seat, Buy(1))
+    assert fingerprint(game) == before
+
+
+def test_plays_are_chosen_face_down_and_revealed_together():
+    game = TwinsGame(PLAYERS, seed=2)
+    everyone_buys_nothing(game)
+    rig(game, Ann="4 blue, 4 yellow, 1 grey, 2 green, 3 pink, 5 blue, 6 purple, 7 grey",
+        Bob="8 purple, 8 grey, 1 blue, 2 yellow, 3 purple, 5 grey, 6 green, 7 pink",
+        Cy="5 yellow, 7 green, 1 yellow, 2 purple, 3 grey, 6 pink, 9 blue, 10 grey")
+    assert set(game.awaiting()) == {"Ann", "Bob", "Cy"}
+    game.apply("Ann", Play(C("4 blue"), C("4 yellow")))
+    assert game.awaiting() == ("Bob", "Cy")
+    assert game.snapshot("Bob")["chosen"]["Ann"] is True
+    assert game.snapshot("Bob")["choices"]["Ann"] is None
+    game.apply("Bob", Play(C("8 grey"), C("8 purple")))
+    events = game.apply("Cy", Play(C("5 yellow"), C("7 green")))
+    reveal = next(e for e in events if e["type"] == "reveal")
+    assert {s: c["text"] for s, c in reveal["combos"].items()} == {
+        "Ann": "Twins of 4", "Bob": "Pair of 8", "Cy": "Singles 12"}
+    settle = next(e for e in events if e["type"] == "settle")
+    assert settle["delta"] == {"Ann": 0, "Bob": 0, "Cy": -2}  # play 1 at 3 players: the last pays 2
+    assert game.pot == 2 and game.play == 2
+    assert len(game.discards) == 6 and all(len(game.hands[p]) == 6 for p in PLAYERS)
+
+
+def test_play_errors_change_nothing():
+    game = TwinsGame(PLAYERS, seed=2)
+    everyone_buys_nothing(game)
+    ann = game.hands["Ann"]
+    bobs = game.hands["Bob"][0]
+    before = fingerprint(game)
+    bad = [
+        ("Ann", Play(ann[0], bobs), "does not hold"),
+        ("Ann", Buy(1), "must choose two cards"),
+        ("Ann", (ann[0], ann[1]), "must choose two cards"),
+        ("Ann", "garbage", "must choose two cards"),
+        ("Zed", Play(ann[0], ann[1]), "unknown player"),
+        (None, Play(ann[0], ann[1]), "unknown player"),
+    ]
+    for seat, action, message in bad:
+        with pytest.raises(IllegalAction, match=message):
+            game.apply(seat, action)
+        assert fingerprint(game) == before
+    game.apply("Ann", Play(ann[0], ann[1]))
+    with pytest.raises(IllegalAction, match="already chosen"):
+        game.apply("Ann", Play(ann[2], ann[3]))
+
+
+@pytest.mark.parametrize("bad", [(C("4 blue"), C("4 blue")), ("4 blue", C("4 pink")), (1, 2)])
+def test_a_play_is_two_different_cards(bad):
+    with pytest.raises(IllegalAction):
+        Play(*bad)
+
+
+@pytest.mark.parametrize("count", [3, -1, True, "1", None])
+def test_garbage_buys_are_refused(count):
+    game = TwinsGame(PLAYERS, seed=1)
+    before = fingerprint(game)
+    with pytest.raises(IllegalAction, match="0, 1 or 2"):
+        game.apply(game.awaiting()[0], Buy(count))
+    assert fingerprint(game) == before
+
+
+def play_round(game, plays):
+    for seat, pair in plays.items():
+        a, b = (C(x) for x in pair.split(","))
+        game.apply(seat, Play(a, b))
+
+
+def test_the_loser_of_play_3_sits_out_play_4():
+    game = TwinsGame(PLAYERS, seed=4)
+    everyone_buys_nothing(game)
+    rig(game, Ann="1 blue, 2 green, 3 blue, 4 green, 1 yellow, 2 pink, 9 blue, 9 yellow",
+        Bob="5 blue, 6 green, 5 yellow, 6 pink, 7 blue, 8 green, 10 blue, 10 yellow",
+        Cy="1 grey, 2 purple, 3 grey, 4 purple, 5 grey, 6 purple, 7 grey, 8 purple")
+    play_round(game, {"Ann": "1 blue, 2 green", "Bob": "5 blue, 6 green", "Cy": "1 grey, 2 purple"})
+    play_round(game, {"Ann": "3 blue, 4 green", "Bob": "5 yellow, 6 pink", "Cy": "3 grey, 4 purple"})
+    play_round(game, {"Ann": "1 yellow, 2 pink", "Bob": "7 blue, 8 green", "Cy": "5 grey, 6 purple"})
+    assert game.play == 4 and game.sit_out == {"Ann"}
+    assert game.awaiting() == ("Bob", "Cy")
+    before = fingerprint(game)
+    with pytest.raises(IllegalAction, match="sits out play 4"):
+        game.apply("Ann", Play(C("9 blue"), C("9 yellow")))
+    assert fingerprint(game) == before
+    pot = game.pot
+    events = game.apply("Bob", Play(C("10 blue"), C("10 yellow")))
+    events += game.apply("Cy", Play(C("7 grey"), C("8 purple")))
+    assert next(e for e in events if e["type"] == "settle")["delta"]["Bob"] == pot
+    assert game.hand_number == 2 and game.pot == 0
+
+
+def test_when_everyone_ties_last_in_play_3_nobody_plays_4_and_the_pot_stays():
+    game = TwinsGame(PLAYERS, seed=5)
+    everyone_buys_nothing(game)
+    rig(game, Ann="1 blue, 2 green, 3 blue, 4 green, 1 yellow, 2 pink, 9 blue, 9 yellow",
+        Bob="5 blue, 6 green, 5 yellow, 6 pink, 1 purple, 2 grey, 10 blue, 10 yellow",
+        Cy="7 grey, 8 purple, 3 grey, 4 purple, 1 green, 2 blue, 7 green, 8 blue")
+    play_round(game, {"Ann": "1 blue, 2 green", "Bob": "5 blue, 6 green", "Cy": "7 grey, 8 purple"})
+    play_round(game, {"Ann": "3 blue, 4 green", "Bob": "5 yellow, 6 pink", "Cy": "3 grey, 4 purple"})
+    pot = game.pot
+    events = []
+    for seat, pair in {"Ann": "1 yellow, 2 pink", "Bob": "1 purple, 2 grey", "Cy": "1 green, 2 blue"}.items():
+        a, b = (C(x) for x in pair.split(","))
+        events += game.apply(seat, Play(a, b))
+    settles = [e for e in events if e["type"] == "settle"]
+    assert [s["play"] for s in settles] == [3, 4]
+    assert settles[1]["pot"] == pot + 3  # everyone paid 1; nobody took the pot
+    assert game.hand_number == 2 and game.pot == pot + 3
+
+
+def test_bankruptcy_ends_the_game_after_the_hand():
+    game = TwinsGame(PLAYERS, seed=6)
+    everyone_buys_nothing(game)
+    rig(game, Ann="1 blue, 2 green, 3 blue, 4 green, 1 yellow, 2 pink, 9 blue, 9 yellow",
+        Bob="5 blue, 6 green, 5 yellow, 6 pink, 7 blue, 8 green, 10 blue, 10 yellow",
+        Cy="7 grey, 8 purple, 3 grey, 4 purple, 5 grey, 6 grey, 7 green, 8 blue")
+    game.chips["Ann"], game.pot = 1, 11  # keep the 36 chips accounted for
+    play_round(game, {"Ann": "1 blue, 2 green", "Bob": "5 blue, 6 green", "Cy": "7 grey, 8 purple"})
+    assert game.bankrupt == {"Ann"} and game.chips["Ann"] == 0 and game.pot == 12
+    assert "Ann" not in game.awaiting()
+    with pytest.raises(IllegalAction, match="bankrupt"):
+        game.apply("Ann", Play(C("3 blue"), C("4 green")))
+    play_round(game, {"Bob": "5 yellow, 6 pink", "Cy": "3 grey, 4 purple"})  # Bob wins 3
+    play_round(game, {"Bob": "7 blue, 8 green", "Cy": "5 grey, 6 grey"})  # Bob pays 1, sits out
+    assert not game.is_over and game.awaiting() == ("Cy",)
+    events = game.apply("Cy", Play(C("7 green"), C("8 blue")))
+    assert game.is_over and game.awaiting() == ()
+    assert events[-1]["type"] == "game_over"
+    assert game.result() == {"chips": {"Ann": 0, "Bob": 14, "Cy": 22}, "winners": ["Cy"],
+                             "bankrupt": ["Ann"], "hands_played": 1}
+    with pytest.raises(IllegalAction, match="over"):
+        game.apply("Bob", Buy(0))
+
+
+def test_the_dealer_moves_left_each_hand():
+    game = TwinsGame(PLAYERS, seed=7, rules=Rules(max_hands=3))
+    dealers = []
+    play_randomly(game, 7, on_step=lambda g, _: dealers.append(g.dealer))
+    seen = list(dict.fromkeys(dealers))
+    assert [(b - a) % 3 for a, b in zip(seen, seen[1:])] == [1] * (len(seen) - 1)
+
+
+def test_max_hands_bounds_the_game():
+    game = TwinsGame(PLAYERS, seed=8, rules=Rules(max_hands=1))
+    play_randomly(game, 8)
+    assert game.result()["hands_played"] == 1 or game.bankrupt
+
+
+def test_a_seat_sees_its_own_cards_only():
+    game = TwinsGame(["Ann", "Bob", "Cy", "Dee"], seed=9)
+    everyone_buys_nothing(game)
+    game.apply("Bob", game.legal_actions("Bob")[0])
+    view = game.snapshot("Ann")
+    assert view["hands"]["Ann"] == [c.to_card_data() for c in game.hands["Ann"]]
+    assert view["hands"]["Bob"] is None and view["choices"]["Bob"] is None
+    assert view["hand_sizes"]["Bob"] == 8
+    text = json.dumps(view)
+    for other in ("Bob", "Cy", "Dee"):
+        for card in game.hands[other]:
+            assert json.dumps(card.to_card_data()) not in text
+    assert "deck" not in view or "deck_size" in view
+    teacher = game.snapshot(None)
+    assert teacher["hands"]["Bob"] is not None and teacher["choices"]["Bob"] is not None
+    assert game.snapshot("Ann", reveal=True)["hands"]["Cy"] is not None
+
+
+def test_players_and_rules_are_checked():
+    with pytest.raises(ValueError, match="3 to 6"):
+        TwinsGame(["Ann", "Bob"])
+    with pytest.raises(ValueError, match="distinct"):
+        TwinsGame(["Ann", "Ann", "Bob"])
+    with pytest.raises(ValueError, match="play2_ties"):
+        Rules(play2_ties="french")
+    with pytest.raises(ValueError, match="ink_by_color"):
+        Rules(ink_by_color={"blue": "white"})
+    with pytest.raises(IllegalAction, match="unknown player"):
+        TwinsGame(PLAYERS, seed=1).snapshot("Zed")

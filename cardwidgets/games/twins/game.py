@@ -156,6 +156,7 @@ class TwinsGame:
             "phase": self.phase,
             "play": self.play,
             "cash_card": [str(line) for line in self.rules.cash_card(len(self.players))],
+            "buy_prices": list(self.rules.buy_prices),
             "pot": self.pot,
             "chips": dict(self.chips),
             "hand_sizes": {p: len(self.hands[p]) for p in self.players},

@@ -88,7 +88,7 @@ def settle(
     line = card[play - 1]
     ordered = sorted(combos, key=lambda seat: combos[seat], reverse=True)
     ranking = tuple(tuple(group) for _, group in groupby(ordered, key=lambda seat: combos[seat]))
-    delta = dict.fromkeys(ordered, 0)
+    delta = dict.fromkeys(combos, 0)
     reasons: dict[Seat, str] = {}
     sit_out: set = set()
     bankrupt: set = set()

@@ -1,0 +1,126 @@
+"""Bots for Twins. Each sees only its own seat's snapshot and answers with a legal action.
+
+- ``RandomBot``: buys and plays uniformly at random among the legal choices.
+- ``PlannerBot``: splits its hand into the best set of pairs for the plays left, keeps the strongest
+  for play 4 (the whole pot), puts a Twins or Pair into play 2 (where the top wins 3), a solid one
+  into play 3 (losing it also costs play 4) and the weakest into play 1; it buys when its hand has
+  no Twins or Pair and its chips allow.
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+import random
+from collections.abc import Iterator, Mapping
+
+from cardwidgets.errors import IllegalAction
+from cardwidgets.games.twins.cards import Card, deck
+from cardwidgets.games.twins.combos import Combo, classify
+from cardwidgets.games.twins.game import Buy, Play, TwinsGame
+
+
+def _hand(view: dict) -> list[Card]:
+    return [Card.from_card_data(data) for data in view["hands"][view["viewer"]]]
+
+
+def legal_from_view(view: dict) -> list[Buy | Play]:
+    """The legal actions, worked out from a seat's snapshot alone."""
+    seat = view["viewer"]
+    if seat not in view["awaiting"]:
+        return []
+    if view["phase"] == "buy":
+        return [Buy(n) for n, price in enumerate(view["buy_prices"])
+                if price <= view["chips"][seat] and n <= view["deck_size"]]
+    return [Play(a, b) for a, b in itertools.combinations(_hand(view), 2)]
+
+
+class RandomBot:
+    """Picks uniformly among the legal actions; seeded for reproducible games."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        self._rng = random.Random(seed)
+
+    def choose(self, view: dict) -> Buy | Play:
+        return self._rng.choice(legal_from_view(view))
+
+
+@functools.lru_cache(maxsize=1)
+def _quantiles() -> Mapping[int, float]:
+    """For each combination strength, the share of all 1,770 two-card combinations it beats
+    (ties counted half): a measure of how good a combination is, from 0 to 1."""
+    strengths = sorted(classify(a, b).strength for a, b in itertools.combinations(deck(), 2))
+    total = len(strengths)
+    return {s: (strengths.index(s) + strengths.count(s) / 2) / total for s in set(strengths)}
+
+
+def _matchings(cards: list[Card], pairs: int) -> Iterator[list[tuple[Card, Card]]]:
+    """Every way to make ``pairs`` disjoint pairs from ``cards`` (cards may be left over)."""
+    if pairs == 0:
+        yield []
+        return
+    if len(cards) < 2 * pairs:
+        return
+    first, rest = cards[0], cards[1:]
+    for i, partner in enumerate(rest):
+        for others in _matchings(rest[:i] + rest[i + 1:], pairs - 1):
+            yield [(first, partner), *others]
+    if len(rest) >= 2 * pairs:  # leave the first card out
+        yield from _matchings(rest, pairs)
+
+
+class PlannerBot:
+    """Plans the remaining plays of the hand; see the module docstring. Deterministic."""
+
+    # How much the strongest, second, third and fourth pair of a plan weigh.
+    WEIGHTS = (4.0, 2.0, 1.5, 1.0)
+
+    def __init__(self, seed: int | None = None) -> None:
+        self._rng = random.Random(seed)  # breaks ties between equal plans reproducibly
+
+    def choose(self, view: dict) -> Buy | Play:
+        legal = legal_from_view(view)
+        if not legal:
+            raise IllegalAction(f"{view['viewer']} has nothing to do now")
+        if view["phase"] == "buy":
+            return self._buy(view, legal)
+        plays_left = 4 - view["play"] + 1
+        plan = self._plan(_hand(view), plays_left)
+        return Play(*plan[view["play"]].cards)
+
+    def _buy(self, view: dict, legal: list[Buy]) -> Buy:
+        hand = _hand(view)
+        strong = sum(classify(a, b).kind in ("twins", "pair") for a, b in itertools.combinations(hand, 2))
+        chips = view["chips"][view["viewer"]]
+        wanted = 2 if strong == 0 and chips >= 9 else 1 if strong <= 1 and chips >= 5 else 0
+        return max((b for b in legal if b.count <= wanted), key=lambda b: b.count)
+
+    def _plan(self, hand: list[Card], plays_left: int) -> dict[int, Combo]:
+        """The combinations for each remaining play (numbered 1–4), from the best matching."""
+        quantile = _quantiles()
+        hand = sorted(hand)
+        combo = {(a, b): classify(a, b) for a, b in itertools.combinations(hand, 2)}
+        best, best_score = None, -1.0
+        for matching in _matchings(hand, plays_left):
+            combos = sorted((combo[pair] for pair in matching), reverse=True)
+            score = sum(w * quantile[c.strength] for w, c in zip(self.WEIGHTS, combos))
+            score += self._rng.random() * 1e-9
+            if score > best_score:
+                best, best_score = combos, score
+        plays = list(range(5 - plays_left, 5))
+        # The strongest takes play 4; a Twins or Pair next in line goes to play 2, where the top
+        # wins; otherwise play 3 gets the next best (losing it costs 1 and play 4).
+        order = [4]
+        rest = [p for p in (2, 3, 1) if p in plays]
+        if len(best) > 1 and best[1].kind not in ("twins", "pair") and 2 in rest and 3 in rest:
+            rest = [3, 2, 1] if 1 in rest else [3, 2]
+        order += rest
+        return dict(zip(order, best))
+
+
+def play_game(game: TwinsGame, bots: Mapping[str, RandomBot | PlannerBot]) -> dict:
+    """Let ``bots`` (seat → bot) play ``game`` to the end through the public protocol."""
+    while not game.is_over:
+        for seat in game.awaiting():
+            game.apply(seat, bots[seat].choose(game.snapshot(seat)))
+    return game.result()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from cardwidgets import carddata
 
@@ -27,6 +27,7 @@ class Card:
     number: int
     color: str
     ink: str
+    _key: tuple = field(init=False, repr=False, compare=False)  # the sort key, computed once
 
     def __post_init__(self) -> None:
         if type(self.number) is not int or not 1 <= self.number <= 10:
@@ -35,6 +36,7 @@ class Card:
             raise ValueError(f"a Twins card's colour is one of {', '.join(COLORS)}, not {self.color!r}")
         if self.ink not in INKS:
             raise ValueError(f"a Twins card's ink is white or black, not {self.ink!r}")
+        object.__setattr__(self, "_key", (COLORS.index(self.color), self.number, self.ink))
 
     @classmethod
     def parse(cls, text: str, ink_by_color: dict[str, str] | None = None) -> Card:
@@ -51,10 +53,7 @@ class Card:
     def __lt__(self, other: object) -> bool:
         if not isinstance(other, Card):
             return NotImplemented
-        return self._key() < other._key()
-
-    def _key(self) -> tuple[int, int, str]:
-        return COLORS.index(self.color), self.number, self.ink
+        return self._key < other._key
 
     def __str__(self) -> str:
         return f"{self.number} {self.color}"
@@ -77,4 +76,9 @@ class Card:
 def deck(ink_by_color: dict[str, str] | None = None) -> list[Card]:
     """The 60 cards, in colour order: each number once in each colour."""
     inks = ink_by_color or DEFAULT_INK
-    return [Card(number, color, inks[color]) for color in COLORS for number in range(1, 11)]
+    return list(_deck(tuple(inks[color] for color in COLORS)))
+
+
+@functools.lru_cache(maxsize=8)
+def _deck(inks: tuple[str, ...]) -> tuple[Card, ...]:
+    return tuple(Card(number, color, ink) for color, ink in zip(COLORS, inks) for number in range(1, 11))

@@ -45,6 +45,13 @@ class Play:
             raise IllegalAction(f"a play is two different cards, not {a} twice")
         object.__setattr__(self, "cards", tuple(sorted((a, b))))
 
+    @classmethod
+    def _of_sorted(cls, a: Card, b: Card) -> Play:
+        """The play of two different cards already in order (the fast path of legal_actions)."""
+        play = object.__new__(cls)
+        object.__setattr__(play, "cards", (a, b))
+        return play
+
     def __str__(self) -> str:
         return f"play {self.cards[0]} and {self.cards[1]}"
 
@@ -105,7 +112,7 @@ class TwinsGame:
         if self.phase == BUY:
             return [Buy(n) for n in range(3) if self._can_buy(seat, n)]
         hand = self.hands[seat]
-        return [Play(a, b) for i, a in enumerate(hand) for b in hand[i + 1:]]
+        return [Play._of_sorted(a, b) for i, a in enumerate(hand) for b in hand[i + 1:]]
 
     def apply(self, seat: str, action: Any) -> list[dict]:
         """Check and apply ``seat``'s action; return the events it caused.

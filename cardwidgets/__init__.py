@@ -8,7 +8,13 @@ from cardwidgets.errors import IllegalAction
 
 __version__ = "0.1.0"
 
-_WIDGETS = {"CardHand": "cardwidgets.widgets.card_hand"}
+_WIDGETS = {
+    "CardHand": "cardwidgets.widgets.card_hand",
+    "Chart": "cardwidgets.widgets.chart",
+    "ComboRanker": "cardwidgets.widgets.twins_ranker",
+    "TieBreakExplorer": "cardwidgets.widgets.twins_tiebreak",
+    "TwinsTable": "cardwidgets.widgets.twins_table",
+}
 
 __all__ = ["IllegalAction", *_WIDGETS]
 

@@ -10,9 +10,9 @@ const flag = process.argv.indexOf("--outdir");
 const outdir = flag >= 0 ? path.resolve(process.argv[flag + 1]) : path.join(root, "cardwidgets", "static");
 
 // One bundle per widget view: anywidget loads each widget's module on its own.
-export const VIEWS = ["card_hand"];
+export const VIEWS = ["card_hand", "chart", "combo_ranker", "tiebreak", "twins_table"];
 
-await esbuild.build({
+const result = await esbuild.build({
   absWorkingDir: root,
   entryPoints: [
     ...VIEWS.map((name) => ({ in: `js/src/${name}.js`, out: name })),
@@ -26,3 +26,6 @@ await esbuild.build({
   charset: "utf8",
   logLevel: "warning",
 });
+
+// A warning (a duplicate message key, say) is a mistake: fail the build on it.
+if (result.warnings.length > 0) process.exit(1);

@@ -1,6 +1,7 @@
 // js/src/i18n.js
 var MESSAGES = {
   en: {
+    "you": "you",
     "color.blue": "blue",
     "color.yellow": "yellow",
     "color.purple": "purple",
@@ -45,9 +46,73 @@ var MESSAGES = {
     "selected": "selected",
     "disabled": "not available",
     "clear": "Clear selection",
-    "no_cards": "No cards"
+    "no_cards": "No cards",
+    "combo.twins": "Twins of {v}",
+    "combo.pair": "Pair of {v}",
+    "combo.color": "Color {v}",
+    "combo.singles": "Singles {v}",
+    "kind.twins": "Twins",
+    "kind.pair": "Pair",
+    "kind.color": "Color",
+    "kind.singles": "Singles",
+    "ladder": "The ladder, strongest first",
+    "ladder.twins": "same number, same ink",
+    "ladder.pair": "same number, white and black ink",
+    "ladder.color": "same colour: the sum counts",
+    "ladder.singles": "anything else: the sum counts",
+    "pick_two": "Pick two cards",
+    "lineup": "Line-up",
+    "lineup_empty": "Nothing lined up yet.",
+    "add": "Add to the line-up",
+    "remove": "Remove",
+    "clear_lineup": "Clear the line-up",
+    "rulebook_example": "Rulebook example (5 players)",
+    "tie": "tie",
+    "play": "Play",
+    "play_n": "Play {n}",
+    "table_size": "Players at the table",
+    "pot": "Pot",
+    "pot_after": "Pot after the play: {n}",
+    "plays": "plays",
+    "examples": "Rulebook examples",
+    "reading": "Reading of the play-2 tie rule",
+    "reading.group_must_fit": "a tied group is paid only if it fits and the pot covers it (default)",
+    "reading.pot_covers_group": "a tied group is paid whenever the pot covers it (Italian text)",
+    "compare": "Compare both readings",
+    "next_step": "Next step",
+    "show_all": "Show all",
+    "restart": "From the top",
+    "sits_out": "sits out play 4",
+    "bankrupt": "bankrupt",
+    "not_playing": "not playing",
+    "hand_n": "Hand {n}",
+    "dealer": "dealer",
+    "cash_card": "Cash card for {n} players",
+    "your_hand": "Your hand",
+    "buy_question": "Buy cards? You may buy once.",
+    "buy_0": "No, thanks",
+    "buy_1": "1 card for 1 chip",
+    "buy_2": "2 cards for 3 chips",
+    "play_these": "Play these two face down",
+    "your_turn_play": "Play {n}: pick two cards to put face down.",
+    "waiting_for": "Waiting for {names}…",
+    "you_sit_out": "You sit out play 4.",
+    "chosen": "cards down",
+    "thinking": "choosing…",
+    "bought_n": "bought {n}",
+    "new_game": "New game",
+    "players": "Players",
+    "seed": "Seed",
+    "teacher": "Teacher view: show every hand",
+    "log": "What happened",
+    "last_play": "Last play",
+    "game_over": "Game over",
+    "winners": "Winner: {names}",
+    "hidden": "hidden",
+    "cards_n": "{n} cards"
   },
   it: {
+    "you": "tu",
     "color.blue": "blu",
     "color.yellow": "giallo",
     "color.purple": "viola",
@@ -92,9 +157,73 @@ var MESSAGES = {
     "selected": "selezionata",
     "disabled": "non disponibile",
     "clear": "Annulla selezione",
-    "no_cards": "Nessuna carta"
+    "no_cards": "Nessuna carta",
+    "combo.twins": "Gemelli di {v}",
+    "combo.pair": "Coppia di {v}",
+    "combo.color": "{v} di Colore",
+    "combo.singles": "{v} di Singoli",
+    "kind.twins": "Gemelli",
+    "kind.pair": "Coppia",
+    "kind.color": "Colore",
+    "kind.singles": "Singoli",
+    "ladder": "La scala, dalla più forte",
+    "ladder.twins": "stesso numero, stesso inchiostro",
+    "ladder.pair": "stesso numero, inchiostro bianco e nero",
+    "ladder.color": "stesso colore: conta la somma",
+    "ladder.singles": "tutto il resto: conta la somma",
+    "pick_two": "Scegli due carte",
+    "lineup": "Confronto",
+    "lineup_empty": "Ancora nessuna combinazione.",
+    "add": "Aggiungi al confronto",
+    "remove": "Togli",
+    "clear_lineup": "Svuota il confronto",
+    "rulebook_example": "Esempio del regolamento (5 giocatori)",
+    "tie": "parità",
+    "play": "Giocata",
+    "play_n": "Giocata {n}",
+    "table_size": "Giocatori al tavolo",
+    "pot": "Piatto",
+    "pot_after": "Piatto dopo la giocata: {n}",
+    "plays": "gioca",
+    "examples": "Esempi del regolamento",
+    "reading": "Lettura della regola di parità (2ª giocata)",
+    "reading.group_must_fit": "un gruppo in parità è pagato solo se entra nei posti e il piatto basta (predefinita)",
+    "reading.pot_covers_group": "un gruppo in parità è pagato se il piatto basta (testo italiano)",
+    "compare": "Confronta le due letture",
+    "next_step": "Passo successivo",
+    "show_all": "Mostra tutto",
+    "restart": "Dall'inizio",
+    "sits_out": "salta la 4ª giocata",
+    "bankrupt": "in bancarotta",
+    "not_playing": "non gioca",
+    "hand_n": "Mano {n}",
+    "dealer": "mazziere",
+    "cash_card": "Carta riassunto per {n} giocatori",
+    "your_hand": "La tua mano",
+    "buy_question": "Compri carte? Puoi farlo una volta sola.",
+    "buy_0": "No, grazie",
+    "buy_1": "1 carta per 1 gettone",
+    "buy_2": "2 carte per 3 gettoni",
+    "play_these": "Gioca queste due coperte",
+    "your_turn_play": "Giocata {n}: scegli due carte da mettere coperte.",
+    "waiting_for": "In attesa di {names}…",
+    "you_sit_out": "Salti la 4ª giocata.",
+    "chosen": "carte coperte",
+    "thinking": "sceglie…",
+    "bought_n": "ha comprato {n}",
+    "new_game": "Nuova partita",
+    "players": "Giocatori",
+    "seed": "Seme",
+    "teacher": "Vista insegnante: mostra tutte le mani",
+    "log": "Cosa è successo",
+    "last_play": "Ultima giocata",
+    "game_over": "Partita finita",
+    "winners": "Vince: {names}",
+    "hidden": "nascosto",
+    "cards_n": "{n} carte"
   },
   fr: {
+    "you": "vous",
     "color.blue": "bleu",
     "color.yellow": "jaune",
     "color.purple": "violet",
@@ -139,9 +268,73 @@ var MESSAGES = {
     "selected": "sélectionnée",
     "disabled": "indisponible",
     "clear": "Effacer la sélection",
-    "no_cards": "Aucune carte"
+    "no_cards": "Aucune carte",
+    "combo.twins": "Double de {v}",
+    "combo.pair": "Paire de {v}",
+    "combo.color": "Couleur {v}",
+    "combo.singles": "Simples {v}",
+    "kind.twins": "Double",
+    "kind.pair": "Paire",
+    "kind.color": "Couleur",
+    "kind.singles": "Simples",
+    "ladder": "L'échelle, de la plus forte",
+    "ladder.twins": "même valeur, même encre",
+    "ladder.pair": "même valeur, encre blanche et noire",
+    "ladder.color": "même couleur : la somme compte",
+    "ladder.singles": "tout le reste : la somme compte",
+    "pick_two": "Choisissez deux cartes",
+    "lineup": "Comparaison",
+    "lineup_empty": "Rien à comparer pour l'instant.",
+    "add": "Ajouter à la comparaison",
+    "remove": "Retirer",
+    "clear_lineup": "Vider la comparaison",
+    "rulebook_example": "Exemple de la règle (5 joueurs)",
+    "tie": "pat",
+    "play": "Pli",
+    "play_n": "Pli {n}",
+    "table_size": "Joueurs à la table",
+    "pot": "Banque",
+    "pot_after": "Banque après le pli : {n}",
+    "plays": "joue",
+    "examples": "Exemples de la règle",
+    "reading": "Lecture de la règle d'égalité (2e pli)",
+    "reading.group_must_fit": "un groupe à égalité n'est payé que s'il tient dans les places et que la banque suffit (par défaut)",
+    "reading.pot_covers_group": "un groupe à égalité est payé si la banque suffit (texte italien)",
+    "compare": "Comparer les deux lectures",
+    "next_step": "Étape suivante",
+    "show_all": "Tout montrer",
+    "restart": "Depuis le début",
+    "sits_out": "abandonne le 4e pli",
+    "bankrupt": "en faillite",
+    "not_playing": "ne joue pas",
+    "hand_n": "Manche {n}",
+    "dealer": "donneur",
+    "cash_card": "Carte Cash pour {n} joueurs",
+    "your_hand": "Votre main",
+    "buy_question": "Acheter des cartes ? Une seule fois.",
+    "buy_0": "Non, merci",
+    "buy_1": "1 carte pour 1 jeton",
+    "buy_2": "2 cartes pour 3 jetons",
+    "play_these": "Jouer ces deux faces cachées",
+    "your_turn_play": "Pli {n} : choisissez deux cartes à poser face cachée.",
+    "waiting_for": "En attente de {names}…",
+    "you_sit_out": "Vous abandonnez le 4e pli.",
+    "chosen": "cartes posées",
+    "thinking": "choisit…",
+    "bought_n": "a acheté {n}",
+    "new_game": "Nouvelle partie",
+    "players": "Joueurs",
+    "seed": "Graine",
+    "teacher": "Vue enseignant : montrer toutes les mains",
+    "log": "Ce qui s'est passé",
+    "last_play": "Dernier pli",
+    "game_over": "Partie terminée",
+    "winners": "Gagnant : {names}",
+    "hidden": "caché",
+    "cards_n": "{n} cartes"
   },
   es: {
+    "you": "tú",
     "color.blue": "azul",
     "color.yellow": "amarillo",
     "color.purple": "morado",
@@ -186,7 +379,70 @@ var MESSAGES = {
     "selected": "seleccionada",
     "disabled": "no disponible",
     "clear": "Borrar selección",
-    "no_cards": "Sin cartas"
+    "no_cards": "Sin cartas",
+    "combo.twins": "Gemelos de {v}",
+    "combo.pair": "Pareja de {v}",
+    "combo.color": "Color {v}",
+    "combo.singles": "Sencillas {v}",
+    "kind.twins": "Gemelos",
+    "kind.pair": "Pareja",
+    "kind.color": "Color",
+    "kind.singles": "Sencillas",
+    "ladder": "La escalera, de la más fuerte",
+    "ladder.twins": "mismo número, misma tinta",
+    "ladder.pair": "mismo número, tinta blanca y negra",
+    "ladder.color": "mismo color: cuenta la suma",
+    "ladder.singles": "todo lo demás: cuenta la suma",
+    "pick_two": "Elige dos cartas",
+    "lineup": "Comparación",
+    "lineup_empty": "Nada que comparar todavía.",
+    "add": "Añadir a la comparación",
+    "remove": "Quitar",
+    "clear_lineup": "Vaciar la comparación",
+    "rulebook_example": "Ejemplo del reglamento (5 jugadores)",
+    "tie": "empate",
+    "play": "Jugada",
+    "play_n": "Jugada {n}",
+    "table_size": "Jugadores en la mesa",
+    "pot": "Bote",
+    "pot_after": "Bote tras la jugada: {n}",
+    "plays": "juega",
+    "examples": "Ejemplos del reglamento",
+    "reading": "Lectura de la regla de empate (2ª jugada)",
+    "reading.group_must_fit": "un grupo empatado cobra solo si cabe en los puestos y el bote alcanza (por defecto)",
+    "reading.pot_covers_group": "un grupo empatado cobra si el bote alcanza (texto italiano)",
+    "compare": "Comparar las dos lecturas",
+    "next_step": "Paso siguiente",
+    "show_all": "Mostrar todo",
+    "restart": "Desde el principio",
+    "sits_out": "no juega la 4ª jugada",
+    "bankrupt": "en bancarrota",
+    "not_playing": "no juega",
+    "hand_n": "Mano {n}",
+    "dealer": "repartidor",
+    "cash_card": "Carta de pagos para {n} jugadores",
+    "your_hand": "Tu mano",
+    "buy_question": "¿Comprar cartas? Solo una vez.",
+    "buy_0": "No, gracias",
+    "buy_1": "1 carta por 1 ficha",
+    "buy_2": "2 cartas por 3 fichas",
+    "play_these": "Jugar estas dos boca abajo",
+    "your_turn_play": "Jugada {n}: elige dos cartas para poner boca abajo.",
+    "waiting_for": "Esperando a {names}…",
+    "you_sit_out": "No juegas la 4ª jugada.",
+    "chosen": "cartas puestas",
+    "thinking": "elige…",
+    "bought_n": "compró {n}",
+    "new_game": "Nueva partida",
+    "players": "Jugadores",
+    "seed": "Semilla",
+    "teacher": "Vista docente: mostrar todas las manos",
+    "log": "Qué pasó",
+    "last_play": "Última jugada",
+    "game_over": "Fin de la partida",
+    "winners": "Gana: {names}",
+    "hidden": "oculto",
+    "cards_n": "{n} cartas"
   }
 };
 function t(lang, key, vars = {}) {
@@ -491,6 +747,27 @@ function renderHand(cards, {
   });
   return hand;
 }
+var FocusKeeper = class {
+  constructor() {
+    this.index = null;
+    this.pending = false;
+    this.onFocus = (index) => {
+      this.index = index;
+    };
+  }
+  /** `onToggle` that also remembers to give the focus back after the redraw. */
+  wrap(onToggle) {
+    return (index) => {
+      this.pending = true;
+      onToggle(index);
+    };
+  }
+  /** Call once the new hand is in the document. */
+  restore(hand) {
+    if (this.pending) hand.querySelector("[tabindex='0']")?.focus();
+    this.pending = false;
+  }
+};
 
 // js/src/view.js
 function mount({ model, el }, className, traits, draw) {
@@ -519,42 +796,31 @@ function setSize(el, size) {
 var TRAITS = ["cards", "selected", "disabled", "max_selected", "size", "lang", "error"];
 function render({ model, el }) {
   const doc = el.ownerDocument;
-  let focus = null;
-  let grabFocus = false;
+  const keeper = new FocusKeeper();
   const draw = () => {
     const lang = model.get("lang");
     setSize(el, model.get("size"));
     const selected = model.get("selected");
+    const interactive = model.get("max_selected") > 0;
     const hand = renderHand(model.get("cards"), {
       selected,
       disabled: model.get("disabled"),
-      focus,
+      focus: keeper.index,
       lang,
       doc,
-      // max_selected 0 shows the cards read-only, as in a gallery.
-      onToggle: model.get("max_selected") > 0 ? (index) => {
-        grabFocus = true;
-        model.send({ action: "toggle", index });
-      } : null,
-      onFocus: (index) => {
-        focus = index;
-      }
+      onToggle: interactive ? keeper.wrap((index) => model.send({ action: "toggle", index })) : null,
+      onFocus: keeper.onFocus
     });
     const parts = [hand];
-    if (model.get("max_selected") > 0) {
+    if (interactive) {
       const status = doc.createElement("div");
       status.className = "cw-status";
       status.setAttribute("aria-live", "polite");
-      status.textContent = t(
-        lang,
-        "selected_count",
-        { n: selected.length, max: model.get("max_selected") }
-      );
+      status.textContent = t(lang, "selected_count", { n: selected.length, max: model.get("max_selected") });
       parts.push(status);
     }
     el.replaceChildren(...parts, errorBanner(model, doc));
-    if (grabFocus) hand.querySelector("[tabindex='0']")?.focus();
-    grabFocus = false;
+    keeper.restore(hand);
   };
   return mount({ model, el }, "cw-card-hand", TRAITS, draw);
 }

@@ -1,5 +1,9 @@
 """The anywidget components. Thin by design: they turn page messages into engine actions."""
 
 from cardwidgets.widgets.card_hand import CardHand
+from cardwidgets.widgets.chart import Chart
+from cardwidgets.widgets.twins_ranker import ComboRanker
+from cardwidgets.widgets.twins_table import TwinsTable
+from cardwidgets.widgets.twins_tiebreak import TieBreakExplorer
 
-__all__ = ["CardHand"]
+__all__ = ["CardHand", "Chart", "ComboRanker", "TieBreakExplorer", "TwinsTable"]

@@ -16,6 +16,7 @@ from typing import Any, ClassVar
 import anywidget
 import traitlets
 
+from cardwidgets.carddata import card_data
 from cardwidgets.errors import IllegalAction
 
 STATIC = pathlib.Path(__file__).resolve().parent.parent / "static"
@@ -83,4 +84,19 @@ def index_field(content: Mapping, key: str, length: int) -> int:
         raise IllegalAction(f"{key} must be a whole number, not {value!r}")
     if not 0 <= value < length:
         raise IllegalAction(f"{key} {value} is out of range: there are {length} cards")
+    return value
+
+
+def cards_to_json(cards: list, _widget: Any = None) -> list[dict]:
+    """A trait's cards as card data for the page (the ``to_json`` of card-list traits)."""
+    return [card_data(card) for card in cards]
+
+
+def field(content: Mapping, key: str, kind: type, *, low: int | None = None, high: int | None = None) -> Any:
+    """Field ``key`` of a page message, checked to be of ``kind`` (and, for ints, in range)."""
+    value = content.get(key)
+    if type(value) is not kind:
+        raise IllegalAction(f"{key} must be {'a whole number' if kind is int else kind.__name__}, not {value!r}")
+    if kind is int and ((low is not None and value < low) or (high is not None and value > high)):
+        raise IllegalAction(f"{key} must be from {low} to {high}, not {value}")
     return value

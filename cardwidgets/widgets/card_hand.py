@@ -9,11 +9,7 @@ import traitlets
 
 from cardwidgets.carddata import card_data
 from cardwidgets.errors import IllegalAction
-from cardwidgets.widgets._base import ActionWidget, index_field, static_file
-
-
-def _cards_to_json(cards: list, _widget: Any) -> list[dict]:
-    return [card_data(card) for card in cards]
+from cardwidgets.widgets._base import ActionWidget, cards_to_json, index_field, static_file
 
 
 class CardHand(ActionWidget):
@@ -34,7 +30,7 @@ class CardHand(ActionWidget):
     _esm = static_file("card_hand.js")
     _actions = {"toggle": "_toggle", "clear": "_clear"}
 
-    cards = traitlets.List(help="The cards shown, left to right.").tag(sync=True, to_json=_cards_to_json)
+    cards = traitlets.List(help="The cards shown, left to right.").tag(sync=True, to_json=cards_to_json)
     selected = traitlets.List(traitlets.Int(), help="Indices of the picked cards.").tag(sync=True)
     disabled = traitlets.List(traitlets.Int(), help="Indices of cards that cannot be picked.").tag(
         sync=True

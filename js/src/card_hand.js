@@ -1,7 +1,7 @@
 // The CardHand widget view: any cards of the four decks; the reader picks up to `max_selected`.
 // Picks go to the kernel as {action: "toggle", index}; the kernel decides and syncs `selected`.
 
-import { renderHand } from "./hand.js";
+import { FocusKeeper, renderHand } from "./hand.js";
 import { t } from "./i18n.js";
 import { errorBanner, mount, setSize } from "./view.js";
 
@@ -9,34 +9,27 @@ const TRAITS = ["cards", "selected", "disabled", "max_selected", "size", "lang",
 
 function render({ model, el }) {
   const doc = el.ownerDocument;
-  let focus = null;
-  let grabFocus = false;
+  const keeper = new FocusKeeper();
   const draw = () => {
     const lang = model.get("lang");
     setSize(el, model.get("size"));
     const selected = model.get("selected");
+    const interactive = model.get("max_selected") > 0;  // 0 shows the cards read-only, as in a gallery
     const hand = renderHand(model.get("cards"), {
-      selected, disabled: model.get("disabled"), focus, lang, doc,
-      // max_selected 0 shows the cards read-only, as in a gallery.
-      onToggle: model.get("max_selected") > 0 ? (index) => {
-        grabFocus = true;
-        model.send({ action: "toggle", index });
-      } : null,
-      onFocus: (index) => { focus = index; },
+      selected, disabled: model.get("disabled"), focus: keeper.index, lang, doc,
+      onToggle: interactive ? keeper.wrap((index) => model.send({ action: "toggle", index })) : null,
+      onFocus: keeper.onFocus,
     });
     const parts = [hand];
-    if (model.get("max_selected") > 0) {
+    if (interactive) {
       const status = doc.createElement("div");
       status.className = "cw-status";
       status.setAttribute("aria-live", "polite");
-      status.textContent = t(lang, "selected_count",
-        { n: selected.length, max: model.get("max_selected") });
+      status.textContent = t(lang, "selected_count", { n: selected.length, max: model.get("max_selected") });
       parts.push(status);
     }
     el.replaceChildren(...parts, errorBanner(model, doc));
-    // A pick redraws the hand: give the focus back to the card that had it.
-    if (grabFocus) hand.querySelector("[tabindex='0']")?.focus();
-    grabFocus = false;
+    keeper.restore(hand);
   };
   return mount({ model, el }, "cw-card-hand", TRAITS, draw);
 }

@@ -83,3 +83,29 @@ export function renderHand(cards, {
   });
   return hand;
 }
+
+/**
+ * Keeps the keyboard focus on the card just picked across redraws: a pick sends a message, the
+ * kernel answers with new state, and the view draws a new hand.
+ */
+export class FocusKeeper {
+  constructor() {
+    this.index = null;
+    this.pending = false;
+    this.onFocus = (index) => { this.index = index; };
+  }
+
+  /** `onToggle` that also remembers to give the focus back after the redraw. */
+  wrap(onToggle) {
+    return (index) => {
+      this.pending = true;
+      onToggle(index);
+    };
+  }
+
+  /** Call once the new hand is in the document. */
+  restore(hand) {
+    if (this.pending) hand.querySelector("[tabindex='0']")?.focus();
+    this.pending = false;
+  }
+}

@@ -31,3 +31,25 @@ export const SIZES = ["small", "medium", "large"];
 export function setSize(el, size) {
   for (const name of SIZES) el.classList.toggle(`cw-size-${name}`, name === size);
 }
+
+/**
+ * Build an element: `h(doc, "button", {class: "cw-x", text: "Go", attrs: {type: "button"},
+ * on: {click: fn}}, ...children)`. Text goes in as text, never as HTML.
+ */
+export function h(doc, tag, { class: className, text, attrs = {}, on = {} } = {}, ...children) {
+  const node = doc.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined && text !== null) node.textContent = String(text);
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value === false || value === null || value === undefined) continue;
+    node.setAttribute(name, value === true ? "" : String(value));
+  }
+  for (const [event, handler] of Object.entries(on)) node.addEventListener(event, handler);
+  for (const child of children.flat()) if (child) node.append(child);
+  return node;
+}
+
+/** The text of a Twins combination in `lang`, from its kind and value. */
+export function comboText(t, lang, kind, value) {
+  return t(lang, `combo.${kind}`, { v: value });
+}

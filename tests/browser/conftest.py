@@ -158,6 +158,16 @@ class Lab:
         ARTIFACTS.mkdir(exist_ok=True)
         self.page.screenshot(path=str(ARTIFACTS / name), **options)
 
+    def screenshot_of(self, locator, name: str) -> None:
+        """The whole of one output, however tall: the window grows for the shot, then shrinks back."""
+        ARTIFACTS.mkdir(exist_ok=True)
+        size = self.page.viewport_size
+        box = locator.bounding_box()
+        self.page.set_viewport_size({"width": size["width"], "height": max(size["height"], int(box["height"]) + 300)})
+        locator.scroll_into_view_if_needed()
+        locator.screenshot(path=str(ARTIFACTS / name))
+        self.page.set_viewport_size(size)
+
 
 @pytest.fixture
 def lab(page, jupyter_lab):

@@ -13,8 +13,7 @@ def test_start_notebook_shows_the_decks_and_syncs_a_pick(lab):
     for position, (deck, count) in enumerate(galleries):
         gallery = outputs.nth(position)
         expect(gallery.locator(f".cw-deck-{deck}")).to_have_count(count)
-        gallery.scroll_into_view_if_needed()
-        lab.screenshot(f"start-here-{deck}.png", clip=gallery.bounding_box())
+        lab.screenshot_of(gallery, f"start-here-{deck}.png")
     expect(outputs.nth(4).locator(".cw-back")).to_have_count(3)
     assert page.locator(".jp-OutputArea-output .cw-card-unknown").count() == 0
 

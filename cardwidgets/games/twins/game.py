@@ -297,7 +297,9 @@ class TwinsGame:
         events = [
             {"type": "reveal", "play": self.play, "combos": {s: _combo_data(c) for s, c in combos.items()},
              "text": "Reveal: " + ("; ".join(f"{s} {c}" for s, c in combos.items()) or "nobody plays") + "."},
-            {"type": "settle", "play": self.play, "delta": dict(settlement.delta), "pot": self.pot,
+            {"type": "settle", "play": self.play, "line": str(settlement.line),
+             "ranking": [list(group) for group in settlement.ranking],
+             "delta": dict(settlement.delta), "pot": self.pot,
              "sit_out": sorted(settlement.sit_out), "bankrupt": sorted(settlement.bankrupt),
              "reasons": dict(settlement.reasons), "text": settlement.explain()},
         ]

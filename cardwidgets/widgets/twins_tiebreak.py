@@ -1,0 +1,196 @@
+"""TieBreakExplorer: set up one play of Twins and see, step by step, what the cash card does."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import traitlets
+
+from cardwidgets.errors import IllegalAction
+from cardwidgets.games.twins import Card, Rules, classify, deck, settle
+from cardwidgets.games.twins.examples import EXAMPLES, Example
+from cardwidgets.widgets._base import ActionWidget, field, static_file
+
+READINGS = ("group_must_fit", "pot_covers_group")
+NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay")
+MAX_CHIPS = 99
+MAX_POT = 99 * 6
+
+
+class TieBreakExplorer(ActionWidget):
+    """One play, any table: choose the play, table size, pot, chips and each seat's two cards.
+
+    ``outcome`` holds the settlement under the chosen reading of the play-2 tie rule and, with
+    ``compare`` on, under the other one too. Change the set-up with ``set(...)``, ``set_seat(...)``
+    and ``load(...)``, which check every change as a click would. ``load("example_2")`` (or ``"example_1"``,
+    ``"short_pot"``, ``"ranking"``) sets up a rulebook example.
+    """
+
+    _esm = static_file("tiebreak.js")
+    _actions = {"set": "_set", "set_seat": "_set_seat", "load": "_load"}
+
+    play = traitlets.Int(1).tag(sync=True)
+    table_size = traitlets.Int(4).tag(sync=True)
+    pot = traitlets.Int(0).tag(sync=True)
+    reading = traitlets.Enum(READINGS, READINGS[0]).tag(sync=True)
+    compare = traitlets.Bool(False).tag(sync=True)
+    seats = traitlets.List(traitlets.Dict(), help="[{name, chips, cards: [text, text], playing}]").tag(sync=True)
+    outcome = traitlets.Dict(help="The settlement, explained, per reading.").tag(sync=True)
+    example = traitlets.Unicode("", help="The example last loaded ('' after any change).").tag(sync=True)
+    deck_cards = traitlets.List(help="Every card the seats may hold, as card data.").tag(sync=True)
+    examples = traitlets.List(help="[{key, label, title, source}] of the loadable examples.").tag(sync=True)
+
+    def __init__(self, example: str | None = "example_1", **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.deck_cards = [card.to_card_data() for card in deck()]
+        self.examples = [{"key": e.key, "label": e.label, "title": e.title, "source": e.source}
+                         for e in EXAMPLES.values()]
+        if example:
+            self.load(example)
+        else:
+            self._setup(1, 4, 0, [(name, 12, ("1 blue", "2 green"), True) for name in NAMES[:4]])
+
+    # -- Python API ----------------------------------------------------------------------------
+
+    def load(self, key: str) -> None:
+        """Set up the rulebook example ``key``: one of example_1, example_2, short_pot, ranking."""
+        if key not in EXAMPLES:
+            raise IllegalAction(f"unknown example {key!r}; choose one of {', '.join(EXAMPLES)}")
+        example: Example = EXAMPLES[key]
+        self._setup(example.play, example.table_size, example.pot,
+                    [(name, example.chips, (a, b), True) for name, a, b in example.seats])
+        self.example = key
+
+    def set(self, **changes: Any) -> None:
+        """Change any of play, table_size, pot, reading and compare at once, checked like a click."""
+        unknown = set(changes) - {"play", "table_size", "pot", "reading", "compare"}
+        if unknown:
+            raise IllegalAction(f"cannot set {', '.join(sorted(unknown))}")
+        if "reading" in changes and changes["reading"] not in READINGS:
+            raise IllegalAction(f"reading is one of {', '.join(READINGS)}, not {changes['reading']!r}")
+        self._apply(**changes)
+
+    def set_seat(self, index: int, a: str | Card | None = None, b: str | Card | None = None, *,
+                 chips: int | None = None, playing: bool | None = None) -> None:
+        """Change seat ``index``: its two cards (``"4 blue"`` or Card), chips, or whether it plays."""
+        seats = [dict(seat) for seat in self.seats]
+        if not 0 <= index < len(seats):
+            raise IllegalAction(f"seat {index} is out of range: there are {len(seats)} seats")
+        seat = seats[index]
+        cards = list(seat["cards"])
+        for slot, card in enumerate((a, b)):
+            if card is not None:
+                cards[slot] = str(card if isinstance(card, Card) else Card.parse(str(card)))
+        seat["cards"] = cards
+        if chips is not None:
+            seat["chips"] = chips
+        if playing is not None:
+            seat["playing"] = bool(playing)
+        self._apply(seats=seats)
+
+    def settlement(self, reading: str | None = None):
+        """The Settlement of the current set-up under ``reading`` (default: the chosen one)."""
+        combos = {seat["name"]: classify(*(Card.parse(c) for c in seat["cards"]))
+                  for seat in self.seats if seat["playing"]}
+        chips = {seat["name"]: seat["chips"] for seat in self.seats}
+        return settle(self.play, combos, pot=self.pot, chips=chips, table_size=self.table_size,
+                      rules=Rules(play2_ties=reading or self.reading))
+
+    # -- state ---------------------------------------------------------------------------------
+
+    def _setup(self, play: int, table_size: int, pot: int, seats: list) -> None:
+        rows = [{"name": name, "chips": chips, "cards": list(cards), "playing": playing}
+                for name, chips, cards, playing in seats]
+        self._apply(play=play, table_size=table_size, pot=pot, seats=rows)
+
+    def _apply(self, **changes: Any) -> None:
+        """Check a change on a trial state first: a bad one raises and changes nothing."""
+        state = {"play": self.play, "table_size": self.table_size, "pot": self.pot, "seats": self.seats,
+                 "reading": self.reading, "compare": self.compare, **changes}
+        seats = state["seats"]
+        if "table_size" in changes and "seats" not in changes:
+            seats = self._resize(seats, state["table_size"])
+            state["seats"] = seats
+        self._validate(state)
+        with self.hold_trait_notifications():
+            for name, value in state.items():
+                setattr(self, name, value)
+            self.example = ""
+            self.outcome = self._outcome()
+
+    @staticmethod
+    def _resize(seats: list[dict], size: int) -> list[dict]:
+        seats = [dict(seat) for seat in seats[:size]]
+        spare = [c for c in deck() if str(c) not in {x for seat in seats for x in seat["cards"]}]
+        while len(seats) < size:
+            a, b = spare.pop(0), spare.pop(len(spare) // 2)
+            seats.append({"name": NAMES[len(seats)], "chips": 12, "cards": [str(a), str(b)], "playing": True})
+        return seats
+
+    @staticmethod
+    def _validate(state: dict) -> None:
+        if state["play"] not in (1, 2, 3, 4) or type(state["play"]) is not int:
+            raise IllegalAction(f"play is 1, 2, 3 or 4, not {state['play']!r}")
+        if type(state["table_size"]) is not int or not 3 <= state["table_size"] <= 6:
+            raise IllegalAction(f"Twins is for 3 to 6 players, not {state['table_size']!r}")
+        if type(state["pot"]) is not int or not 0 <= state["pot"] <= MAX_POT:
+            raise IllegalAction(f"the pot holds 0 to {MAX_POT} chips, not {state['pot']!r}")
+        if len(state["seats"]) != state["table_size"]:
+            raise IllegalAction(f"a table of {state['table_size']} has {state['table_size']} seats")
+        for seat in state["seats"]:
+            if type(seat.get("chips")) is not int or not 0 <= seat["chips"] <= MAX_CHIPS:
+                raise IllegalAction(f"{seat.get('name')} holds 0 to {MAX_CHIPS} chips, not {seat.get('chips')!r}")
+            cards = [Card.parse(text) for text in seat["cards"]]
+            if len(cards) != 2 or cards[0] == cards[1]:
+                raise IllegalAction(f"{seat['name']} must play two different cards")
+
+    def _outcome(self) -> dict:
+        readings = READINGS if self.compare else (self.reading,)
+        outcome = {}
+        for reading in readings:
+            s = self.settlement(reading)
+            rows = [
+                {"name": name, "combo": str(s.combos[name]), "kind": s.combos[name].kind,
+                 "value": s.combos[name].value,
+                 "cards": [c.to_card_data() for c in s.combos[name].cards], "place": place,
+                 "delta": s.delta[name], "reason": s.reasons[name], "sit_out": name in s.sit_out,
+                 "bankrupt": name in s.bankrupt}
+                for place, group in enumerate(s.ranking, start=1) for name in group
+            ]
+            outcome[reading] = {"rows": rows, "pot": s.pot, "line": str(s.line), "text": s.explain(),
+                                "sitting_out": [seat["name"] for seat in self.seats if not seat["playing"]]}
+        return outcome
+
+    # -- page actions --------------------------------------------------------------------------
+
+    def _set(self, content: Mapping) -> None:
+        name = content.get("name")
+        if name == "play":
+            self._apply(play=field(content, "value", int, low=1, high=4))
+        elif name == "table_size":
+            self._apply(table_size=field(content, "value", int, low=3, high=6))
+        elif name == "pot":
+            self._apply(pot=field(content, "value", int, low=0, high=MAX_POT))
+        elif name == "reading":
+            self.set(reading=field(content, "value", str))
+        elif name == "compare":
+            self._apply(compare=field(content, "value", bool))
+        else:
+            raise IllegalAction(f"cannot set {name!r}")
+
+    def _set_seat(self, content: Mapping) -> None:
+        index = field(content, "seat", int, low=0, high=len(self.seats) - 1)
+        if "card" in content:
+            slot = field(content, "slot", int, low=0, high=1)
+            card = field(content, "card", str)
+            self.set_seat(index, *((card, None) if slot == 0 else (None, card)))
+        elif "chips" in content:
+            self.set_seat(index, chips=field(content, "chips", int, low=0, high=MAX_CHIPS))
+        elif "playing" in content:
+            self.set_seat(index, playing=field(content, "playing", bool))
+        else:
+            raise IllegalAction("set_seat needs card (with slot), chips or playing")
+
+    def _load(self, content: Mapping) -> None:
+        self.load(field(content, "key", str))

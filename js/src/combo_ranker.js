@@ -1,0 +1,75 @@
+// The ComboRanker view: a fan of Twins cards, the ladder of combinations, and a line-up where
+// ties share a place. The kernel classifies and ranks; this view only draws and sends picks.
+
+import { renderCard } from "./cards.js";
+import { FocusKeeper, renderHand } from "./hand.js";
+import { t } from "./i18n.js";
+import { comboText, errorBanner, h, mount } from "./view.js";
+
+const KINDS = ["twins", "pair", "color", "singles"];
+const TRAITS = ["fan", "selected", "current", "lineup", "lang", "error"];
+
+function ladder(doc, lang, current) {
+  const rungs = KINDS.map((kind, i) => {
+    const here = current && current.kind === kind;
+    return h(doc, "li", { class: `cw-rung${here ? " cw-rung-current" : ""}`, attrs: { "data-kind": kind } },
+      h(doc, "span", { class: "cw-rung-rank", text: `${i + 1}` }),
+      h(doc, "span", { class: "cw-rung-kind", text: t(lang, `kind.${kind}`) }),
+      h(doc, "span", { class: "cw-rung-rule", text: t(lang, `ladder.${kind}`) }),
+      here ? h(doc, "strong", { class: "cw-rung-combo", text: comboText(t, lang, kind, current.value) }) : null);
+  });
+  return h(doc, "div", { class: "cw-ladder" },
+    h(doc, "div", { class: "cw-section-title", text: t(lang, "ladder") }),
+    h(doc, "ol", { class: "cw-rungs" }, rungs));
+}
+
+function lineupView(doc, lang, rows, send) {
+  if (rows.length === 0) return h(doc, "p", { class: "cw-muted", text: t(lang, "lineup_empty") });
+  return h(doc, "ol", { class: "cw-lineup" }, rows.map((row, index) =>
+    h(doc, "li", { class: `cw-lineup-row${row.tied ? " cw-tied" : ""}`, attrs: { "data-place": row.place } },
+      h(doc, "span", { class: "cw-place", text: `${row.place}.` }),
+      h(doc, "span", { class: "cw-lineup-name", text: row.name }),
+      h(doc, "span", { class: "cw-mini-cards" }, row.cards.map((card) => renderCard(card, { lang, doc }))),
+      h(doc, "span", { class: `cw-combo cw-kind-${row.kind}`, text: comboText(t, lang, row.kind, row.value) }),
+      row.tied ? h(doc, "span", { class: "cw-badge", text: t(lang, "tie") }) : null,
+      h(doc, "button", { class: "cw-button cw-button-small", text: t(lang, "remove"),
+        attrs: { type: "button", "aria-label": `${t(lang, "remove")} ${row.name}` },
+        on: { click: () => send({ action: "remove", index }) } }))));
+}
+
+function render({ model, el }) {
+  const doc = el.ownerDocument;
+  const send = (message) => model.send(message);
+  const keeper = new FocusKeeper();
+  const draw = () => {
+    const lang = model.get("lang");
+    const current = model.get("current");
+    const hasCombo = current && current.kind;
+    const fan = renderHand(model.get("fan"), {
+      selected: model.get("selected"), focus: keeper.index, lang, doc, label: t(lang, "pick_two"),
+      onToggle: keeper.wrap((index) => send({ action: "toggle", index })), onFocus: keeper.onFocus,
+    });
+    const buttons = h(doc, "div", { class: "cw-buttons" },
+      h(doc, "button", { class: "cw-button cw-button-primary", text: t(lang, "add"),
+        attrs: { type: "button", disabled: !hasCombo }, on: { click: () => send({ action: "add" }) } }),
+      h(doc, "button", { class: "cw-button", text: t(lang, "rulebook_example"), attrs: { type: "button" },
+        on: { click: () => send({ action: "example" }) } }),
+      h(doc, "button", { class: "cw-button", text: t(lang, "clear_lineup"), attrs: { type: "button" },
+        on: { click: () => send({ action: "clear" }) } }));
+    const verdict = h(doc, "div", { class: "cw-verdict", attrs: { "aria-live": "polite" },
+      text: hasCombo ? comboText(t, lang, current.kind, current.value) : t(lang, "pick_two") });
+    el.replaceChildren(
+      h(doc, "div", { class: "cw-fan" }, fan),
+      h(doc, "div", { class: "cw-columns" },
+        h(doc, "div", { class: "cw-column" }, verdict, ladder(doc, lang, hasCombo ? current : null)),
+        h(doc, "div", { class: "cw-column" },
+          h(doc, "div", { class: "cw-section-title", text: t(lang, "lineup") }),
+          lineupView(doc, lang, model.get("lineup"), send))),
+      buttons,
+      errorBanner(model, doc));
+    keeper.restore(fan);
+  };
+  return mount({ model, el }, "cw-combo-ranker", TRAITS, draw);
+}
+
+export default { render };

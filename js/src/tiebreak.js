@@ -1,0 +1,134 @@
+// The TieBreakExplorer view: one play of Twins set up by hand or from a rulebook example, and
+// the cash card applied step by step. The kernel settles; this view draws and sends edits.
+
+import { cardLabel, renderCard } from "./cards.js";
+import { t } from "./i18n.js";
+import { comboText, errorBanner, h, mount } from "./view.js";
+
+const TRAITS = ["play", "table_size", "pot", "reading", "compare", "seats", "outcome", "example",
+  "examples", "deck_cards", "lang", "error"];
+const READINGS = ["group_must_fit", "pot_covers_group"];
+
+const cardText = (card) => `${card.number} ${card.color}`;
+
+function select(doc, label, value, options, onChange, className = "") {
+  const node = h(doc, "select", { class: `cw-select ${className}`, attrs: { "aria-label": label },
+    on: { change: (event) => onChange(event.target.value) } },
+  options.map(([optionValue, text]) => h(doc, "option", { text, attrs: { value: optionValue } })));
+  node.value = String(value);
+  return node;
+}
+
+function numberInput(doc, label, value, max, onChange, className = "") {
+  const node = h(doc, "input", { class: `cw-number ${className}`, attrs: { type: "number", min: 0, max, step: 1,
+    value, "aria-label": label }, on: { change: (event) => {
+    const parsed = Number(event.target.value);
+    // Anything that is not a whole number still goes to the kernel, which explains the problem.
+    onChange(Number.isInteger(parsed) ? parsed : event.target.value);
+  } } });
+  return node;
+}
+
+function labelled(doc, text, control) {
+  return h(doc, "label", { class: "cw-field" }, h(doc, "span", { class: "cw-field-label", text }), control);
+}
+
+function deltaText(delta) {
+  return delta > 0 ? `+${delta}` : delta < 0 ? `−${-delta}` : "0";
+}
+
+function outcomeView(doc, lang, reading, outcome, shown) {
+  const rows = outcome.rows.map((row, i) => {
+    const visible = i < shown;
+    return h(doc, "li", { class: `cw-outcome-row${visible ? "" : " cw-hidden-step"}${row.delta > 0 ? " cw-gain" : ""}`
+      + `${row.delta < 0 ? " cw-loss" : ""}`, attrs: { "data-name": row.name, "aria-hidden": visible ? null : "true" } },
+    h(doc, "span", { class: "cw-place", text: `${row.place}.` }),
+    h(doc, "span", { class: "cw-lineup-name", text: row.name }),
+    h(doc, "span", { class: "cw-mini-cards" }, row.cards.map((card) => renderCard(card, { lang, doc }))),
+    h(doc, "span", { class: `cw-combo cw-kind-${row.kind}`, text: comboText(t, lang, row.kind, row.value) }),
+    h(doc, "span", { class: "cw-delta", text: visible ? deltaText(row.delta) : "" }),
+    row.sit_out && visible ? h(doc, "span", { class: "cw-badge", text: t(lang, "sits_out") }) : null,
+    row.bankrupt && visible ? h(doc, "span", { class: "cw-badge cw-badge-alert", text: t(lang, "bankrupt") }) : null,
+    h(doc, "span", { class: "cw-reason", text: visible ? row.reason : "" }));
+  });
+  const done = shown >= outcome.rows.length;
+  return h(doc, "div", { class: "cw-outcome", attrs: { "data-reading": reading } },
+    h(doc, "div", { class: "cw-section-title", text: t(lang, `reading.${reading}`) }),
+    h(doc, "ol", { class: "cw-outcome-rows" }, rows),
+    outcome.sitting_out.length
+      ? h(doc, "p", { class: "cw-muted", text: `${t(lang, "not_playing")}: ${outcome.sitting_out.join(", ")}` }) : null,
+    h(doc, "p", { class: "cw-pot-after", text: done ? t(lang, "pot_after", { n: outcome.pot }) : "…" }));
+}
+
+function render({ model, el }) {
+  const doc = el.ownerDocument;
+  const send = (message) => model.send(message);
+  let shown = Infinity;
+  const draw = () => {
+    const lang = model.get("lang");
+    const seats = model.get("seats");
+    const outcome = model.get("outcome");
+    const deck = model.get("deck_cards");
+    const cardOptions = deck.map((card) => [cardText(card), cardLabel(card, lang)]);
+    const set = (name) => (value) => send({ action: "set", name, value });
+
+    const examples = h(doc, "div", { class: "cw-buttons" },
+      h(doc, "span", { class: "cw-field-label", text: `${t(lang, "examples")}:` }),
+      model.get("examples").map((example) => h(doc, "button", {
+        class: `cw-button${model.get("example") === example.key ? " cw-button-active" : ""}`,
+        text: example.label, attrs: { type: "button", title: `${example.title} (${example.source})`,
+          "data-example": example.key }, on: { click: () => { shown = Infinity; send({ action: "load", key: example.key }); } } })));
+
+    const controls = h(doc, "div", { class: "cw-controls" },
+      labelled(doc, t(lang, "play"), select(doc, t(lang, "play"), model.get("play"),
+        [1, 2, 3, 4].map((n) => [n, String(n)]), (v) => set("play")(Number(v)), "cw-play-select")),
+      labelled(doc, t(lang, "table_size"), select(doc, t(lang, "table_size"), model.get("table_size"),
+        [3, 4, 5, 6].map((n) => [n, String(n)]), (v) => set("table_size")(Number(v)), "cw-size-select")),
+      labelled(doc, t(lang, "pot"), numberInput(doc, t(lang, "pot"), model.get("pot"), 594, set("pot"), "cw-pot-input")),
+      labelled(doc, t(lang, "reading"), select(doc, t(lang, "reading"), model.get("reading"),
+        READINGS.map((r) => [r, t(lang, `reading.${r}`)]), set("reading"), "cw-reading-select")),
+      h(doc, "label", { class: "cw-field cw-check" },
+        h(doc, "input", { attrs: { type: "checkbox", checked: model.get("compare") },
+          on: { change: (event) => set("compare")(event.target.checked) } }),
+        h(doc, "span", { text: t(lang, "compare") })));
+
+    const seatRows = seats.map((seat, index) => h(doc, "tr", { class: seat.playing ? "" : "cw-not-playing" },
+      h(doc, "th", { text: seat.name, attrs: { scope: "row" } }),
+      h(doc, "td", {}, numberInput(doc, `${seat.name} ${t(lang, "chips")}`, seat.chips, 99,
+        (value) => send({ action: "set_seat", seat: index, chips: value }))),
+      [0, 1].map((slot) => h(doc, "td", {}, select(doc, `${seat.name} ${t(lang, "card")} ${slot + 1}`, seat.cards[slot],
+        cardOptions, (card) => send({ action: "set_seat", seat: index, slot, card })))),
+      h(doc, "td", { class: "cw-mini-cards" }, seat.cards.map((text) => {
+        const card = deck.find((c) => cardText(c) === text);
+        return renderCard(card, { lang, doc });
+      })),
+      h(doc, "td", {}, h(doc, "label", { class: "cw-check" },
+        h(doc, "input", { attrs: { type: "checkbox", checked: seat.playing },
+          on: { change: (event) => send({ action: "set_seat", seat: index, playing: event.target.checked }) } }),
+        h(doc, "span", { text: t(lang, "plays") })))));
+
+    const readings = Object.keys(outcome);
+    const steps = Math.max(0, ...readings.map((r) => outcome[r].rows.length));
+    const first = readings.length ? outcome[readings[0]] : null;
+    const stepper = h(doc, "div", { class: "cw-buttons" },
+      h(doc, "button", { class: "cw-button", text: t(lang, "restart"), attrs: { type: "button" },
+        on: { click: () => { shown = 0; draw(); } } }),
+      h(doc, "button", { class: "cw-button cw-button-primary", text: t(lang, "next_step"),
+        attrs: { type: "button", disabled: shown >= steps },
+        on: { click: () => { shown = Math.min(steps, shown + 1); draw(); } } }),
+      h(doc, "button", { class: "cw-button", text: t(lang, "show_all"), attrs: { type: "button" },
+        on: { click: () => { shown = Infinity; draw(); } } }));
+
+    el.replaceChildren(...[
+      examples,
+      controls,
+      h(doc, "table", { class: "cw-seats" }, h(doc, "tbody", {}, seatRows)),
+      first ? h(doc, "div", { class: "cw-cash-line", text: `${t(lang, "play_n", { n: model.get("play") })}: ${first.line}` }) : null,
+      stepper,
+      h(doc, "div", { class: "cw-columns" }, readings.map((r) => outcomeView(doc, lang, r, outcome[r], shown))),
+      errorBanner(model, doc)].filter(Boolean));
+  };
+  return mount({ model, el }, "cw-tiebreak", TRAITS, draw);
+}
+
+export default { render };

@@ -1,0 +1,246 @@
+// The TwinsTable view: a game of Twins against bots. The kernel runs the game and the bots; this
+// view draws the reader's snapshot, animates each reveal one seat at a time, and sends actions.
+
+import { chipTokens, renderCard, renderChip } from "./cards.js";
+import { FocusKeeper, renderHand } from "./hand.js";
+import { t } from "./i18n.js";
+import { comboText, errorBanner, h, mount } from "./view.js";
+
+const TRAITS = ["state", "reveals", "reveal_count", "log", "teacher", "players", "seed", "name", "lang", "error"];
+const ROW_MS = 650;
+const PAUSE_MS = 900;
+
+function chipStack(doc, lang, total, label) {
+  return h(doc, "span", { class: "cw-chip-stack", attrs: { role: "group", "aria-label": label } },
+    chipTokens(total).map((value) => renderChip(value, { lang, doc })),
+    h(doc, "span", { class: "cw-chip-total", text: String(total) }));
+}
+
+function cashCard(doc, lang, state) {
+  return h(doc, "div", { class: "cw-cash-card" },
+    h(doc, "div", { class: "cw-section-title", text: t(lang, "cash_card", { n: state.table_size }) }),
+    h(doc, "ol", {}, state.cash_card.map((line, i) => h(doc, "li", {
+      class: state.play === i + 1 ? "cw-current-play" : "",
+      attrs: { "aria-current": state.play === i + 1 ? "step" : null } },
+    h(doc, "strong", { text: `${t(lang, "play_n", { n: i + 1 })}: ` }), line))));
+}
+
+function seatStatus(lang, state, seat) {
+  if (state.bankrupt.includes(seat)) return t(lang, "bankrupt");
+  if (state.phase === "play" && state.play === 4 && state.sit_out.includes(seat)) return t(lang, "sits_out");
+  if (state.phase === "buy") {
+    const bought = state.bought[seat];
+    return bought === null ? (state.awaiting.includes(seat) ? t(lang, "thinking") : "") : t(lang, "bought_n", { n: bought });
+  }
+  if (state.phase === "play") return state.chosen[seat] ? `✓ ${t(lang, "chosen")}` : t(lang, "thinking");
+  return "";
+}
+
+function opponent(doc, lang, state, seat) {
+  const hand = state.hands[seat];
+  const size = state.hand_sizes[seat];
+  const choice = state.choices[seat];
+  const cards = hand ? hand : Array.from({ length: size }, () => ({ deck: "back" }));
+  return h(doc, "section", { class: `cw-seat${state.bankrupt.includes(seat) ? " cw-seat-out" : ""}`,
+    attrs: { "aria-label": seat, "data-seat": seat } },
+  h(doc, "div", { class: "cw-seat-head" },
+    h(doc, "strong", { class: "cw-seat-name", text: seat }),
+    seat === state.dealer ? h(doc, "span", { class: "cw-badge", text: t(lang, "dealer") }) : null,
+    chipStack(doc, lang, state.chips[seat], `${seat}: ${state.chips[seat]} ${t(lang, "chips")}`)),
+  h(doc, "div", { class: "cw-seat-status", text: seatStatus(lang, state, seat) }),
+  h(doc, "div", { class: "cw-mini-cards cw-seat-hand", attrs: { "aria-label": t(lang, "cards_n", { n: size }) } },
+    cards.map((card) => renderCard(card, { lang, doc }))),
+  state.chosen[seat] && state.phase === "play"
+    ? h(doc, "div", { class: "cw-mini-cards cw-face-down" },
+      (choice || [{ deck: "back" }, { deck: "back" }]).map((card) => renderCard(card, { lang, doc })))
+    : null);
+}
+
+function revealView(doc, lang, reveal, rowsShown) {
+  if (!reveal) return null;
+  const rows = reveal.rows.map((row, i) => (i < rowsShown ? h(doc, "li", {
+    class: `cw-reveal-row${row.delta > 0 ? " cw-gain" : ""}${row.delta < 0 ? " cw-loss" : ""}`,
+    attrs: { "data-name": row.name } },
+  h(doc, "span", { class: "cw-lineup-name", text: row.name }),
+  h(doc, "span", { class: "cw-mini-cards" }, row.cards.map((card) => renderCard(card, { lang, doc }))),
+  h(doc, "span", { class: `cw-combo cw-kind-${row.kind}`, text: comboText(t, lang, row.kind, row.value) }),
+  h(doc, "span", { class: "cw-delta", text: row.delta > 0 ? `+${row.delta}` : row.delta < 0 ? `−${-row.delta}` : "0" }),
+  row.sit_out ? h(doc, "span", { class: "cw-badge", text: t(lang, "sits_out") }) : null,
+  row.bankrupt ? h(doc, "span", { class: "cw-badge cw-badge-alert", text: t(lang, "bankrupt") }) : null,
+  h(doc, "span", { class: "cw-reason", text: row.reason })) : null));
+  const complete = rowsShown >= reveal.rows.length;
+  return h(doc, "section", { class: `cw-reveal${complete ? " cw-reveal-done" : ""}`,
+    attrs: { "aria-live": "polite", "data-play": reveal.play } },
+  h(doc, "div", { class: "cw-section-title", text: `${t(lang, "play_n", { n: reveal.play })}: ${reveal.line}` }),
+  h(doc, "ol", { class: "cw-reveal-rows" }, rows),
+  complete ? h(doc, "div", { class: "cw-pot-after", text: t(lang, "pot_after", { n: reveal.pot }) }) : null);
+}
+
+function render({ model, el }) {
+  const doc = el.ownerDocument;
+  const win = doc.defaultView;
+  const send = (message) => model.send(message);
+  const keeper = new FocusKeeper();
+  const reduced = win?.matchMedia?.("(prefers-reduced-motion: reduce)")?.matches ?? false;
+  let picked = [];
+  let turnKey = "";
+  // The reveal being animated: the reveals list index, and how many of its rows are showing.
+  let seen = model.get("reveal_count");
+  let showing = model.get("reveals").length - 1;
+  let rowsShown = Infinity;
+  let timer = null;
+
+  const step = () => {
+    timer = null;
+    const reveals = model.get("reveals");
+    const current = reveals[showing];
+    if (current && rowsShown < current.rows.length) {
+      rowsShown += 1;
+      timer = win.setTimeout(step, rowsShown < current.rows.length ? ROW_MS : PAUSE_MS);
+    } else if (showing < reveals.length - 1) {
+      showing += 1;
+      rowsShown = 0;
+      timer = win.setTimeout(step, ROW_MS);
+    }
+    draw();
+  };
+
+  const onRevealCount = () => {
+    const count = model.get("reveal_count");
+    const fresh = count - seen;
+    seen = count;
+    const reveals = model.get("reveals");
+    if (fresh <= 0 || reveals.length === 0) return;
+    if (reduced) {
+      showing = reveals.length - 1;
+      rowsShown = Infinity;
+      return;
+    }
+    showing = Math.max(0, reveals.length - fresh);
+    rowsShown = 0;
+    if (timer !== null) win.clearTimeout(timer);
+    timer = win.setTimeout(step, 250);
+  };
+  model.on("change:reveal_count", onRevealCount);
+
+  const draw = () => {
+    const lang = model.get("lang");
+    const state = model.get("state");
+    const me = model.get("name");
+    const key = `${state.hand_number}/${state.phase}/${state.play}`;
+    if (key !== turnKey) {
+      picked = [];
+      turnKey = key;
+    }
+    const awaitingMe = state.awaiting.includes(me);
+    const reveals = model.get("reveals");
+    const animating = timer !== null;
+
+    const header = h(doc, "div", { class: "cw-table-head" },
+      h(doc, "div", { class: "cw-hand-info" },
+        h(doc, "div", { class: "cw-big", text: t(lang, "hand_n", { n: state.hand_number }) }),
+        h(doc, "div", { text: `${t(lang, "dealer")}: ${state.dealer}` }),
+        state.play ? h(doc, "div", { class: "cw-big cw-play-now", text: t(lang, "play_n", { n: state.play }) }) : null),
+      h(doc, "div", { class: "cw-pot", attrs: { "aria-label": `${t(lang, "pot")}: ${state.pot}` } },
+        h(doc, "div", { class: "cw-section-title", text: t(lang, "pot") }),
+        chipStack(doc, lang, state.pot, `${t(lang, "pot")}: ${state.pot} ${t(lang, "chips")}`)),
+      cashCard(doc, lang, state));
+
+    const others = h(doc, "div", { class: "cw-opponents" },
+      state.players.filter((seat) => seat !== me).map((seat) => opponent(doc, lang, state, seat)));
+
+    let prompt = "";
+    let actions = null;
+    if (state.phase === "over") {
+      prompt = `${t(lang, "game_over")} — ${t(lang, "winners", { names: state.result.winners.join(", ") })}`;
+    } else if (awaitingMe && state.phase === "buy") {
+      prompt = t(lang, "buy_question");
+      actions = h(doc, "div", { class: "cw-buttons" }, [0, 1, 2].map((count) => h(doc, "button", {
+        class: `cw-button${count === 0 ? "" : " cw-button-primary"}`, text: t(lang, `buy_${count}`),
+        attrs: { type: "button", "data-buy": count,
+          disabled: state.buy_prices[count] > state.chips[me] || count > state.deck_size },
+        on: { click: () => send({ action: "buy", count }) } })));
+    } else if (awaitingMe) {
+      prompt = t(lang, "your_turn_play", { n: state.play });
+      actions = h(doc, "div", { class: "cw-buttons" }, h(doc, "button", {
+        class: "cw-button cw-button-primary cw-play-button", text: t(lang, "play_these"),
+        attrs: { type: "button", disabled: picked.length !== 2 },
+        on: { click: () => send({ action: "play", cards: [...picked] }) } }));
+    } else if (state.phase === "play" && state.play === 4 && state.sit_out.includes(me)) {
+      prompt = t(lang, "you_sit_out");
+    } else {
+      prompt = t(lang, "waiting_for", { names: state.awaiting.join(", ") });
+    }
+
+    const myHand = renderHand(state.hands[me] || [], {
+      selected: picked, focus: keeper.index, lang, doc, label: t(lang, "your_hand"),
+      onToggle: awaitingMe && state.phase === "play" ? keeper.wrap((index) => {
+        picked = picked.includes(index) ? picked.filter((i) => i !== index) : [...picked.slice(-1), index];
+        draw();
+      }) : null,
+      onFocus: keeper.onFocus,
+    });
+    const mine = h(doc, "section", { class: "cw-my-seat", attrs: { "aria-label": t(lang, "your_hand") } },
+      h(doc, "div", { class: "cw-seat-head" },
+        h(doc, "strong", { class: "cw-seat-name", text: me }),
+        h(doc, "span", { class: "cw-badge cw-badge-you", text: t(lang, "you") }),
+        me === state.dealer ? h(doc, "span", { class: "cw-badge", text: t(lang, "dealer") }) : null,
+        chipStack(doc, lang, state.chips[me], `${me}: ${state.chips[me]} ${t(lang, "chips")}`),
+        h(doc, "span", { class: "cw-prompt", attrs: { "aria-live": "polite" }, text: prompt })),
+      myHand,
+      actions,
+      state.choices[me] && state.phase === "play"
+        ? h(doc, "div", { class: "cw-mini-cards cw-face-down" }, state.choices[me].map((card) => renderCard(card, { lang, doc })))
+        : null);
+
+    const revealSection = h(doc, "div", { class: "cw-reveal-area" },
+      revealView(doc, lang, reveals[showing] ?? null, rowsShown),
+      animating ? h(doc, "button", { class: "cw-button cw-button-small", text: t(lang, "show_all"),
+        attrs: { type: "button" }, on: { click: () => {
+          win.clearTimeout(timer);
+          timer = null;
+          showing = reveals.length - 1;
+          rowsShown = Infinity;
+          draw();
+        } } }) : null);
+
+    const final = state.phase === "over" ? h(doc, "section", { class: "cw-final" },
+      h(doc, "div", { class: "cw-section-title", text: t(lang, "game_over") }),
+      h(doc, "ol", {}, [...state.players].sort((a, b) => state.chips[b] - state.chips[a]).map((seat) =>
+        h(doc, "li", { class: state.result.winners.includes(seat) ? "cw-winner" : "",
+          text: `${seat}: ${state.chips[seat]} ${t(lang, "chips")}${state.bankrupt.includes(seat) ? ` (${t(lang, "bankrupt")})` : ""}` }))))
+      : null;
+
+    const seedInput = h(doc, "input", { class: "cw-number cw-seed-input",
+      attrs: { type: "number", min: 0, step: 1, value: model.get("seed"), "aria-label": t(lang, "seed") } });
+    const playersSelect = h(doc, "select", { class: "cw-select cw-players-select", attrs: { "aria-label": t(lang, "players") } },
+      [3, 4, 5, 6].map((n) => h(doc, "option", { text: String(n), attrs: { value: n } })));
+    playersSelect.value = String(model.get("players"));
+    const controls = h(doc, "div", { class: "cw-controls" },
+      h(doc, "label", { class: "cw-field" }, h(doc, "span", { class: "cw-field-label", text: t(lang, "players") }), playersSelect),
+      h(doc, "label", { class: "cw-field" }, h(doc, "span", { class: "cw-field-label", text: t(lang, "seed") }), seedInput),
+      h(doc, "button", { class: "cw-button", text: t(lang, "new_game"), attrs: { type: "button" },
+        on: { click: () => send({ action: "new_game", players: Number(playersSelect.value),
+          seed: Number.isInteger(Number(seedInput.value)) ? Number(seedInput.value) : seedInput.value }) } }),
+      h(doc, "label", { class: "cw-field cw-check" },
+        h(doc, "input", { attrs: { type: "checkbox", checked: model.get("teacher") },
+          on: { change: (event) => send({ action: "teacher", on: event.target.checked }) } }),
+        h(doc, "span", { text: t(lang, "teacher") })));
+
+    const log = h(doc, "details", { class: "cw-log", attrs: { open: true } },
+      h(doc, "summary", { text: t(lang, "log") }),
+      h(doc, "ol", {}, model.get("log").slice(-8).map((line) => h(doc, "li", { text: line }))));
+
+    el.replaceChildren(...[header, others, revealSection, mine, final, errorBanner(model, doc),
+      h(doc, "div", { class: "cw-table-foot" }, log, controls)].filter(Boolean));
+    keeper.restore(myHand);
+  };
+  const cleanup = mount({ model, el }, "cw-twins-table", TRAITS, draw);
+  return () => {
+    if (timer !== null) win.clearTimeout(timer);
+    model.off("change:reveal_count", onRevealCount);
+    cleanup();
+  };
+}
+
+export default { render };

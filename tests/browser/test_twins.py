@@ -1,0 +1,63 @@
+"""The Twins tutorial in a real JupyterLab: the explorer reads Example 2, and a hand is played by clicking."""
+
+import re
+
+from playwright.sync_api import expect
+
+
+def test_twins_tutorial_explorer_and_a_hand_against_bots(lab):
+    page = lab.page
+    lab.open("01-twins.ipynb")
+    lab.run_all()
+
+    ranker = page.locator(".cw-combo-ranker").first
+    expect(ranker.locator(".cw-lineup-row")).to_have_count(5)
+    expect(ranker.locator(".cw-lineup-row .cw-combo")).to_have_text(
+        ["Twins of 4", "Pair of 8", "Color 16", "Color 8", "Singles 12"])
+    lab.screenshot_of(ranker, "twins-ranker.png")
+
+    explorer = page.locator(".cw-tiebreak").first
+    explorer.scroll_into_view_if_needed()
+    explorer.locator("button[data-example='example_2']").click()
+    rows = explorer.locator(".cw-outcome-row")
+    expect(rows).to_have_count(5)
+    expect(rows.first.locator(".cw-delta")).to_have_text("+3")
+    expect(rows.first.locator(".cw-combo")).to_have_text("Twins of 9")
+    for i in range(1, 5):
+        expect(rows.nth(i).locator(".cw-delta")).to_have_text("0")
+        expect(rows.nth(i).locator(".cw-reason")).to_contain_text("do not fit")
+    expect(explorer.locator(".cw-pot-after")).to_have_text("Pot after the play: 7")
+    lab.screenshot_of(explorer, "twins-explorer-example-2.png")
+
+    table = page.locator(".cw-twins-table")
+    table.scroll_into_view_if_needed()
+    expect(table.locator(".cw-prompt")).to_be_visible()
+    lab.screenshot("twins-table-start.png")
+    hand_info = table.locator(".cw-hand-info .cw-big").first
+    expect(hand_info).to_have_text("Hand 1")
+    for _ in range(12):  # a buy and four plays, with room for waiting
+        if table.locator(".cw-final").count() or hand_info.inner_text() != "Hand 1":
+            break
+        buy = table.locator("button[data-buy='1']")
+        if buy.count() and buy.is_enabled():
+            buy.click()
+            expect(table.locator(".cw-my-seat .cw-hand [role=option]")).to_have_count(9)
+            continue
+        options = table.locator(".cw-my-seat .cw-hand [role=option]")
+        if table.locator(".cw-play-button").count():
+            play = table.locator(".cw-play-now").inner_text()
+            where = table.locator(".cw-hand-info").inner_text()
+            options.nth(0).click()
+            options.nth(1).click()
+            expect(table.locator(".cw-play-button")).to_be_enabled()
+            table.locator(".cw-play-button").click()
+            expect(table.locator(".cw-hand-info")).not_to_have_text(where, timeout=10_000)
+            if play == "Play 2":
+                expect(table.locator(".cw-reveal-row").first).to_be_visible()
+                lab.screenshot("twins-table-reveal.png")
+        else:
+            page.wait_for_timeout(300)
+    expect(hand_info).to_have_text(re.compile(r"Hand 2|Hand 1"))
+    assert hand_info.inner_text() == "Hand 2" or table.locator(".cw-final").count()
+    expect(table.locator(".cw-log li").last).to_be_visible()
+    lab.screenshot("twins-table-hand-2.png")

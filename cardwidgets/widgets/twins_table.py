@@ -53,7 +53,7 @@ class TwinsTable(ActionWidget):
             raise IllegalAction(f"Twins is for 3 to 6 players, not {players!r}")
         if type(seed) is not int or seed < 0:
             raise IllegalAction(f"the seed is a whole number, 0 or more, not {seed!r}")
-        names = (self.name, *BOT_NAMES[: players - 1])
+        names = (self.name, *[n for n in BOT_NAMES if n != self.name][: players - 1])
         self.game = TwinsGame(names, seed=seed, rules=self.rules)
         self._bots = {n: BOTS[self.bots](seed * 10 + i) for i, n in enumerate(names) if n != self.name}
         with self.hold_trait_notifications():

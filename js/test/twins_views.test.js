@@ -1,0 +1,188 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import chart, { drawChart, formatValue, niceScale } from "../src/chart.js";
+import comboRanker from "../src/combo_ranker.js";
+import tiebreak from "../src/tiebreak.js";
+import twinsTable from "../src/twins_table.js";
+import { fakeModel, makeDocument } from "./dom.js";
+
+function mount(view, state) {
+  const doc = makeDocument();
+  const el = doc.createElement("div");
+  doc.body.append(el);
+  const model = fakeModel({ lang: "en", error: "", ...state });
+  const cleanup = view.render({ model, el });
+  return { doc, el, model, cleanup };
+}
+
+const twinsCard = (number, color, ink) => ({ deck: "twins", number, color, ink });
+const FOUR_BLUE = twinsCard(4, "blue", "white");
+const FOUR_YELLOW = twinsCard(4, "yellow", "white");
+
+test("chart: nice scales, value formats, bars with error bars and a legend", () => {
+  assert.deepEqual(niceScale(0.68), { top: 0.8, step: 0.2 });
+  assert.equal(formatValue(0.677, true), "68%");
+  assert.equal(formatValue(0.0296, true), "3.0%");
+  const doc = makeDocument();
+  const svg = drawChart(doc, { kind: "bars", labels: ["a", "b"], percent: true, title: "T",
+    series: [{ name: "exact", values: [0.6, 0.4] }, { name: "sim", values: [0.58, 0.42], errors: [0.01, 0.01] }] });
+  assert.equal(svg.querySelectorAll("rect.cw-chart-bar").length, 4);
+  assert.equal(svg.querySelectorAll(".cw-chart-error").length, 2);
+  assert.match(svg.querySelector(".cw-chart-legend").textContent, /exact.*sim \(±2 SE\)/);
+});
+
+test("chart: a series that does not fit the labels is skipped, not drawn wrong", () => {
+  const { el, model } = mount(chart, { kind: "lines", labels: ["1", "2"], series: [{ name: "x", values: [1] }],
+    percent: false, title: "", x_label: "n", y_label: "" });
+  assert.equal(el.querySelectorAll("polyline").length, 0);
+  model.set("series", [{ name: "x", values: [1, 2] }]);
+  assert.equal(el.querySelectorAll("polyline").length, 1);
+});
+
+test("ranker: picks send toggles, the verdict and the ladder show the current combination", () => {
+  const { el, model } = mount(comboRanker, { fan: [FOUR_BLUE, FOUR_YELLOW], selected: [], current: {}, lineup: [] });
+  assert.equal(el.querySelector(".cw-verdict").textContent, "Pick two cards");
+  assert.ok(el.querySelector(".cw-button-primary").disabled);
+  el.querySelectorAll("[role=option]")[1].click();
+  assert.deepEqual(model.sent, [{ action: "toggle", index: 1 }]);
+  model.set("selected", [0, 1]);
+  model.set("current", { kind: "twins", value: 4, text: "Twins of 4" });
+  assert.equal(el.querySelector(".cw-verdict").textContent, "Twins of 4");
+  assert.equal(el.querySelector(".cw-rung-current").dataset.kind, "twins");
+  model.set("lang", "it");
+  assert.equal(el.querySelector(".cw-verdict").textContent, "Gemelli di 4");
+});
+
+test("ranker: the line-up shows places and ties, and sends removals", () => {
+  const row = (name, place, tied) => ({ name, kind: "pair", value: 3, text: "Pair of 3", place, tied,
+    cards: [FOUR_BLUE, FOUR_YELLOW] });
+  const { el, model } = mount(comboRanker, { fan: [], selected: [], current: {},
+    lineup: [row("A", 1, true), row("B", 1, true), row("C", 2, false)] });
+  const places = [...el.querySelectorAll(".cw-lineup-row")].map((li) => li.dataset.place);
+  assert.deepEqual(places, ["1", "1", "2"]);
+  assert.equal(el.querySelectorAll(".cw-lineup .cw-badge").length, 2);
+  el.querySelectorAll(".cw-lineup-row button")[2].click();
+  assert.deepEqual(model.sent, [{ action: "remove", index: 2 }]);
+});
+
+function explorerState() {
+  const deck = ["blue", "yellow"].flatMap((color) => [1, 2, 3].map((n) => twinsCard(n, color, "white")));
+  return {
+    play: 1, table_size: 3, pot: 0, reading: "group_must_fit", compare: false, example: "",
+    examples: [{ key: "example_1", label: "Example 1", title: "t", source: "s" }],
+    deck_cards: deck,
+    seats: ["Ann", "Bob", "Cy"].map((name, i) => ({ name, chips: 12, playing: true,
+      cards: [`${i + 1} blue`, `${i + 1} yellow`] })),
+    outcome: { group_must_fit: { line: "the last pays 2", pot: 2, sitting_out: [], text: "",
+      rows: ["Cy", "Bob", "Ann"].map((name, i) => ({ name, kind: "twins", value: 3 - i, combo: "x", place: i + 1,
+        cards: [deck[0], deck[3]], delta: i === 2 ? -2 : 0, reason: `reason ${name}`, sit_out: false,
+        bankrupt: false })) } },
+  };
+}
+
+test("explorer: edits go to the kernel as messages", () => {
+  const { el, model } = mount(tiebreak, explorerState());
+  el.querySelector("button[data-example='example_1']").click();
+  const pot = el.querySelector(".cw-pot-input");
+  pot.value = "7";
+  pot.dispatchEvent(new el.ownerDocument.defaultView.Event("change"));
+  const selects = el.querySelectorAll(".cw-seats select");
+  selects[1].value = "3 yellow";
+  selects[1].dispatchEvent(new el.ownerDocument.defaultView.Event("change"));
+  assert.deepEqual(model.sent, [
+    { action: "load", key: "example_1" },
+    { action: "set", name: "pot", value: 7 },
+    { action: "set_seat", seat: 0, slot: 1, card: "3 yellow" },
+  ]);
+});
+
+test("explorer: step by step shows one more row each time", () => {
+  const { el } = mount(tiebreak, explorerState());
+  const buttons = () => [...el.querySelectorAll(".cw-buttons button")];
+  const hidden = () => el.querySelectorAll(".cw-hidden-step").length;
+  assert.equal(hidden(), 0);
+  buttons().find((b) => b.textContent === "From the top").click();
+  assert.equal(hidden(), 3);
+  buttons().find((b) => b.textContent === "Next step").click();
+  assert.equal(hidden(), 2);
+  assert.equal(el.querySelector(".cw-outcome-row .cw-reason").textContent, "reason Cy");
+  buttons().find((b) => b.textContent === "Show all").click();
+  assert.equal(hidden(), 0);
+  assert.equal(el.querySelector(".cw-pot-after").textContent, "Pot after the play: 2");
+});
+
+function tableState(overrides = {}) {
+  const players = ["Sam", "Ada", "Bo"];
+  return {
+    name: "Sam", players: 3, seed: 1, teacher: false, log: ["New game."], reveals: [], reveal_count: 0,
+    state: {
+      players, table_size: 3, dealer: "Ada", hand_number: 1, phase: "play", play: 1, pot: 3,
+      cash_card: ["the last pays 2", "the first wins 3", "the last pays 1", "the first takes the whole pot"],
+      buy_prices: [0, 1, 3], chips: { Sam: 12, Ada: 10, Bo: 11 }, deck_size: 30,
+      hand_sizes: { Sam: 3, Ada: 8, Bo: 8 }, hands: { Sam: [FOUR_BLUE, FOUR_YELLOW, twinsCard(9, "grey", "black")], Ada: null, Bo: null },
+      bought: { Sam: 0, Ada: 1, Bo: 2 }, chosen: { Sam: false, Ada: true, Bo: false },
+      choices: { Sam: null, Ada: null, Bo: null }, sit_out: [], bankrupt: [], awaiting: ["Sam", "Bo"],
+      result: null, ...overrides },
+  };
+}
+
+test("table: the reader picks two cards and plays them; opponents stay face down", () => {
+  const { el, model } = mount(twinsTable, tableState());
+  assert.equal(el.querySelectorAll(".cw-seat").length, 2);
+  assert.equal(el.querySelectorAll(".cw-seat .cw-back").length, 8 + 2 + 8);  // Ada's two cards are down
+  assert.equal(el.querySelector(".cw-seat[data-seat='Ada'] .cw-seat-status").textContent, "✓ cards down");
+  assert.equal(el.querySelector(".cw-current-play").textContent, "Play 1: the last pays 2");
+  const play = () => el.querySelector(".cw-play-button");
+  assert.ok(play().disabled);
+  const options = () => el.querySelectorAll(".cw-my-seat [role=option]");
+  options()[0].click();
+  options()[2].click();
+  assert.ok(!play().disabled);
+  play().click();
+  assert.deepEqual(model.sent, [{ action: "play", cards: [0, 2] }]);
+});
+
+test("table: buying offers what the reader can afford", () => {
+  const { el, model } = mount(twinsTable, tableState({ phase: "buy", play: null, chips: { Sam: 2, Ada: 10, Bo: 11 },
+    awaiting: ["Sam"], bought: { Sam: null, Ada: 1, Bo: null } }));
+  const buy = (n) => el.querySelector(`button[data-buy='${n}']`);
+  assert.ok(!buy(0).disabled && !buy(1).disabled && buy(2).disabled);
+  buy(1).click();
+  assert.deepEqual(model.sent, [{ action: "buy", count: 1 }]);
+});
+
+test("table: a reveal appears one seat at a time, and Show all skips ahead", async (t) => {
+  t.mock.timers.enable({ apis: ["setTimeout"] });
+  const { el, model, cleanup } = mount(twinsTable, tableState());
+  const rows = ["Ada", "Sam", "Bo"].map((name, i) => ({ name, kind: "singles", value: 10 - i, cards: [FOUR_BLUE, FOUR_YELLOW],
+    delta: i === 2 ? -2 : 0, reason: "r", sit_out: false, bankrupt: false }));
+  model.set("reveals", [{ play: 1, line: "the last pays 2", pot: 5, rows }]);
+  model.set("reveal_count", 1);
+  assert.equal(el.querySelectorAll(".cw-reveal-row").length, 0);
+  t.mock.timers.tick(250);
+  assert.equal(el.querySelectorAll(".cw-reveal-row").length, 1);
+  t.mock.timers.tick(650);
+  assert.equal(el.querySelectorAll(".cw-reveal-row").length, 2);
+  [...el.querySelectorAll(".cw-reveal-area button")].find((b) => b.textContent === "Show all").click();
+  assert.equal(el.querySelectorAll(".cw-reveal-row").length, 3);
+  assert.equal(el.querySelector(".cw-pot-after").textContent, "Pot after the play: 5");
+  cleanup();
+  assert.equal(model.listenerCount(), 0);
+});
+
+test("table: the teacher switch and a new game are messages to the kernel", () => {
+  const { el, model } = mount(twinsTable, tableState());
+  const check = el.querySelector(".cw-table-foot input[type=checkbox]");
+  check.checked = true;
+  check.dispatchEvent(new el.ownerDocument.defaultView.Event("change"));
+  el.querySelector(".cw-seed-input").value = "77";
+  [...el.querySelectorAll(".cw-table-foot button")].find((b) => b.textContent === "New game").click();
+  assert.deepEqual(model.sent, [{ action: "teacher", on: true }, { action: "new_game", players: 3, seed: 77 }]);
+});
+
+test("table: the end shows the final standing with the winners", () => {
+  const { el } = mount(twinsTable, tableState({ phase: "over", play: null, awaiting: [],
+    result: { winners: ["Ada"], chips: {}, bankrupt: [], hands_played: 2 } }));
+  assert.match(el.querySelector(".cw-prompt").textContent, /Game over — Winner: Ada/);
+  assert.equal(el.querySelector(".cw-winner").textContent, "Ada: 10 chips");
+});

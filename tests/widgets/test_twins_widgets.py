@@ -1,0 +1,269 @@
+"""The Twins widgets' Python side: messages in, state out, bad messages explained and harmless."""
+
+import json
+
+import pytest
+import traitlets
+
+from cardwidgets import Chart, ComboRanker, TieBreakExplorer, TwinsTable
+from cardwidgets.games.twins import Card, Rules
+
+C = Card.parse
+
+
+# -- ComboRanker -------------------------------------------------------------------------------
+
+def test_ranker_names_the_picked_combination(send):
+    ranker = ComboRanker()
+    four_blue, four_yellow = ranker.fan.index(C("4 blue")), ranker.fan.index(C("4 yellow"))
+    send(ranker, {"action": "toggle", "index": four_blue})
+    assert ranker.current == {}
+    send(ranker, {"action": "toggle", "index": four_yellow})
+    assert ranker.current["text"] == "Twins of 4" and ranker.current["kind"] == "twins"
+    send(ranker, {"action": "add"})
+    assert [row["text"] for row in ranker.lineup] == ["Twins of 4"] and ranker.selected == []
+
+
+def test_ranker_loads_the_rulebook_ranking_in_order():
+    ranker = ComboRanker()
+    ranker.load_rulebook_example()
+    assert [row["text"] for row in ranker.lineup] == ["Twins of 4", "Pair of 8", "Color 16", "Color 8", "Singles 12"]
+    assert [row["place"] for row in ranker.lineup] == [1, 2, 3, 4, 5]
+
+
+def test_ranker_shows_ties_as_ties(send):
+    ranker = ComboRanker()
+    ranker.add("A", C("4 blue"), C("4 yellow"))
+    ranker.add("B", C("4 grey"), C("4 green"))
+    ranker.add("C", C("9 pink"), C("9 blue"))
+    assert [(row["name"], row["place"], row["tied"]) for row in ranker.lineup] == [
+        ("A", 1, True), ("B", 1, True), ("C", 2, False)]
+    send(ranker, {"action": "remove", "index": 0})
+    assert [row["name"] for row in ranker.lineup] == ["B", "C"] and not ranker.lineup[0]["tied"]
+
+
+def test_ranker_with_a_dealt_hand_and_a_third_pick_replacing_the_oldest(send):
+    hand = [C("1 blue"), C("2 blue"), C("3 grey")]
+    ranker = ComboRanker(hand)
+    for index in (0, 1, 2):
+        send(ranker, {"action": "toggle", "index": index})
+    assert ranker.selected == [1, 2] and ranker.current["text"] == "Singles 5"
+
+
+@pytest.mark.parametrize(
+    ("message", "error"),
+    [({"action": "add"}, "pick two cards first"), ({"action": "toggle", "index": 60}, "out of range"),
+     ({"action": "remove", "index": 0}, "out of range"), ({"action": "toggle", "index": None}, "whole number"),
+     ({"action": "sort"}, "unknown action")],
+)
+def test_ranker_bad_messages(send, message, error):
+    ranker = ComboRanker()
+    assert error in send(ranker, message)
+    assert ranker.lineup == [] and ranker.selected == []
+
+
+def test_ranker_refuses_other_decks():
+    with pytest.raises(ValueError, match="Twins cards"):
+        ComboRanker([{"deck": "nothanks", "number": 3}])
+
+
+# -- TieBreakExplorer --------------------------------------------------------------------------
+
+def rows(explorer, reading="group_must_fit"):
+    return [(r["name"], r["combo"], r["delta"]) for r in explorer.outcome[reading]["rows"]]
+
+
+def test_explorer_example_1():
+    explorer = TieBreakExplorer("example_1")
+    assert rows(explorer) == [("Dee", "Color 16", 0), ("Bob", "Singles 12", -2), ("Cy", "Singles 12", -2),
+                              ("Ann", "Singles 7", -2)]
+    assert explorer.outcome["group_must_fit"]["pot"] == 6
+
+
+def test_explorer_example_2_loaded_from_the_page(send):
+    explorer = TieBreakExplorer()
+    send(explorer, {"action": "load", "key": "example_2"})
+    assert explorer.example == "example_2"
+    assert rows(explorer) == [("Ann", "Twins of 9", 3)] + [(n, "Pair of 3", 0) for n in ("Bob", "Cy", "Dee", "Eve")]
+
+
+def test_explorer_short_pot_and_the_pot_cries(send):
+    explorer = TieBreakExplorer("short_pot")
+    assert rows(explorer)[:3] == [("Ann", "Pair of 2", 3), ("Bob", "Color 12", 0), ("Cy", "Color 12", 0)]
+    send(explorer, {"action": "set", "name": "pot", "value": 2})
+    assert rows(explorer)[0] == ("Ann", "Pair of 2", 2) and explorer.example == ""
+
+
+def test_explorer_compares_the_two_readings(send):
+    explorer = TieBreakExplorer("ranking")
+    explorer.set_seat(2, "5 purple", "5 grey")
+    explorer.set_seat(3, "5 blue", "5 pink")
+    send(explorer, {"action": "set", "name": "pot", "value": 9})
+    send(explorer, {"action": "set", "name": "compare", "value": True})
+    strict = dict((n, d) for n, _, d in rows(explorer, "group_must_fit"))
+    italian = dict((n, d) for n, _, d in rows(explorer, "pot_covers_group"))
+    assert (strict["Cy"], strict["Dee"]) == (0, 0) and (italian["Cy"], italian["Dee"]) == (3, 3)
+
+
+def test_explorer_seat_edits_from_the_page(send):
+    explorer = TieBreakExplorer("example_1")
+    assert send(explorer, {"action": "set_seat", "seat": 0, "slot": 1, "card": "3 grey"}) == ""
+    assert explorer.seats[0]["cards"] == ["3 blue", "3 grey"]
+    assert rows(explorer)[0] == ("Ann", "Pair of 3", 0)
+    send(explorer, {"action": "set_seat", "seat": 3, "chips": 1})
+    send(explorer, {"action": "set_seat", "seat": 3, "slot": 0, "card": "1 pink"})
+    send(explorer, {"action": "set_seat", "seat": 3, "slot": 1, "card": "2 grey"})
+    dee = next(r for r in explorer.outcome["group_must_fit"]["rows"] if r["name"] == "Dee")
+    assert dee["bankrupt"] and dee["delta"] == -1
+    send(explorer, {"action": "set_seat", "seat": 3, "playing": False})
+    assert "Dee" not in [r["name"] for r in explorer.outcome["group_must_fit"]["rows"]]
+
+
+def test_explorer_table_size_adds_and_removes_seats(send):
+    explorer = TieBreakExplorer("example_1")
+    send(explorer, {"action": "set", "name": "table_size", "value": 6})
+    assert [s["name"] for s in explorer.seats] == ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"]
+    assert "first 2 win 3" in explorer.outcome["group_must_fit"]["line"] or explorer.play == 1
+    send(explorer, {"action": "set", "name": "table_size", "value": 3})
+    assert len(explorer.seats) == 3
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        {"action": "set", "name": "play", "value": 5},
+        {"action": "set", "name": "play", "value": "2"},
+        {"action": "set", "name": "pot", "value": -1},
+        {"action": "set", "name": "pot", "value": 1.5},
+        {"action": "set", "name": "table_size", "value": 7},
+        {"action": "set", "name": "reading", "value": "german"},
+        {"action": "set", "name": "compare", "value": "yes"},
+        {"action": "set", "name": "seats", "value": []},
+        {"action": "set_seat", "seat": 9, "chips": 3},
+        {"action": "set_seat", "seat": 0, "chips": -4},
+        {"action": "set_seat", "seat": 0, "slot": 0, "card": "11 blue"},
+        {"action": "set_seat", "seat": 0, "slot": 0, "card": "4 green"},  # the other card of Ann
+        {"action": "set_seat", "seat": 0, "slot": 2, "card": "4 blue"},
+        {"action": "set_seat", "seat": 0},
+        {"action": "load", "key": "example_9"},
+        {"action": "load"},
+        ["load", "example_2"],
+    ],
+)
+def test_explorer_bad_messages_change_nothing(send, message):
+    explorer = TieBreakExplorer("example_1")
+    before = json.dumps(explorer.get_state(), sort_keys=True, default=str)
+    assert send(explorer, message) != ""
+    explorer.error = ""
+    assert json.dumps(explorer.get_state(), sort_keys=True, default=str) == before
+
+
+# -- TwinsTable --------------------------------------------------------------------------------
+
+def play_hand_from_the_page(send, table):
+    """Buy nothing, then play the first two cards each time, until the next hand or the end."""
+    hand = table.state["hand_number"]
+    while table.state["hand_number"] == hand and table.state["phase"] != "over":
+        if table.name not in table.state["awaiting"]:
+            raise AssertionError("the bots left the reader waiting")
+        if table.state["phase"] == "buy":
+            assert send(table, {"action": "buy", "count": 0}) == ""
+        else:
+            assert send(table, {"action": "play", "cards": [0, 1]}) == ""
+
+
+def test_the_table_waits_only_for_the_reader(send):
+    table = TwinsTable(5, seed=4)
+    assert table.state["awaiting"] == [table.name]
+    play_hand_from_the_page(send, table)
+    assert table.reveal_count >= 3
+    assert all(reveal["rows"] for reveal in table.reveals) or table.state["phase"] == "over"
+
+
+def test_bots_put_their_cards_down_while_the_reader_thinks(send):
+    table = TwinsTable(4, seed=6)
+    while table.state["phase"] == "buy":
+        send(table, {"action": "buy", "count": 0})
+    assert table.state["phase"] == "play"
+    assert all(table.state["chosen"][bot] for bot in table.state["players"][1:])
+    assert all(table.state["choices"][bot] is None for bot in table.state["players"][1:])
+
+
+def test_the_reader_never_sees_bot_hands_unless_the_teacher_says_so(send):
+    table = TwinsTable(4, seed=2)
+    bots = table.state["players"][1:]
+    assert all(table.state["hands"][b] is None for b in bots)
+    send(table, {"action": "teacher", "on": True})
+    assert all(table.state["hands"][b] for b in bots)
+    send(table, {"action": "teacher", "on": False})
+    assert all(table.state["hands"][b] is None for b in bots)
+
+
+def test_a_whole_game_is_reproducible_from_its_seed(send):
+    def run():
+        table = TwinsTable(3, seed=9, rules=Rules(max_hands=2))
+        while table.state["phase"] != "over":
+            play_hand_from_the_page(send, table)
+        return table.game.result(), table.log
+
+    assert run() == run()
+
+
+def test_new_game_from_the_page(send):
+    table = TwinsTable(4, seed=1)
+    assert send(table, {"action": "new_game", "players": 6, "seed": 42}) == ""
+    assert len(table.state["players"]) == 6 and table.seed == 42
+    assert table.log[0] == "New game: Sam, Ada, Bruno, Chiara, Denis, Elena; seed 42."
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        {"action": "buy", "count": 3},
+        {"action": "buy", "count": "1"},
+        {"action": "play", "cards": [0, 1]},  # buying comes first
+        {"action": "play", "cards": "0,1"},
+        {"action": "new_game", "players": 2, "seed": 1},
+        {"action": "new_game", "players": 4, "seed": -1},
+        {"action": "teacher", "on": 1},
+        {"action": "cheat"},
+        42,
+    ],
+)
+def test_table_bad_messages_change_nothing(send, message):
+    table = TwinsTable(4, seed=3)
+    before = json.dumps([table.state, table.log, table.game.history], default=str)
+    assert send(table, message) != ""
+    assert json.dumps([table.state, table.log, table.game.history], default=str) == before
+
+
+def test_table_refuses_plays_out_of_range(send):
+    table = TwinsTable(4, seed=3)
+    while table.state["phase"] == "buy":
+        send(table, {"action": "buy", "count": 0})
+    before = json.dumps(table.state)
+    for cards in ([0, 0], [0, 99], [0], [True, 1], [-1, 0]):
+        assert "two different cards" in send(table, {"action": "play", "cards": cards})
+    assert json.dumps(table.state) == before
+
+
+def test_a_reader_named_like_a_bot_gets_other_bots():
+    table = TwinsTable(4, seed=1, name="Ada")
+    assert table.state["players"][0] == "Ada" and len(set(table.state["players"])) == 4
+
+
+# -- Chart -------------------------------------------------------------------------------------
+
+def test_chart_series_are_checked_and_replaced_by_name():
+    chart = Chart(labels=["a", "b"])
+    chart.set_series("exact", [0.5, 0.5])
+    chart.set_series("simulated", [0.4, 0.6], errors=[0.01, 0.01])
+    chart.set_series("exact", [0.25, 0.75])
+    assert [s["name"] for s in chart.series] == ["exact", "simulated"]
+    assert chart.series[0]["values"] == [0.25, 0.75]
+    with pytest.raises(traitlets.TraitError, match="3 values for 2 labels"):
+        chart.set_series("bad", [1, 2, 3])
+    with pytest.raises(traitlets.TraitError, match="finite"):
+        chart.set_series("bad", [float("nan"), 1])
+    chart.labels = ["x", "y", "z"]
+    assert chart.series == []

@@ -16,6 +16,12 @@ def test_twins_tutorial_explorer_and_a_hand_against_bots(lab):
         ["Twins of 4", "Pair of 8", "Color 16", "Color 8", "Singles 12"])
     lab.screenshot_of(ranker, "twins-ranker.png")
 
+    charts = page.locator(".cw-chart-widget")
+    expect(charts).to_have_count(3)
+    for i in range(3):
+        expect(charts.nth(i).locator("svg.cw-chart-svg")).to_be_visible()
+        lab.screenshot_of(charts.nth(i), f"twins-chart-{i + 1}.png")
+
     explorer = page.locator(".cw-tiebreak").first
     explorer.scroll_into_view_if_needed()
     explorer.locator("button[data-example='example_2']").click()
@@ -61,3 +67,4 @@ def test_twins_tutorial_explorer_and_a_hand_against_bots(lab):
     assert hand_info.inner_text() == "Hand 2" or table.locator(".cw-final").count()
     expect(table.locator(".cw-log li").last).to_be_visible()
     lab.screenshot("twins-table-hand-2.png")
+    lab.screenshot_of(table, "twins-table-whole.png")

@@ -1,0 +1,11 @@
+"""No Thanks! (Geschenkt, Thorsten Gimmler, Amigo 2004): take the card, or pay a chip to pass it on.
+
+The rules as implemented are in ``shared/rules/no-thanks.md``; every worked example there is a test.
+"""
+
+from cardwidgets.games.nothanks.game import PASS, TAKE, NoThanksGame
+from cardwidgets.games.nothanks.rules import ALL_CARDS, DECK_SIZE, Rules
+from cardwidgets.games.nothanks.scoring import card_points, marginal_cost, runs, score
+
+__all__ = ["ALL_CARDS", "DECK_SIZE", "PASS", "TAKE", "NoThanksGame", "Rules", "card_points", "marginal_cost",
+           "runs", "score"]

@@ -1,0 +1,147 @@
+"""Bots for No Thanks!, each deciding from its own seat's snapshot alone, and a tournament helper.
+
+- ``RandomBot``: takes or passes at random (takes with probability ``p_take``).
+- ``ThresholdBot``: takes when the chips on the card outweigh what the card costs it, run
+  extensions included, give or take its ``threshold``.
+- ``LookaheadBot``: for each choice, plays the rest of the game out many times from guesses of
+  what it cannot see (the deck, the removed cards, the others' chips), with threshold players,
+  and picks the choice with the best average final margin.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+
+from cardwidgets.games.nothanks.game import PASS, TAKE, NoThanksGame
+from cardwidgets.games.nothanks.rules import Rules
+from cardwidgets.games.nothanks.scoring import marginal_cost
+
+
+class RandomBot:
+    def __init__(self, seed: int | None = None, p_take: float = 0.5) -> None:
+        self._rng = random.Random(seed)
+        self.p_take = p_take
+
+    def choose(self, view: dict) -> str:
+        if view["legal_actions"] == [TAKE]:
+            return TAKE
+        return TAKE if self._rng.random() < self.p_take else PASS
+
+
+class ThresholdBot:
+    """Take when cost − chips on the card ≤ ``threshold`` (0: only when the chips pay for it)."""
+
+    def __init__(self, seed: int | None = None, threshold: int = 0) -> None:
+        self.threshold = threshold
+
+    def choose(self, view: dict) -> str:
+        if view["legal_actions"] == [TAKE]:
+            return TAKE
+        cost = marginal_cost(view["taken"][view["viewer"]], view["card"])
+        return TAKE if cost - view["pot"] <= self.threshold else PASS
+
+
+class LookaheadBot:
+    """Monte Carlo lookahead: ``playouts`` random completions of the hidden information per choice."""
+
+    def __init__(self, seed: int | None = None, playouts: int = 60, rollout_threshold: int = 4) -> None:
+        self._rng = random.Random(seed)
+        self.playouts = playouts
+        self.rollout_threshold = rollout_threshold
+
+    def choose(self, view: dict) -> str:
+        if view["legal_actions"] == [TAKE]:
+            return TAKE
+        me = view["viewer"]
+        totals = {TAKE: 0.0, PASS: 0.0}
+        for _ in range(self.playouts):
+            guess = self._guess(view)
+            for action in (TAKE, PASS):
+                game = NoThanksGame.from_position(view["players"], rules=_rules(view), **guess)
+                game.apply(me, action)
+                if not game.is_over:
+                    game.playout(self._rng, thresholds=[self.rollout_threshold] * len(view["players"]))
+                scores = game.result()["scores"]
+                best_other = min(score for seat, score in scores.items() if seat != me)
+                totals[action] += best_other - scores[me]
+        return TAKE if totals[TAKE] >= totals[PASS] else PASS
+
+    def _guess(self, view: dict) -> dict:
+        """A full position consistent with what this seat sees."""
+        players, me = view["players"], view["viewer"]
+        seen = {c for cards in view["taken"].values() for c in cards} | {view["card"]}
+        unseen = [c for c in _rules(view).cards if c not in seen]
+        self._rng.shuffle(unseen)
+        deck = [view["card"], *unseen[: view["cards_left"]]]
+        # The others' chips: what is left of the total, shared out at random.
+        others = [p for p in players if p != me]
+        start = _rules(view).starting_chips(len(players))
+        left = start * len(players) - view["pot"] - view["chips"][me]
+        shares = sorted(self._rng.randint(0, left) for _ in range(len(others) - 1))
+        counts = [b - a for a, b in zip([0, *shares], [*shares, left])]
+        chips = [view["chips"][me] if p == me else counts[others.index(p)] for p in players]
+        return {"deck": deck, "chips": chips, "taken": [view["taken"][p] for p in players],
+                "pot": view["pot"], "turn": players.index(me)}
+
+
+def _rules(view: dict) -> Rules:
+    return Rules(variant=view["variant"], large_tables=len(view["players"]) > 5)
+
+
+BotFactory = Callable[[int], object]
+
+
+@dataclass(frozen=True)
+class Standing:
+    """One bot's tournament record: win rate and mean score, each with its standard error."""
+
+    name: str
+    games: int
+    win_rate: float
+    win_rate_se: float
+    mean_score: float
+    mean_score_se: float
+
+    def __str__(self) -> str:
+        return (f"{self.name}: wins {self.win_rate:.1%} ± {self.win_rate_se:.1%}, "
+                f"mean score {self.mean_score:.1f} ± {self.mean_score_se:.1f}")
+
+
+def play_game(game: NoThanksGame, bots: Mapping[str, object]) -> dict:
+    """Let ``bots`` (seat → bot) play ``game`` to the end through the public protocol."""
+    while not game.is_over:
+        seat = game.to_move
+        game.apply(seat, bots[seat].choose(game.snapshot(seat)))
+    return game.result()
+
+
+def tournament(bots: Mapping[str, BotFactory], games: int = 100, seed: int = 0,
+               rules: Rules | None = None) -> list[Standing]:
+    """Play ``games`` seeded games between ``bots`` (name → factory taking a seed), rotating the
+    seats, and report each bot's win rate (shared wins count a fraction) and mean score."""
+    names = list(bots)
+    rules = rules or Rules()
+    rules.check_players(len(names))
+    if type(games) is not int or games < 2:
+        raise ValueError(f"a tournament needs at least 2 games, not {games!r}")
+    wins = {n: [] for n in names}
+    scores = {n: [] for n in names}
+    for g in range(games):
+        order = names[g % len(names):] + names[: g % len(names)]
+        game = NoThanksGame(order, seed=seed * 100_003 + g, rules=rules)
+        players = {n: bots[n](seed * 100_003 + g * 10 + i) for i, n in enumerate(order)}
+        result = play_game(game, players)
+        for n in names:
+            wins[n].append((n in result["winners"]) / len(result["winners"]))
+            scores[n].append(result["scores"][n])
+
+    def mean_se(values: Sequence[float]) -> tuple[float, float]:
+        m = sum(values) / len(values)
+        var = sum((v - m) ** 2 for v in values) / (len(values) - 1)
+        return m, math.sqrt(var / len(values))
+
+    return sorted((Standing(n, games, *mean_se(wins[n]), *mean_se(scores[n])) for n in names),
+                  key=lambda s: -s.win_rate)

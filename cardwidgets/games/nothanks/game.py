@@ -1,0 +1,267 @@
+"""A game of No Thanks! as a state machine: "take" or "pass", one seat at a time.
+
+The player facing the face-up card either takes it, with every chip on it, and turns the next
+card (keeping the turn), or pays a chip onto it ("No thanks!") and the player to the left decides.
+A player without chips must take. The game ends when the 24th card is taken.
+
+The engine drives Monte Carlo in class, so its hot path (``apply``) is kept lean: seats are indices
+inside, and the deck is a list popped from its end.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+import struct
+from collections.abc import Sequence
+
+from cardwidgets.errors import IllegalAction
+from cardwidgets.games.nothanks.rules import DECK_SIZE, Rules
+from cardwidgets.games.nothanks.scoring import card_points
+
+TAKE, PASS = "take", "pass"
+_BOTH, _TAKE_ONLY, _NOTHING = (TAKE, PASS), (TAKE,), ()
+_WORDS = struct.Struct("<8Q")
+
+
+def shuffled(cards: Sequence[int], seed: int | None) -> tuple[list[int], int]:
+    """``cards`` in a seeded random order, and a random number to choose the first player with.
+
+    A fast deal for Monte Carlo, cheaper than building a ``random.Random``: one hash of the seed
+    gives eight 64-bit random words, read off as a Fisher–Yates shuffle (each word serves several
+    draws; the bias of a draw is below 2**-20).
+    """
+    if seed is None:
+        seed = secrets.randbits(63)
+    elif type(seed) is not int:
+        raise ValueError(f"the seed is a whole number, not {seed!r}")
+    digest = hashlib.blake2b(seed.to_bytes(16, "little", signed=True), digest_size=64).digest()
+    words = list(_WORDS.unpack(digest))
+    word = words.pop()
+    order = list(cards)
+    for i in range(len(order) - 1, 0, -1):
+        if word < 1 << 20:
+            word = words.pop()
+        word, j = divmod(word, i + 1)
+        order[i], order[j] = order[j], order[i]
+    return order, word
+
+
+class NoThanksGame:
+    """No Thanks! for 3 to 5 players (6–7 with ``Rules(large_tables=True)``).
+
+    ``legal_actions`` gives ``("take", "pass")``, or ``("take",)`` to a player without chips.
+
+    >>> game = NoThanksGame(["Pietro", "Sabina", "Lisa"], seed=1)
+    >>> game.awaiting(), game.card, game.legal_actions("Pietro")
+    (('Pietro',), 17, ('take', 'pass'))
+    """
+
+    __slots__ = ("rules", "players", "removed", "history", "_index", "_turn", "_deck", "_card", "_chips",
+                 "_taken", "_pot")
+
+    def __init__(self, players: Sequence[str], seed: int | None = None, rules: Rules | None = None,
+                 *, first: int | None = None) -> None:
+        players = tuple(players)
+        self.rules = rules = rules or Rules()
+        rules.check_players(len(players))
+        if not all(isinstance(p, str) and p.strip() for p in players) or len(set(players)) != len(players):
+            raise ValueError(f"players must be distinct non-empty names: {players!r}")
+        self.players = players
+        self._index = {seat: i for i, seat in enumerate(players)}
+        order, spare = shuffled(rules.cards, seed)
+        deck, self.removed = order[:DECK_SIZE], tuple(sorted(order[DECK_SIZE:]))
+        if first is not None and (type(first) is not int or not 0 <= first < len(players)):
+            raise ValueError(f"first is a seat number from 0 to {len(players) - 1}, not {first!r}")
+        self._turn = spare % len(players) if first is None else first
+        self._start(deck, [rules.starting_chips(len(players))] * len(players), [[] for _ in players], 0)
+
+    @classmethod
+    def from_position(cls, players: Sequence[str], *, deck: Sequence[int], chips: Sequence[int],
+                      taken: Sequence[Sequence[int]], pot: int = 0, turn: int = 0,
+                      removed: Sequence[int] = (), rules: Rules | None = None) -> NoThanksGame:
+        """A game set up at a given moment: ``deck[0]`` is the face-up card, the rest in order.
+
+        For teaching positions and for bots that look ahead; everything is checked.
+        """
+        game = cls.__new__(cls)
+        game.rules = rules = rules or Rules()
+        game.players = tuple(players)
+        rules.check_players(len(game.players))
+        game._index = {seat: i for i, seat in enumerate(game.players)}
+        n = len(game.players)
+        cards = [*deck, *(c for t in taken for c in t)]
+        if len(set(cards)) != len(cards) or not set(cards) <= set(rules.cards) or not deck:
+            raise ValueError("the deck and the taken cards must be different cards of the game, the deck not empty")
+        if len(chips) != n or len(taken) != n or min(chips) < 0 or pot < 0 or not 0 <= turn < n:
+            raise ValueError("chips and taken need one entry per player; chips, pot and turn must make sense")
+        game.removed = tuple(sorted(removed))
+        game._turn = turn
+        game._start(list(deck), list(chips), [list(t) for t in taken], pot)
+        return game
+
+    def _start(self, deck: list[int], chips: list[int], taken: list[list[int]], pot: int) -> None:
+        self._deck = deck[::-1]  # the top card last, so that pop() turns it
+        self._card: int | None = self._deck.pop()
+        self._chips = chips
+        self._taken = taken
+        self._pot = pot
+        self.history: list[tuple[str, str]] = []
+
+    # -- the protocol --------------------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        return self._card is None
+
+    @property
+    def card(self) -> int | None:
+        """The face-up card, or None at the end."""
+        return self._card
+
+    @property
+    def pot(self) -> int:
+        """The chips on the face-up card."""
+        return self._pot
+
+    @property
+    def chips(self) -> dict[str, int]:
+        return dict(zip(self.players, self._chips))
+
+    @property
+    def taken(self) -> dict[str, list[int]]:
+        return {seat: sorted(cards) for seat, cards in zip(self.players, self._taken)}
+
+    @property
+    def cards_left(self) -> int:
+        """Cards still to come after the face-up one."""
+        return len(self._deck)
+
+    @property
+    def to_move(self) -> str | None:
+        return None if self._card is None else self.players[self._turn]
+
+    def awaiting(self) -> tuple[str, ...]:
+        return () if self._card is None else (self.players[self._turn],)
+
+    def legal_actions(self, seat: str) -> tuple[str, ...]:
+        if self._card is None or self._index.get(seat) != self._turn:
+            return _NOTHING
+        return _BOTH if self._chips[self._turn] else _TAKE_ONLY
+
+    def apply(self, seat: str, action: str) -> list[dict]:
+        """Take or pass for ``seat``; return the events. IllegalAction, changing nothing, otherwise."""
+        turn = self._turn
+        if self._card is None or self._index.get(seat) != turn:
+            raise IllegalAction(self._not_your_turn(seat))
+        card, pot = self._card, self._pot
+        if action == PASS:
+            if not self._chips[turn]:
+                raise IllegalAction(f"{seat} has no chips left and must take the {card}")
+            self._pass(turn)
+            self.history.append((seat, PASS))
+            return [{"type": PASS, "seat": seat, "card": card, "pot": pot + 1}]
+        if action != TAKE:
+            raise IllegalAction(f"the actions are 'take' and 'pass', not {action!r}")
+        self._take(turn)
+        self.history.append((seat, TAKE))
+        events = [{"type": TAKE, "seat": seat, "card": card, "chips": pot}]
+        if self._card is None:
+            events.append({"type": "game_over", "result": self.result()})
+        else:
+            events.append({"type": "reveal", "card": self._card, "seat": seat})
+        return events
+
+    # The two moves, shared by apply() and playout(); the caller has checked that they are legal.
+
+    def _pass(self, turn: int) -> None:
+        self._chips[turn] -= 1
+        self._pot += 1
+        self._turn = (turn + 1) % len(self.players)
+
+    def _take(self, turn: int) -> None:
+        self._taken[turn].append(self._card)
+        self._chips[turn] += self._pot
+        self._pot = 0
+        self._card = self._deck.pop() if self._deck else None
+
+    def playout(self, rng, p_take: float = 0.5, thresholds: Sequence[int] | None = None) -> dict:
+        """Play to the end, fast, for Monte Carlo; return ``result()``.
+
+        Every seat takes with probability ``p_take`` (a random player), or, given ``thresholds``
+        (one per seat), takes when the card costs it at most its threshold more than the chips
+        on it (see ``scoring.marginal_cost``). A player without chips takes, as the rules say.
+        ``rng`` is a ``random.Random``; the moves are recorded in ``history`` like any others.
+        """
+        chips, taken, players, history = self._chips, self._taken, self.players, self.history
+        random = rng.random
+        while self._card is not None:
+            turn = self._turn
+            if not chips[turn]:
+                take = True
+            elif thresholds is None:
+                take = random() < p_take
+            else:
+                held, card = taken[turn], self._card
+                # scoring.marginal_cost, inline: a card above a run adds nothing, below one it
+                # replaces the run's lowest card.
+                cost = (0 if card - 1 in held else card) - (card + 1 if card + 1 in held else 0)
+                take = cost - self._pot <= thresholds[turn]
+            if take:
+                self._take(turn)
+                history.append((players[turn], TAKE))
+            else:
+                self._pass(turn)
+                history.append((players[turn], PASS))
+        return self.result()
+
+    def _not_your_turn(self, seat: object) -> str:
+        if self._card is None:
+            return "the game is over"
+        if seat not in self._index:
+            return f"unknown player {seat!r}; the players are {', '.join(self.players)}"
+        return f"it is {self.players[self._turn]}'s turn, not {seat}'s"
+
+    def scores(self) -> dict[str, int]:
+        """Each seat's score now: card points minus chips (lower is better)."""
+        return self.result()["scores"]
+
+    def result(self) -> dict:
+        """Scores, card points, chips and the winners (lowest score; ties share the win)."""
+        points = [card_points(cards) for cards in self._taken]
+        scores = [p - c for p, c in zip(points, self._chips)]
+        best = min(scores)
+        return {
+            "scores": dict(zip(self.players, scores)),
+            "card_points": dict(zip(self.players, points)),
+            "chips": dict(zip(self.players, self._chips)),
+            "winners": [seat for seat, score in zip(self.players, scores) if score == best],
+        }
+
+    def snapshot(self, seat: str | None = None, *, reveal: bool = False) -> dict:
+        """JSON-able data for ``seat``: others' chips, the removed cards and the deck order are
+        hidden until the end (``seat=None`` or ``reveal=True`` shows them)."""
+        if seat is not None and seat not in self._index:
+            raise IllegalAction(f"unknown player {seat!r}; the players are {', '.join(self.players)}")
+        sees_all = seat is None or reveal or self.is_over
+        return {
+            "game": "nothanks",
+            "players": list(self.players),
+            "viewer": seat,
+            "revealed": seat is None or reveal,
+            "card": self._card,
+            "pot": self._pot,
+            "cards_left": len(self._deck),
+            "to_move": self.to_move,
+            "awaiting": list(self.awaiting()),
+            "taken": self.taken,
+            "card_points": {s: card_points(c) for s, c in zip(self.players, self._taken)},
+            "chips": {s: (c if sees_all or s == seat else None) for s, c in zip(self.players, self._chips)},
+            "removed": list(self.removed) if seat is None or reveal else None,
+            "legal_actions": list(self.legal_actions(seat)) if seat is not None else [],
+            "variant": self.rules.variant,
+            "result": self.result() if self.is_over else None,
+        }
+
+    def __repr__(self) -> str:
+        return f"<NoThanksGame card {self._card} pot {self._pot} to move {self.to_move} left {len(self._deck)}>"

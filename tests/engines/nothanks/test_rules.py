@@ -1,0 +1,156 @@
+"""No Thanks!: every worked example of the rules, the set-up, and the turn."""
+
+import json
+
+import pytest
+
+from cardwidgets import IllegalAction
+from cardwidgets.games.nothanks import NoThanksGame, Rules, card_points, marginal_cost, runs, score
+
+
+def test_sabina_scores_41_with_four_single_cards():
+    assert runs([4, 6, 10, 21]) == [[4], [6], [10], [21]]
+    assert score([4, 6, 10, 21]) == 41
+
+
+def test_pietro_scores_28_and_13_once_he_takes_the_14():
+    assert score([13, 15, 16]) == 13 + 15 == 28
+    assert runs([13, 14, 15, 16]) == [[13, 14, 15, 16]]
+    assert score([13, 15, 16, 14]) == 13
+
+
+def test_runs_count_their_lowest_card():
+    assert score([8, 9]) == 8
+    assert score([17, 18, 19, 20]) == 17
+
+
+def test_lisa_scores_51():
+    """Three single cards and two runs: 3 + 7 + 10 + 14 + 25 = 59, minus 8 chips."""
+    lisa = [3, 7, 8, 10, 14, 15, 16, 25]
+    assert [run[0] for run in runs(lisa)] == [3, 7, 10, 14, 25]
+    assert sum(len(r) == 1 for r in runs(lisa)) == 3
+    assert score(lisa, chips=8) == 51
+
+
+def test_a_card_that_extends_your_run_costs_nothing():
+    """Sabina holds 34: the 35 adds nothing (the tactics section)."""
+    assert marginal_cost([34], 35) == 0
+    assert marginal_cost([36 - 1], 34) == 34 - 35  # below a run: the run's lowest card changes
+    assert marginal_cost([13, 15, 16], 14) == 13 - 28
+    assert marginal_cost([], 15) == 15
+
+
+def test_holding_a_card_twice_is_refused():
+    with pytest.raises(ValueError, match="twice"):
+        score([5, 5])
+
+
+def test_the_worked_example_of_a_turn():
+    """Pietro reveals 11 and pays a chip; Sabina pays a chip; Lisa takes the 11 with the 2 chips,
+    reveals 16 and pays a chip onto it; play goes on to her left."""
+    game = NoThanksGame.from_position(["Pietro", "Sabina", "Lisa"], deck=[11, 16, 30], chips=[11, 11, 11],
+                                      taken=[[], [], []], turn=0)
+    game.apply("Pietro", "pass")
+    game.apply("Sabina", "pass")
+    events = game.apply("Lisa", "take")
+    assert events == [{"type": "take", "seat": "Lisa", "card": 11, "chips": 2},
+                      {"type": "reveal", "card": 16, "seat": "Lisa"}]
+    assert game.chips == {"Pietro": 10, "Sabina": 10, "Lisa": 13}
+    assert game.awaiting() == ("Lisa",) and game.card == 16
+    game.apply("Lisa", "pass")
+    assert game.awaiting() == ("Pietro",) and game.pot == 1
+
+
+def test_set_up_11_chips_each_24_cards_9_out_unseen():
+    game = NoThanksGame(["A", "B", "C", "D", "E"], seed=5)
+    assert set(game.chips.values()) == {11}
+    assert game.cards_left + 1 == 24 and len(game.removed) == 9
+    assert sorted([*game.removed, game.card, *game._deck]) == list(range(3, 36))
+
+
+def test_the_variant_10_chips_and_no_10_20_30():
+    game = NoThanksGame(["A", "B", "C"], seed=6, rules=Rules(variant=True))
+    assert set(game.chips.values()) == {10}
+    assert len(game.removed) == 6
+    assert not {10, 20, 30} & {game.card, *game._deck, *game.removed}
+
+
+def test_three_to_five_players_and_the_large_table_extension():
+    with pytest.raises(ValueError, match="3 to 5 players"):
+        NoThanksGame(list("ABCDEF"))
+    with pytest.raises(ValueError, match="3 to 5"):
+        NoThanksGame(["A", "B"])
+    assert set(NoThanksGame(list("ABCDEF"), rules=Rules(large_tables=True)).chips.values()) == {9}
+    assert set(NoThanksGame(list("ABCDEFG"), rules=Rules(large_tables=True)).chips.values()) == {7}
+
+
+def test_a_player_without_chips_must_take():
+    game = NoThanksGame.from_position(["A", "B", "C"], deck=[20, 21], chips=[0, 5, 5], taken=[[], [], []])
+    assert game.legal_actions("A") == ("take",)
+    with pytest.raises(IllegalAction, match="no chips left and must take the 20"):
+        game.apply("A", "pass")
+    assert game.pot == 0 and game.chips["A"] == 0
+
+
+def test_the_game_ends_when_the_24th_card_is_taken():
+    game = NoThanksGame(["A", "B", "C"], seed=7)
+    while not game.is_over:
+        game.apply(game.to_move, "take")
+    assert sum(len(cards) for cards in game.taken.values()) == 24
+    assert game.awaiting() == () and game.legal_actions("A") == ()
+    result = game.result()
+    assert result["winners"] == [min(result["scores"], key=result["scores"].get)] or len(result["winners"]) > 1
+    with pytest.raises(IllegalAction, match="over"):
+        game.apply("A", "take")
+
+
+def test_tied_players_share_the_win():
+    game = NoThanksGame.from_position(["A", "B", "C"], deck=[35], chips=[0, 5, 3], taken=[[5], [10], [8]])
+    game.apply("A", "take")
+    result = game.result()
+    assert result["scores"] == {"A": 40, "B": 5, "C": 5}
+    assert result["winners"] == ["B", "C"]
+
+
+@pytest.mark.parametrize(("seat", "action", "message"), [
+    ("B", "take", "it is A's turn, not B's"),
+    ("Zed", "take", "unknown player"),
+    (None, "pass", "unknown player"),
+    ("A", "no thanks", "'take' and 'pass'"),
+    ("A", None, "'take' and 'pass'"),
+    ("A", ["take"], "'take' and 'pass'"),
+])
+def test_illegal_actions_are_explained_and_change_nothing(seat, action, message):
+    game = NoThanksGame.from_position(["A", "B", "C"], deck=[20, 21, 22], chips=[3, 3, 3], taken=[[], [], []])
+    before = json.dumps(game.snapshot(None))
+    with pytest.raises(IllegalAction, match=message):
+        game.apply(seat, action)
+    assert json.dumps(game.snapshot(None)) == before and game.history == []
+
+
+def test_a_seat_sees_its_own_chips_only_and_never_the_removed_cards():
+    game = NoThanksGame(["A", "B", "C", "D"], seed=8)
+    view = game.snapshot("A")
+    assert view["chips"] == {"A": 11, "B": None, "C": None, "D": None}
+    assert view["removed"] is None
+    text = json.dumps(view)
+    assert "deck" not in view and str(game._deck) not in text
+    teacher = game.snapshot(None)
+    assert teacher["removed"] == list(game.removed) and teacher["chips"]["B"] == 11
+    while not game.is_over:
+        game.apply(game.to_move, "take")
+    assert game.snapshot("A")["chips"]["B"] is not None  # the final count shows everyone's chips
+    assert game.snapshot("A")["removed"] is None
+
+
+def test_from_position_checks_what_it_is_given():
+    with pytest.raises(ValueError, match="different cards"):
+        NoThanksGame.from_position(["A", "B", "C"], deck=[5, 5], chips=[1, 1, 1], taken=[[], [], []])
+    with pytest.raises(ValueError, match="one entry per player"):
+        NoThanksGame.from_position(["A", "B", "C"], deck=[5], chips=[1, 1], taken=[[], [], []])
+    with pytest.raises(ValueError, match="different cards"):
+        NoThanksGame.from_position(["A", "B", "C"], deck=[], chips=[1, 1, 1], taken=[[], [], []])
+
+
+def test_card_points_ignore_chips():
+    assert card_points([]) == 0 and card_points([35, 34, 33]) == 33

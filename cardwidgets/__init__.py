@@ -11,6 +11,8 @@ __version__ = "0.1.0"
 _WIDGETS = {
     "CardHand": "cardwidgets.widgets.card_hand",
     "Chart": "cardwidgets.widgets.chart",
+    "NoThanksTable": "cardwidgets.widgets.nothanks_table",
+    "RunScorer": "cardwidgets.widgets.nothanks_scorer",
     "ComboRanker": "cardwidgets.widgets.twins_ranker",
     "TieBreakExplorer": "cardwidgets.widgets.twins_tiebreak",
     "TwinsTable": "cardwidgets.widgets.twins_table",

@@ -2,8 +2,10 @@
 
 from cardwidgets.widgets.card_hand import CardHand
 from cardwidgets.widgets.chart import Chart
+from cardwidgets.widgets.nothanks_scorer import RunScorer
+from cardwidgets.widgets.nothanks_table import NoThanksTable
 from cardwidgets.widgets.twins_ranker import ComboRanker
 from cardwidgets.widgets.twins_table import TwinsTable
 from cardwidgets.widgets.twins_tiebreak import TieBreakExplorer
 
-__all__ = ["CardHand", "Chart", "ComboRanker", "TieBreakExplorer", "TwinsTable"]
+__all__ = ["CardHand", "Chart", "ComboRanker", "NoThanksTable", "RunScorer", "TieBreakExplorer", "TwinsTable"]

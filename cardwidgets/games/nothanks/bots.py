@@ -10,11 +10,11 @@
 
 from __future__ import annotations
 
-import math
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
+from cardwidgets.estimate import Estimate
 from cardwidgets.games.nothanks.game import PASS, TAKE, NoThanksGame
 from cardwidgets.games.nothanks.rules import Rules
 from cardwidgets.games.nothanks.scoring import marginal_cost
@@ -56,14 +56,18 @@ class LookaheadBot:
         if view["legal_actions"] == [TAKE]:
             return TAKE
         me = view["viewer"]
+        thresholds = [self.rollout_threshold] * len(view["players"])
         totals = {TAKE: 0.0, PASS: 0.0}
         for _ in range(self.playouts):
             guess = self._guess(view)
+            seed = self._rng.getrandbits(32)
             for action in (TAKE, PASS):
+                # Both choices meet the same guess and the same dice (common random numbers), so
+                # that the difference between them is not drowned in noise.
                 game = NoThanksGame.from_position(view["players"], rules=_rules(view), **guess)
                 game.apply(me, action)
                 if not game.is_over:
-                    game.playout(self._rng, thresholds=[self.rollout_threshold] * len(view["players"]))
+                    game.playout(random.Random(seed), thresholds=thresholds)
                 scores = game.result()["scores"]
                 best_other = min(score for seat, score in scores.items() if seat != me)
                 totals[action] += best_other - scores[me]
@@ -138,10 +142,9 @@ def tournament(bots: Mapping[str, BotFactory], games: int = 100, seed: int = 0,
             wins[n].append((n in result["winners"]) / len(result["winners"]))
             scores[n].append(result["scores"][n])
 
-    def mean_se(values: Sequence[float]) -> tuple[float, float]:
-        m = sum(values) / len(values)
-        var = sum((v - m) ** 2 for v in values) / (len(values) - 1)
-        return m, math.sqrt(var / len(values))
+    def mean_se(values: list[float]) -> tuple[float, float]:
+        estimate = Estimate.of_mean(values)
+        return estimate.value, estimate.stderr
 
     return sorted((Standing(n, games, *mean_se(wins[n]), *mean_se(scores[n])) for n in names),
                   key=lambda s: -s.win_rate)

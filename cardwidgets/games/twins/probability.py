@@ -24,12 +24,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations
 
 import numpy as np
 
+from cardwidgets.estimate import Estimate
 from cardwidgets.games.twins.cards import COLORS, DEFAULT_INK, Card
 from cardwidgets.games.twins.combos import KINDS, Combo
 
@@ -115,27 +115,6 @@ def best_kind_distribution(k: int, ink_by_color: Mapping[str, str] | None = None
 
 
 # -- simulation --------------------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class Estimate:
-    """A Monte Carlo estimate: the value, its standard error, and the number of samples."""
-
-    value: float
-    stderr: float
-    samples: int
-
-    @classmethod
-    def of_proportion(cls, hits: int, samples: int) -> Estimate:
-        p = hits / samples
-        return cls(p, math.sqrt(p * (1 - p) / samples), samples)
-
-    @classmethod
-    def of_mean(cls, values: np.ndarray) -> Estimate:
-        return cls(float(values.mean()), float(values.std(ddof=1) / math.sqrt(len(values))), len(values))
-
-    def __str__(self) -> str:
-        return f"{self.value:.4f} ± {self.stderr:.4f}"
-
 
 def card_id(card: Card) -> int:
     """A card as an integer 0–59 (colour × 10 + number − 1), the form the simulations use."""

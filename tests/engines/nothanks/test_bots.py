@@ -47,3 +47,11 @@ def test_tournament_ranks_the_bots_and_reports_uncertainty():
     assert "wins" in str(standings[0])
     with pytest.raises(ValueError, match="at least 2"):
         tournament({"a": RandomBot, "b": RandomBot, "c": RandomBot}, games=1)
+
+
+def test_the_lookahead_bot_beats_threshold_players():
+    standings = tournament({"threshold": lambda s: ThresholdBot(s, threshold=3),
+                            "lookahead": lambda s: LookaheadBot(s, playouts=12),
+                            "threshold 2": lambda s: ThresholdBot(s, threshold=3)}, games=45, seed=1)
+    assert standings[0].name == "lookahead"
+    assert standings[0].win_rate - 2 * standings[0].win_rate_se > 1 / 3  # better than a fair share

@@ -1,0 +1,96 @@
+r"""The chances behind No Thanks!: which cards are in play, whether a run can be completed, and
+what waiting for chips is worth.
+
+Nine of the 33 cards go back in the box unseen, so any one card is in play with probability
+24/33. Whether *all* of k cards you hope for are in play is hypergeometric: of the ``unseen``
+cards (neither taken nor face up), ``out`` are in the box; the k cards are all in play when the
+box holds none of them:
+
+.. math:: P = \binom{unseen - k}{out} \Big/ \binom{unseen}{out}
+
+Simulations take a ``seed`` and return an :class:`~cardwidgets.estimate.Estimate`.
+"""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+from math import comb
+
+from cardwidgets.estimate import Estimate
+from cardwidgets.games.nothanks.game import PASS, TAKE, NoThanksGame
+from cardwidgets.games.nothanks.rules import DECK_SIZE, Rules
+
+
+def p_card_in_play(rules: Rules | None = None) -> Fraction:
+    """The chance that a given card is among the 24 played: 24/33 (24/30 in the variant)."""
+    rules = rules or Rules()
+    return Fraction(DECK_SIZE, len(rules.cards))
+
+
+def p_all_in_play(k: int, unseen: int = 33, out: int = 9) -> Fraction:
+    """The chance that k particular unseen cards are all in play, when ``out`` of the ``unseen``
+    cards are in the box. At the start: ``unseen=33, out=9``.
+
+    >>> p_all_in_play(1)
+    Fraction(8, 11)
+    >>> round(float(p_all_in_play(4)), 2)   # 31, 32, 33 and 34, to join a 30 and a 35
+    0.26
+    """
+    if not 0 <= out <= unseen or not 0 <= k <= unseen:
+        raise ValueError(f"need 0 ≤ k, out ≤ unseen; got k={k}, unseen={unseen}, out={out}")
+    return Fraction(comb(unseen - k, out), comb(unseen, out))
+
+
+def simulate_all_in_play(cards: list[int], samples: int = 20_000, seed: int | None = 0,
+                         rules: Rules | None = None) -> Estimate:
+    """The chance that all of ``cards`` are in the 24-card deck, by dealing games."""
+    rules = rules or Rules()
+    hits = 0
+    wanted = set(cards)
+    for i in range(samples):
+        game = NoThanksGame(["A", "B", "C"], seed=None if seed is None else seed * 1_000_003 + i, rules=rules)
+        hits += not wanted & set(game.removed)
+    return Estimate.of_proportion(hits, samples)
+
+
+def waiting_experiment(passes: int, samples: int = 2_000, seed: int = 0, chips: tuple[int, ...] = (6, 8, 4, 2),
+                       threshold: int = 3) -> dict[str, Estimate]:
+    """Sabina's dilemma from the rules: she holds the 34 and the 35 comes up. She lets it go round
+    ``passes`` times before taking it (0: at once); the others play as threshold players, and
+    one who runs out of chips must take it. ``chips`` are Sabina's and then each opponent's.
+
+    Returns her mean final score, the chips she collects with the 35, and the chance that
+    someone else takes it first.
+    """
+    if type(passes) is not int or passes < 0:
+        raise ValueError(f"passes is a whole number, 0 or more, not {passes!r}")
+    rng = random.Random(seed)
+    opponents = len(chips) - 1
+    names = ["Sabina", *[f"P{i}" for i in range(1, opponents + 1)]]
+    scores, gained, lost = [], [], 0
+    pool = [c for c in range(3, 34)]
+    for _ in range(samples):
+        rng.shuffle(pool)
+        deck = [35, *pool[: DECK_SIZE - 2]]
+        game = NoThanksGame.from_position(names, deck=deck, chips=list(chips),
+                                          taken=[[34]] + [[] for _ in range(opponents)], turn=0)
+        thresholds = [threshold] * len(names)
+        passed, took = 0, None
+        while game.card == 35:
+            seat = game.to_move
+            if seat == "Sabina":
+                action = PASS if passed < passes and game.chips["Sabina"] else TAKE
+                passed += action == PASS
+            else:
+                cost = 35 - game.pot
+                action = TAKE if not game.chips[seat] or cost <= threshold else PASS
+            if action == TAKE:
+                took = (seat, game.pot)
+            game.apply(seat, action)
+        lost += took[0] != "Sabina"
+        gained.append(took[1] if took[0] == "Sabina" else 0)
+        game.playout(rng, thresholds=thresholds)
+        scores.append(game.result()["scores"]["Sabina"])
+    return {"score": Estimate.of_mean(scores), "chips_with_35": Estimate.of_mean(gained),
+            "lost_the_35": Estimate.of_proportion(lost, samples)}

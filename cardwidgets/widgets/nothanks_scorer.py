@@ -1,0 +1,72 @@
+"""RunScorer: click cards into a player's row and watch runs form and the score change."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+import traitlets
+
+from cardwidgets.errors import IllegalAction
+from cardwidgets.games.nothanks import card_points, runs
+from cardwidgets.games.nothanks.examples import EXAMPLES
+from cardwidgets.games.nothanks.rules import ALL_CARDS
+from cardwidgets.widgets._base import ActionWidget, field, static_file
+
+MAX_CHIPS = 55
+
+
+class RunScorer(ActionWidget):
+    """A player's row of No Thanks! cards: runs are grouped, each counts its lowest card, chips
+    take a point each. ``load("lisa")`` (or "sabina", "pietro", "pietro_14") sets up an example."""
+
+    _esm = static_file("run_scorer.js")
+    _actions = {"toggle": "_toggle", "chips": "_chips", "load": "_load", "clear": "_clear"}
+
+    cards = traitlets.List(traitlets.Int(), help="The cards in the row, sorted.").tag(sync=True)
+    chips = traitlets.Int(0).tag(sync=True)
+    runs = traitlets.List(help="The runs of the row, each sorted.").tag(sync=True)
+    card_points = traitlets.Int(0).tag(sync=True)
+    score = traitlets.Int(0).tag(sync=True)
+    example = traitlets.Unicode("").tag(sync=True)
+    examples = traitlets.List().tag(sync=True)
+
+    def __init__(self, cards: Iterable[int] = (), chips: int = 0, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.examples = [{"key": e.key, "label": e.label, "text": e.text} for e in EXAMPLES.values()]
+        self.set(cards, chips)
+
+    def set(self, cards: Iterable[int], chips: int | None = None) -> None:
+        """Put exactly ``cards`` in the row (and ``chips`` in hand)."""
+        cards = sorted(cards)
+        bad = [c for c in cards if type(c) is not int or c not in ALL_CARDS]
+        if bad or len(set(cards)) != len(cards):
+            raise IllegalAction(f"the row takes different cards from 3 to 35, not {bad or cards}")
+        chips = self.chips if chips is None else chips
+        if type(chips) is not int or not 0 <= chips <= MAX_CHIPS:
+            raise IllegalAction(f"chips are 0 to {MAX_CHIPS}, not {chips!r}")
+        with self.hold_trait_notifications():
+            self.cards, self.chips = cards, chips
+            self.runs = runs(cards)
+            self.card_points = card_points(cards)
+            self.score = self.card_points - chips
+            self.example = ""
+
+    def load(self, key: str) -> None:
+        if key not in EXAMPLES:
+            raise IllegalAction(f"unknown example {key!r}; choose one of {', '.join(EXAMPLES)}")
+        self.set(EXAMPLES[key].cards, EXAMPLES[key].chips)
+        self.example = key
+
+    def _toggle(self, content: Mapping) -> None:
+        card = field(content, "card", int, low=3, high=35)
+        self.set([c for c in self.cards if c != card] if card in self.cards else [*self.cards, card])
+
+    def _chips(self, content: Mapping) -> None:
+        self.set(self.cards, field(content, "value", int, low=0, high=MAX_CHIPS))
+
+    def _load(self, content: Mapping) -> None:
+        self.load(field(content, "key", str))
+
+    def _clear(self, _content: Mapping) -> None:
+        self.set([], 0)

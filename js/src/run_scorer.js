@@ -1,0 +1,65 @@
+// The RunScorer view: the 33 cards to click into a row, the row in runs, chips, and the score.
+
+import { renderCard } from "./cards.js";
+import { t } from "./i18n.js";
+import { groupRuns, renderRuns } from "./runs.js";
+import { errorBanner, h, mount } from "./view.js";
+
+const TRAITS = ["cards", "chips", "runs", "card_points", "score", "example", "examples", "lang", "error"];
+
+function render({ model, el }) {
+  const doc = el.ownerDocument;
+  const send = (message) => model.send(message);
+  const draw = () => {
+    const lang = model.get("lang");
+    const cards = model.get("cards");
+    const chips = model.get("chips");
+    const inRow = new Set(cards);
+    const strip = h(doc, "div", { class: "cw-hand cw-strip", attrs: { role: "group", "aria-label": t(lang, "all_cards") } },
+      Array.from({ length: 33 }, (_, i) => i + 3).map((n) => {
+        const card = renderCard({ deck: "nothanks", number: n }, { lang, doc });
+        card.setAttribute("role", "button");
+        card.setAttribute("aria-pressed", String(inRow.has(n)));
+        card.tabIndex = 0;
+        card.dataset.number = String(n);
+        if (inRow.has(n)) card.classList.add("cw-selected");
+        const toggle = () => send({ action: "toggle", card: n });
+        card.addEventListener("click", toggle);
+        card.addEventListener("keydown", (event) => {
+          if (event.key === " " || event.key === "Enter") {
+            event.preventDefault();
+            toggle();
+          }
+        });
+        return card;
+      }));
+    const lows = groupRuns(cards).map((run) => run[0]);
+    const formula = `${lows.join(" + ") || "0"}${chips ? ` − ${chips}` : ""} = ${model.get("score")}`;
+    const chipControls = h(doc, "div", { class: "cw-buttons" },
+      h(doc, "span", { class: "cw-field-label", text: `${t(lang, "chips")}: ${chips}` }),
+      h(doc, "button", { class: "cw-button", text: "−1", attrs: { type: "button", disabled: chips === 0,
+        "aria-label": t(lang, "remove_chip") }, on: { click: () => send({ action: "chips", value: chips - 1 }) } }),
+      h(doc, "button", { class: "cw-button", text: "+1", attrs: { type: "button", "aria-label": t(lang, "add_chip") },
+        on: { click: () => send({ action: "chips", value: chips + 1 }) } }),
+      h(doc, "button", { class: "cw-button", text: t(lang, "clear_row"), attrs: { type: "button" },
+        on: { click: () => send({ action: "clear" }) } }));
+    const current = model.get("examples").find((e) => e.key === model.get("example"));
+    el.replaceChildren(...[
+      h(doc, "div", { class: "cw-buttons" },
+        h(doc, "span", { class: "cw-field-label", text: `${t(lang, "examples")}:` }),
+        model.get("examples").map((e) => h(doc, "button", {
+          class: `cw-button${e.key === model.get("example") ? " cw-button-active" : ""}`, text: e.label,
+          attrs: { type: "button", "data-example": e.key, title: e.text },
+          on: { click: () => send({ action: "load", key: e.key }) } }))),
+      current ? h(doc, "p", { class: "cw-example-text", text: current.text }) : null,
+      strip,
+      renderRuns(doc, cards, lang),
+      chipControls,
+      h(doc, "div", { class: "cw-score-line", attrs: { "aria-live": "polite" } },
+        h(doc, "span", { text: `${t(lang, "score")}: ` }), h(doc, "strong", { class: "cw-formula", text: formula })),
+      errorBanner(model, doc)].filter(Boolean));
+  };
+  return mount({ model, el }, "cw-run-scorer", TRAITS, draw);
+}
+
+export default { render };

@@ -1,0 +1,84 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { groupRuns, renderRuns } from "../src/runs.js";
+import runScorer from "../src/run_scorer.js";
+import nothanksTable from "../src/nothanks_table.js";
+import { fakeModel, makeDocument } from "./dom.js";
+
+function mount(view, state) {
+  const doc = makeDocument();
+  const el = doc.createElement("div");
+  doc.body.append(el);
+  const model = fakeModel({ lang: "en", error: "", ...state });
+  const cleanup = view.render({ model, el });
+  return { doc, el, model, cleanup };
+}
+
+test("runs group consecutive numbers and label the card they count", () => {
+  assert.deepEqual(groupRuns([16, 13, 15]), [[13], [15, 16]]);
+  const doc = makeDocument();
+  const row = renderRuns(doc, [3, 7, 8, 10, 14, 15, 16, 25], "en");
+  const runs = row.querySelectorAll(".cw-run");
+  assert.equal(runs.length, 5);
+  assert.deepEqual([...runs].map((r) => r.querySelector(".cw-run-counts").textContent),
+    ["counts 3", "counts 7", "counts 10", "counts 14", "counts 25"]);
+  assert.equal(runs[3].querySelectorAll(".cw-card").length, 3);
+  assert.equal(runs[3].getAttribute("aria-label"), "14, 15, 16: counts 14");
+});
+
+test("scorer: the strip toggles cards by click and keyboard; the formula shows the sum", () => {
+  const { el, model } = mount(runScorer, { cards: [13, 15, 16], chips: 2, runs: [[13], [15, 16]], card_points: 28,
+    score: 26, example: "", examples: [{ key: "lisa", label: "Lisa 51", text: "Lisa…" }] });
+  assert.equal(el.querySelectorAll(".cw-strip .cw-card").length, 33);
+  assert.equal(el.querySelector(".cw-formula").textContent, "13 + 15 − 2 = 26");
+  el.querySelector(".cw-strip [data-number='14']").click();
+  el.querySelector(".cw-strip [data-number='20']").dispatchEvent(
+    new el.ownerDocument.defaultView.KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
+  el.querySelector("button[data-example='lisa']").click();
+  assert.deepEqual(model.sent, [{ action: "toggle", card: 14 }, { action: "toggle", card: 20 }, { action: "load", key: "lisa" }]);
+  assert.equal(el.querySelector(".cw-strip [data-number='15']").getAttribute("aria-pressed"), "true");
+});
+
+function tableState(overrides = {}) {
+  return {
+    name: "Sam", players: 3, seed: 1, teacher: false, log: ["New game."],
+    state: { players: ["Sam", "Ada", "Bo"], card: 27, pot: 3, cards_left: 20, to_move: "Sam",
+      taken: { Sam: [5, 6], Ada: [], Bo: [30] }, card_points: { Sam: 5, Ada: 0, Bo: 30 },
+      chips: { Sam: 9, Ada: null, Bo: null }, removed: null, legal_actions: ["take", "pass"], result: null,
+      ...overrides },
+  };
+}
+
+test("table: buttons and the T and N keys send take and pass on the reader's turn", () => {
+  const { el, model } = mount(nothanksTable, tableState());
+  assert.equal(el.querySelector(".cw-seat[data-seat='Ada'] .cw-nt-chips").textContent, "? chips");
+  assert.equal(el.querySelector(".cw-seat[data-seat='Sam'] .cw-nt-chips").textContent, "9 chips");
+  el.querySelector(".cw-take").click();
+  el.querySelector(".cw-pass").click();
+  const key = (k) => el.dispatchEvent(new el.ownerDocument.defaultView.KeyboardEvent("keydown", { key: k, bubbles: true }));
+  key("n");
+  key("T");
+  key("x");
+  assert.deepEqual(model.sent.map((m) => m.action), ["take", "pass", "pass", "take"]);
+});
+
+test("table: without chips only taking is offered, and not on someone else's turn", () => {
+  const noChips = mount(nothanksTable, tableState({ chips: { Sam: 0, Ada: null, Bo: null }, legal_actions: ["take"] }));
+  assert.ok(noChips.el.querySelector(".cw-pass").disabled);
+  assert.match(noChips.el.querySelector(".cw-prompt").textContent, /must take the 27/);
+  const waiting = mount(nothanksTable, tableState({ to_move: "Ada", legal_actions: [] }));
+  assert.ok(waiting.el.querySelector(".cw-take").disabled);
+  waiting.el.dispatchEvent(new waiting.el.ownerDocument.defaultView.KeyboardEvent("keydown", { key: "t", bubbles: true }));
+  assert.deepEqual(waiting.model.sent, []);
+});
+
+test("table: the end shows every score and the winners; cleanup removes the key handler", () => {
+  const { el, model, cleanup } = mount(nothanksTable, tableState({ card: null, to_move: null, legal_actions: [],
+    chips: { Sam: 9, Ada: 4, Bo: 1 }, result: { winners: ["Sam"], scores: { Sam: -4, Ada: 30, Bo: 40 } } }));
+  assert.equal(el.querySelector(".cw-winner").textContent, "Score: -4");
+  assert.match(el.querySelector(".cw-prompt").textContent, /Winner: Sam/);
+  cleanup();
+  assert.equal(model.listenerCount(), 0);
+  el.dispatchEvent(new el.ownerDocument.defaultView.KeyboardEvent("keydown", { key: "t", bubbles: true }));
+  assert.deepEqual(model.sent, []);
+});

@@ -1,0 +1,41 @@
+"""The No Thanks! tutorial in a real JupyterLab: the scorer reads Lisa's 51, and a game is played
+to the end by clicking."""
+
+from playwright.sync_api import expect
+
+
+def test_no_thanks_tutorial_scorer_and_a_whole_game(lab):
+    page = lab.page
+    lab.open("02-no-thanks.ipynb")
+    lab.run_all()
+
+    scorer = page.locator(".cw-run-scorer")
+    expect(scorer.locator(".cw-formula")).to_have_text("3 + 7 + 10 + 14 + 25 − 8 = 51")
+    scorer.locator("button[data-example='pietro']").click()
+    expect(scorer.locator(".cw-formula")).to_have_text("13 + 15 = 28")
+    scorer.locator(".cw-strip [data-number='14']").click()
+    expect(scorer.locator(".cw-formula")).to_have_text("13 = 13")
+    expect(scorer.locator(".cw-run")).to_have_count(1)
+    lab.screenshot_of(scorer, "nothanks-scorer.png")
+    for chart in page.locator(".cw-chart-widget").all():
+        expect(chart.locator("svg")).to_be_visible()
+
+    table = page.locator(".cw-nothanks-table")
+    table.scroll_into_view_if_needed()
+    lab.screenshot("nothanks-table-start.png")
+    clicks = 0
+    while not table.locator(".cw-final-score").count():
+        take, no_thanks = table.locator(".cw-take"), table.locator(".cw-pass")
+        expect(take).to_be_enabled()
+        chips_on_card = int(table.locator(".cw-nt-pot .cw-big").inner_text().split()[0])
+        button = no_thanks if no_thanks.is_enabled() and chips_on_card < 2 else take
+        before = table.locator(".cw-log li").last.inner_text()
+        button.click()
+        clicks += 1
+        expect(table.locator(".cw-log li").last).not_to_have_text(before)
+        if clicks == 6:
+            lab.screenshot("nothanks-table-playing.png")
+        assert clicks < 200
+    expect(table.locator(".cw-final-score")).to_have_count(4)
+    expect(table.locator(".cw-prompt")).to_contain_text("Winner")
+    lab.screenshot_of(table, "nothanks-table-end.png")

@@ -1,0 +1,107 @@
+"""The No Thanks! widgets' Python side."""
+
+import json
+
+import pytest
+
+from cardwidgets import NoThanksTable, RunScorer
+from cardwidgets.games.nothanks import Rules
+
+
+@pytest.mark.parametrize(("key", "score"), [("sabina", 41), ("pietro", 28), ("pietro_14", 13), ("lisa", 51)])
+def test_scorer_loads_each_rulebook_example(send, key, score):
+    scorer = RunScorer()
+    assert send(scorer, {"action": "load", "key": key}) == ""
+    assert scorer.score == score and scorer.example == key
+
+
+def test_scorer_groups_runs_and_scores_live(send):
+    scorer = RunScorer()
+    for card in (13, 15, 16):
+        send(scorer, {"action": "toggle", "card": card})
+    assert scorer.runs == [[13], [15, 16]] and scorer.score == 28
+    send(scorer, {"action": "toggle", "card": 14})
+    assert scorer.runs == [[13, 14, 15, 16]] and scorer.score == 13
+    send(scorer, {"action": "chips", "value": 5})
+    assert scorer.score == 8
+    send(scorer, {"action": "toggle", "card": 14})
+    assert scorer.cards == [13, 15, 16] and scorer.score == 23
+    send(scorer, {"action": "clear"})
+    assert scorer.cards == [] and scorer.score == 0
+
+
+@pytest.mark.parametrize("message", [
+    {"action": "toggle", "card": 2}, {"action": "toggle", "card": 36}, {"action": "toggle", "card": "7"},
+    {"action": "chips", "value": -1}, {"action": "chips", "value": 56}, {"action": "load", "key": "mario"},
+    {"action": "toggle"}, "hello",
+])
+def test_scorer_bad_messages_change_nothing(send, message):
+    scorer = RunScorer([4, 5, 9], chips=2)
+    before = (scorer.cards, scorer.chips, scorer.score)
+    assert send(scorer, message) != ""
+    assert (scorer.cards, scorer.chips, scorer.score) == before
+
+
+def test_scorer_from_python_refuses_bad_rows():
+    with pytest.raises(ValueError, match="different cards from 3 to 35"):
+        RunScorer([4, 4])
+    with pytest.raises(ValueError, match="different cards from 3 to 35"):
+        RunScorer([40])
+
+
+def play_to_the_end(send, table):
+    while table.state["result"] is None:
+        assert table.state["to_move"] == table.name
+        action = "pass" if "pass" in table.state["legal_actions"] and table.state["pot"] < 2 else "take"
+        assert send(table, {"action": action}) == ""
+
+
+def test_the_table_waits_for_the_reader_and_plays_to_the_end(send):
+    table = NoThanksTable(3, seed=5, bots="threshold")
+    assert table.state["to_move"] == table.name
+    play_to_the_end(send, table)
+    assert sum(len(c) for c in table.state["taken"].values()) == 24
+    assert table.log[-1].startswith("The game ends. Winner:")
+
+
+def test_the_reader_sees_only_their_own_chips_unless_the_teacher_says_so(send):
+    table = NoThanksTable(4, seed=3, bots="random")
+    others = table.state["players"][1:]
+    assert all(table.state["chips"][o] is None for o in others) and table.state["removed"] is None
+    send(table, {"action": "teacher", "on": True})
+    assert all(isinstance(table.state["chips"][o], int) for o in others) and len(table.state["removed"]) == 9
+
+
+def test_a_table_game_is_reproducible(send):
+    def run():
+        table = NoThanksTable(4, seed=8, bots="threshold")
+        play_to_the_end(send, table)
+        return table.log, table.state["result"]
+
+    assert run() == run()
+
+
+@pytest.mark.parametrize("message", [
+    {"action": "swap"}, {"action": "new_game", "players": 6, "seed": 1}, {"action": "new_game", "players": 4},
+    {"action": "teacher", "on": "yes"}, None,
+])
+def test_table_bad_messages_change_nothing(send, message):
+    table = NoThanksTable(4, seed=3, bots="random")
+    before = json.dumps([table.state, table.log])
+    assert send(table, message) != ""
+    assert json.dumps([table.state, table.log]) == before
+
+
+def test_passing_without_chips_is_refused_with_the_rule(send):
+    table = NoThanksTable(3, seed=4, bots="threshold")
+    table.game._chips[0] = 0
+    table.game._pot += 11
+    table.state = table.game.snapshot(table.name)
+    assert "must take" in send(table, {"action": "pass"})
+    assert table.state["legal_actions"] == ["take"]
+
+
+def test_large_tables_need_the_extension():
+    with pytest.raises(ValueError, match="3 to 5"):
+        NoThanksTable(6)
+    assert len(NoThanksTable(6, rules=Rules(large_tables=True), bots="random").state["players"]) == 6

@@ -44,7 +44,7 @@ def main() -> None:
     print("Twins engine, random play (at most 20 hands a game)")
     for players in (3, 4, 6):
         seeds = itertools.count()
-        per_second, games = rate(lambda: random_games(players, seeds), args.seconds)
+        per_second, games = rate(lambda players=players, seeds=seeds: random_games(players, seeds), args.seconds)
         print(f"  {players} players: {per_second:8.1f} games/s  ({games} games)")
 
     rng = random.Random(0)

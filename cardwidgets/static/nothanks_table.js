@@ -776,6 +776,52 @@ function h(doc, tag, { class: className, text, attrs = {}, on = {} } = {}, ...ch
   for (const child of children.flat()) if (child) node.append(child);
   return node;
 }
+function gameControls(doc, t2, lang, model, send, { counts, teacherKey }) {
+  const seedInput = h(doc, "input", {
+    class: "cw-number cw-seed-input",
+    attrs: { type: "number", min: 0, step: 1, value: model.get("seed"), "aria-label": t2(lang, "seed") }
+  });
+  const playersSelect = h(
+    doc,
+    "select",
+    { class: "cw-select cw-players-select", attrs: { "aria-label": t2(lang, "players") } },
+    counts.map((n) => h(doc, "option", { text: String(n), attrs: { value: n } }))
+  );
+  playersSelect.value = String(model.get("players"));
+  const seed = () => Number.isInteger(Number(seedInput.value)) ? Number(seedInput.value) : seedInput.value;
+  return h(
+    doc,
+    "div",
+    { class: "cw-controls" },
+    h(doc, "label", { class: "cw-field" }, h(doc, "span", { class: "cw-field-label", text: t2(lang, "players") }), playersSelect),
+    h(doc, "label", { class: "cw-field" }, h(doc, "span", { class: "cw-field-label", text: t2(lang, "seed") }), seedInput),
+    h(doc, "button", {
+      class: "cw-button",
+      text: t2(lang, "new_game"),
+      attrs: { type: "button" },
+      on: { click: () => send({ action: "new_game", players: Number(playersSelect.value), seed: seed() }) }
+    }),
+    h(
+      doc,
+      "label",
+      { class: "cw-field cw-check" },
+      h(doc, "input", {
+        attrs: { type: "checkbox", checked: model.get("teacher") },
+        on: { change: (event) => send({ action: "teacher", on: event.target.checked }) }
+      }),
+      h(doc, "span", { text: t2(lang, teacherKey) })
+    )
+  );
+}
+function gameLog(doc, t2, lang, lines) {
+  return h(
+    doc,
+    "details",
+    { class: "cw-log", attrs: { open: true } },
+    h(doc, "summary", { text: t2(lang, "log") }),
+    h(doc, "ol", {}, lines.slice(-8).map((line) => h(doc, "li", { text: line })))
+  );
+}
 
 // js/src/runs.js
 function groupRuns(cards) {
@@ -899,51 +945,8 @@ function render({ model, el }) {
       }),
       h(doc, "span", { class: "cw-prompt", attrs: { "aria-live": "polite" }, text: prompt })
     );
-    const seedInput = h(doc, "input", {
-      class: "cw-number cw-seed-input",
-      attrs: { type: "number", min: 0, step: 1, value: model.get("seed"), "aria-label": t(lang, "seed") }
-    });
-    const playersSelect = h(
-      doc,
-      "select",
-      { class: "cw-select cw-players-select", attrs: { "aria-label": t(lang, "players") } },
-      [3, 4, 5].map((n) => h(doc, "option", { text: String(n), attrs: { value: n } }))
-    );
-    playersSelect.value = String(model.get("players"));
-    const controls = h(
-      doc,
-      "div",
-      { class: "cw-controls" },
-      h(doc, "label", { class: "cw-field" }, h(doc, "span", { class: "cw-field-label", text: t(lang, "players") }), playersSelect),
-      h(doc, "label", { class: "cw-field" }, h(doc, "span", { class: "cw-field-label", text: t(lang, "seed") }), seedInput),
-      h(doc, "button", {
-        class: "cw-button",
-        text: t(lang, "new_game"),
-        attrs: { type: "button" },
-        on: { click: () => send({
-          action: "new_game",
-          players: Number(playersSelect.value),
-          seed: Number.isInteger(Number(seedInput.value)) ? Number(seedInput.value) : seedInput.value
-        }) }
-      }),
-      h(
-        doc,
-        "label",
-        { class: "cw-field cw-check" },
-        h(doc, "input", {
-          attrs: { type: "checkbox", checked: model.get("teacher") },
-          on: { change: (event) => send({ action: "teacher", on: event.target.checked }) }
-        }),
-        h(doc, "span", { text: t(lang, "teacher_nothanks") })
-      )
-    );
-    const log = h(
-      doc,
-      "details",
-      { class: "cw-log", attrs: { open: true } },
-      h(doc, "summary", { text: t(lang, "log") }),
-      h(doc, "ol", {}, model.get("log").slice(-8).map((line) => h(doc, "li", { text: line })))
-    );
+    const controls = gameControls(doc, t, lang, model, send, { counts: [3, 4, 5], teacherKey: "teacher_nothanks" });
+    const log = gameLog(doc, t, lang, model.get("log"));
     el.replaceChildren(
       center,
       actions,

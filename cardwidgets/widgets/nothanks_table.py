@@ -9,19 +9,17 @@ import traitlets
 
 from cardwidgets.games.nothanks import NoThanksGame, Rules
 from cardwidgets.games.nothanks.bots import LookaheadBot, RandomBot, ThresholdBot
-from cardwidgets.errors import IllegalAction
-from cardwidgets.widgets._base import ActionWidget, field, static_file
+from cardwidgets.widgets._base import static_file
+from cardwidgets.widgets._table import BotTable
 
-BOT_NAMES = ("Ada", "Bruno", "Chiara", "Denis", "Elena", "Furio")
 BOTS = {
     "lookahead": lambda seed: LookaheadBot(seed, playouts=40),
     "threshold": lambda seed: ThresholdBot(seed, threshold=3),
     "random": RandomBot,
 }
-MAX_LOG = 300
 
 
-class NoThanksTable(ActionWidget):
+class NoThanksTable(BotTable):
     """Play No Thanks! against bots: take the card (T) or pay a chip, "No thanks!" (N).
 
     ``players`` is 3–5, ``bots`` "lookahead", "threshold" or "random"; ``seed`` makes the game and
@@ -31,34 +29,24 @@ class NoThanksTable(ActionWidget):
     _esm = static_file("nothanks_table.js")
     _actions = {"take": "_take", "pass": "_pass", "new_game": "_new_game", "teacher": "_teacher"}
 
-    name = traitlets.Unicode("Sam").tag(sync=True)
-    players = traitlets.Int(4).tag(sync=True)
-    seed = traitlets.Int(1).tag(sync=True)
+    GAME = "No Thanks!"
+    BOTS = BOTS
+
     bots = traitlets.Enum(list(BOTS), "lookahead").tag(sync=True)
-    teacher = traitlets.Bool(False).tag(sync=True)
-    state = traitlets.Dict().tag(sync=True)
-    log = traitlets.List(traitlets.Unicode()).tag(sync=True)
 
     def __init__(self, players: int = 4, *, seed: int = 1, name: str = "Sam", bots: str = "lookahead",
                  rules: Rules | None = None, **kwargs: Any) -> None:
-        super().__init__(name=name, bots=bots, **kwargs)
-        self.rules = rules or Rules()
-        self.new_game(players=players, seed=seed)
+        super().__init__(players, seed=seed, rules=rules or Rules(), name=name, bots=bots, **kwargs)
 
-    def new_game(self, players: int | None = None, seed: int | None = None) -> None:
-        players = self.players if players is None else players
-        seed = self.seed if seed is None else seed
-        if type(players) is not int or not 3 <= players <= self.rules.max_players:
-            raise IllegalAction(f"No Thanks! is for 3 to {self.rules.max_players} players, not {players!r}")
-        if type(seed) is not int or seed < 0:
-            raise IllegalAction(f"the seed is a whole number, 0 or more, not {seed!r}")
-        names = (self.name, *[n for n in BOT_NAMES if n != self.name][: players - 1])
-        self.game = NoThanksGame(names, seed=seed, rules=self.rules)
-        self._bots = {n: BOTS[self.bots](seed * 10 + i) for i, n in enumerate(names) if n != self.name}
-        with self.hold_trait_notifications():
-            self.players, self.seed = players, seed
-            self.log = [f"New game: {', '.join(names)}; seed {seed}. {self.game.to_move} turns the {self.game.card}."]
-            self._advance([])
+    def _max_players(self) -> int:
+        return self.rules.max_players
+
+    def _new_engine(self, names: tuple[str, ...], seed: int) -> NoThanksGame:
+        return NoThanksGame(names, seed=seed, rules=self.rules)
+
+    def _started(self) -> None:
+        self._add_to_log([f"{self.game.to_move} turns the {self.game.card}."])
+        self._advance([])
 
     def take(self) -> None:
         self._advance(self.game.apply(self.name, "take"))
@@ -74,8 +62,8 @@ class NoThanksTable(ActionWidget):
             seat = game.to_move
             events += game.apply(seat, self._bots[seat].choose(game.snapshot(seat)))
         with self.hold_trait_notifications():
-            self.log = (self.log + [self._narrate(e) for e in events])[-MAX_LOG:]
-            self.state = game.snapshot(self.name, reveal=self.teacher)
+            self._add_to_log([self._narrate(e) for e in events])
+            self._sync()
 
     @staticmethod
     def _narrate(event: dict) -> str:
@@ -94,11 +82,3 @@ class NoThanksTable(ActionWidget):
 
     def _pass(self, _content: Mapping) -> None:
         self.no_thanks()
-
-    def _new_game(self, content: Mapping) -> None:
-        self.new_game(players=field(content, "players", int, low=3, high=self.rules.max_players),
-                      seed=field(content, "seed", int, low=0, high=2**31 - 1))
-
-    def _teacher(self, content: Mapping) -> None:
-        self.teacher = field(content, "on", bool)
-        self.state = self.game.snapshot(self.name, reveal=self.teacher)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 import traitlets
@@ -10,14 +10,13 @@ import traitlets
 from cardwidgets.errors import IllegalAction
 from cardwidgets.games.twins import Buy, Card, Play, Rules, TwinsGame
 from cardwidgets.games.twins.bots import PlannerBot, RandomBot
-from cardwidgets.widgets._base import ActionWidget, field, static_file
+from cardwidgets.widgets._base import field, static_file
+from cardwidgets.widgets._table import BotTable
 
-BOT_NAMES = ("Ada", "Bruno", "Chiara", "Denis", "Elena")
 BOTS = {"planner": PlannerBot, "random": RandomBot}
-MAX_LOG = 200
 
 
-class TwinsTable(ActionWidget):
+class TwinsTable(BotTable):
     """Play Twins against bots: buy, choose two cards face down, watch the reveal, one seat at a time.
 
     ``players`` is 3–6 (the reader is the first seat, named ``name``); ``bots`` is "planner" or
@@ -27,40 +26,28 @@ class TwinsTable(ActionWidget):
     _esm = static_file("twins_table.js")
     _actions = {"buy": "_buy", "play": "_play", "new_game": "_new_game", "teacher": "_teacher"}
 
-    name = traitlets.Unicode("Sam").tag(sync=True)
-    players = traitlets.Int(4).tag(sync=True)
-    seed = traitlets.Int(1).tag(sync=True)
+    GAME = "Twins"
+    BOTS = BOTS
+
     bots = traitlets.Enum(list(BOTS), "planner").tag(sync=True)
-    teacher = traitlets.Bool(False, help="Show every hand and face-down choice.").tag(sync=True)
-    state = traitlets.Dict(help="The reader's snapshot (everything, with teacher on).").tag(sync=True)
     reveals = traitlets.List(help="The plays revealed since the reader's last action, in order.").tag(sync=True)
     reveal_count = traitlets.Int(0, help="How many reveals so far: the page animates new ones.").tag(sync=True)
-    log = traitlets.List(traitlets.Unicode()).tag(sync=True)
 
     def __init__(self, players: int = 4, *, seed: int = 1, name: str = "Sam", bots: str = "planner",
                  rules: Rules | None = None, **kwargs: Any) -> None:
-        super().__init__(name=name, bots=bots, **kwargs)
-        self.rules = rules or Rules()
-        self.new_game(players=players, seed=seed)
+        super().__init__(players, seed=seed, rules=rules or Rules(), name=name, bots=bots, **kwargs)
+
+    def _max_players(self) -> int:
+        return 6
+
+    def _new_engine(self, names: tuple[str, ...], seed: int) -> TwinsGame:
+        return TwinsGame(names, seed=seed, rules=self.rules)
+
+    def _started(self) -> None:
+        self.reveals = []
+        self._advance([{"type": "deal", "text": f"Hand 1: {self.game.players[self.game.dealer]} deals."}])
 
     # -- Python API ----------------------------------------------------------------------------
-
-    def new_game(self, players: int | None = None, seed: int | None = None) -> None:
-        """Start again (the same table and seed unless given); the bots move at once."""
-        players = self.players if players is None else players
-        seed = self.seed if seed is None else seed
-        if type(players) is not int or not 3 <= players <= 6:
-            raise IllegalAction(f"Twins is for 3 to 6 players, not {players!r}")
-        if type(seed) is not int or seed < 0:
-            raise IllegalAction(f"the seed is a whole number, 0 or more, not {seed!r}")
-        names = (self.name, *[n for n in BOT_NAMES if n != self.name][: players - 1])
-        self.game = TwinsGame(names, seed=seed, rules=self.rules)
-        self._bots = {n: BOTS[self.bots](seed * 10 + i) for i, n in enumerate(names) if n != self.name}
-        with self.hold_trait_notifications():
-            self.players, self.seed = players, seed
-            self.log = [f"New game: {', '.join(names)}; seed {seed}."]
-            self.reveals = []
-            self._advance([{"type": "deal", "text": f"Hand 1: {names[self.game.dealer]} deals."}])
 
     def buy(self, count: int) -> None:
         self._act(Buy(count))
@@ -88,7 +75,7 @@ class TwinsTable(ActionWidget):
         reveals = [self._reveal_view(shown, settled) for shown, settled in zip(
             [e for e in events if e["type"] == "reveal"], [e for e in events if e["type"] == "settle"])]
         with self.hold_trait_notifications():
-            self.log = (self.log + [e["text"] for e in events if e["type"] != "choose"])[-MAX_LOG:]
+            self._add_to_log([e["text"] for e in events if e["type"] != "choose"])
             if reveals:
                 self.reveals = self.reveals + reveals
                 self.reveal_count += len(reveals)
@@ -106,9 +93,6 @@ class TwinsTable(ActionWidget):
         ]
         return {"play": settled["play"], "line": settled["line"], "pot": settled["pot"], "rows": rows}
 
-    def _sync(self) -> None:
-        self.state = self.game.snapshot(self.name, reveal=self.teacher)
-
     # -- page actions --------------------------------------------------------------------------
 
     def _buy(self, content: Mapping) -> None:
@@ -121,11 +105,3 @@ class TwinsTable(ActionWidget):
                 or not all(type(i) is int and 0 <= i < len(hand) for i in cards) or cards[0] == cards[1]):
             raise IllegalAction(f"choose two different cards of your hand, not {cards!r}")
         self._act(Play(hand[cards[0]], hand[cards[1]]))
-
-    def _new_game(self, content: Mapping) -> None:
-        self.new_game(players=field(content, "players", int, low=3, high=6),
-                      seed=field(content, "seed", int, low=0, high=2**31 - 1))
-
-    def _teacher(self, content: Mapping) -> None:
-        self.teacher = field(content, "on", bool)
-        self._sync()

@@ -4,7 +4,7 @@
 import { renderCard, renderChip } from "./cards.js";
 import { t } from "./i18n.js";
 import { renderRuns } from "./runs.js";
-import { errorBanner, h, mount } from "./view.js";
+import { errorBanner, gameControls, gameLog, h, mount } from "./view.js";
 
 const TRAITS = ["state", "log", "teacher", "players", "seed", "name", "lang", "error"];
 
@@ -71,24 +71,8 @@ function render({ model, el }) {
         on: { click: () => send({ action: "pass" }) } }),
       h(doc, "span", { class: "cw-prompt", attrs: { "aria-live": "polite" }, text: prompt }));
 
-    const seedInput = h(doc, "input", { class: "cw-number cw-seed-input",
-      attrs: { type: "number", min: 0, step: 1, value: model.get("seed"), "aria-label": t(lang, "seed") } });
-    const playersSelect = h(doc, "select", { class: "cw-select cw-players-select", attrs: { "aria-label": t(lang, "players") } },
-      [3, 4, 5].map((n) => h(doc, "option", { text: String(n), attrs: { value: n } })));
-    playersSelect.value = String(model.get("players"));
-    const controls = h(doc, "div", { class: "cw-controls" },
-      h(doc, "label", { class: "cw-field" }, h(doc, "span", { class: "cw-field-label", text: t(lang, "players") }), playersSelect),
-      h(doc, "label", { class: "cw-field" }, h(doc, "span", { class: "cw-field-label", text: t(lang, "seed") }), seedInput),
-      h(doc, "button", { class: "cw-button", text: t(lang, "new_game"), attrs: { type: "button" },
-        on: { click: () => send({ action: "new_game", players: Number(playersSelect.value),
-          seed: Number.isInteger(Number(seedInput.value)) ? Number(seedInput.value) : seedInput.value }) } }),
-      h(doc, "label", { class: "cw-field cw-check" },
-        h(doc, "input", { attrs: { type: "checkbox", checked: model.get("teacher") },
-          on: { change: (event) => send({ action: "teacher", on: event.target.checked }) } }),
-        h(doc, "span", { text: t(lang, "teacher_nothanks") })));
-    const log = h(doc, "details", { class: "cw-log", attrs: { open: true } },
-      h(doc, "summary", { text: t(lang, "log") }),
-      h(doc, "ol", {}, model.get("log").slice(-8).map((line) => h(doc, "li", { text: line }))));
+    const controls = gameControls(doc, t, lang, model, send, { counts: [3, 4, 5], teacherKey: "teacher_nothanks" });
+    const log = gameLog(doc, t, lang, model.get("log"));
 
     el.replaceChildren(center, actions, errorBanner(model, doc), h(doc, "div", { class: "cw-nt-seats" }, seats),
       h(doc, "div", { class: "cw-table-foot" }, log, controls));

@@ -53,3 +53,33 @@ export function h(doc, tag, { class: className, text, attrs = {}, on = {} } = {}
 export function comboText(t, lang, kind, value) {
   return t(lang, `combo.${kind}`, { v: value });
 }
+
+/**
+ * The controls under a game table: the number of players, the seed, New game, and the teacher
+ * switch. `counts` are the table sizes offered; `teacherKey` the label of the switch.
+ */
+export function gameControls(doc, t, lang, model, send, { counts, teacherKey }) {
+  const seedInput = h(doc, "input", { class: "cw-number cw-seed-input",
+    attrs: { type: "number", min: 0, step: 1, value: model.get("seed"), "aria-label": t(lang, "seed") } });
+  const playersSelect = h(doc, "select", { class: "cw-select cw-players-select", attrs: { "aria-label": t(lang, "players") } },
+    counts.map((n) => h(doc, "option", { text: String(n), attrs: { value: n } })));
+  playersSelect.value = String(model.get("players"));
+  // A seed that is not a whole number still goes to the kernel, which explains the problem.
+  const seed = () => (Number.isInteger(Number(seedInput.value)) ? Number(seedInput.value) : seedInput.value);
+  return h(doc, "div", { class: "cw-controls" },
+    h(doc, "label", { class: "cw-field" }, h(doc, "span", { class: "cw-field-label", text: t(lang, "players") }), playersSelect),
+    h(doc, "label", { class: "cw-field" }, h(doc, "span", { class: "cw-field-label", text: t(lang, "seed") }), seedInput),
+    h(doc, "button", { class: "cw-button", text: t(lang, "new_game"), attrs: { type: "button" },
+      on: { click: () => send({ action: "new_game", players: Number(playersSelect.value), seed: seed() }) } }),
+    h(doc, "label", { class: "cw-field cw-check" },
+      h(doc, "input", { attrs: { type: "checkbox", checked: model.get("teacher") },
+        on: { change: (event) => send({ action: "teacher", on: event.target.checked }) } }),
+      h(doc, "span", { text: t(lang, teacherKey) })));
+}
+
+/** The last lines of a table's log, in an open <details>. */
+export function gameLog(doc, t, lang, lines) {
+  return h(doc, "details", { class: "cw-log", attrs: { open: true } },
+    h(doc, "summary", { text: t(lang, "log") }),
+    h(doc, "ol", {}, lines.slice(-8).map((line) => h(doc, "li", { text: line }))));
+}

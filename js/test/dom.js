@@ -27,3 +27,13 @@ export function fakeModel(state) {
   };
   return model;
 }
+
+/** Render `view` into a fresh document with a fake model holding `state` (lang "en", no error). */
+export function mountView(view, state) {
+  const doc = makeDocument();
+  const el = doc.createElement("div");
+  doc.body.append(el);
+  const model = fakeModel({ lang: "en", error: "", ...state });
+  const cleanup = view.render({ model, el });
+  return { doc, el, model, cleanup };
+}

@@ -3,16 +3,8 @@ import assert from "node:assert/strict";
 import { groupRuns, renderRuns } from "../src/runs.js";
 import runScorer from "../src/run_scorer.js";
 import nothanksTable from "../src/nothanks_table.js";
-import { fakeModel, makeDocument } from "./dom.js";
+import { makeDocument, mountView as mount } from "./dom.js";
 
-function mount(view, state) {
-  const doc = makeDocument();
-  const el = doc.createElement("div");
-  doc.body.append(el);
-  const model = fakeModel({ lang: "en", error: "", ...state });
-  const cleanup = view.render({ model, el });
-  return { doc, el, model, cleanup };
-}
 
 test("runs group consecutive numbers and label the card they count", () => {
   assert.deepEqual(groupRuns([16, 13, 15]), [[13], [15, 16]]);

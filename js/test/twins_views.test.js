@@ -4,16 +4,8 @@ import chart, { drawChart, formatValue, niceScale } from "../src/chart.js";
 import comboRanker from "../src/combo_ranker.js";
 import tiebreak from "../src/tiebreak.js";
 import twinsTable from "../src/twins_table.js";
-import { fakeModel, makeDocument } from "./dom.js";
+import { makeDocument, mountView as mount } from "./dom.js";
 
-function mount(view, state) {
-  const doc = makeDocument();
-  const el = doc.createElement("div");
-  doc.body.append(el);
-  const model = fakeModel({ lang: "en", error: "", ...state });
-  const cleanup = view.render({ model, el });
-  return { doc, el, model, cleanup };
-}
 
 const twinsCard = (number, color, ink) => ({ deck: "twins", number, color, ink });
 const FOUR_BLUE = twinsCard(4, "blue", "white");

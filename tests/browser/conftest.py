@@ -83,9 +83,9 @@ def jupyter_lab(tmp_path_factory):
             try:
                 urllib.request.urlopen(f"{base}/api/status?token={token}", timeout=2).read()
                 break
-            except OSError:
+            except OSError as exc:
                 if server.poll() is not None or time.monotonic() > deadline:
-                    raise RuntimeError("JupyterLab did not start:\n" + (home / "lab.log").read_text())
+                    raise RuntimeError("JupyterLab did not start:\n" + (home / "lab.log").read_text()) from exc
                 time.sleep(0.5)
         yield {"base": base, "token": token}
     finally:

@@ -1,0 +1,79 @@
+"""What the game tables share: the reader in the first seat, seeded bots in the others, new games,
+and the teacher switch that reveals what the reader's seat may not see."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any, ClassVar
+
+import traitlets
+
+from cardwidgets.errors import IllegalAction
+from cardwidgets.widgets._base import ActionWidget, field
+
+BOT_NAMES = ("Ada", "Bruno", "Chiara", "Denis", "Elena", "Furio")
+MAX_LOG = 300
+
+
+class BotTable(ActionWidget):
+    """Base of the game tables. A subclass names its game, its bots (name → factory taking a seed),
+    how to build an engine, and how many may play; the page's actions come to its handlers."""
+
+    GAME: ClassVar[str]
+    BOTS: ClassVar[Mapping[str, Callable[[int], Any]]]
+
+    name = traitlets.Unicode("Sam", help="The reader's seat.").tag(sync=True)
+    players = traitlets.Int(4).tag(sync=True)
+    seed = traitlets.Int(1).tag(sync=True)
+    teacher = traitlets.Bool(False, help="Show what the reader's seat may not see.").tag(sync=True)
+    state = traitlets.Dict(help="The reader's snapshot (everything, with teacher on).").tag(sync=True)
+    log = traitlets.List(traitlets.Unicode()).tag(sync=True)
+
+    def __init__(self, players: int, *, seed: int, rules: Any, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.rules = rules
+        self.new_game(players=players, seed=seed)
+
+    def new_game(self, players: int | None = None, seed: int | None = None) -> None:
+        """Start again (the same table and seed unless given); the bots move at once."""
+        players = self.players if players is None else players
+        seed = self.seed if seed is None else seed
+        if type(players) is not int or not 3 <= players <= self._max_players():
+            raise IllegalAction(f"{self.GAME} is for 3 to {self._max_players()} players, not {players!r}")
+        if type(seed) is not int or seed < 0:
+            raise IllegalAction(f"the seed is a whole number, 0 or more, not {seed!r}")
+        names = (self.name, *[n for n in BOT_NAMES if n != self.name][: players - 1])
+        self.game = self._new_engine(names, seed)
+        self._bots = {n: self.BOTS[self.bots](seed * 10 + i) for i, n in enumerate(names) if n != self.name}
+        with self.hold_trait_notifications():
+            self.players, self.seed = players, seed
+            self.log = [f"New game: {', '.join(names)}; seed {seed}."]
+            self._started()
+
+    def _add_to_log(self, lines: list[str]) -> None:
+        self.log = (self.log + lines)[-MAX_LOG:]
+
+    def _sync(self) -> None:
+        self.state = self.game.snapshot(self.name, reveal=self.teacher)
+
+    # -- for subclasses ------------------------------------------------------------------------
+
+    def _max_players(self) -> int:
+        raise NotImplementedError
+
+    def _new_engine(self, names: tuple[str, ...], seed: int) -> Any:
+        raise NotImplementedError
+
+    def _started(self) -> None:
+        """A new game has begun: let the bots move up to the reader's first decision."""
+        raise NotImplementedError
+
+    # -- page actions --------------------------------------------------------------------------
+
+    def _new_game(self, content: Mapping) -> None:
+        self.new_game(players=field(content, "players", int, low=3, high=self._max_players()),
+                      seed=field(content, "seed", int, low=0, high=2**31 - 1))
+
+    def _teacher(self, content: Mapping) -> None:
+        self.teacher = field(content, "on", bool)
+        self._sync()

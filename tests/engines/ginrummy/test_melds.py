@@ -1,0 +1,126 @@
+"""Melds and deadwood against a brute-force reference (rules page: "Melds and deadwood")."""
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cardwidgets.games.ginrummy import DECK, Card, all_best_melds, best_discard, best_melds, min_deadwood, parse_cards
+from cardwidgets.games.ginrummy.melds import MELDS, held_melds, mask_of, points_of
+
+
+def brute_force(cards):
+    """Every set of pairwise disjoint melds the hand holds, by listing them all: (least deadwood,
+    the meld sets that reach it)."""
+    mask = mask_of(cards)
+    melds = [m for m in MELDS if m & mask == m]
+    best, sets = None, []
+
+    def extend(start, used, chosen):
+        nonlocal best, sets
+        dead = points_of(mask & ~used)
+        if best is None or dead < best:
+            best, sets = dead, [tuple(sorted(chosen))]
+        elif dead == best:
+            sets.append(tuple(sorted(chosen)))
+        for i in range(start, len(melds)):
+            if not melds[i] & used:
+                extend(i + 1, used | melds[i], [*chosen, melds[i]])
+
+    extend(0, 0, [])
+    return best, set(sets)
+
+
+def hands(rank_pool, size):
+    pool = [c for c in DECK if c.rank in rank_pool]
+    return st.lists(st.sampled_from(pool), min_size=size, max_size=size, unique=True)
+
+
+ALL = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+DENSE = ("A", "2", "3", "4", "5", "6")
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.one_of(hands(ALL, 10), hands(DENSE, 10), hands(DENSE, 11), hands(("5", "6", "7", "8"), 10),
+                 hands(ALL, 4), hands(DENSE, 13)))
+def test_best_melds_is_the_least_deadwood_of_all_arrangements(cards):
+    best, sets = brute_force(cards)
+    arrangement = best_melds(cards)
+    assert arrangement.points == best == min_deadwood(cards)
+    assert sum(len(m) for m in arrangement.melds) + len(arrangement.deadwood) == len(cards)
+    assert {tuple(sorted(mask_of(m) for m in a.melds)) for a in all_best_melds(cards)} == sets
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.one_of(hands(ALL, 11), hands(DENSE, 11), hands(("4", "5", "6", "7", "8", "9"), 11)))
+def test_best_discard_is_exact(cards):
+    card, points = best_discard(cards)
+    by_discard = {c: brute_force([x for x in cards if x != c])[0] for c in cards}
+    assert points == min(by_discard.values()) == by_discard[card]
+    assert card.points == max(c.points for c, p in by_discard.items() if p == points)
+
+
+def test_the_hand_where_a_shortcut_goes_wrong():
+    """OpenSpiel's 11-card shortcut says 7; the least deadwood after the best discard is 6."""
+    card, points = best_discard(parse_cards("2C 3C 3S 4C 4H 4S 5C 5H 5S AH AS"))
+    assert points == 6
+    assert min_deadwood([c for c in parse_cards("2C 3C 3S 4C 4H 4S 5C 5H 5S AH AS") if c != card]) == 6
+
+
+def test_the_source_example_gin_against_ten():
+    """Player 2 keeps 9-9-9-9, 4-4-4, 3-3-3 (gin); player 1's unmatched 6♣ A♥ A♠ 2♠ make 10."""
+    gin = best_melds(parse_cards("9S 9H 9D 9C 4S 4H 4D 3S 3H 3D"))
+    assert gin.points == 0 and len(gin.melds) == 3 and gin.deadwood == ()
+    assert best_melds(parse_cards("6C AH AS 2S")).points == 10
+
+
+def test_aces_are_low_only():
+    assert best_melds(parse_cards("AS 2S 3S")).points == 0
+    assert best_melds(parse_cards("QS KS AS")).points == 21
+
+
+def test_a_card_belongs_to_one_meld_at_a_time():
+    """7♥ 8♥ 9♥ 9♠ 9♦: the 9♥ makes the run or the set, not both."""
+    arrangement = best_melds(parse_cards("7H 8H 9H 9S 9D"))
+    assert arrangement.points == 15 and [str(c) for c in arrangement.deadwood] == ["7♥", "8♥"]
+
+
+def test_held_melds_lists_every_meld_in_the_hand():
+    rng = random.Random(3)
+    for _ in range(500):
+        mask = mask_of(rng.sample(DECK, rng.randint(0, 20)))
+        assert sorted(held_melds(mask)) == sorted(m for m in MELDS if m & mask == m)
+    assert len(MELDS) == 13 * 5 + 4 * sum(14 - n for n in range(3, 14))
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("AS 10D TD KH 7♦ qc", ["A♠", "10♦", "T♦", "K♥", "7♦", "Q♣"]),
+])
+def test_parse_cards_reads_every_spelling(text, expected):
+    with pytest.raises(ValueError, match="'TD' is 10♦, which is already in"):
+        parse_cards(text)
+    assert [str(c) for c in parse_cards("AS 10D KH 7♦ qc, 2h")] == ["A♠", "10♦", "K♥", "7♦", "Q♣", "2♥"]
+    assert Card.parse("td") == Card("10", "D") and Card.parse("7♦") == Card("7", "D")
+
+
+@pytest.mark.parametrize("token", ["1S", "11H", "KX", "QQ", "10", "♠7", "joker"])
+def test_parse_cards_names_the_unknown_token(token):
+    with pytest.raises(ValueError, match=repr(token).replace("[", r"\[")):
+        parse_cards(f"AS {token} 2H")
+
+
+def test_card_values_and_order():
+    assert [Card(r, "S").points for r in ("A", "2", "9", "10", "J", "Q", "K")] == [1, 2, 9, 10, 10, 10, 10]
+    assert sorted(parse_cards("KS AH 2S")) == parse_cards("2S KS AH")
+    assert [c.index for c in DECK] == list(range(52))
+    assert eval(repr(Card("Q", "C"))) == Card("Q", "C")
+    assert Card("Q", "C").to_card_data() == {"deck": "french", "rank": "Q", "suit": "C"}
+
+
+def test_bad_input_to_the_meld_functions():
+    with pytest.raises(ValueError, match="11 cards"):
+        best_discard(parse_cards("AS 2S 3S"))
+    with pytest.raises(ValueError, match="twice"):
+        min_deadwood([Card("A", "S"), Card("A", "S")])
+    assert best_melds([]).points == 0 and min_deadwood(0) == 0

@@ -24,12 +24,15 @@ class Card:
     suit: str
     index: int = field(init=False, repr=False, compare=False)
     """The card as 0–51: suit × 13 + rank (ace 0 … king 12)."""
+    bit: int = field(init=False, repr=False, compare=False)
+    """``1 << index``: the card in a hand's bitmask."""
 
     def __post_init__(self) -> None:
         if self.rank not in RANKS or self.suit not in SUITS:
             raise ValueError(f"not a card: rank {self.rank!r} of suit {self.suit!r} "
                              f"(ranks {' '.join(RANKS)}; suits {' '.join(SUITS)})")
         object.__setattr__(self, "index", SUITS.index(self.suit) * 13 + RANKS.index(self.rank))
+        object.__setattr__(self, "bit", 1 << self.index)
 
     @property
     def points(self) -> int:

@@ -11,9 +11,9 @@ remembered, since different choices lead to the same cards left.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Iterable, Sequence
 
+import numpy as np
 from cardwidgets.games.ginrummy.cards import DECK, POINTS, Card
 
 Mask = int
@@ -37,24 +37,75 @@ MELDS: tuple[Mask, ...] = tuple(_all_melds())
 
 
 def mask_of(cards: Iterable[Card]) -> Mask:
-    mask = 0
-    for card in cards:
-        bit = 1 << card.index
-        if mask & bit:
-            raise ValueError(f"{card} appears twice")
-        mask |= bit
+    cards = cards if isinstance(cards, (list, tuple)) else list(cards)
+    mask = sum([card.bit for card in cards])
+    if mask.bit_count() != len(cards):
+        seen: set[Card] = set()
+        twice = next(card for card in cards if card in seen or seen.add(card))
+        raise ValueError(f"{twice} appears twice")
     return mask
 
 
 def cards_of(mask: Mask) -> tuple[Card, ...]:
-    return tuple(DECK[i] for i in range(52) if mask >> i & 1)
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(DECK[low.bit_length() - 1])
+        mask ^= low
+    return tuple(out)
 
 
 def points_of(mask: Mask) -> int:
-    return sum(POINTS[i] for i in range(52) if mask >> i & 1)
+    return ROW_POINTS[mask & ROW] + ROW_POINTS[mask >> 13 & ROW] + ROW_POINTS[mask >> 26 & ROW] + ROW_POINTS[mask >> 39]
 
 
 ROW = (1 << 13) - 1
+# The deadwood points of every set of ranks within one suit (a 13-bit row).
+ROW_POINTS = tuple(sum(min(rank + 1, 10) for rank in range(13) if row >> rank & 1) for row in range(1 << 13))
+
+
+def _quick_melds(mask: Mask) -> tuple[Mask, ...] | None:
+    """The melds to lay when no card is in both a set and a run (see ``_quick_deadwood``): every
+    set of 3 or 4, and every maximal run. None when some card is in both."""
+    rows = (mask & ROW, mask >> 13 & ROW, mask >> 26 & ROW, mask >> 39)
+    a, b, c, d = rows
+    sets = (a & b & c) | (a & b & d) | (a & c & d) | (b & c & d)
+    melds = []
+    for suit, row in enumerate(rows):
+        starts = row & row >> 1 & row >> 2
+        runs = starts | starts << 1 | starts << 2
+        if runs & sets:
+            return None
+        while runs:  # each maximal stretch of consecutive ranks is one run
+            stretch = runs & -runs
+            while (grown := stretch | (stretch << 1 & runs)) != stretch:
+                stretch = grown
+            melds.append(stretch << (13 * suit))
+            runs &= ~stretch
+    while sets:
+        low = sets & -sets
+        melds.append(sum(low << (13 * suit) for suit in range(4) if rows[suit] & low))
+        sets ^= low
+    return tuple(sorted(melds))
+
+
+def _quick_deadwood(mask: Mask) -> int | None:
+    """The least deadwood when no card of the hand is in both a set and a run, else None.
+
+    Then all the hand's melds can be laid at once (sets of different ranks, and the runs of a
+    suit, are disjoint; a run of more than 3 is used whole), so the deadwood is simply the cards
+    in no meld: a few bit operations per suit, no search. Most hands are like that.
+    """
+    a, b, c, d = mask & ROW, mask >> 13 & ROW, mask >> 26 & ROW, mask >> 39
+    sets = (a & b & c) | (a & b & d) | (a & c & d) | (b & c & d)  # ranks held in 3 or 4 suits
+    total = 0
+    for row in (a, b, c, d):
+        starts = row & row >> 1 & row >> 2
+        runs = starts | starts << 1 | starts << 2
+        if runs & row & sets:
+            return None
+        total += ROW_POINTS[row & ~runs & ~sets]
+    return total
 
 
 def held_melds(mask: Mask) -> list[Mask]:
@@ -87,23 +138,34 @@ def held_melds(mask: Mask) -> list[Mask]:
 
 
 class _Search:
-    """One hand's search: its melds (listed once) and the best deadwood of each sub-hand seen."""
+    """One hand's search: its melds (listed once), the cards in any of them, and the best
+    deadwood of each sub-hand seen."""
 
-    __slots__ = ("melds", "memo")
+    __slots__ = ("melds", "meldable", "memo")
 
     def __init__(self, mask: Mask) -> None:
         self.melds = held_melds(mask)
+        self.meldable = 0
+        for meld in self.melds:
+            self.meldable |= meld
         self.memo: dict[Mask, int] = {}
 
 
 def _min_deadwood(mask: Mask, search: _Search) -> int:
     """The least deadwood of the cards in ``mask`` (a sub-hand of the search's hand)."""
+    loose = mask & ~search.meldable
+    if loose:  # cards in no meld at all are deadwood whatever else happens
+        return points_of(loose) + _min_deadwood(mask & search.meldable, search)
     if not mask:
         return 0
     memo = search.memo
     known = memo.get(mask)
     if known is not None:
         return known
+    best = _quick_deadwood(mask)  # a sub-hand without a card in both a set and a run is easy
+    if best is not None:
+        memo[mask] = best
+        return best
     low = (mask & -mask).bit_length() - 1
     best = POINTS[low] + _min_deadwood(mask & ~(1 << low), search)
     for meld in search.melds:
@@ -120,7 +182,27 @@ def _min_deadwood(mask: Mask, search: _Search) -> int:
 def min_deadwood(cards: Iterable[Card] | Mask) -> int:
     """The deadwood points of the best arrangement of ``cards`` (Card objects, or a bitmask)."""
     mask = cards if isinstance(cards, int) else mask_of(cards)
-    return _min_deadwood(mask, _Search(mask))
+    quick = _quick_deadwood(mask)
+    return _min_deadwood(mask, _Search(mask)) if quick is None else quick
+
+
+def _one_best(mask: Mask, search: _Search) -> tuple[Mask, ...]:
+    """One set of melds with the least deadwood, following the search's choices back."""
+    melds: list[Mask] = []
+    while True:
+        mask &= search.meldable  # cards in no meld are deadwood: leave them
+        if not mask:
+            break
+        target = _min_deadwood(mask, search)
+        low = (mask & -mask).bit_length() - 1
+        for meld in search.melds:
+            if meld >> low & 1 and meld & mask == meld and _min_deadwood(mask & ~meld, search) == target:
+                melds.append(meld)
+                mask &= ~meld
+                break
+        else:  # the lowest card is deadwood
+            mask &= ~(1 << low)
+    return tuple(sorted(melds))
 
 
 def _arrangements(mask: Mask, search: _Search) -> list[tuple[Mask, ...]]:
@@ -139,20 +221,53 @@ def _arrangements(mask: Mask, search: _Search) -> list[tuple[Mask, ...]]:
     return sorted(found)
 
 
-@dataclass(frozen=True)
 class Arrangement:
-    """Melds (tuples of cards, in order) and deadwood (cards), with the deadwood's points."""
+    """Melds (tuples of cards, in order) and deadwood (cards), with the deadwood's points.
 
-    melds: tuple[tuple[Card, ...], ...]
-    deadwood: tuple[Card, ...]
-    points: int
+    Built from bitmasks; the card tuples are made when first asked for, so that a search that
+    only needs the points does not pay for them.
+    """
+
+    __slots__ = ("mask", "meld_masks", "points", "_melds", "_deadwood")
+
+    def __init__(self, mask: Mask, meld_masks: tuple[Mask, ...]) -> None:
+        used = 0
+        for meld in meld_masks:
+            used |= meld
+        self.mask, self.meld_masks = mask, meld_masks
+        self.points = points_of(mask & ~used)
+        self._melds: tuple[tuple[Card, ...], ...] | None = None
+        self._deadwood: tuple[Card, ...] | None = None
 
     @classmethod
     def of(cls, mask: Mask, melds: tuple[Mask, ...]) -> Arrangement:
-        used = 0
-        for meld in melds:
-            used |= meld
-        return cls(tuple(cards_of(m) for m in melds), cards_of(mask & ~used), points_of(mask & ~used))
+        return cls(mask, tuple(melds))
+
+    @property
+    def melds(self) -> tuple[tuple[Card, ...], ...]:
+        if self._melds is None:
+            self._melds = tuple(cards_of(m) for m in self.meld_masks)
+        return self._melds
+
+    @property
+    def deadwood(self) -> tuple[Card, ...]:
+        if self._deadwood is None:
+            used = 0
+            for meld in self.meld_masks:
+                used |= meld
+            self._deadwood = cards_of(self.mask & ~used)
+        return self._deadwood
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Arrangement):
+            return NotImplemented
+        return (self.mask, self.meld_masks) == (other.mask, other.meld_masks)
+
+    def __hash__(self) -> int:
+        return hash((self.mask, self.meld_masks))
+
+    def __repr__(self) -> str:
+        return f"<Arrangement {self}>"
 
     def __str__(self) -> str:
         parts = ["-".join(map(str, meld)) for meld in self.melds]
@@ -173,7 +288,21 @@ def best_melds(cards: Iterable[Card]) -> Arrangement:
     >>> print(best_melds(parse_cards("9S 9H 9D 9C 4S 4H 4D 3S 3H 3D")))
     melds 3♠-3♥-3♦ 4♠-4♥-4♦ 9♠-9♥-9♦-9♣; deadwood none = 0
     """
-    return all_best_melds(cards)[0]
+    mask = mask_of(cards)
+    quick = _quick_melds(mask)
+    if quick is not None:
+        return Arrangement.of(mask, quick)
+    return Arrangement.of(mask, _one_best(mask, _Search(mask)))
+
+
+def deadwood_after_each_discard(cards: Iterable[Card]) -> dict[Card, int]:
+    """For each card, the least deadwood of the others: what each discard would leave."""
+    cards = list(cards)
+    mask = mask_of(cards)
+    if _quick_deadwood(mask) is not None:  # no card in both a set and a run: nor after a discard
+        return {c: _quick_deadwood(mask & ~(1 << c.index)) for c in cards}
+    search = _Search(mask)  # the sub-hands share their melds and their own sub-hands
+    return {c: _min_deadwood(mask & ~(1 << c.index), search) for c in cards}
 
 
 def best_discard(cards: Iterable[Card]) -> tuple[Card, int]:
@@ -189,8 +318,39 @@ def best_discard(cards: Iterable[Card]) -> tuple[Card, int]:
     cards = list(cards)
     if len(cards) != 11:
         raise ValueError(f"best_discard takes the 11 cards held before a discard, not {len(cards)}")
-    mask = mask_of(cards)
-    search = _Search(mask)  # the 11 sub-hands share their melds and their sub-hands
-    options = [(_min_deadwood(mask & ~(1 << c.index), search), -c.points, c.index, c) for c in cards]
-    points, _, _, card = min(options)
+    after = deadwood_after_each_discard(cards)
+    points, _, _, card = min((points, -c.points, c.index, c) for c, points in after.items())
     return card, points
+
+
+_ROW_POINTS_ARRAY = np.array(ROW_POINTS, dtype=np.int64)
+
+
+def min_deadwood_many(hands: np.ndarray | Sequence[Sequence[Card]]) -> np.ndarray:
+    """The least deadwood of many hands at once: an (N, k) array of card indices (0–51), or a
+    list of hands of Card objects. The no-conflict rule of ``_quick_deadwood`` is applied to
+    all hands together with numpy; the few hands with a card in both a set and a run are searched.
+    """
+    if not isinstance(hands, np.ndarray):
+        hands = np.array([[card.index for card in hand] for hand in hands], dtype=np.int64).reshape(len(hands), -1)
+    hands = np.asarray(hands, dtype=np.int64)
+    if hands.ndim != 2 or hands.size and (hands.min() < 0 or hands.max() > 51):
+        raise ValueError("hands must be an (N, k) array of card indices from 0 to 51")
+    whole = np.left_shift(1, hands).sum(axis=1)  # the hands as 52-bit masks (cards are distinct)
+    rows = [(whole >> (13 * suit)) & ROW for suit in range(4)]
+    a, b, c, d = rows
+    sets = (a & b & c) | (a & b & d) | (a & c & d) | (b & c & d)
+    total = np.zeros(len(hands), dtype=np.int64)
+    conflict = np.zeros(len(hands), dtype=bool)
+    for row in rows:
+        starts = row & (row >> 1) & (row >> 2)
+        runs = starts | (starts << 1) | (starts << 2)
+        conflict |= (runs & sets) != 0
+        total += _ROW_POINTS_ARRAY[row & ~runs & ~sets]
+    masks = whole.tolist()
+    twice = [i for i, m in enumerate(masks) if m.bit_count() != hands.shape[1]]
+    if twice:
+        raise ValueError(f"hand {twice[0]} holds the same card twice")
+    for i in np.flatnonzero(conflict).tolist():
+        total[i] = _min_deadwood(masks[i], _Search(masks[i]))
+    return total

@@ -1,0 +1,268 @@
+"""A match of Gin Rummy as a state machine, hand after hand to the target score.
+
+A hand: 10 cards each, one upcard starts the discard pile. The first player may take the upcard or
+pass; then the opponent; if both pass, the first player draws from the stock. After that a turn is:
+draw from the stock or the discard pile, then discard — or knock, discarding face down, with 10 or
+less deadwood (gin with none). A card just taken from the discard pile may not be discarded at
+once. When a discard leaves 2 cards in the stock without a knock, the hand is dead and dealt again.
+The loser of a hand starts the next.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from cardwidgets.errors import IllegalAction
+from cardwidgets.games.ginrummy.cards import DECK, Card
+from cardwidgets.games.ginrummy.melds import deadwood_after_each_discard, min_deadwood
+from cardwidgets.games.ginrummy.rules import Rules
+from cardwidgets.games.ginrummy.showdown import Showdown, showdown
+
+PASS, DRAW_STOCK, DRAW_DISCARD = "pass", "draw_stock", "draw_discard"
+UPCARD, DRAW, DISCARD, OVER = "upcard", "draw", "discard", "over"
+
+
+@dataclass(frozen=True)
+class Discard:
+    """Discard ``card`` face up."""
+
+    card: Card
+
+    def __str__(self) -> str:
+        return f"discard {self.card}"
+
+
+@dataclass(frozen=True)
+class Knock:
+    """Knock, discarding ``card`` face down (gin when the 10 cards kept have no deadwood)."""
+
+    card: Card
+
+    def __str__(self) -> str:
+        return f"knock with {self.card}"
+
+
+def _cards(cards) -> list[dict]:
+    return [c.to_card_data() for c in cards]
+
+
+class GinRummyGame:
+    """Gin Rummy for two, following the protocol every game of cardwidgets shares.
+
+    >>> game = GinRummyGame(["Ann", "Bob"], seed=2)
+    >>> game.awaiting(), game.legal_actions(game.awaiting()[0])
+    (('Ann',), ['draw_discard', 'pass'])
+    """
+
+    def __init__(self, players: Sequence[str], seed: int | None = None, rules: Rules | None = None) -> None:
+        players = tuple(players)
+        if len(players) != 2 or not all(isinstance(p, str) and p.strip() for p in players) or players[0] == players[1]:
+            raise ValueError(f"Gin Rummy is for two players with different names, not {players!r}")
+        self.players = players
+        self.rules = rules or Rules()
+        self._rng = random.Random(seed)
+        self.totals = dict.fromkeys(players, 0)
+        self.hand_number = 0
+        self.history: list[tuple[str, object]] = []
+        self.showdowns: list[Showdown] = []
+        self.dead_hands = 0
+        self.winner: str | None = None
+        self._deal(self._rng.randrange(2))
+
+    # -- the protocol --------------------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def awaiting(self) -> tuple[str, ...]:
+        return () if self.phase == OVER else (self.players[self.turn],)
+
+    def legal_actions(self, seat: str) -> list:
+        if seat not in self.awaiting():
+            return []
+        if self.phase == UPCARD:
+            return [DRAW_DISCARD, PASS]
+        if self.phase == DRAW:
+            if self._both_passed:
+                return [DRAW_STOCK]
+            return [DRAW_STOCK, DRAW_DISCARD] if self.discard_pile else [DRAW_STOCK]
+        allowed = [c for c in self.hands[seat] if c != self._taken_from_pile]
+        after = deadwood_after_each_discard(self.hands[seat])
+        return [Discard(c) for c in allowed] + [Knock(c) for c in allowed if after[c] <= self.rules.knock_limit]
+
+    def apply(self, seat: str, action: object) -> list[dict]:
+        """Check and apply ``seat``'s action; return the events. IllegalAction, changing nothing, otherwise."""
+        if self.phase == OVER:
+            raise IllegalAction("the match is over")
+        if seat not in self.players:
+            raise IllegalAction(f"unknown player {seat!r}; the players are {', '.join(self.players)}")
+        if seat != self.players[self.turn]:
+            raise IllegalAction(f"it is {self.players[self.turn]}'s turn, not {seat}'s")
+        if self.phase == UPCARD:
+            return self._upcard(seat, action)
+        if self.phase == DRAW:
+            return self._draw(seat, action)
+        return self._discard(seat, action)
+
+    def result(self) -> dict:
+        return {"totals": dict(self.totals), "winner": self.winner, "hands": self.hand_number,
+                "dead_hands": self.dead_hands}
+
+    def snapshot(self, seat: str | None = None, *, reveal: bool = False) -> dict:
+        """JSON-able data for ``seat``: the opponent's hand and the stock stay hidden (``seat=None``
+        or ``reveal=True`` shows them); a showdown shows both hands."""
+        if seat is not None and seat not in self.players:
+            raise IllegalAction(f"unknown player {seat!r}; the players are {', '.join(self.players)}")
+        sees_all = seat is None or reveal
+        return {
+            "game": "ginrummy",
+            "players": list(self.players),
+            "viewer": seat,
+            "revealed": sees_all,
+            "hand_number": self.hand_number,
+            "phase": self.phase,
+            "turn": None if self.phase == OVER else self.players[self.turn],
+            "awaiting": list(self.awaiting()),
+            "hands": {p: _cards(sorted(self.hands[p])) if sees_all or p == seat else None for p in self.players},
+            "hand_sizes": {p: len(self.hands[p]) for p in self.players},
+            "deadwood": {p: min_deadwood(self.hands[p]) if sees_all or p == seat else None for p in self.players},
+            "discard_pile": _cards(self.discard_pile),
+            "stock_size": len(self.stock),
+            "stock": _cards(self.stock) if sees_all else None,
+            "taken_from_pile": None if self._taken_from_pile is None else self._taken_from_pile.to_card_data(),
+            "totals": dict(self.totals),
+            "target": self.rules.target,
+            "knock_limit": self.rules.knock_limit,
+            "showdown": self._showdown_data(self.showdowns[-1]) if self.showdowns else None,
+            "result": self.result() if self.is_over else None,
+        }
+
+    # -- a hand ---------------------------------------------------------------------------------
+
+    def _deal(self, first: int) -> list[dict]:
+        deck = list(DECK)
+        self._rng.shuffle(deck)
+        self.hand_number += 1
+        self.first = first
+        order = [first, 1 - first]
+        self.hands = {self.players[order[0]]: deck[0:10], self.players[order[1]]: deck[10:20]}
+        self.discard_pile = [deck[20]]
+        self.stock = deck[21:]  # drawn from the end
+        self.turn = first
+        self.phase = UPCARD
+        self._passes = 0
+        self._both_passed = False
+        self._taken_from_pile: Card | None = None
+        return [{"type": "deal", "hand": self.hand_number, "first": self.players[first],
+                 "upcard": deck[20].to_card_data(),
+                 "text": f"Hand {self.hand_number}: the upcard is {deck[20]}; {self.players[first]} decides first."}]
+
+    def _upcard(self, seat: str, action: object) -> list[dict]:
+        if action == DRAW_DISCARD:
+            return self._draw(seat, action)
+        if action != PASS:
+            raise IllegalAction(f"{seat} may take the upcard ('draw_discard') or 'pass' now, not {action!r}")
+        self.history.append((seat, PASS))
+        self._passes += 1
+        self.turn = 1 - self.turn
+        if self._passes == 2:  # both passed: the first player draws from the stock
+            self.phase, self._both_passed = DRAW, True
+        return [{"type": "pass", "seat": seat, "text": f"{seat} passes the upcard."}]
+
+    def _draw(self, seat: str, action: object) -> list[dict]:
+        if action == DRAW_STOCK and self.phase == DRAW:
+            card = self.stock.pop()
+            self._taken_from_pile = None
+            text = f"{seat} draws from the stock."
+        elif action == DRAW_DISCARD and not self._both_passed and self.discard_pile:
+            card = self.discard_pile.pop()
+            self._taken_from_pile = card
+            text = f"{seat} takes {card} from the discard pile."
+        else:
+            options = " or ".join(self.legal_actions(seat))
+            raise IllegalAction(f"{seat} must draw now ({options}), not {action!r}")
+        self.history.append((seat, action))
+        self.hands[seat].append(card)
+        self.phase = DISCARD
+        self._both_passed = False
+        event = {"type": "draw", "seat": seat, "source": "stock" if action == DRAW_STOCK else "discard", "text": text}
+        if action == DRAW_DISCARD:
+            event["card"] = card.to_card_data()
+        return [event]
+
+    def _discard(self, seat: str, action: object) -> list[dict]:
+        if not isinstance(action, (Discard, Knock)) or not isinstance(action.card, Card):
+            raise IllegalAction(f"{seat} must discard or knock now (Discard(card) or Knock(card)), not {action!r}")
+        card, hand = action.card, self.hands[seat]
+        if card not in hand:
+            raise IllegalAction(f"{seat} does not hold {card}")
+        if card == self._taken_from_pile:
+            raise IllegalAction(f"{seat} took {card} from the discard pile this turn and may not discard it")
+        kept = [c for c in hand if c != card]
+        if isinstance(action, Knock):
+            deadwood = min_deadwood(kept)
+            if deadwood > self.rules.knock_limit:
+                raise IllegalAction(
+                    f"{seat} cannot knock: the 10 cards kept have {deadwood} deadwood, over the limit of "
+                    f"{self.rules.knock_limit}; discard instead")
+            return self._knock(seat, action, kept)
+        self.history.append((seat, action))
+        self.hands[seat] = kept
+        self.discard_pile.append(card)
+        self._taken_from_pile = None
+        events = [{"type": "discard", "seat": seat, "card": card.to_card_data(), "text": f"{seat} discards {card}."}]
+        if len(self.stock) <= self.rules.dead_stock:
+            self.dead_hands += 1
+            events.append({"type": "dead_hand", "text": f"Only {len(self.stock)} cards left in the stock: "
+                                                        "the hand is dead and dealt again."})
+            return events + self._deal(self.first)
+        self.turn = 1 - self.turn
+        self.phase = DRAW
+        return events
+
+    def _knock(self, seat: str, action: Knock, kept: list[Card]) -> list[dict]:
+        defender = self.players[1 - self.players.index(seat)]
+        result = showdown(kept, self.hands[defender], self.rules)
+        self.history.append((seat, action))
+        self.hands[seat] = kept
+        self.showdowns.append(result)
+        winner = seat if result.winner == "knocker" else defender
+        self.totals[winner] += result.points
+        events = [{"type": "knock", "seat": seat, "gin": result.gin,
+                   "text": f"{seat} {'goes gin' if result.gin else 'knocks'} (discarding {action.card} face down)."},
+                  {"type": "showdown", **self._showdown_data(result), "text": result.explain()}]
+        if self.totals[winner] >= self.rules.target:
+            self.winner, self.phase = winner, OVER
+            events.append({"type": "match_over", "winner": winner, "totals": dict(self.totals),
+                           "text": f"{winner} wins the match, {self.totals[winner]} to "
+                                   f"{self.totals[defender if winner == seat else seat]}."})
+            return events
+        loser = self.players.index(defender if winner == seat else seat)
+        return events + self._deal(loser)
+
+    def _showdown_data(self, result: Showdown) -> dict:
+        """A showdown as the page shows it (both hands are public once knocked)."""
+        return {
+            "hand": self.showdowns.index(result) + 1, "winner_role": result.winner, "points": result.points, "gin": result.gin, "undercut": result.undercut,
+            "knocker_deadwood": result.knocker_deadwood, "defender_deadwood": result.defender_deadwood,
+            "knocker_melds": [_cards(m) for m in result.knocker.melds],
+            "knocker_deadwood_cards": _cards(result.knocker.deadwood),
+            "layoffs": _cards(result.layoffs),
+            "defender_melds": [_cards(m) for m in result.defender.melds],
+            "defender_deadwood_cards": _cards(result.defender.deadwood),
+        }
+
+    def time_out(self, seat: str) -> list[dict]:
+        """``seat`` ran out of its ``move_seconds``: it loses the match (only with the timer on)."""
+        if self.rules.move_seconds is None:
+            raise IllegalAction("this match has no move timer (Rules(move_seconds=30) turns it on)")
+        if seat not in self.awaiting():
+            raise IllegalAction(f"only the player to move can run out of time, not {seat!r}")
+        self.winner = self.players[1 - self.players.index(seat)]
+        self.phase = OVER
+        self.history.append((seat, "time_out"))
+        return [{"type": "match_over", "winner": self.winner, "totals": dict(self.totals),
+                 "text": f"{seat} ran out of time: {self.winner} wins the match."}]

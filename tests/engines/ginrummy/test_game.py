@@ -1,0 +1,200 @@
+"""A match of Gin Rummy through the shared protocol (rules page: "The turn", "Dead hand", "The match")."""
+
+import json
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cardwidgets import IllegalAction
+from cardwidgets.games.ginrummy import Discard, GinRummyGame, Knock, Rules, min_deadwood, parse_cards
+
+
+def fingerprint(game):
+    return json.dumps([game.snapshot(None), repr(game.history), repr(game._rng.getstate())], sort_keys=True)
+
+
+def rig(game, first_hand, second_hand, upcard, stock_top=()):
+    """Give the first player ``first_hand``, the other ``second_hand``; set the upcard and the next draws."""
+    first, second = game.players[game.turn], game.players[1 - game.turn]
+    wanted = parse_cards(first_hand) + parse_cards(second_hand) + parse_cards(upcard) + parse_cards(" ".join(stock_top))
+    rest = [c for c in [*game.hands[first], *game.hands[second], *game.discard_pile, *game.stock] if c not in wanted]
+    game.hands[first], game.hands[second] = parse_cards(first_hand), parse_cards(second_hand)
+    game.discard_pile = parse_cards(upcard)
+    game.stock = rest + list(reversed(parse_cards(" ".join(stock_top))))
+    return first, second
+
+
+def test_the_upcard_offer_take_or_pass_then_the_opponent_then_the_stock():
+    game = GinRummyGame(["Ann", "Bob"], seed=1)
+    first, second = game.awaiting()[0], game.players[1 - game.turn]
+    assert game.legal_actions(first) == ["draw_discard", "pass"]
+    with pytest.raises(IllegalAction, match="take the upcard .* or 'pass'"):
+        game.apply(first, "draw_stock")
+    game.apply(first, "pass")
+    assert game.awaiting() == (second,) and game.legal_actions(second) == ["draw_discard", "pass"]
+    game.apply(second, "pass")
+    assert game.awaiting() == (first,) and game.legal_actions(first) == ["draw_stock"]
+    with pytest.raises(IllegalAction, match="must draw now"):
+        game.apply(first, "draw_discard")
+    game.apply(first, "draw_stock")
+    assert len(game.hands[first]) == 11
+
+
+def test_the_card_taken_from_the_pile_may_not_be_discarded_at_once():
+    game = GinRummyGame(["Ann", "Bob"], seed=2)
+    first = game.awaiting()[0]
+    upcard = game.discard_pile[-1]
+    game.apply(first, "draw_discard")
+    before = fingerprint(game)
+    with pytest.raises(IllegalAction, match=f"took {upcard} from the discard pile this turn"):
+        game.apply(first, Discard(upcard))
+    assert fingerprint(game) == before
+    assert Discard(upcard) not in game.legal_actions(first)
+    other = next(c for c in game.hands[first] if c != upcard)
+    game.apply(first, Discard(other))
+    assert game.discard_pile[-1] == other and game.awaiting() == (game.players[1 - game.players.index(first)],)
+
+
+def test_knocking_over_the_limit_is_refused_and_a_discard_is_still_owed():
+    game = GinRummyGame(["Ann", "Bob"], seed=3)
+    first, second = rig(game, "2S 3S 4S 7H 7D 7C AH 2D QD KC", "5D 6D 8D QH QS QC KS KH 9C 4D", "JC")
+    game.apply(first, "draw_discard")  # J♣ joins nothing
+    before = fingerprint(game)
+    kept = [c for c in game.hands[first] if c != parse_cards("AH")[0]]
+    assert min_deadwood(kept) == 2 + 10 + 10 + 10
+    with pytest.raises(IllegalAction, match="cannot knock: the 10 cards kept have 32 deadwood, over the limit of 10"):
+        game.apply(first, Knock(parse_cards("AH")[0]))
+    assert fingerprint(game) == before and game.phase == "discard"
+
+
+def test_gin_ends_the_hand_with_the_source_score():
+    game = GinRummyGame(["Ann", "Bob"], seed=4, rules=Rules(target=50))
+    first, second = rig(game, "9S 9H 9D 9C 4S 4H 4D 3S 3H 7D", "6C AH AS 2S 5H 6H 7H KD KS KC", "3D")
+    game.apply(first, "draw_discard")
+    events = game.apply(first, Knock(parse_cards("7D")[0]))
+    showdown = next(e for e in events if e["type"] == "showdown")
+    assert showdown["gin"] and showdown["points"] == 35 and game.totals[first] == 35
+    assert game.hand_number == 2 and game.awaiting() == (second,)  # the loser starts the next hand
+
+
+def test_a_match_to_one_point_ends_after_one_hand():
+    game = GinRummyGame(["Ann", "Bob"], seed=5, rules=Rules(target=1))
+    first, second = rig(game, "9S 9H 9D 9C 4S 4H 4D 3S 3H 7D", "6C AH AS 2S 5H 6H 7H KD KS KC", "3D")
+    game.apply(first, "draw_discard")
+    game.apply(first, Knock(parse_cards("7D")[0]))
+    assert game.is_over and game.result()["winner"] == first and game.awaiting() == ()
+    with pytest.raises(IllegalAction, match="over"):
+        game.apply(second, "draw_stock")
+
+
+def test_the_hand_is_dead_when_a_discard_leaves_two_cards_in_the_stock():
+    game = GinRummyGame(["Ann", "Bob"], seed=6)
+    first = game.awaiting()[0]
+    game.apply(first, "pass")
+    game.apply(game.awaiting()[0], "pass")
+    game.discard_pile += game.stock[:-3]  # three left in the stock: the next draw leaves two
+    game.stock = game.stock[-3:]
+    game.apply(first, "draw_stock")
+    assert len(game.stock) == 2 and game.phase == "discard"
+    events = game.apply(first, Discard(game.hands[first][0]))
+    assert [e["type"] for e in events][:2] == ["discard", "dead_hand"]
+    assert game.hand_number == 2 and game.dead_hands == 1 and game.totals == {"Ann": 0, "Bob": 0}
+
+
+def test_the_opponents_hand_and_the_stock_stay_hidden():
+    game = GinRummyGame(["Ann", "Bob"], seed=7)
+    view = game.snapshot("Ann")
+    assert view["hands"]["Bob"] is None and view["stock"] is None and view["deadwood"]["Bob"] is None
+    text = json.dumps(view)
+    for card in game.hands["Bob"] + game.stock:
+        assert json.dumps(card.to_card_data()) not in text
+    assert view["stock_size"] == 31 and view["hand_sizes"]["Bob"] == 10
+    teacher = game.snapshot(None)
+    assert teacher["hands"]["Bob"] is not None and len(teacher["stock"]) == 31
+
+
+@pytest.mark.parametrize(("seat", "action", "message"), [
+    ("Zed", "pass", "unknown player"), (None, "pass", "unknown player"), ("other", "pass", "turn"),
+    ("first", "take", "upcard"), ("first", 7, "upcard"), ("first", Discard(None), "upcard"),
+])
+def test_garbage_changes_nothing(seat, action, message):
+    game = GinRummyGame(["Ann", "Bob"], seed=8)
+    seat = {"first": game.awaiting()[0], "other": game.players[1 - game.turn]}.get(seat, seat)
+    before = fingerprint(game)
+    with pytest.raises(IllegalAction, match=message):
+        game.apply(seat, action)
+    assert fingerprint(game) == before
+
+
+def test_in_the_discard_phase_bad_cards_are_refused():
+    game = GinRummyGame(["Ann", "Bob"], seed=9)
+    first = game.awaiting()[0]
+    game.apply(first, "draw_discard")
+    not_held = next(c for c in game.stock)
+    before = fingerprint(game)
+    for action, message in [(Discard(not_held), "does not hold"), ("draw_stock", "discard or knock"),
+                            (Discard("7D"), "discard or knock"), (Knock(not_held), "does not hold")]:
+        with pytest.raises(IllegalAction, match=message):
+            game.apply(first, action)
+        assert fingerprint(game) == before
+
+
+def test_the_timer_option_loses_the_match_for_the_player_out_of_time():
+    with pytest.raises(IllegalAction, match="no move timer"):
+        GinRummyGame(["Ann", "Bob"], seed=1).time_out("Ann")
+    game = GinRummyGame(["Ann", "Bob"], seed=1, rules=Rules(move_seconds=30))
+    first = game.awaiting()[0]
+    game.time_out(first)
+    assert game.is_over and game.winner != first
+
+
+def test_rules_are_checked():
+    for bad in [{"target": 75}, {"knock_limit": -1}, {"move_seconds": 0}, {"gin_bonus": "25"}]:
+        with pytest.raises(ValueError):
+            Rules(**bad)
+    with pytest.raises(ValueError, match="two players"):
+        GinRummyGame(["Ann", "Bob", "Cy"])
+
+
+games = st.tuples(st.integers(0, 2**32), st.integers(0, 2**32))
+
+
+@settings(max_examples=25, deadline=None)
+@given(games)
+def test_random_matches_keep_52_cards_replay_exactly_and_refuse_nonsense(spec):
+    seed, policy = spec
+
+    def play():
+        game = GinRummyGame(["Ann", "Bob"], seed=seed, rules=Rules(target=50))
+        rng = random.Random(policy)
+        steps = 0
+        while not game.is_over and steps < 400:
+            seat = game.awaiting()[0]
+            held = [c for hand in game.hands.values() for c in hand]
+            everything = set(held) | set(game.discard_pile) | set(game.stock)
+            assert len(everything) == len(held) + len(game.discard_pile) + len(game.stock) == 52
+            if steps % 17 == 0:  # now and then, something illegal: nothing changes
+                before = fingerprint(game)
+                with pytest.raises(IllegalAction):
+                    game.apply(game.players[1 - game.turn], "draw_stock")
+                assert fingerprint(game) == before
+            legal = game.legal_actions(seat)
+            knocks = [a for a in legal if isinstance(a, Knock)]
+            game.apply(seat, knocks[0] if knocks and rng.random() < 0.5 else rng.choice(legal))
+            steps += 1
+        return fingerprint(game)
+
+    assert play() == play()
+
+
+def test_legal_knocks_are_exactly_the_discards_that_leave_ten_or_less():
+    for seed in range(20):
+        game = GinRummyGame(["Ann", "Bob"], seed=seed, rules=Rules(knock_limit=30))
+        first = game.awaiting()[0]
+        game.apply(first, "draw_discard")
+        knocks = {a.card for a in game.legal_actions(first) if isinstance(a, Knock)}
+        expected = {c for c in game.hands[first]
+                    if c != game._taken_from_pile and min_deadwood([x for x in game.hands[first] if x != c]) <= 30}
+        assert knocks == expected

@@ -133,6 +133,8 @@ class GinRummyGame:
             "stock_size": len(self.stock),
             "stock": _cards(self.stock) if sees_all else None,
             "taken_from_pile": None if self._taken_from_pile is None else self._taken_from_pile.to_card_data(),
+            "pile_picks": {p: _cards(self._pile_picks[p]) for p in self.players},
+            "stock_only": self._both_passed,
             "totals": dict(self.totals),
             "target": self.rules.target,
             "knock_limit": self.rules.knock_limit,
@@ -156,6 +158,7 @@ class GinRummyGame:
         self._passes = 0
         self._both_passed = False
         self._taken_from_pile: Card | None = None
+        self._pile_picks: dict[str, list[Card]] = {p: [] for p in self.players}
         return [{"type": "deal", "hand": self.hand_number, "first": self.players[first],
                  "upcard": deck[20].to_card_data(),
                  "text": f"Hand {self.hand_number}: the upcard is {deck[20]}; {self.players[first]} decides first."}]
@@ -180,6 +183,7 @@ class GinRummyGame:
         elif action == DRAW_DISCARD and not self._both_passed and self.discard_pile:
             card = self.discard_pile.pop()
             self._taken_from_pile = card
+            self._pile_picks[seat].append(card)
             text = f"{seat} takes {card} from the discard pile."
         else:
             options = " or ".join(self.legal_actions(seat))

@@ -67,13 +67,15 @@ ROW_POINTS = tuple(sum(min(rank + 1, 10) for rank in range(13) if row >> rank & 
 def _quick_melds(mask: Mask) -> tuple[Mask, ...] | None:
     """The melds to lay when no card is in both a set and a run (see ``_quick_deadwood``): every
     set of 3 or 4, and every maximal run. None when some card is in both."""
-    rows = (mask & ROW, mask >> 13 & ROW, mask >> 26 & ROW, mask >> 39)
-    a, b, c, d = rows
+    a, b, c, d = mask & ROW, mask >> 13 & ROW, mask >> 26 & ROW, mask >> 39
     sets = (a & b & c) | (a & b & d) | (a & c & d) | (b & c & d)
+    starts = (a & a >> 1 & a >> 2, b & b >> 1 & b >> 2, c & c >> 1 & c >> 2, d & d >> 1 & d >> 2)
+    if not sets and not any(starts):  # most hands: no meld at all
+        return ()
     melds = []
-    for suit, row in enumerate(rows):
-        starts = row & row >> 1 & row >> 2
-        runs = starts | starts << 1 | starts << 2
+    rows = (a, b, c, d)
+    for suit in range(4):
+        runs = starts[suit] | starts[suit] << 1 | starts[suit] << 2
         if runs & sets:
             return None
         while runs:  # each maximal stretch of consecutive ranks is one run
@@ -102,7 +104,7 @@ def _quick_deadwood(mask: Mask) -> int | None:
     for row in (a, b, c, d):
         starts = row & row >> 1 & row >> 2
         runs = starts | starts << 1 | starts << 2
-        if runs & row & sets:
+        if runs & sets:
             return None
         total += ROW_POINTS[row & ~runs & ~sets]
     return total
@@ -235,7 +237,9 @@ class Arrangement:
         for meld in meld_masks:
             used |= meld
         self.mask, self.meld_masks = mask, meld_masks
-        self.points = points_of(mask & ~used)
+        left = mask & ~used
+        self.points = (ROW_POINTS[left & ROW] + ROW_POINTS[left >> 13 & ROW] + ROW_POINTS[left >> 26 & ROW]
+                       + ROW_POINTS[left >> 39])
         self._melds: tuple[tuple[Card, ...], ...] | None = None
         self._deadwood: tuple[Card, ...] | None = None
 
@@ -290,9 +294,7 @@ def best_melds(cards: Iterable[Card]) -> Arrangement:
     """
     mask = mask_of(cards)
     quick = _quick_melds(mask)
-    if quick is not None:
-        return Arrangement.of(mask, quick)
-    return Arrangement.of(mask, _one_best(mask, _Search(mask)))
+    return Arrangement(mask, quick if quick is not None else _one_best(mask, _Search(mask)))
 
 
 def deadwood_after_each_discard(cards: Iterable[Card]) -> dict[Card, int]:

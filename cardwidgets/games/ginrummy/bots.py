@@ -1,0 +1,112 @@
+"""Bots for Gin Rummy, each deciding from its own seat's snapshot alone.
+
+- ``RandomBot``: any legal action, uniformly.
+- ``GreedyBot``: takes the upcard or the top discard when it lowers its deadwood, else draws from
+  the stock; discards the card that leaves the least deadwood; knocks as soon as it may.
+- ``TrackerBot``: plays like the greedy bot, but reads the discard pile: among discards that are
+  nearly as good, it avoids feeding the opponent (cards next to, or of the rank of, what the
+  opponent took from the pile) and throws cards whose melds are already out of reach (their
+  partners lie in the discard pile); it takes a discard only if it really helps.
+"""
+
+from __future__ import annotations
+
+import random
+
+from cardwidgets.games.ginrummy.cards import DECK, Card
+from cardwidgets.games.ginrummy.game import DRAW_DISCARD, DRAW_STOCK, PASS, Discard, Knock
+from cardwidgets.games.ginrummy.melds import deadwood_after_each_discard, min_deadwood
+
+
+def _cards(data: list[dict]) -> list[Card]:
+    return [Card(d["rank"], d["suit"]) for d in data]
+
+
+def legal_from_view(view: dict) -> list:
+    """The legal actions, worked out from a seat's snapshot alone."""
+    me = view["viewer"]
+    if view["turn"] != me:
+        return []
+    if view["phase"] == "upcard":
+        return [DRAW_DISCARD, PASS]
+    if view["phase"] == "draw":
+        return [DRAW_STOCK] if view["stock_only"] or not view["discard_pile"] else [DRAW_STOCK, DRAW_DISCARD]
+    hand = _cards(view["hands"][me])
+    taken = view["taken_from_pile"]
+    allowed = [c for c in hand if taken is None or c != Card(taken["rank"], taken["suit"])]
+    after = deadwood_after_each_discard(hand)
+    return [Discard(c) for c in allowed] + [Knock(c) for c in allowed if after[c] <= view["knock_limit"]]
+
+
+class RandomBot:
+    def __init__(self, seed: int | None = None) -> None:
+        self._rng = random.Random(seed)
+
+    def choose(self, view: dict):
+        return self._rng.choice(legal_from_view(view))
+
+
+class GreedyBot:
+    """Lowers its deadwood at every step; knocks as soon as it may."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        self._rng = random.Random(seed)
+
+    def choose(self, view: dict):
+        me = view["viewer"]
+        hand = _cards(view["hands"][me])
+        if view["phase"] in ("upcard", "draw"):
+            legal = legal_from_view(view)
+            if DRAW_DISCARD in legal and self._takes(view, hand, _cards(view["discard_pile"][-1:])[0]):
+                return DRAW_DISCARD
+            return PASS if view["phase"] == "upcard" else DRAW_STOCK
+        return self._discard(view, hand)
+
+    def _takes(self, view: dict, hand: list[Card], top: Card) -> bool:
+        after = deadwood_after_each_discard([*hand, top])
+        best_without_top = min(points for card, points in after.items() if card != top)
+        return best_without_top < min_deadwood(hand)
+
+    def _discard(self, view: dict, hand: list[Card]):
+        taken = view["taken_from_pile"]
+        after = deadwood_after_each_discard(hand)
+        options = [c for c in hand if taken is None or c != Card(taken["rank"], taken["suit"])]
+        card = min(options, key=lambda c: (after[c] + self._risk(view, c), -c.points, c.index))
+        return Knock(card) if after[card] <= view["knock_limit"] else Discard(card)
+
+    def _risk(self, view: dict, card: Card) -> float:
+        return 0.0
+
+
+class TrackerBot(GreedyBot):
+    """The greedy bot with a memory of the discard pile; see the module docstring."""
+
+    def _takes(self, view: dict, hand: list[Card], top: Card) -> bool:
+        after = deadwood_after_each_discard([*hand, top])
+        best_without_top = min(points for card, points in after.items() if card != top)
+        return best_without_top <= min_deadwood(hand) - 3  # worth showing the opponent what we collect
+
+    def _risk(self, view: dict, card: Card) -> float:
+        me = view["viewer"]
+        opponent = next(p for p in view["players"] if p != me)
+        picked = _cards(view["pile_picks"][opponent])
+        pile = _cards(view["discard_pile"])
+        risk = 0.0
+        for taken in picked:  # the opponent collects these: do not feed the same rank or run
+            if taken.rank == card.rank:
+                risk += 3
+            elif taken.suit == card.suit and abs(taken.index - card.index) <= 2:
+                risk += 2
+        # Keeping a card is worth its live partners: cards that could still meld with it and are
+        # not lying dead in the discard pile. Throw the cards with the fewest.
+        dead = set(pile)
+        partners = [c for c in _neighbours(card) if c not in dead]
+        return risk + 0.6 * len(partners)
+
+
+def _neighbours(card: Card) -> list[Card]:
+    """The cards that could meld with ``card``: its rank in other suits, its suit two ranks around."""
+    rank, base = card.index % 13, card.index - card.index % 13
+    same_rank = [DECK[suit * 13 + rank] for suit in range(4) if suit * 13 + rank != card.index]
+    same_suit = [DECK[base + r] for r in (rank - 2, rank - 1, rank + 1, rank + 2) if 0 <= r < 13]
+    return same_rank + same_suit

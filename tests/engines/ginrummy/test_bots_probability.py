@@ -1,0 +1,71 @@
+"""Gin Rummy bots and probabilities."""
+
+import pytest
+
+from cardwidgets.games.ginrummy import GinRummyGame, Knock, Rules, parse_cards
+from cardwidgets.games.ginrummy import probability as P
+from cardwidgets.games.ginrummy.bots import GreedyBot, RandomBot, TrackerBot, legal_from_view
+from cardwidgets.games.ginrummy.melds import min_deadwood_many
+
+from .test_game import rig
+
+
+def play_match(bots, seed, target=100):
+    game = GinRummyGame(["A", "B"], seed=seed, rules=Rules(target=target))
+    while not game.is_over:
+        seat = game.awaiting()[0]
+        view = game.snapshot(seat)
+        assert set(map(repr, legal_from_view(view))) == set(map(repr, game.legal_actions(seat)))
+        game.apply(seat, bots[seat].choose(view))
+    return game
+
+
+def test_bots_play_legal_moves_from_their_own_view_and_replay():
+    first = play_match({"A": RandomBot(1), "B": TrackerBot(2)}, seed=3, target=50)
+    again = play_match({"A": RandomBot(1), "B": TrackerBot(2)}, seed=3, target=50)
+    assert first.history == again.history and first.totals == again.totals
+
+
+def test_the_greedy_bot_knocks_as_soon_as_it_may_and_takes_what_lowers_its_deadwood():
+    game = GinRummyGame(["Ann", "Bob"], seed=4)
+    first, _ = rig(game, "9S 9H 9D 9C 4S 4H 4D 3S 3H 7D", "6C AH AS 2S 5H 6H 7H KD KS KC", "3D")
+    bot = GreedyBot()
+    assert bot.choose(game.snapshot(first)) == "draw_discard"  # the 3♦ makes a set
+    game.apply(first, "draw_discard")
+    assert bot.choose(game.snapshot(first)) == Knock(parse_cards("7D")[0])
+
+
+def test_greedy_beats_random_and_the_tracker_beats_greedy():
+    greedy_wins = sum(play_match({"A": GreedyBot(s), "B": RandomBot(s)}, seed=s, target=50).winner == "A"
+                      for s in range(6))
+    assert greedy_wins == 6
+    tracker_wins = 0
+    for s in range(40):
+        seats = ("A", "B") if s % 2 == 0 else ("B", "A")
+        game = play_match({seats[0]: TrackerBot(s), seats[1]: GreedyBot(s)}, seed=s, target=50)
+        tracker_wins += game.winner == seats[0]
+    assert tracker_wins >= 24  # 60%: a coin would rarely do this well
+
+
+def test_batch_deadwood_agrees_with_one_by_one_and_refuses_nonsense():
+    import numpy as np
+
+    from cardwidgets.games.ginrummy import DECK, min_deadwood
+
+    hands = np.random.default_rng(5).permuted(np.tile(np.arange(52), (3000, 1)), axis=1)[:, :10]
+    assert min_deadwood_many(hands).tolist() == [min_deadwood([DECK[i] for i in h]) for h in hands]
+    assert min_deadwood_many([parse_cards("AS 2S 3S 5H")]).tolist() == [5]
+    with pytest.raises(ValueError, match="twice"):
+        min_deadwood_many(np.array([[1, 1, 2]]))
+    with pytest.raises(ValueError, match="0 to 51"):
+        min_deadwood_many(np.array([[1, 52, 2]]))
+
+
+def test_dealt_hands_rarely_knock_and_simulations_are_seeded():
+    chances = P.dealt_hand_chances(20_000, seed=1)
+    assert chances["knockable"].value < 0.01 and 50 < chances["mean_deadwood"].value < 65
+    assert P.dealt_hand_chances(2_000, seed=2) == P.dealt_hand_chances(2_000, seed=2)
+    greedy = P.greedy_hands(20, seed=1)
+    assert 5 < greedy["turns_before_knock"].value < 30 and 0 <= greedy["dead"].value <= 1
+    with pytest.raises(ValueError, match="at least 2"):
+        P.dealt_deadwood(1)

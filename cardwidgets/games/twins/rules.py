@@ -83,11 +83,15 @@ class Rules:
     tied behind a lone Twins at a 5-player table, with 9 in the pot, are paid 3 each under
     ``"pot_covers_group"`` and nothing under ``"group_must_fit"``.
 
+    ``cash_cards`` maps a table size to its four lines (``CASH_CARDS``, from the rulebook's cards,
+    by default); a class can try other payouts.
+
     ``max_hands`` is not in the rulebook, where only a bankruptcy ends the game: a class may want a
     game of a fixed length, and simulations want a bound. ``None`` (the default) is the rulebook.
     """
 
     ink_by_color: Mapping[str, str] = field(default_factory=lambda: MappingProxyType(dict(DEFAULT_INK)))
+    cash_cards: Mapping[int, tuple[CashLine, ...]] = field(default_factory=lambda: CASH_CARDS)
     starting_chips: int = 12
     hand_size: int = 8
     buy_prices: tuple[int, int, int] = (0, 1, 3)  # for buying 0, 1 or 2 cards
@@ -108,11 +112,14 @@ class Rules:
             raise ValueError(
                 f"play2_ties is 'group_must_fit' or 'pot_covers_group', not {self.play2_ties!r}"
             )
+        if set(self.cash_cards) != set(CASH_CARDS) or any(
+                len(card) != 4 or not all(isinstance(line, CashLine) for line in card) for card in self.cash_cards.values()):
+            raise ValueError("cash_cards must give four CashLines for each table size from 3 to 6")
         if self.max_hands is not None and self.max_hands < 1:
             raise ValueError(f"max_hands must be None or at least 1, not {self.max_hands}")
 
     def cash_card(self, table_size: int) -> tuple[CashLine, ...]:
         """The cash card for a game that started with ``table_size`` players."""
-        if table_size not in CASH_CARDS:
+        if table_size not in self.cash_cards:
             raise ValueError(f"Twins is for 3 to 6 players, not {table_size}")
-        return CASH_CARDS[table_size]
+        return self.cash_cards[table_size]

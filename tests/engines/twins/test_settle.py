@@ -162,3 +162,14 @@ def test_bad_arguments_are_refused(kwargs, message):
             "chips": {"A": 3, "B": 3}, "table_size": 3, **kwargs}
     with pytest.raises(ValueError, match=message):
         settle(args.pop("play"), args.pop("combos"), **args)
+
+
+def test_a_class_can_try_other_cash_cards():
+    from cardwidgets.games.twins import CASH_CARDS, CashLine
+
+    generous = {size: (CashLine("pay", 1, 2), CashLine("win", 1, 5), *card[2:]) for size, card in CASH_CARDS.items()}
+    combos = {"A": Combo("twins", 4), "B": Combo("pair", 8), "C": Combo("singles", 5)}
+    s = settle(2, combos, pot=9, chips=chips(*combos), table_size=3, rules=Rules(cash_cards=generous))
+    assert s.delta == {"A": 5, "B": 0, "C": 0}
+    with pytest.raises(ValueError, match="four CashLines"):
+        Rules(cash_cards={3: CASH_CARDS[3]})

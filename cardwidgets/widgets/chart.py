@@ -43,7 +43,8 @@ class Chart(ActionWidget):
         entry = {"name": str(name), "values": [_number(v) for v in values]}
         if errors is not None:
             entry["errors"] = [_number(e) for e in errors]
-        series = list(self.series)
+        # Series drawn for other labels cannot stay (labels mutated in place send no change).
+        series = [s for s in self.series if len(s["values"]) == len(self.labels)]
         names = [s["name"] for s in series]
         if entry["name"] in names:
             series[names.index(entry["name"])] = entry

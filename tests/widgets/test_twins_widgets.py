@@ -267,3 +267,14 @@ def test_chart_series_are_checked_and_replaced_by_name():
         chart.set_series("bad", [float("nan"), 1])
     chart.labels = ["x", "y", "z"]
     assert chart.series == []
+
+
+def test_chart_grows_point_by_point_even_when_labels_are_mutated_in_place():
+    chart = Chart(kind="lines")
+    labels = []
+    for k in range(1, 4):
+        labels.append(str(k))
+        chart.labels = labels
+        chart.set_series("exact", [0.5] * k)
+        chart.set_series("simulated", [0.4] * k, errors=[0.1] * k)
+    assert [len(s["values"]) for s in chart.series] == [3, 3]

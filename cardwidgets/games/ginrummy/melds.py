@@ -11,6 +11,7 @@ remembered, since different choices lead to the same cards left.
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Iterable, Sequence
 
 import numpy as np
@@ -36,9 +37,12 @@ def _all_melds() -> list[Mask]:
 MELDS: tuple[Mask, ...] = tuple(_all_melds())
 
 
+_BIT = operator.attrgetter("bit")
+
+
 def mask_of(cards: Iterable[Card]) -> Mask:
     cards = cards if isinstance(cards, (list, tuple)) else list(cards)
-    mask = sum([card.bit for card in cards])
+    mask = sum(map(_BIT, cards))
     if mask.bit_count() != len(cards):
         seen: set[Card] = set()
         twice = next(card for card in cards if card in seen or seen.add(card))
@@ -64,18 +68,25 @@ ROW = (1 << 13) - 1
 ROW_POINTS = tuple(sum(min(rank + 1, 10) for rank in range(13) if row >> rank & 1) for row in range(1 << 13))
 
 
+def _runs_of(row: int) -> int:
+    starts = row & row >> 1 & row >> 2  # ranks that begin three in a row
+    return starts | starts << 1 | starts << 2
+
+
+# The cards of a row that lie in runs of three or more: one lookup instead of a few operations.
+ROW_RUNS = tuple(_runs_of(row) for row in range(1 << 13))
+
+
 def _quick_melds(mask: Mask) -> tuple[Mask, ...] | None:
     """The melds to lay when no card is in both a set and a run (see ``_quick_deadwood``): every
     set of 3 or 4, and every maximal run. None when some card is in both."""
     a, b, c, d = mask & ROW, mask >> 13 & ROW, mask >> 26 & ROW, mask >> 39
     sets = (a & b & c) | (a & b & d) | (a & c & d) | (b & c & d)
-    starts = (a & a >> 1 & a >> 2, b & b >> 1 & b >> 2, c & c >> 1 & c >> 2, d & d >> 1 & d >> 2)
-    if not sets and not any(starts):  # most hands: no meld at all
+    rows_runs = (ROW_RUNS[a], ROW_RUNS[b], ROW_RUNS[c], ROW_RUNS[d])
+    if not (sets or any(rows_runs)):  # most hands: no meld at all
         return ()
     melds = []
-    rows = (a, b, c, d)
-    for suit in range(4):
-        runs = starts[suit] | starts[suit] << 1 | starts[suit] << 2
+    for suit, runs in enumerate(rows_runs):
         if runs & sets:
             return None
         while runs:  # each maximal stretch of consecutive ranks is one run
@@ -84,6 +95,7 @@ def _quick_melds(mask: Mask) -> tuple[Mask, ...] | None:
                 stretch = grown
             melds.append(stretch << (13 * suit))
             runs &= ~stretch
+    rows = (a, b, c, d)
     while sets:
         low = sets & -sets
         melds.append(sum(low << (13 * suit) for suit in range(4) if rows[suit] & low))
@@ -100,14 +112,12 @@ def _quick_deadwood(mask: Mask) -> int | None:
     """
     a, b, c, d = mask & ROW, mask >> 13 & ROW, mask >> 26 & ROW, mask >> 39
     sets = (a & b & c) | (a & b & d) | (a & c & d) | (b & c & d)  # ranks held in 3 or 4 suits
-    total = 0
-    for row in (a, b, c, d):
-        starts = row & row >> 1 & row >> 2
-        runs = starts | starts << 1 | starts << 2
-        if runs & sets:
-            return None
-        total += ROW_POINTS[row & ~runs & ~sets]
-    return total
+    ra, rb, rc, rd = ROW_RUNS[a], ROW_RUNS[b], ROW_RUNS[c], ROW_RUNS[d]
+    if (ra | rb | rc | rd) & sets:
+        return None
+    keep = ~sets
+    return (ROW_POINTS[a & ~ra & keep] + ROW_POINTS[b & ~rb & keep] + ROW_POINTS[c & ~rc & keep]
+            + ROW_POINTS[d & ~rd & keep])
 
 
 def held_melds(mask: Mask) -> list[Mask]:
@@ -223,52 +233,42 @@ def _arrangements(mask: Mask, search: _Search) -> list[tuple[Mask, ...]]:
     return sorted(found)
 
 
-class Arrangement:
+class Arrangement(tuple):
     """Melds (tuples of cards, in order) and deadwood (cards), with the deadwood's points.
 
-    Built from bitmasks; the card tuples are made when first asked for, so that a search that
-    only needs the points does not pay for them.
+    A light tuple of (hand mask, meld masks, points): the search makes many, and the card tuples
+    are made only when asked for.
     """
 
-    __slots__ = ("mask", "meld_masks", "points", "_melds", "_deadwood")
+    __slots__ = ()
 
-    def __init__(self, mask: Mask, meld_masks: tuple[Mask, ...]) -> None:
+    def __new__(cls, mask: Mask, meld_masks: tuple[Mask, ...]) -> Arrangement:
         used = 0
         for meld in meld_masks:
             used |= meld
-        self.mask, self.meld_masks = mask, meld_masks
         left = mask & ~used
-        self.points = (ROW_POINTS[left & ROW] + ROW_POINTS[left >> 13 & ROW] + ROW_POINTS[left >> 26 & ROW]
-                       + ROW_POINTS[left >> 39])
-        self._melds: tuple[tuple[Card, ...], ...] | None = None
-        self._deadwood: tuple[Card, ...] | None = None
+        points = (ROW_POINTS[left & ROW] + ROW_POINTS[left >> 13 & ROW] + ROW_POINTS[left >> 26 & ROW]
+                  + ROW_POINTS[left >> 39])
+        return tuple.__new__(cls, (mask, meld_masks if type(meld_masks) is tuple else tuple(meld_masks), points))
 
     @classmethod
     def of(cls, mask: Mask, melds: tuple[Mask, ...]) -> Arrangement:
-        return cls(mask, tuple(melds))
+        return cls(mask, melds)
+
+    mask = property(operator.itemgetter(0), doc="The hand as a bitmask.")
+    meld_masks = property(operator.itemgetter(1), doc="The melds as bitmasks.")
+    points = property(operator.itemgetter(2), doc="The deadwood's points.")
 
     @property
     def melds(self) -> tuple[tuple[Card, ...], ...]:
-        if self._melds is None:
-            self._melds = tuple(cards_of(m) for m in self.meld_masks)
-        return self._melds
+        return tuple(cards_of(m) for m in self[1])
 
     @property
     def deadwood(self) -> tuple[Card, ...]:
-        if self._deadwood is None:
-            used = 0
-            for meld in self.meld_masks:
-                used |= meld
-            self._deadwood = cards_of(self.mask & ~used)
-        return self._deadwood
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Arrangement):
-            return NotImplemented
-        return (self.mask, self.meld_masks) == (other.mask, other.meld_masks)
-
-    def __hash__(self) -> int:
-        return hash((self.mask, self.meld_masks))
+        used = 0
+        for meld in self[1]:
+            used |= meld
+        return cards_of(self[0] & ~used)
 
     def __repr__(self) -> str:
         return f"<Arrangement {self}>"

@@ -82,11 +82,11 @@ def _quick_melds(mask: Mask) -> tuple[Mask, ...] | None:
     set of 3 or 4, and every maximal run. None when some card is in both."""
     a, b, c, d = mask & ROW, mask >> 13 & ROW, mask >> 26 & ROW, mask >> 39
     sets = (a & b & c) | (a & b & d) | (a & c & d) | (b & c & d)
-    rows_runs = (ROW_RUNS[a], ROW_RUNS[b], ROW_RUNS[c], ROW_RUNS[d])
-    if not (sets or any(rows_runs)):  # most hands: no meld at all
+    ra, rb, rc, rd = ROW_RUNS[a], ROW_RUNS[b], ROW_RUNS[c], ROW_RUNS[d]
+    if not (sets | ra | rb | rc | rd):  # most hands: no meld at all
         return ()
     melds = []
-    for suit, runs in enumerate(rows_runs):
+    for suit, runs in enumerate((ra, rb, rc, rd)):
         if runs & sets:
             return None
         while runs:  # each maximal stretch of consecutive ranks is one run

@@ -22,6 +22,11 @@ def _cards(data: list[dict]) -> list[Card]:
     return [Card(d["rank"], d["suit"]) for d in data]
 
 
+def _taken(view: dict) -> Card | None:
+    """The card taken from the discard pile this turn, which may not be discarded at once."""
+    return _cards([view["taken_from_pile"]])[0] if view["taken_from_pile"] else None
+
+
 def legal_from_view(view: dict) -> list:
     """The legal actions, worked out from a seat's snapshot alone."""
     me = view["viewer"]
@@ -32,8 +37,8 @@ def legal_from_view(view: dict) -> list:
     if view["phase"] == "draw":
         return [DRAW_STOCK] if view["stock_only"] or not view["discard_pile"] else [DRAW_STOCK, DRAW_DISCARD]
     hand = _cards(view["hands"][me])
-    taken = view["taken_from_pile"]
-    allowed = [c for c in hand if taken is None or c != Card(taken["rank"], taken["suit"])]
+    taken = _taken(view)
+    allowed = [c for c in hand if c != taken]
     after = deadwood_after_each_discard(hand)
     return [Discard(c) for c in allowed] + [Knock(c) for c in allowed if after[c] <= view["knock_limit"]]
 
@@ -47,30 +52,34 @@ class RandomBot:
 
 
 class GreedyBot:
-    """Lowers its deadwood at every step; knocks as soon as it may."""
+    """Lowers its deadwood at every step; knocks as soon as it may. Deterministic: ``seed`` is
+    accepted so that every bot is made the same way."""
+
+    # How much a discard must lower the deadwood before the bot takes it rather than a blind card.
+    MIN_GAIN = 1
 
     def __init__(self, seed: int | None = None) -> None:
-        self._rng = random.Random(seed)
+        del seed
 
     def choose(self, view: dict):
         me = view["viewer"]
         hand = _cards(view["hands"][me])
         if view["phase"] in ("upcard", "draw"):
             legal = legal_from_view(view)
-            if DRAW_DISCARD in legal and self._takes(view, hand, _cards(view["discard_pile"][-1:])[0]):
+            if DRAW_DISCARD in legal and self._takes(hand, _cards(view["discard_pile"][-1:])[0]):
                 return DRAW_DISCARD
             return PASS if view["phase"] == "upcard" else DRAW_STOCK
         return self._discard(view, hand)
 
-    def _takes(self, view: dict, hand: list[Card], top: Card) -> bool:
+    def _takes(self, hand: list[Card], top: Card) -> bool:
         after = deadwood_after_each_discard([*hand, top])
         best_without_top = min(points for card, points in after.items() if card != top)
-        return best_without_top < min_deadwood(hand)
+        return min_deadwood(hand) - best_without_top >= self.MIN_GAIN
 
     def _discard(self, view: dict, hand: list[Card]):
-        taken = view["taken_from_pile"]
+        taken = _taken(view)
         after = deadwood_after_each_discard(hand)
-        options = [c for c in hand if taken is None or c != Card(taken["rank"], taken["suit"])]
+        options = [c for c in hand if c != taken]
         card = min(options, key=lambda c: (after[c] + self._risk(view, c), -c.points, c.index))
         return Knock(card) if after[card] <= view["knock_limit"] else Discard(card)
 
@@ -81,10 +90,7 @@ class GreedyBot:
 class TrackerBot(GreedyBot):
     """The greedy bot with a memory of the discard pile; see the module docstring."""
 
-    def _takes(self, view: dict, hand: list[Card], top: Card) -> bool:
-        after = deadwood_after_each_discard([*hand, top])
-        best_without_top = min(points for card, points in after.items() if card != top)
-        return best_without_top <= min_deadwood(hand) - 3  # worth showing the opponent what we collect
+    MIN_GAIN = 3  # a discard must help a lot: taking it shows the opponent what we collect
 
     def _risk(self, view: dict, card: Card) -> float:
         me = view["viewer"]

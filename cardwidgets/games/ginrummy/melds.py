@@ -251,10 +251,6 @@ class Arrangement(tuple):
                   + ROW_POINTS[left >> 39])
         return tuple.__new__(cls, (mask, meld_masks if type(meld_masks) is tuple else tuple(meld_masks), points))
 
-    @classmethod
-    def of(cls, mask: Mask, melds: tuple[Mask, ...]) -> Arrangement:
-        return cls(mask, melds)
-
     mask = property(operator.itemgetter(0), doc="The hand as a bitmask.")
     meld_masks = property(operator.itemgetter(1), doc="The melds as bitmasks.")
     points = property(operator.itemgetter(2), doc="The deadwood's points.")
@@ -282,7 +278,7 @@ class Arrangement(tuple):
 def all_best_melds(cards: Iterable[Card]) -> list[Arrangement]:
     """Every arrangement of ``cards`` with the least deadwood (the showdown chooses among them)."""
     mask = mask_of(cards)
-    return [Arrangement.of(mask, melds) for melds in _arrangements(mask, _Search(mask))]
+    return [Arrangement(mask, melds) for melds in _arrangements(mask, _Search(mask))]
 
 
 def best_melds(cards: Iterable[Card]) -> Arrangement:

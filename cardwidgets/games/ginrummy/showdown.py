@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from cardwidgets.errors import IllegalAction
 from cardwidgets.games.ginrummy.cards import Card
 from cardwidgets.games.ginrummy.melds import (
-    Arrangement, Mask, _arrangements, _min_deadwood, _Search, cards_of, mask_of,
+    Arrangement, Mask, _arrangements, _min_deadwood, _one_best, _Search, cards_of, mask_of,
 )
 from cardwidgets.games.ginrummy.rules import Rules
 
@@ -120,7 +120,7 @@ def showdown(knocker: Iterable[Card], defender: Iterable[Card], rules: Rules | N
     worst, melds, laid = min(options)
     defender_deadwood = -worst
     left = d_mask & ~laid
-    defender_arrangement = Arrangement.of(left, _arrangements(left, _Search(left))[0])
+    defender_arrangement = Arrangement(left, _one_best(left, _Search(left)))
     if gin:
         winner, points, undercut = "knocker", defender_deadwood + rules.gin_bonus, False
     elif knocker_deadwood < defender_deadwood:
@@ -130,5 +130,5 @@ def showdown(knocker: Iterable[Card], defender: Iterable[Card], rules: Rules | N
     return Showdown(
         winner=winner, points=points, gin=gin, undercut=undercut,
         knocker_deadwood=knocker_deadwood, defender_deadwood=defender_deadwood,
-        layoffs=cards_of(laid), knocker=Arrangement.of(k_mask, melds), defender=defender_arrangement,
+        layoffs=cards_of(laid), knocker=Arrangement(k_mask, melds), defender=defender_arrangement,
     )

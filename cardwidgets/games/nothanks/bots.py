@@ -56,15 +56,16 @@ class LookaheadBot:
         if view["legal_actions"] == [TAKE]:
             return TAKE
         me = view["viewer"]
+        rules = _rules(view)
         thresholds = [self.rollout_threshold] * len(view["players"])
         totals = {TAKE: 0.0, PASS: 0.0}
         for _ in range(self.playouts):
-            guess = self._guess(view)
+            guess = self._guess(view, rules)
             seed = self._rng.getrandbits(32)
             for action in (TAKE, PASS):
                 # Both choices meet the same guess and the same dice (common random numbers), so
                 # that the difference between them is not drowned in noise.
-                game = NoThanksGame.from_position(view["players"], rules=_rules(view), **guess)
+                game = NoThanksGame.from_position(view["players"], rules=rules, **guess)
                 game.apply(me, action)
                 if not game.is_over:
                     game.playout(random.Random(seed), thresholds=thresholds)
@@ -73,16 +74,16 @@ class LookaheadBot:
                 totals[action] += best_other - scores[me]
         return TAKE if totals[TAKE] >= totals[PASS] else PASS
 
-    def _guess(self, view: dict) -> dict:
+    def _guess(self, view: dict, rules: Rules) -> dict:
         """A full position consistent with what this seat sees."""
         players, me = view["players"], view["viewer"]
         seen = {c for cards in view["taken"].values() for c in cards} | {view["card"]}
-        unseen = [c for c in _rules(view).cards if c not in seen]
+        unseen = [c for c in rules.cards if c not in seen]
         self._rng.shuffle(unseen)
         deck = [view["card"], *unseen[: view["cards_left"]]]
         # The others' chips: what is left of the total, shared out at random.
         others = [p for p in players if p != me]
-        start = _rules(view).starting_chips(len(players))
+        start = rules.starting_chips(len(players))
         left = start * len(players) - view["pot"] - view["chips"][me]
         shares = sorted(self._rng.randint(0, left) for _ in range(len(others) - 1))
         counts = [b - a for a, b in zip([0, *shares], [*shares, left])]

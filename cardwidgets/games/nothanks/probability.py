@@ -18,7 +18,7 @@ from fractions import Fraction
 from math import comb
 
 from cardwidgets.estimate import Estimate
-from cardwidgets.games.nothanks.game import PASS, TAKE, NoThanksGame
+from cardwidgets.games.nothanks.game import PASS, TAKE, NoThanksGame, shuffled
 from cardwidgets.games.nothanks.rules import DECK_SIZE, Rules
 
 
@@ -49,8 +49,9 @@ def simulate_all_in_play(cards: list[int], samples: int = 20_000, seed: int | No
     hits = 0
     wanted = set(cards)
     for i in range(samples):
-        game = NoThanksGame(["A", "B", "C"], seed=None if seed is None else seed * 1_000_003 + i, rules=rules)
-        hits += not wanted & set(game.removed)
+        # The deal a game makes with this seed: the cards past the 24th go back in the box.
+        order, _ = shuffled(rules.cards, None if seed is None else seed * 1_000_003 + i)
+        hits += not wanted & set(order[DECK_SIZE:])
     return Estimate.of_proportion(hits, samples)
 
 
@@ -69,7 +70,7 @@ def waiting_experiment(passes: int, samples: int = 2_000, seed: int = 0, chips: 
     opponents = len(chips) - 1
     names = ["Sabina", *[f"P{i}" for i in range(1, opponents + 1)]]
     scores, gained, lost = [], [], 0
-    pool = [c for c in range(3, 34)]
+    pool = list(range(3, 34))
     for _ in range(samples):
         rng.shuffle(pool)
         deck = [35, *pool[: DECK_SIZE - 2]]

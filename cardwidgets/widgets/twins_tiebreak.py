@@ -67,8 +67,6 @@ class TieBreakExplorer(ActionWidget):
         unknown = set(changes) - {"play", "table_size", "pot", "reading", "compare"}
         if unknown:
             raise IllegalAction(f"cannot set {', '.join(sorted(unknown))}")
-        if "reading" in changes and changes["reading"] not in READINGS:
-            raise IllegalAction(f"reading is one of {', '.join(READINGS)}, not {changes['reading']!r}")
         self._apply(**changes)
 
     def set_seat(self, index: int, a: str | Card | None = None, b: str | Card | None = None, *,
@@ -136,6 +134,10 @@ class TieBreakExplorer(ActionWidget):
             raise IllegalAction(f"Twins is for 3 to 6 players, not {state['table_size']!r}")
         if type(state["pot"]) is not int or not 0 <= state["pot"] <= MAX_POT:
             raise IllegalAction(f"the pot holds 0 to {MAX_POT} chips, not {state['pot']!r}")
+        if state["reading"] not in READINGS:
+            raise IllegalAction(f"reading is one of {', '.join(READINGS)}, not {state['reading']!r}")
+        if type(state["compare"]) is not bool:
+            raise IllegalAction(f"compare is True or False, not {state['compare']!r}")
         if len(state["seats"]) != state["table_size"]:
             raise IllegalAction(f"a table of {state['table_size']} has {state['table_size']} seats")
         for seat in state["seats"]:

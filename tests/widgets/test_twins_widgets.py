@@ -278,3 +278,12 @@ def test_chart_grows_point_by_point_even_when_labels_are_mutated_in_place():
         chart.set_series("exact", [0.5] * k)
         chart.set_series("simulated", [0.4] * k, errors=[0.1] * k)
     assert [len(s["values"]) for s in chart.series] == [3, 3]
+
+
+def test_explorer_set_from_python_checks_everything_before_changing_anything():
+    explorer = TieBreakExplorer("example_1")
+    before = json.dumps(explorer.get_state(), sort_keys=True, default=str)
+    for changes in ({"pot": 5, "compare": "yes"}, {"play": 2, "reading": "german"}, {"pot": 5, "colour": 1}):
+        with pytest.raises(ValueError):
+            explorer.set(**changes)
+        assert json.dumps(explorer.get_state(), sort_keys=True, default=str) == before

@@ -1,41 +1,55 @@
 """Melds and deadwood: the arrangement of a hand with the least deadwood, found exactly.
 
 A meld is a set (3 or 4 cards of one rank) or a run (3 or more cards of one suit in sequence, aces
-low). Cards in no meld are deadwood. The search works on bitmasks of the 52 cards (suit × 13 +
-rank). First it lists the melds the hand holds, with bit tricks on each suit's 13-bit row; cards in
-none of them are deadwood for sure. Then, for the rest: take the lowest card left; either it is
-deadwood, or it belongs to one of the melds that contain it and fit in what is left. Every
-arrangement is one of these choices, so the minimum over them is exact; results of sub-hands are
-remembered, since different choices lead to the same cards left.
+low). Cards in no meld are deadwood. Everything works on bitmasks of the 52 cards (suit × 13 +
+rank), one 13-bit row per suit.
+
+Why a few choices are enough: once it is settled which cards go into sets, the best use of the
+others is every run they hold, each stretch of 3 or more consecutive cards of a suit laid whole (a
+card left out of a stretch would only add deadwood). And a rank held in 3 or 4 suits whose cards
+lie in no run can do nothing better than be a set. So only the ranks whose cards are wanted by a
+set *and* a run are open, each with a handful of options (the whole set, a set of three leaving
+the fourth card to its run, no set), and the least deadwood is the least over these choices. Most
+hands have no such rank: then there is just one choice, a few table lookups.
 """
 
 from __future__ import annotations
 
+import itertools
 import operator
 from collections.abc import Iterable, Sequence
 
 import numpy as np
-from cardwidgets.games.ginrummy.cards import DECK, POINTS, Card
+from cardwidgets.games.ginrummy.cards import DECK, Card
 
 Mask = int
 
-
-def _all_melds() -> list[Mask]:
-    melds = []
-    for rank in range(13):
-        same = [suit * 13 + rank for suit in range(4)]
-        for left_out in range(-1, 4):  # all four, or leave one out
-            cards = [c for i, c in enumerate(same) if i != left_out]
-            melds.append(sum(1 << c for c in cards))
-    for suit in range(4):
-        for start in range(13):
-            for end in range(start + 3, 14):
-                melds.append(sum(1 << (suit * 13 + r) for r in range(start, end)))
-    return melds
+ROW = (1 << 13) - 1
+SPREAD = 1 | 1 << 13 | 1 << 26 | 1 << 39  # times a rank's bit: that rank in all four suits
+# The deadwood points of every set of ranks within one suit (a 13-bit row).
+ROW_POINTS = tuple(sum(min(rank + 1, 10) for rank in range(13) if row >> rank & 1) for row in range(1 << 13))
 
 
-MELDS: tuple[Mask, ...] = tuple(_all_melds())
+def _stretches(row: int) -> tuple[int, ...]:
+    """The maximal stretches of 3 or more consecutive ranks in a row: the runs to lay."""
+    starts = row & row >> 1 & row >> 2  # ranks that begin three in a row
+    runs = starts | starts << 1 | starts << 2
+    found = []
+    while runs:
+        stretch = runs & -runs
+        while (grown := stretch | (stretch << 1 & runs)) != stretch:
+            stretch = grown
+        found.append(stretch)
+        runs &= ~stretch
+    return tuple(found)
 
+
+# Per row, the cards in its runs, and per suit and row, its runs as hand masks: table lookups
+# instead of bit loops on the hot path.
+ROW_STRETCHES = tuple(_stretches(row) for row in range(1 << 13))
+ROW_RUNS = tuple(sum(stretches) for stretches in ROW_STRETCHES)
+SUIT_RUNS = tuple(tuple(tuple(s << 13 * suit for s in stretches) if stretches else () for stretches in ROW_STRETCHES)
+                  for suit in range(4))
 
 _BIT = operator.attrgetter("bit")
 
@@ -63,181 +77,84 @@ def points_of(mask: Mask) -> int:
     return ROW_POINTS[mask & ROW] + ROW_POINTS[mask >> 13 & ROW] + ROW_POINTS[mask >> 26 & ROW] + ROW_POINTS[mask >> 39]
 
 
-ROW = (1 << 13) - 1
-# The deadwood points of every set of ranks within one suit (a 13-bit row).
-ROW_POINTS = tuple(sum(min(rank + 1, 10) for rank in range(13) if row >> rank & 1) for row in range(1 << 13))
+def _set_choices(mask: Mask) -> list[tuple[Mask, ...]]:
+    """Every choice of sets worth trying (see the module's docstring): each a tuple of sets.
 
-
-def _runs_of(row: int) -> int:
-    starts = row & row >> 1 & row >> 2  # ranks that begin three in a row
-    return starts | starts << 1 | starts << 2
-
-
-# The cards of a row that lie in runs of three or more: one lookup instead of a few operations.
-ROW_RUNS = tuple(_runs_of(row) for row in range(1 << 13))
-
-
-def _quick_melds(mask: Mask) -> tuple[Mask, ...] | None:
-    """The melds to lay when no card is in both a set and a run (see ``_quick_deadwood``): every
-    set of 3 or 4, and every maximal run. None when some card is in both."""
-    a, b, c, d = mask & ROW, mask >> 13 & ROW, mask >> 26 & ROW, mask >> 39
-    sets = (a & b & c) | (a & b & d) | (a & c & d) | (b & c & d)
-    ra, rb, rc, rd = ROW_RUNS[a], ROW_RUNS[b], ROW_RUNS[c], ROW_RUNS[d]
-    if not (sets | ra | rb | rc | rd):  # most hands: no meld at all
-        return ()
-    melds = []
-    for suit, runs in enumerate((ra, rb, rc, rd)):
-        if runs & sets:
-            return None
-        while runs:  # each maximal stretch of consecutive ranks is one run
-            stretch = runs & -runs
-            while (grown := stretch | (stretch << 1 & runs)) != stretch:
-                stretch = grown
-            melds.append(stretch << (13 * suit))
-            runs &= ~stretch
-    rows = (a, b, c, d)
-    while sets:
-        low = sets & -sets
-        melds.append(sum(low << (13 * suit) for suit in range(4) if rows[suit] & low))
-        sets ^= low
-    return tuple(sorted(melds))
-
-
-def _quick_deadwood(mask: Mask) -> int | None:
-    """The least deadwood when no card of the hand is in both a set and a run, else None.
-
-    Then all the hand's melds can be laid at once (sets of different ranks, and the runs of a
-    suit, are disjoint; a run of more than 3 is used whole), so the deadwood is simply the cards
-    in no meld: a few bit operations per suit, no search. Most hands are like that.
+    Ranks held in 3 or 4 suits whose cards are in no run are sets in every choice; each rank
+    whose cards runs want too is laid as a set, as a set of three without one of its four
+    cards, or not at all.
     """
     a, b, c, d = mask & ROW, mask >> 13 & ROW, mask >> 26 & ROW, mask >> 39
-    sets = (a & b & c) | (a & b & d) | (a & c & d) | (b & c & d)  # ranks held in 3 or 4 suits
-    ra, rb, rc, rd = ROW_RUNS[a], ROW_RUNS[b], ROW_RUNS[c], ROW_RUNS[d]
-    if (ra | rb | rc | rd) & sets:
-        return None
-    keep = ~sets
-    return (ROW_POINTS[a & ~ra & keep] + ROW_POINTS[b & ~rb & keep] + ROW_POINTS[c & ~rc & keep]
-            + ROW_POINTS[d & ~rd & keep])
+    ranks = (a & b & c) | (a & b & d) | (a & c & d) | (b & c & d)  # ranks held in 3 or 4 suits
+    in_runs = ROW_RUNS[a] | ROW_RUNS[b] << 13 | ROW_RUNS[c] << 26 | ROW_RUNS[d] << 39
+    sure, open_ranks = [], []
+    while ranks:
+        low = ranks & -ranks
+        ranks ^= low
+        cards = low * SPREAD & mask
+        if not cards & in_runs:
+            sure.append(cards)
+        elif cards.bit_count() == 3:
+            open_ranks.append((cards, 0))
+        else:
+            open_ranks.append((cards, 0, *(cards & ~(low << shift) for shift in (0, 13, 26, 39))))
+    if not open_ranks:
+        return [tuple(sure)]
+    return [(*sure, *filter(None, choice)) for choice in itertools.product(*open_ranks)]
 
 
-def held_melds(mask: Mask) -> list[Mask]:
-    """Every meld contained in ``mask``."""
-    rows = [mask >> (13 * suit) & ROW for suit in range(4)]
-    found = []
-    a, b, c, d = rows
-    triple_ranks = (a & b & c) | (a & b & d) | (a & c & d) | (b & c & d)
-    while triple_ranks:
-        rank = (triple_ranks & -triple_ranks).bit_length() - 1
-        triple_ranks &= triple_ranks - 1
-        suits = [suit for suit in range(4) if rows[suit] >> rank & 1]
-        cards = [1 << (suit * 13 + rank) for suit in suits]
-        if len(cards) == 4:
-            found.append(sum(cards))
-        for left_out in range(len(cards)) if len(cards) == 4 else [None]:
-            found.append(sum(card for i, card in enumerate(cards) if i != left_out))
-    for suit, row in enumerate(rows):
-        starts = row & (row >> 1) & (row >> 2)  # ranks that begin three in a row
-        while starts:
-            start = (starts & -starts).bit_length() - 1
-            starts &= starts - 1
-            end = start + 3
-            while end < 13 and row >> end & 1:
-                end += 1
-            # Runs from this start: to every end from start+3 on.
-            for stop in range(start + 3, end + 1):
-                found.append(((1 << (stop - start)) - 1) << (suit * 13 + start))
-    return found
+def _run_deadwood(rest: Mask) -> int:
+    """The deadwood of cards that go in no set: those outside every run."""
+    a, b, c, d = rest & ROW, rest >> 13 & ROW, rest >> 26 & ROW, rest >> 39
+    return (ROW_POINTS[a & ~ROW_RUNS[a]] + ROW_POINTS[b & ~ROW_RUNS[b]] + ROW_POINTS[c & ~ROW_RUNS[c]]
+            + ROW_POINTS[d & ~ROW_RUNS[d]])
 
 
-class _Search:
-    """One hand's search: its melds (listed once), the cards in any of them, and the best
-    deadwood of each sub-hand seen."""
-
-    __slots__ = ("melds", "meldable", "memo")
-
-    def __init__(self, mask: Mask) -> None:
-        self.melds = held_melds(mask)
-        self.meldable = 0
-        for meld in self.melds:
-            self.meldable |= meld
-        self.memo: dict[Mask, int] = {}
+def _without(mask: Mask, sets: tuple[Mask, ...]) -> Mask:
+    for meld in sets:
+        mask &= ~meld
+    return mask
 
 
-def _min_deadwood(mask: Mask, search: _Search) -> int:
-    """The least deadwood of the cards in ``mask`` (a sub-hand of the search's hand)."""
-    loose = mask & ~search.meldable
-    if loose:  # cards in no meld at all are deadwood whatever else happens
-        return points_of(loose) + _min_deadwood(mask & search.meldable, search)
-    if not mask:
-        return 0
-    memo = search.memo
-    known = memo.get(mask)
-    if known is not None:
-        return known
-    best = _quick_deadwood(mask)  # a sub-hand without a card in both a set and a run is easy
-    if best is not None:
-        memo[mask] = best
-        return best
-    low = (mask & -mask).bit_length() - 1
-    best = POINTS[low] + _min_deadwood(mask & ~(1 << low), search)
-    for meld in search.melds:
-        if meld >> low & 1 and meld & mask == meld:
-            rest = _min_deadwood(mask & ~meld, search)
-            if rest < best:
-                best = rest
-                if best == 0:
-                    break
-    memo[mask] = best
-    return best
+def _least(mask: Mask) -> tuple[int, tuple[Mask, ...]]:
+    """The least deadwood of a hand, and the sets of a choice that reaches it."""
+    return min((_run_deadwood(_without(mask, sets)), sets) for sets in _set_choices(mask))
 
 
-def min_deadwood(cards: Iterable[Card] | Mask) -> int:
-    """The deadwood points of the best arrangement of ``cards`` (Card objects, or a bitmask)."""
-    mask = cards if isinstance(cards, int) else mask_of(cards)
-    quick = _quick_deadwood(mask)
-    return _min_deadwood(mask, _Search(mask)) if quick is None else quick
+def _runs(rest: Mask) -> list[Mask]:
+    """The runs laid from cards that go in no set: each stretch whole."""
+    return [*SUIT_RUNS[0][rest & ROW], *SUIT_RUNS[1][rest >> 13 & ROW], *SUIT_RUNS[2][rest >> 26 & ROW],
+            *SUIT_RUNS[3][rest >> 39]]
 
 
-def _one_best(mask: Mask, search: _Search) -> tuple[Mask, ...]:
-    """One set of melds with the least deadwood, following the search's choices back."""
-    melds: list[Mask] = []
-    while True:
-        mask &= search.meldable  # cards in no meld are deadwood: leave them
-        if not mask:
-            break
-        target = _min_deadwood(mask, search)
-        low = (mask & -mask).bit_length() - 1
-        for meld in search.melds:
-            if meld >> low & 1 and meld & mask == meld and _min_deadwood(mask & ~meld, search) == target:
-                melds.append(meld)
-                mask &= ~meld
-                break
-        else:  # the lowest card is deadwood
-            mask &= ~(1 << low)
-    return tuple(sorted(melds))
+def _cuts(stretch: Mask) -> list[tuple[Mask, ...]]:
+    """Every way to lay a stretch of consecutive cards as runs: whole, or cut into runs of 3 or more."""
+    low, size = stretch & -stretch, stretch.bit_count()
+    ways: list[tuple[Mask, ...]] = [(stretch,)]
+    for first in range(3, size - 2):
+        head = low * ((1 << first) - 1)
+        ways += [(head, *tail) for tail in _cuts(stretch & ~head)]
+    return ways
 
 
-def _arrangements(mask: Mask, search: _Search) -> list[tuple[Mask, ...]]:
-    """Every set of melds whose deadwood is the least (melds as masks, each set sorted)."""
-    if not mask:
-        return [()]
-    target = _min_deadwood(mask, search)
-    low = (mask & -mask).bit_length() - 1
-    found: set[tuple[Mask, ...]] = set()
-    rest = mask & ~(1 << low)
-    if POINTS[low] + _min_deadwood(rest, search) == target:
-        found.update(_arrangements(rest, search))
-    for meld in search.melds:
-        if meld >> low & 1 and meld & mask == meld and _min_deadwood(mask & ~meld, search) == target:
-            found.update(tuple(sorted((meld, *others))) for others in _arrangements(mask & ~meld, search))
+def _arrangements(mask: Mask) -> list[tuple[Mask, ...]]:
+    """Every set of melds whose deadwood is the least (melds as masks, each set sorted): the best
+    choices of sets, with the rest's runs laid whole or cut."""
+    scored = [(_run_deadwood(_without(mask, sets)), sets) for sets in _set_choices(mask)]
+    least = min(points for points, _ in scored)
+    found = set()
+    for points, sets in scored:
+        if points == least:
+            for runs in itertools.product(*map(_cuts, _runs(_without(mask, sets)))):
+                found.add(tuple(sorted(itertools.chain(sets, *runs))))
     return sorted(found)
 
 
 class Arrangement(tuple):
     """Melds (tuples of cards, in order) and deadwood (cards), with the deadwood's points.
 
-    A light tuple of (hand mask, meld masks, points): the search makes many, and the card tuples
-    are made only when asked for.
+    A light tuple of (hand mask, meld masks, points): Monte Carlo and the showdown make many, and
+    the card tuples are made only when asked for.
     """
 
     __slots__ = ()
@@ -275,32 +192,60 @@ class Arrangement(tuple):
         return f"melds {' '.join(parts) or 'none'}; deadwood {dead} = {self.points}"
 
 
-def all_best_melds(cards: Iterable[Card]) -> list[Arrangement]:
-    """Every arrangement of ``cards`` with the least deadwood (the showdown chooses among them)."""
-    mask = mask_of(cards)
-    return [Arrangement(mask, melds) for melds in _arrangements(mask, _Search(mask))]
+def min_deadwood(cards: Iterable[Card] | Mask) -> int:
+    """The deadwood points of the best arrangement of ``cards`` (Card objects, or a bitmask)."""
+    mask = cards if type(cards) is int else mask_of(cards)
+    a, b, c, d = mask & ROW, mask >> 13 & ROW, mask >> 26 & ROW, mask >> 39
+    sets = (a & b & c) | (a & b & d) | (a & c & d) | (b & c & d)  # ranks held in 3 or 4 suits
+    ra, rb, rc, rd = ROW_RUNS[a], ROW_RUNS[b], ROW_RUNS[c], ROW_RUNS[d]
+    if (ra | rb | rc | rd) & sets:  # a rank wanted by a set and a run: weigh the choices
+        return _least(mask)[0]
+    keep = ~sets  # otherwise every set and every run is laid
+    return (ROW_POINTS[a & ~ra & keep] + ROW_POINTS[b & ~rb & keep] + ROW_POINTS[c & ~rc & keep]
+            + ROW_POINTS[d & ~rd & keep])
 
 
-def best_melds(cards: Iterable[Card]) -> Arrangement:
-    """An arrangement of ``cards`` with the least deadwood, for any number of cards.
+def best_melds(cards: Iterable[Card] | Mask) -> Arrangement:
+    """An arrangement of ``cards`` (Card objects, or a bitmask) with the least deadwood, for any
+    number of cards.
 
     >>> from cardwidgets.games.ginrummy.cards import parse_cards
     >>> print(best_melds(parse_cards("9S 9H 9D 9C 4S 4H 4D 3S 3H 3D")))
     melds 3♠-3♥-3♦ 4♠-4♥-4♦ 9♠-9♥-9♦-9♣; deadwood none = 0
     """
+    mask = cards if type(cards) is int else mask_of(cards)
+    a, b, c, d = mask & ROW, mask >> 13 & ROW, mask >> 26 & ROW, mask >> 39
+    sets = (a & b & c) | (a & b & d) | (a & c & d) | (b & c & d)
+    ra, rb, rc, rd = ROW_RUNS[a], ROW_RUNS[b], ROW_RUNS[c], ROW_RUNS[d]
+    runs = ra | rb | rc | rd
+    if not (sets | runs):  # most hands: no meld at all
+        return tuple.__new__(Arrangement, (mask, (), ROW_POINTS[a] + ROW_POINTS[b] + ROW_POINTS[c] + ROW_POINTS[d]))
+    if runs & sets:  # a rank wanted by a set and a run: weigh the choices
+        points, chosen = _least(mask)
+        return tuple.__new__(Arrangement, (mask, tuple(sorted((*chosen, *_runs(_without(mask, chosen))))), points))
+    melds = [*SUIT_RUNS[0][a], *SUIT_RUNS[1][b], *SUIT_RUNS[2][c], *SUIT_RUNS[3][d]]  # else lay them all
+    keep = ~sets
+    points = (ROW_POINTS[a & ~ra & keep] + ROW_POINTS[b & ~rb & keep] + ROW_POINTS[c & ~rc & keep]
+              + ROW_POINTS[d & ~rd & keep])
+    while sets:
+        low = sets & -sets
+        melds.append(low * SPREAD & mask)
+        sets ^= low
+    melds.sort()
+    return tuple.__new__(Arrangement, (mask, tuple(melds), points))
+
+
+def all_best_melds(cards: Iterable[Card]) -> list[Arrangement]:
+    """Every arrangement of ``cards`` with the least deadwood (the showdown chooses among them)."""
     mask = mask_of(cards)
-    quick = _quick_melds(mask)
-    return Arrangement(mask, quick if quick is not None else _one_best(mask, _Search(mask)))
+    return [Arrangement(mask, melds) for melds in _arrangements(mask)]
 
 
 def deadwood_after_each_discard(cards: Iterable[Card]) -> dict[Card, int]:
     """For each card, the least deadwood of the others: what each discard would leave."""
     cards = list(cards)
     mask = mask_of(cards)
-    if _quick_deadwood(mask) is not None:  # no card in both a set and a run: nor after a discard
-        return {c: _quick_deadwood(mask & ~(1 << c.index)) for c in cards}
-    search = _Search(mask)  # the sub-hands share their melds and their own sub-hands
-    return {c: _min_deadwood(mask & ~(1 << c.index), search) for c in cards}
+    return {c: min_deadwood(mask & ~c.bit) for c in cards}
 
 
 def best_discard(cards: Iterable[Card]) -> tuple[Card, int]:
@@ -326,8 +271,8 @@ _ROW_POINTS_ARRAY = np.array(ROW_POINTS, dtype=np.int64)
 
 def min_deadwood_many(hands: np.ndarray | Sequence[Sequence[Card]]) -> np.ndarray:
     """The least deadwood of many hands at once: an (N, k) array of card indices (0–51), or a
-    list of hands of Card objects. The no-conflict rule of ``_quick_deadwood`` is applied to
-    all hands together with numpy; the few hands with a card in both a set and a run are searched.
+    list of hands of Card objects. The one-choice rule of ``min_deadwood`` is applied to
+    all hands together with numpy; the few hands with a rank wanted by a set and a run weigh their choices.
     """
     if not isinstance(hands, np.ndarray):
         hands = np.array([[card.index for card in hand] for hand in hands], dtype=np.int64).reshape(len(hands), -1)
@@ -350,5 +295,5 @@ def min_deadwood_many(hands: np.ndarray | Sequence[Sequence[Card]]) -> np.ndarra
     if twice:
         raise ValueError(f"hand {twice[0]} holds the same card twice")
     for i in np.flatnonzero(conflict).tolist():
-        total[i] = _min_deadwood(masks[i], _Search(masks[i]))
+        total[i] = _least(masks[i])[0]
     return total

@@ -18,9 +18,7 @@ from dataclasses import dataclass
 
 from cardwidgets.errors import IllegalAction
 from cardwidgets.games.ginrummy.cards import Card
-from cardwidgets.games.ginrummy.melds import (
-    Arrangement, Mask, _arrangements, _min_deadwood, _one_best, _Search, cards_of, mask_of,
-)
+from cardwidgets.games.ginrummy.melds import Arrangement, Mask, _arrangements, best_melds, cards_of, mask_of, min_deadwood
 from cardwidgets.games.ginrummy.rules import Rules
 
 
@@ -77,8 +75,7 @@ def _layoff_options(meld: Mask, defender: Mask) -> list[Mask]:
 
 def _best_defence(melds: tuple[Mask, ...], defender: Mask) -> tuple[int, Mask]:
     """The defender's least deadwood after layoffs on ``melds``, and the cards laid off."""
-    search = _Search(defender)
-    best = (_min_deadwood(defender, search), 0)
+    best = (min_deadwood(defender), 0)
     for choice in itertools.product(*(_layoff_options(m, defender) for m in melds)):
         laid = 0
         for part in choice:
@@ -87,7 +84,7 @@ def _best_defence(melds: tuple[Mask, ...], defender: Mask) -> tuple[int, Mask]:
             laid |= part
         else:
             if laid:
-                best = min(best, (_min_deadwood(defender & ~laid, search), laid))
+                best = min(best, (min_deadwood(defender & ~laid), laid))
     return best
 
 
@@ -107,20 +104,19 @@ def showdown(knocker: Iterable[Card], defender: Iterable[Card], rules: Rules | N
     k_mask, d_mask = mask_of(knocker), mask_of(defender)
     if k_mask & d_mask:
         raise IllegalAction(f"both hands hold {' '.join(map(str, cards_of(k_mask & d_mask)))}")
-    k_search = _Search(k_mask)
-    knocker_deadwood = _min_deadwood(k_mask, k_search)
+    knocker_deadwood = min_deadwood(k_mask)
     if knocker_deadwood > rules.knock_limit:
         raise IllegalAction(f"cannot knock with {knocker_deadwood} deadwood: the limit is {rules.knock_limit}")
     gin = knocker_deadwood == 0
     # Among the knocker's best arrangements, the one after which the defender does worst.
     options = []
-    for melds in _arrangements(k_mask, k_search):
-        dead, laid = (_min_deadwood(d_mask, _Search(d_mask)), 0) if gin else _best_defence(melds, d_mask)
+    for melds in _arrangements(k_mask):
+        dead, laid = (min_deadwood(d_mask), 0) if gin else _best_defence(melds, d_mask)
         options.append((-dead, melds, laid))
     worst, melds, laid = min(options)
     defender_deadwood = -worst
     left = d_mask & ~laid
-    defender_arrangement = Arrangement(left, _one_best(left, _Search(left)))
+    defender_arrangement = best_melds(left)
     if gin:
         winner, points, undercut = "knocker", defender_deadwood + rules.gin_bonus, False
     elif knocker_deadwood < defender_deadwood:

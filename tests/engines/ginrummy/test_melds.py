@@ -7,29 +7,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardwidgets.games.ginrummy import DECK, Card, all_best_melds, best_discard, best_melds, min_deadwood, parse_cards
-from cardwidgets.games.ginrummy.melds import MELDS, held_melds, mask_of, points_of
+from cardwidgets.games.ginrummy.melds import mask_of
 
-
-def brute_force(cards):
-    """Every set of pairwise disjoint melds the hand holds, by listing them all: (least deadwood,
-    the meld sets that reach it)."""
-    mask = mask_of(cards)
-    melds = [m for m in MELDS if m & mask == m]
-    best, sets = None, []
-
-    def extend(start, used, chosen):
-        nonlocal best, sets
-        dead = points_of(mask & ~used)
-        if best is None or dead < best:
-            best, sets = dead, [tuple(sorted(chosen))]
-        elif dead == best:
-            sets.append(tuple(sorted(chosen)))
-        for i in range(start, len(melds)):
-            if not melds[i] & used:
-                extend(i + 1, used | melds[i], [*chosen, melds[i]])
-
-    extend(0, 0, [])
-    return best, set(sets)
+from .reference import MELDS, brute_force
 
 
 def hands(rank_pool, size):
@@ -86,12 +66,20 @@ def test_a_card_belongs_to_one_meld_at_a_time():
     assert arrangement.points == 15 and [str(c) for c in arrangement.deadwood] == ["7♥", "8♥"]
 
 
-def test_held_melds_lists_every_meld_in_the_hand():
+def test_hands_where_ranks_are_wanted_by_sets_and_runs():
+    """Four suits of 4–8: nearly every rank is wanted by a set and by runs, so the choices of
+    sets (whole, three of four, none) are all weighed."""
     rng = random.Random(3)
-    for _ in range(500):
-        mask = mask_of(rng.sample(DECK, rng.randint(0, 20)))
-        assert sorted(held_melds(mask)) == sorted(m for m in MELDS if m & mask == m)
-    assert len(MELDS) == 13 * 5 + 4 * sum(14 - n for n in range(3, 14))
+    pool = [c for c in DECK if c.rank in ("4", "5", "6", "7", "8")]
+    for _ in range(150):
+        cards = rng.sample(pool, rng.choice([9, 10, 11]))
+        best, sets = brute_force(cards)
+        assert best_melds(cards).points == min_deadwood(cards) == best
+        assert {tuple(sorted(mask_of(m) for m in a.melds)) for a in all_best_melds(cards)} == sets
+
+
+def test_the_reference_lists_every_meld_once():
+    assert len(set(MELDS)) == len(MELDS) == 13 * 5 + 4 * sum(14 - n for n in range(3, 14))
 
 
 @pytest.mark.parametrize(("text", "expected"), [

@@ -9,7 +9,9 @@ from hypothesis import strategies as st
 
 from cardwidgets import IllegalAction
 from cardwidgets.games.ginrummy import DECK, Rules, all_best_melds, min_deadwood, parse_cards, showdown
-from cardwidgets.games.ginrummy.melds import MELDS, mask_of
+from cardwidgets.games.ginrummy.melds import mask_of
+
+from .reference import MELDS
 
 MELD_SET = set(MELDS)
 

@@ -3,9 +3,10 @@
 The rules as implemented are in ``shared/rules/no-thanks.md``; every worked example there is a test.
 """
 
+from cardwidgets.games.nothanks.batch import NoThanksBatch
 from cardwidgets.games.nothanks.game import PASS, TAKE, NoThanksGame
 from cardwidgets.games.nothanks.rules import ALL_CARDS, DECK_SIZE, Rules
 from cardwidgets.games.nothanks.scoring import card_points, marginal_cost, runs, score
 
-__all__ = ["ALL_CARDS", "DECK_SIZE", "PASS", "TAKE", "NoThanksGame", "Rules", "card_points", "marginal_cost",
+__all__ = ["ALL_CARDS", "DECK_SIZE", "PASS", "TAKE", "NoThanksBatch", "NoThanksGame", "Rules", "card_points", "marginal_cost",
            "runs", "score"]

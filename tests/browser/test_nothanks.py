@@ -19,6 +19,9 @@ def test_no_thanks_tutorial_scorer_and_a_whole_game(lab):
     lab.screenshot_of(scorer, "nothanks-scorer.png")
     for chart in page.locator(".cw-chart-widget").all():
         expect(chart.locator("svg")).to_be_visible()
+    sweep = page.locator(".cw-chart-widget", has_text="Win share against three threshold-3 players (fair: 25%)")
+    sweep.scroll_into_view_if_needed()
+    lab.screenshot_of(sweep, "nothanks-threshold-sweep.png")
 
     table = page.locator(".cw-nothanks-table")
     table.scroll_into_view_if_needed()

@@ -8,16 +8,19 @@ box holds none of them:
 
 .. math:: P = \binom{unseen - k}{out} \Big/ \binom{unseen}{out}
 
-Simulations take a ``seed`` and return an :class:`~cardwidgets.estimate.Estimate`.
+Simulations take a ``seed`` and return an :class:`~cardwidgets.estimate.Estimate`; the ones that
+play whole games by the ten thousand use the batch engine (:mod:`~cardwidgets.games.nothanks.batch`).
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from fractions import Fraction
 from math import comb
 
 from cardwidgets.estimate import Estimate
+from cardwidgets.games.nothanks.batch import NoThanksBatch
 from cardwidgets.games.nothanks.game import PASS, TAKE, NoThanksGame, shuffled
 from cardwidgets.games.nothanks.rules import DECK_SIZE, Rules
 
@@ -95,3 +98,32 @@ def waiting_experiment(passes: int, samples: int = 2_000, seed: int = 0, chips: 
         scores.append(game.result()["scores"]["Sabina"])
     return {"score": Estimate.of_mean(scores), "chips_with_35": Estimate.of_mean(gained),
             "lost_the_35": Estimate.of_proportion(lost, samples)}
+
+
+def threshold_sweep(thresholds: Sequence[int], rival: int = 3, players: int = 4, games: int = 20_000,
+                    seed: int = 0, rules: Rules | None = None) -> dict[int, dict[str, Estimate]]:
+    """How willing to take a card should you be? For each threshold, one threshold player (seat 0)
+    against ``players - 1`` rivals with threshold ``rival``, over ``games`` games of the batch engine.
+
+    A threshold player takes when the card would cost it at most its threshold more than the chips
+    on it. Every threshold meets the same deals (common random numbers), so the differences between
+    thresholds are measured more sharply than each estimate's standard error says. Returns, per
+    threshold, ``"win"`` (the share of games won, a tie split between the winners) and ``"score"``
+    (the mean final score).
+
+    >>> sweep = threshold_sweep([3], rival=3, games=4_000, seed=1)
+    >>> abs(sweep[3]["win"].value - 0.25) < 4 * sweep[3]["win"].stderr   # like the rivals: a fair share
+    True
+    """
+    if type(games) is not int or games < 2:
+        raise ValueError(f"games is a whole number, 2 or more, not {games!r}")
+    if not all(type(t) is int for t in [*thresholds, rival]):
+        raise ValueError(f"thresholds are whole numbers: {list(thresholds)!r}, rival {rival!r}")
+    out = {}
+    for threshold in thresholds:
+        batch = NoThanksBatch(games, players, seed=seed, rules=rules)
+        result = batch.playout(thresholds=[threshold, *[rival] * (players - 1)])
+        winners = result["winners"]
+        out[threshold] = {"win": Estimate.of_mean(winners[:, 0] / winners.sum(axis=1)),
+                          "score": Estimate.of_mean(result["scores"][:, 0])}
+    return out

@@ -26,8 +26,19 @@ Mask = int
 
 ROW = (1 << 13) - 1
 SPREAD = 1 | 1 << 13 | 1 << 26 | 1 << 39  # times a rank's bit: that rank in all four suits
-# The deadwood points of every set of ranks within one suit (a 13-bit row).
-ROW_POINTS = tuple(sum(min(rank + 1, 10) for rank in range(13) if row >> rank & 1) for row in range(1 << 13))
+
+
+def _row_points() -> tuple[int, ...]:
+    """The deadwood points of every set of ranks within one suit (a 13-bit row): each row is a
+    smaller row plus its lowest card (ace 1 … 10, J Q K 10)."""
+    points = [0] * (1 << 13)
+    for row in range(1, 1 << 13):
+        low = row & -row
+        points[row] = points[row ^ low] + min(low.bit_length(), 10)
+    return tuple(points)
+
+
+ROW_POINTS = _row_points()
 
 
 def _stretches(row: int) -> tuple[int, ...]:
@@ -163,9 +174,7 @@ class Arrangement(tuple):
         used = 0
         for meld in meld_masks:
             used |= meld
-        left = mask & ~used
-        points = (ROW_POINTS[left & ROW] + ROW_POINTS[left >> 13 & ROW] + ROW_POINTS[left >> 26 & ROW]
-                  + ROW_POINTS[left >> 39])
+        points = points_of(mask & ~used)
         return tuple.__new__(cls, (mask, meld_masks if type(meld_masks) is tuple else tuple(meld_masks), points))
 
     mask = property(operator.itemgetter(0), doc="The hand as a bitmask.")

@@ -27,7 +27,8 @@ DENSE = ("A", "2", "3", "4", "5", "6")
 def test_best_melds_is_the_least_deadwood_of_all_arrangements(cards):
     best, sets = brute_force(cards)
     arrangement = best_melds(cards)
-    assert arrangement.points == best == min_deadwood(cards)
+    assert arrangement.points == best == min_deadwood(cards) == min_deadwood(mask_of(cards))
+    assert best_melds(mask_of(cards)) == arrangement
     assert sum(len(m) for m in arrangement.melds) + len(arrangement.deadwood) == len(cards)
     assert {tuple(sorted(mask_of(m) for m in a.melds)) for a in all_best_melds(cards)} == sets
 

@@ -128,9 +128,12 @@ def test_garbage_buys_are_refused(count):
 
 
 def play_round(game, plays):
+    """Each seat plays its pair; the events of the round."""
+    events = []
     for seat, pair in plays.items():
         a, b = (C(x) for x in pair.split(","))
-        game.apply(seat, Play(a, b))
+        events += game.apply(seat, Play(a, b))
+    return events
 
 
 def test_the_loser_of_play_3_sits_out_play_4():
@@ -164,10 +167,7 @@ def test_when_everyone_ties_last_in_play_3_nobody_plays_4_and_the_pot_stays():
     play_round(game, {"Ann": "1 blue, 2 green", "Bob": "5 blue, 6 green", "Cy": "7 grey, 8 purple"})
     play_round(game, {"Ann": "3 blue, 4 green", "Bob": "5 yellow, 6 pink", "Cy": "3 grey, 4 purple"})
     pot = game.pot
-    events = []
-    for seat, pair in {"Ann": "1 yellow, 2 pink", "Bob": "1 purple, 2 grey", "Cy": "1 green, 2 blue"}.items():
-        a, b = (C(x) for x in pair.split(","))
-        events += game.apply(seat, Play(a, b))
+    events = play_round(game, {"Ann": "1 yellow, 2 pink", "Bob": "1 purple, 2 grey", "Cy": "1 green, 2 blue"})
     settles = [e for e in events if e["type"] == "settle"]
     assert [s["play"] for s in settles] == [3, 4]
     assert settles[1]["pot"] == pot + 3  # everyone paid 1; nobody took the pot

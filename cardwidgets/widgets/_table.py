@@ -50,6 +50,17 @@ class BotTable(ActionWidget):
             self.log = [f"New game: {', '.join(names)}; seed {seed}."]
             self._started()
 
+    def _bots_move(self, events: list[dict]) -> list[dict]:
+        """Let the bots move until only the reader is awaited or the game ends; ``events`` and
+        theirs, in order. Bots choose as soon as they may: in a simultaneous play (Twins) they put
+        their cards down while the reader thinks."""
+        events = list(events)
+        game = self.game
+        while not game.is_over and (bots := [s for s in game.awaiting() if s != self.name]):
+            for seat in bots:
+                events += game.apply(seat, self._bots[seat].choose(game.snapshot(seat)))
+        return events
+
     def _add_to_log(self, lines: list[str]) -> None:
         self.log = (self.log + lines)[-MAX_LOG:]
 

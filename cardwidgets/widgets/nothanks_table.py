@@ -56,11 +56,7 @@ class NoThanksTable(BotTable):
 
     def _advance(self, events: list[dict]) -> None:
         """Let the bots play until it is the reader's turn or the game ends; sync."""
-        events = list(events)
-        game = self.game
-        while not game.is_over and game.to_move != self.name:
-            seat = game.to_move
-            events += game.apply(seat, self._bots[seat].choose(game.snapshot(seat)))
+        events = self._bots_move(events)
         with self.hold_trait_notifications():
             self._add_to_log([self._narrate(e) for e in events])
             self._sync()

@@ -66,12 +66,7 @@ class TwinsTable(BotTable):
 
     def _advance(self, events: list[dict]) -> None:
         """Let the bots move until only the reader is awaited (or the game ends); sync the result."""
-        events = list(events)
-        game = self.game
-        # Bots choose as soon as they may: in a play they put their cards down while the reader thinks.
-        while not game.is_over and (bots := [s for s in game.awaiting() if s != self.name]):
-            for seat in bots:
-                events += game.apply(seat, self._bots[seat].choose(game.snapshot(seat)))
+        events = self._bots_move(events)
         reveals = [self._reveal_view(shown, settled) for shown, settled in zip(
             [e for e in events if e["type"] == "reveal"], [e for e in events if e["type"] == "settle"])]
         with self.hold_trait_notifications():

@@ -18,6 +18,7 @@ from cardwidgets.estimate import Estimate
 from cardwidgets.games.nothanks.game import PASS, TAKE, NoThanksGame
 from cardwidgets.games.nothanks.rules import Rules
 from cardwidgets.games.nothanks.scoring import marginal_cost
+from cardwidgets.games.protocol import play_game
 
 
 class RandomBot:
@@ -113,14 +114,6 @@ class Standing:
     def __str__(self) -> str:
         return (f"{self.name}: wins {self.win_rate:.1%} ± {self.win_rate_se:.1%}, "
                 f"mean score {self.mean_score:.1f} ± {self.mean_score_se:.1f}")
-
-
-def play_game(game: NoThanksGame, bots: Mapping[str, object]) -> dict:
-    """Let ``bots`` (seat → bot) play ``game`` to the end through the public protocol."""
-    while not game.is_over:
-        seat = game.to_move
-        game.apply(seat, bots[seat].choose(game.snapshot(seat)))
-    return game.result()
 
 
 def tournament(bots: Mapping[str, BotFactory], games: int = 100, seed: int = 0,

@@ -17,7 +17,7 @@ from collections.abc import Iterator, Mapping
 from cardwidgets.errors import IllegalAction
 from cardwidgets.games.twins.cards import Card, deck
 from cardwidgets.games.twins.combos import Combo, classify
-from cardwidgets.games.twins.game import Buy, Play, TwinsGame
+from cardwidgets.games.twins.game import Buy, Play
 
 
 def _hand(view: dict) -> list[Card]:
@@ -116,11 +116,3 @@ class PlannerBot:
             rest = [3, 2, 1] if 1 in rest else [3, 2]
         order += rest
         return dict(zip(order, best))
-
-
-def play_game(game: TwinsGame, bots: Mapping[str, RandomBot | PlannerBot]) -> dict:
-    """Let ``bots`` (seat → bot) play ``game`` to the end through the public protocol."""
-    while not game.is_over:
-        for seat in game.awaiting():
-            game.apply(seat, bots[seat].choose(game.snapshot(seat)))
-    return game.result()

@@ -3,7 +3,8 @@
 import pytest
 
 from cardwidgets.games.nothanks import NoThanksGame
-from cardwidgets.games.nothanks.bots import LookaheadBot, RandomBot, ThresholdBot, play_game, tournament
+from cardwidgets.games.nothanks.bots import LookaheadBot, RandomBot, ThresholdBot, tournament
+from cardwidgets.games.protocol import play_game
 
 
 def test_threshold_bot_takes_when_the_chips_pay_for_the_card():

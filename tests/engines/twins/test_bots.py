@@ -4,8 +4,9 @@ import json
 
 import pytest
 
+from cardwidgets.games.protocol import play_game
 from cardwidgets.games.twins import Buy, Play, Rules, TwinsGame
-from cardwidgets.games.twins.bots import PlannerBot, RandomBot, legal_from_view, play_game
+from cardwidgets.games.twins.bots import PlannerBot, RandomBot, legal_from_view
 
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
 

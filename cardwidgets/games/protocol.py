@@ -1,15 +1,91 @@
-"""What every game's protocol makes possible once: bots playing a game to its end."""
+"""The one contract every game follows, so that bots, tables, tournaments and tests drive them all
+the same way (see ``docs``: the protocol of the design notes).
+
+A game is a state machine with seats. ``awaiting()`` names the seats whose decision it waits for;
+``legal_actions(seat)`` lists what a seat may do (small frozen dataclasses, hashable);
+``apply(seat, action)`` checks and applies one action and returns the **events** it caused, each a
+message of the catalogue (``{"code": "twins.buy", "seat": "Ann", ...}``, see
+:mod:`cardwidgets.messages`); an illegal action raises :class:`~cardwidgets.IllegalAction` and
+changes nothing. ``snapshot(seat)`` is what that seat may see, as JSON-able data that always lists
+its ``legal_actions``; ``result()`` is a :class:`Result` once the game is over.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Mapping, Sequence
+from dataclasses import asdict, dataclass, field
+from typing import Any, Protocol, runtime_checkable
+
+Event = dict[str, Any]
+"""A message of the catalogue: ``{"code": ..., **parameters}``, JSON-able."""
 
 
-def play_game(game: Any, bots: Mapping[str, Any]) -> dict:
-    """Let ``bots`` (seat → bot with ``choose(view)``) play ``game`` to the end through the public
-    protocol, each from its own seat's snapshot; return ``game.result()``. Every awaited seat
-    chooses in turn, so simultaneous plays (Twins) work as well as one seat at a time."""
+@dataclass(frozen=True)
+class Result:
+    """How a game ended, the same shape for every game.
+
+    ``scores`` are the game's own measure per seat (chips in Twins, points in No Thanks!, match
+    points in Gin Rummy, sets in Twin It!); ``low_wins`` says which way they count. ``winners``
+    share the win (one seat, or several on a tie); ``reason`` is a message saying why the game
+    ended; ``details`` holds what only that game has (card points, bankrupt seats, hands played).
+    """
+
+    scores: Mapping[str, float]
+    winners: tuple[str, ...]
+    reason: Event
+    low_wins: bool = False
+    details: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def standings(self) -> tuple[str, ...]:
+        """The seats, best first (ties keep the seating order)."""
+        sign = 1 if self.low_wins else -1
+        return tuple(sorted(self.scores, key=lambda seat: sign * self.scores[seat]))
+
+    def share(self, seat: str) -> float:
+        """``seat``'s share of the win: 1, 1/k on a k-way tie, or 0."""
+        return 1 / len(self.winners) if seat in self.winners else 0.0
+
+    def to_json(self) -> dict:
+        """Plain JSON-able data, for snapshots and the page."""
+        data = asdict(self)
+        data["winners"] = list(self.winners)
+        data["scores"] = dict(self.scores)
+        data["details"] = dict(self.details)
+        return data
+
+
+@runtime_checkable
+class Game(Protocol):
+    """What every engine offers (``TwinsGame``, ``NoThanksGame``, ``GinRummyGame``, ``TwinItGame``)."""
+
+    players: tuple[str, ...]
+
+    @property
+    def is_over(self) -> bool: ...
+
+    def awaiting(self) -> tuple[str, ...]: ...
+
+    def legal_actions(self, seat: str) -> Sequence[Any]: ...
+
+    def apply(self, seat: str, action: Any) -> list[Event]: ...
+
+    def result(self) -> Result: ...
+
+    def snapshot(self, seat: str | None = None, *, reveal: bool = False) -> dict: ...
+
+
+@runtime_checkable
+class Bot(Protocol):
+    """A strategy: picks one of ``view["legal_actions"]`` from its own seat's snapshot alone."""
+
+    def choose(self, view: dict) -> Any: ...
+
+
+def play_game(game: Game, bots: Mapping[str, Bot]) -> Result:
+    """Let ``bots`` (seat → bot) play ``game`` to the end, each from its own seat's snapshot, and
+    return the result. Every awaited seat chooses in turn, so simultaneous plays (Twins) work as
+    well as one seat at a time."""
     while not game.is_over:
         for seat in game.awaiting():
             game.apply(seat, bots[seat].choose(game.snapshot(seat)))

@@ -1,530 +1,937 @@
-// js/src/i18n.js
-var MESSAGES = {
-  en: {
-    "you": "you",
-    "color.blue": "blue",
-    "color.yellow": "yellow",
-    "color.purple": "purple",
-    "color.grey": "grey",
-    "color.green": "green",
-    "color.pink": "pink",
-    "ink.white": "white number",
-    "ink.black": "black number",
-    "suit.S": "spades",
-    "suit.H": "hearts",
-    "suit.D": "diamonds",
-    "suit.C": "clubs",
-    "rank.A": "ace",
-    "rank.J": "jack",
-    "rank.Q": "queen",
-    "rank.K": "king",
-    "of": "of",
-    "card": "card",
-    "face_down": "face-down card",
-    "unknown_card": "unknown card",
-    "design": "design",
-    "shape.circle": "circle",
-    "shape.square": "square",
-    "shape.triangle": "triangle",
-    "shape.diamond": "diamond",
-    "shape.star": "star",
-    "shape.hexagon": "hexagon",
-    "shape.cross": "cross",
-    "fill.solid": "solid",
-    "fill.striped": "striped",
-    "fill.hollow": "hollow",
-    "twinit.red": "red",
-    "twinit.blue": "blue",
-    "twinit.green": "green",
-    "twinit.orange": "orange",
-    "twinit.purple": "purple",
-    "twinit.black": "black",
-    "chip": "chip",
-    "chips": "chips",
-    "hand": "hand of cards",
-    "selected_count": "{n} of at most {max} selected",
-    "selected": "selected",
-    "disabled": "not available",
-    "clear": "Clear selection",
-    "no_cards": "No cards",
-    "combo.twins": "Twins of {v}",
-    "combo.pair": "Pair of {v}",
-    "combo.color": "Color {v}",
-    "combo.singles": "Singles {v}",
-    "kind.twins": "Twins",
-    "kind.pair": "Pair",
-    "kind.color": "Color",
-    "kind.singles": "Singles",
-    "ladder": "The ladder, strongest first",
-    "ladder.twins": "same number, same ink",
-    "ladder.pair": "same number, white and black ink",
-    "ladder.color": "same colour: the sum counts",
-    "ladder.singles": "anything else: the sum counts",
-    "pick_two": "Pick two cards",
-    "lineup": "Line-up",
-    "lineup_empty": "Nothing lined up yet.",
-    "add": "Add to the line-up",
-    "remove": "Remove",
-    "clear_lineup": "Clear the line-up",
-    "rulebook_example": "Rulebook example (5 players)",
-    "tie": "tie",
-    "play": "Play",
-    "play_n": "Play {n}",
-    "table_size": "Players at the table",
-    "pot": "Pot",
-    "pot_after": "Pot after the play: {n}",
-    "plays": "plays",
-    "examples": "Rulebook examples",
-    "reading": "Reading of the play-2 tie rule",
-    "reading.group_must_fit": "a tied group is paid only if it fits and the pot covers it (default)",
-    "reading.pot_covers_group": "a tied group is paid whenever the pot covers it (Italian text)",
-    "compare": "Compare both readings",
-    "next_step": "Next step",
-    "show_all": "Show all",
-    "restart": "From the top",
-    "sits_out": "sits out play 4",
-    "bankrupt": "bankrupt",
-    "not_playing": "not playing",
-    "hand_n": "Hand {n}",
-    "dealer": "dealer",
-    "cash_card": "Cash card for {n} players",
-    "your_hand": "Your hand",
-    "buy_question": "Buy cards? You may buy once.",
-    "buy_0": "No, thanks",
-    "buy_1": "1 card for 1 chip",
-    "buy_2": "2 cards for 3 chips",
-    "play_these": "Play these two face down",
-    "your_turn_play": "Play {n}: pick two cards to put face down.",
-    "waiting_for": "Waiting for {names}…",
-    "you_sit_out": "You sit out play 4.",
-    "chosen": "cards down",
-    "thinking": "choosing…",
-    "bought_n": "bought {n}",
-    "new_game": "New game",
-    "players": "Players",
-    "seed": "Seed",
-    "teacher": "Teacher view: show every hand",
-    "log": "What happened",
-    "last_play": "Last play",
-    "game_over": "Game over",
-    "winners": "Winner: {names}",
-    "hidden": "hidden",
-    "cards_n": "{n} cards",
-    "row": "cards taken",
-    "run_label": "{cards}: counts {n}",
-    "counts": "counts {n}",
-    "all_cards": "The cards 3 to 35",
-    "score": "Score",
-    "card_points": "card points",
-    "add_chip": "one chip more",
-    "remove_chip": "one chip less",
-    "clear_row": "Clear the row",
-    "take": "Take it",
-    "no_thanks": "No thanks!",
-    "on_card": "{n} chips on the card",
-    "cards_left": "{n} cards still to come",
-    "removed": "Out of the game",
-    "to_move": "to play",
-    "hidden_chips": "? chips",
-    "your_turn_nothanks": "Your turn: take the {card} with its {pot} chips, or pay a chip?",
-    "must_take": "You have no chips left: you must take the {card}.",
-    "teacher_nothanks": "Teacher view: show all chips and the cards out"
+// cardwidgets/messages/labels.json
+var labels_default = {
+  you: {
+    en: "you",
+    it: "tu",
+    fr: "vous",
+    es: "tú"
   },
-  it: {
-    "you": "tu",
-    "color.blue": "blu",
-    "color.yellow": "giallo",
-    "color.purple": "viola",
-    "color.grey": "grigio",
-    "color.green": "verde",
-    "color.pink": "rosa",
-    "ink.white": "numero bianco",
-    "ink.black": "numero nero",
-    "suit.S": "picche",
-    "suit.H": "cuori",
-    "suit.D": "quadri",
-    "suit.C": "fiori",
-    "rank.A": "asso",
-    "rank.J": "fante",
-    "rank.Q": "donna",
-    "rank.K": "re",
-    "of": "di",
-    "card": "carta",
-    "face_down": "carta coperta",
-    "unknown_card": "carta sconosciuta",
-    "design": "disegno",
-    "shape.circle": "cerchio",
-    "shape.square": "quadrato",
-    "shape.triangle": "triangolo",
-    "shape.diamond": "rombo",
-    "shape.star": "stella",
-    "shape.hexagon": "esagono",
-    "shape.cross": "croce",
-    "fill.solid": "pieno",
-    "fill.striped": "a righe",
-    "fill.hollow": "vuoto",
-    "twinit.red": "rosso",
-    "twinit.blue": "blu",
-    "twinit.green": "verde",
-    "twinit.orange": "arancione",
-    "twinit.purple": "viola",
-    "twinit.black": "nero",
-    "chip": "gettone",
-    "chips": "gettoni",
-    "hand": "mano di carte",
-    "selected_count": "{n} su {max} al massimo selezionate",
-    "selected": "selezionata",
-    "disabled": "non disponibile",
-    "clear": "Annulla selezione",
-    "no_cards": "Nessuna carta",
-    "combo.twins": "Gemelli di {v}",
-    "combo.pair": "Coppia di {v}",
-    "combo.color": "{v} di Colore",
-    "combo.singles": "{v} di Singoli",
-    "kind.twins": "Gemelli",
-    "kind.pair": "Coppia",
-    "kind.color": "Colore",
-    "kind.singles": "Singoli",
-    "ladder": "La scala, dalla più forte",
-    "ladder.twins": "stesso numero, stesso inchiostro",
-    "ladder.pair": "stesso numero, inchiostro bianco e nero",
-    "ladder.color": "stesso colore: conta la somma",
-    "ladder.singles": "tutto il resto: conta la somma",
-    "pick_two": "Scegli due carte",
-    "lineup": "Confronto",
-    "lineup_empty": "Ancora nessuna combinazione.",
-    "add": "Aggiungi al confronto",
-    "remove": "Togli",
-    "clear_lineup": "Svuota il confronto",
-    "rulebook_example": "Esempio del regolamento (5 giocatori)",
-    "tie": "parità",
-    "play": "Giocata",
-    "play_n": "Giocata {n}",
-    "table_size": "Giocatori al tavolo",
-    "pot": "Piatto",
-    "pot_after": "Piatto dopo la giocata: {n}",
-    "plays": "gioca",
-    "examples": "Esempi del regolamento",
-    "reading": "Lettura della regola di parità (2ª giocata)",
-    "reading.group_must_fit": "un gruppo in parità è pagato solo se entra nei posti e il piatto basta (predefinita)",
-    "reading.pot_covers_group": "un gruppo in parità è pagato se il piatto basta (testo italiano)",
-    "compare": "Confronta le due letture",
-    "next_step": "Passo successivo",
-    "show_all": "Mostra tutto",
-    "restart": "Dall'inizio",
-    "sits_out": "salta la 4ª giocata",
-    "bankrupt": "in bancarotta",
-    "not_playing": "non gioca",
-    "hand_n": "Mano {n}",
-    "dealer": "mazziere",
-    "cash_card": "Carta riassunto per {n} giocatori",
-    "your_hand": "La tua mano",
-    "buy_question": "Compri carte? Puoi farlo una volta sola.",
-    "buy_0": "No, grazie",
-    "buy_1": "1 carta per 1 gettone",
-    "buy_2": "2 carte per 3 gettoni",
-    "play_these": "Gioca queste due coperte",
-    "your_turn_play": "Giocata {n}: scegli due carte da mettere coperte.",
-    "waiting_for": "In attesa di {names}…",
-    "you_sit_out": "Salti la 4ª giocata.",
-    "chosen": "carte coperte",
-    "thinking": "sceglie…",
-    "bought_n": "ha comprato {n}",
-    "new_game": "Nuova partita",
-    "players": "Giocatori",
-    "seed": "Seme",
-    "teacher": "Vista insegnante: mostra tutte le mani",
-    "log": "Cosa è successo",
-    "last_play": "Ultima giocata",
-    "game_over": "Partita finita",
-    "winners": "Vince: {names}",
-    "hidden": "nascosto",
-    "cards_n": "{n} carte",
-    "row": "carte prese",
-    "run_label": "{cards}: vale {n}",
-    "counts": "vale {n}",
-    "all_cards": "Le carte da 3 a 35",
-    "score": "Punteggio",
-    "card_points": "punti delle carte",
-    "add_chip": "un gettone in più",
-    "remove_chip": "un gettone in meno",
-    "clear_row": "Svuota la fila",
-    "take": "Prendi",
-    "no_thanks": "No grazie!",
-    "on_card": "{n} gettoni sulla carta",
-    "cards_left": "ancora {n} carte",
-    "removed": "Fuori dal gioco",
-    "to_move": "di turno",
-    "hidden_chips": "? gettoni",
-    "your_turn_nothanks": "Tocca a te: prendi il {card} con i suoi {pot} gettoni, o paghi un gettone?",
-    "must_take": "Non hai più gettoni: devi prendere il {card}.",
-    "teacher_nothanks": "Vista insegnante: mostra tutti i gettoni e le carte fuori"
+  "color.blue": {
+    en: "blue",
+    it: "blu",
+    fr: "bleu",
+    es: "azul"
   },
-  fr: {
-    "you": "vous",
-    "color.blue": "bleu",
-    "color.yellow": "jaune",
-    "color.purple": "violet",
-    "color.grey": "gris",
-    "color.green": "vert",
-    "color.pink": "rose",
-    "ink.white": "chiffre blanc",
-    "ink.black": "chiffre noir",
-    "suit.S": "pique",
-    "suit.H": "cœur",
-    "suit.D": "carreau",
-    "suit.C": "trèfle",
-    "rank.A": "as",
-    "rank.J": "valet",
-    "rank.Q": "dame",
-    "rank.K": "roi",
-    "of": "de",
-    "card": "carte",
-    "face_down": "carte face cachée",
-    "unknown_card": "carte inconnue",
-    "design": "motif",
-    "shape.circle": "cercle",
-    "shape.square": "carré",
-    "shape.triangle": "triangle",
-    "shape.diamond": "losange",
-    "shape.star": "étoile",
-    "shape.hexagon": "hexagone",
-    "shape.cross": "croix",
-    "fill.solid": "plein",
-    "fill.striped": "rayé",
-    "fill.hollow": "vide",
-    "twinit.red": "rouge",
-    "twinit.blue": "bleu",
-    "twinit.green": "vert",
-    "twinit.orange": "orange",
-    "twinit.purple": "violet",
-    "twinit.black": "noir",
-    "chip": "jeton",
-    "chips": "jetons",
-    "hand": "main de cartes",
-    "selected_count": "{n} sur {max} au plus sélectionnées",
-    "selected": "sélectionnée",
-    "disabled": "indisponible",
-    "clear": "Effacer la sélection",
-    "no_cards": "Aucune carte",
-    "combo.twins": "Double de {v}",
-    "combo.pair": "Paire de {v}",
-    "combo.color": "Couleur {v}",
-    "combo.singles": "Simples {v}",
-    "kind.twins": "Double",
-    "kind.pair": "Paire",
-    "kind.color": "Couleur",
-    "kind.singles": "Simples",
-    "ladder": "L'échelle, de la plus forte",
-    "ladder.twins": "même valeur, même encre",
-    "ladder.pair": "même valeur, encre blanche et noire",
-    "ladder.color": "même couleur : la somme compte",
-    "ladder.singles": "tout le reste : la somme compte",
-    "pick_two": "Choisissez deux cartes",
-    "lineup": "Comparaison",
-    "lineup_empty": "Rien à comparer pour l'instant.",
-    "add": "Ajouter à la comparaison",
-    "remove": "Retirer",
-    "clear_lineup": "Vider la comparaison",
-    "rulebook_example": "Exemple de la règle (5 joueurs)",
-    "tie": "pat",
-    "play": "Pli",
-    "play_n": "Pli {n}",
-    "table_size": "Joueurs à la table",
-    "pot": "Banque",
-    "pot_after": "Banque après le pli : {n}",
-    "plays": "joue",
-    "examples": "Exemples de la règle",
-    "reading": "Lecture de la règle d'égalité (2e pli)",
-    "reading.group_must_fit": "un groupe à égalité n'est payé que s'il tient dans les places et que la banque suffit (par défaut)",
-    "reading.pot_covers_group": "un groupe à égalité est payé si la banque suffit (texte italien)",
-    "compare": "Comparer les deux lectures",
-    "next_step": "Étape suivante",
-    "show_all": "Tout montrer",
-    "restart": "Depuis le début",
-    "sits_out": "abandonne le 4e pli",
-    "bankrupt": "en faillite",
-    "not_playing": "ne joue pas",
-    "hand_n": "Manche {n}",
-    "dealer": "donneur",
-    "cash_card": "Carte Cash pour {n} joueurs",
-    "your_hand": "Votre main",
-    "buy_question": "Acheter des cartes ? Une seule fois.",
-    "buy_0": "Non, merci",
-    "buy_1": "1 carte pour 1 jeton",
-    "buy_2": "2 cartes pour 3 jetons",
-    "play_these": "Jouer ces deux faces cachées",
-    "your_turn_play": "Pli {n} : choisissez deux cartes à poser face cachée.",
-    "waiting_for": "En attente de {names}…",
-    "you_sit_out": "Vous abandonnez le 4e pli.",
-    "chosen": "cartes posées",
-    "thinking": "choisit…",
-    "bought_n": "a acheté {n}",
-    "new_game": "Nouvelle partie",
-    "players": "Joueurs",
-    "seed": "Graine",
-    "teacher": "Vue enseignant : montrer toutes les mains",
-    "log": "Ce qui s'est passé",
-    "last_play": "Dernier pli",
-    "game_over": "Partie terminée",
-    "winners": "Gagnant : {names}",
-    "hidden": "caché",
-    "cards_n": "{n} cartes",
-    "row": "cartes prises",
-    "run_label": "{cards} : compte {n}",
-    "counts": "compte {n}",
-    "all_cards": "Les cartes de 3 à 35",
-    "score": "Score",
-    "card_points": "points des cartes",
-    "add_chip": "un jeton de plus",
-    "remove_chip": "un jeton de moins",
-    "clear_row": "Vider la rangée",
-    "take": "Prendre",
-    "no_thanks": "Non merci !",
-    "on_card": "{n} jetons sur la carte",
-    "cards_left": "encore {n} cartes",
-    "removed": "Hors du jeu",
-    "to_move": "à jouer",
-    "hidden_chips": "? jetons",
-    "your_turn_nothanks": "À vous : prendre le {card} et ses {pot} jetons, ou payer un jeton ?",
-    "must_take": "Plus de jetons : vous devez prendre le {card}.",
-    "teacher_nothanks": "Vue enseignant : montrer tous les jetons et les cartes hors jeu"
+  "color.yellow": {
+    en: "yellow",
+    it: "giallo",
+    fr: "jaune",
+    es: "amarillo"
   },
-  es: {
-    "you": "tú",
-    "color.blue": "azul",
-    "color.yellow": "amarillo",
-    "color.purple": "morado",
-    "color.grey": "gris",
-    "color.green": "verde",
-    "color.pink": "rosa",
-    "ink.white": "número blanco",
-    "ink.black": "número negro",
-    "suit.S": "picas",
-    "suit.H": "corazones",
-    "suit.D": "diamantes",
-    "suit.C": "tréboles",
-    "rank.A": "as",
-    "rank.J": "jota",
-    "rank.Q": "reina",
-    "rank.K": "rey",
-    "of": "de",
-    "card": "carta",
-    "face_down": "carta boca abajo",
-    "unknown_card": "carta desconocida",
-    "design": "dibujo",
-    "shape.circle": "círculo",
-    "shape.square": "cuadrado",
-    "shape.triangle": "triángulo",
-    "shape.diamond": "rombo",
-    "shape.star": "estrella",
-    "shape.hexagon": "hexágono",
-    "shape.cross": "cruz",
-    "fill.solid": "lleno",
-    "fill.striped": "rayado",
-    "fill.hollow": "vacío",
-    "twinit.red": "rojo",
-    "twinit.blue": "azul",
-    "twinit.green": "verde",
-    "twinit.orange": "naranja",
-    "twinit.purple": "morado",
-    "twinit.black": "negro",
-    "chip": "ficha",
-    "chips": "fichas",
-    "hand": "mano de cartas",
-    "selected_count": "{n} de {max} como máximo seleccionadas",
-    "selected": "seleccionada",
-    "disabled": "no disponible",
-    "clear": "Borrar selección",
-    "no_cards": "Sin cartas",
-    "combo.twins": "Gemelos de {v}",
-    "combo.pair": "Pareja de {v}",
-    "combo.color": "Color {v}",
-    "combo.singles": "Sencillas {v}",
-    "kind.twins": "Gemelos",
-    "kind.pair": "Pareja",
-    "kind.color": "Color",
-    "kind.singles": "Sencillas",
-    "ladder": "La escalera, de la más fuerte",
-    "ladder.twins": "mismo número, misma tinta",
-    "ladder.pair": "mismo número, tinta blanca y negra",
-    "ladder.color": "mismo color: cuenta la suma",
-    "ladder.singles": "todo lo demás: cuenta la suma",
-    "pick_two": "Elige dos cartas",
-    "lineup": "Comparación",
-    "lineup_empty": "Nada que comparar todavía.",
-    "add": "Añadir a la comparación",
-    "remove": "Quitar",
-    "clear_lineup": "Vaciar la comparación",
-    "rulebook_example": "Ejemplo del reglamento (5 jugadores)",
-    "tie": "empate",
-    "play": "Jugada",
-    "play_n": "Jugada {n}",
-    "table_size": "Jugadores en la mesa",
-    "pot": "Bote",
-    "pot_after": "Bote tras la jugada: {n}",
-    "plays": "juega",
-    "examples": "Ejemplos del reglamento",
-    "reading": "Lectura de la regla de empate (2ª jugada)",
-    "reading.group_must_fit": "un grupo empatado cobra solo si cabe en los puestos y el bote alcanza (por defecto)",
-    "reading.pot_covers_group": "un grupo empatado cobra si el bote alcanza (texto italiano)",
-    "compare": "Comparar las dos lecturas",
-    "next_step": "Paso siguiente",
-    "show_all": "Mostrar todo",
-    "restart": "Desde el principio",
-    "sits_out": "no juega la 4ª jugada",
-    "bankrupt": "en bancarrota",
-    "not_playing": "no juega",
-    "hand_n": "Mano {n}",
-    "dealer": "repartidor",
-    "cash_card": "Carta de pagos para {n} jugadores",
-    "your_hand": "Tu mano",
-    "buy_question": "¿Comprar cartas? Solo una vez.",
-    "buy_0": "No, gracias",
-    "buy_1": "1 carta por 1 ficha",
-    "buy_2": "2 cartas por 3 fichas",
-    "play_these": "Jugar estas dos boca abajo",
-    "your_turn_play": "Jugada {n}: elige dos cartas para poner boca abajo.",
-    "waiting_for": "Esperando a {names}…",
-    "you_sit_out": "No juegas la 4ª jugada.",
-    "chosen": "cartas puestas",
-    "thinking": "elige…",
-    "bought_n": "compró {n}",
-    "new_game": "Nueva partida",
-    "players": "Jugadores",
-    "seed": "Semilla",
-    "teacher": "Vista docente: mostrar todas las manos",
-    "log": "Qué pasó",
-    "last_play": "Última jugada",
-    "game_over": "Fin de la partida",
-    "winners": "Gana: {names}",
-    "hidden": "oculto",
-    "cards_n": "{n} cartas",
-    "row": "cartas tomadas",
-    "run_label": "{cards}: cuenta {n}",
-    "counts": "cuenta {n}",
-    "all_cards": "Las cartas del 3 al 35",
-    "score": "Puntuación",
-    "card_points": "puntos de las cartas",
-    "add_chip": "una ficha más",
-    "remove_chip": "una ficha menos",
-    "clear_row": "Vaciar la fila",
-    "take": "Tomar",
-    "no_thanks": "¡No, gracias!",
-    "on_card": "{n} fichas sobre la carta",
-    "cards_left": "quedan {n} cartas",
-    "removed": "Fuera del juego",
-    "to_move": "le toca",
-    "hidden_chips": "? fichas",
-    "your_turn_nothanks": "Te toca: ¿tomas el {card} con sus {pot} fichas o pagas una ficha?",
-    "must_take": "No te quedan fichas: debes tomar el {card}.",
-    "teacher_nothanks": "Vista docente: mostrar todas las fichas y las cartas fuera"
+  "color.purple": {
+    en: "purple",
+    it: "viola",
+    fr: "violet",
+    es: "morado"
+  },
+  "color.grey": {
+    en: "grey",
+    it: "grigio",
+    fr: "gris",
+    es: "gris"
+  },
+  "color.green": {
+    en: "green",
+    it: "verde",
+    fr: "vert",
+    es: "verde"
+  },
+  "color.pink": {
+    en: "pink",
+    it: "rosa",
+    fr: "rose",
+    es: "rosa"
+  },
+  "ink.white": {
+    en: "white number",
+    it: "numero bianco",
+    fr: "chiffre blanc",
+    es: "número blanco"
+  },
+  "ink.black": {
+    en: "black number",
+    it: "numero nero",
+    fr: "chiffre noir",
+    es: "número negro"
+  },
+  "suit.S": {
+    en: "spades",
+    it: "picche",
+    fr: "pique",
+    es: "picas"
+  },
+  "suit.H": {
+    en: "hearts",
+    it: "cuori",
+    fr: "cœur",
+    es: "corazones"
+  },
+  "suit.D": {
+    en: "diamonds",
+    it: "quadri",
+    fr: "carreau",
+    es: "diamantes"
+  },
+  "suit.C": {
+    en: "clubs",
+    it: "fiori",
+    fr: "trèfle",
+    es: "tréboles"
+  },
+  "rank.A": {
+    en: "ace",
+    it: "asso",
+    fr: "as",
+    es: "as"
+  },
+  "rank.J": {
+    en: "jack",
+    it: "fante",
+    fr: "valet",
+    es: "jota"
+  },
+  "rank.Q": {
+    en: "queen",
+    it: "donna",
+    fr: "dame",
+    es: "reina"
+  },
+  "rank.K": {
+    en: "king",
+    it: "re",
+    fr: "roi",
+    es: "rey"
+  },
+  of: {
+    en: "of",
+    it: "di",
+    fr: "de",
+    es: "de"
+  },
+  card: {
+    en: "card",
+    it: "carta",
+    fr: "carte",
+    es: "carta"
+  },
+  face_down: {
+    en: "face-down card",
+    it: "carta coperta",
+    fr: "carte face cachée",
+    es: "carta boca abajo"
+  },
+  unknown_card: {
+    en: "unknown card",
+    it: "carta sconosciuta",
+    fr: "carte inconnue",
+    es: "carta desconocida"
+  },
+  design: {
+    en: "design",
+    it: "disegno",
+    fr: "motif",
+    es: "dibujo"
+  },
+  "shape.circle": {
+    en: "circle",
+    it: "cerchio",
+    fr: "cercle",
+    es: "círculo"
+  },
+  "shape.square": {
+    en: "square",
+    it: "quadrato",
+    fr: "carré",
+    es: "cuadrado"
+  },
+  "shape.triangle": {
+    en: "triangle",
+    it: "triangolo",
+    fr: "triangle",
+    es: "triángulo"
+  },
+  "shape.diamond": {
+    en: "diamond",
+    it: "rombo",
+    fr: "losange",
+    es: "rombo"
+  },
+  "shape.star": {
+    en: "star",
+    it: "stella",
+    fr: "étoile",
+    es: "estrella"
+  },
+  "shape.hexagon": {
+    en: "hexagon",
+    it: "esagono",
+    fr: "hexagone",
+    es: "hexágono"
+  },
+  "shape.cross": {
+    en: "cross",
+    it: "croce",
+    fr: "croix",
+    es: "cruz"
+  },
+  "fill.solid": {
+    en: "solid",
+    it: "pieno",
+    fr: "plein",
+    es: "lleno"
+  },
+  "fill.striped": {
+    en: "striped",
+    it: "a righe",
+    fr: "rayé",
+    es: "rayado"
+  },
+  "fill.hollow": {
+    en: "hollow",
+    it: "vuoto",
+    fr: "vide",
+    es: "vacío"
+  },
+  "design_color.red": {
+    en: "red",
+    it: "rosso",
+    fr: "rouge",
+    es: "rojo"
+  },
+  "design_color.blue": {
+    en: "blue",
+    it: "blu",
+    fr: "bleu",
+    es: "azul"
+  },
+  "design_color.green": {
+    en: "green",
+    it: "verde",
+    fr: "vert",
+    es: "verde"
+  },
+  "design_color.orange": {
+    en: "orange",
+    it: "arancione",
+    fr: "orange",
+    es: "naranja"
+  },
+  "design_color.purple": {
+    en: "purple",
+    it: "viola",
+    fr: "violet",
+    es: "morado"
+  },
+  "design_color.black": {
+    en: "black",
+    it: "nero",
+    fr: "noir",
+    es: "negro"
+  },
+  chip: {
+    en: "chip",
+    it: "gettone",
+    fr: "jeton",
+    es: "ficha"
+  },
+  chips: {
+    en: "chips",
+    it: "gettoni",
+    fr: "jetons",
+    es: "fichas"
+  },
+  hand: {
+    en: "hand of cards",
+    it: "mano di carte",
+    fr: "main de cartes",
+    es: "mano de cartas"
+  },
+  selected_count: {
+    en: "{n} of at most {max} selected",
+    it: "{n} su {max} al massimo selezionate",
+    fr: "{n} sur {max} au plus sélectionnées",
+    es: "{n} de {max} como máximo seleccionadas"
+  },
+  selected: {
+    en: "selected",
+    it: "selezionata",
+    fr: "sélectionnée",
+    es: "seleccionada"
+  },
+  disabled: {
+    en: "not available",
+    it: "non disponibile",
+    fr: "indisponible",
+    es: "no disponible"
+  },
+  clear: {
+    en: "Clear selection",
+    it: "Annulla selezione",
+    fr: "Effacer la sélection",
+    es: "Borrar selección"
+  },
+  no_cards: {
+    en: "No cards",
+    it: "Nessuna carta",
+    fr: "Aucune carte",
+    es: "Sin cartas"
+  },
+  "combo.twins": {
+    en: "Twins of {v}",
+    it: "Gemelli di {v}",
+    fr: "Double de {v}",
+    es: "Gemelos de {v}"
+  },
+  "combo.pair": {
+    en: "Pair of {v}",
+    it: "Coppia di {v}",
+    fr: "Paire de {v}",
+    es: "Pareja de {v}"
+  },
+  "combo.color": {
+    en: "Color {v}",
+    it: "{v} di Colore",
+    fr: "Couleur {v}",
+    es: "Color {v}"
+  },
+  "combo.singles": {
+    en: "Singles {v}",
+    it: "{v} di Singoli",
+    fr: "Simples {v}",
+    es: "Sencillas {v}"
+  },
+  "kind.twins": {
+    en: "Twins",
+    it: "Gemelli",
+    fr: "Double",
+    es: "Gemelos"
+  },
+  "kind.pair": {
+    en: "Pair",
+    it: "Coppia",
+    fr: "Paire",
+    es: "Pareja"
+  },
+  "kind.color": {
+    en: "Color",
+    it: "Colore",
+    fr: "Couleur",
+    es: "Color"
+  },
+  "kind.singles": {
+    en: "Singles",
+    it: "Singoli",
+    fr: "Simples",
+    es: "Sencillas"
+  },
+  ladder: {
+    en: "The ladder, strongest first",
+    it: "La scala, dalla più forte",
+    fr: "L'échelle, de la plus forte",
+    es: "La escalera, de la más fuerte"
+  },
+  "ladder.twins": {
+    en: "same number, same ink",
+    it: "stesso numero, stesso inchiostro",
+    fr: "même valeur, même encre",
+    es: "mismo número, misma tinta"
+  },
+  "ladder.pair": {
+    en: "same number, white and black ink",
+    it: "stesso numero, inchiostro bianco e nero",
+    fr: "même valeur, encre blanche et noire",
+    es: "mismo número, tinta blanca y negra"
+  },
+  "ladder.color": {
+    en: "same colour: the sum counts",
+    it: "stesso colore: conta la somma",
+    fr: "même couleur : la somme compte",
+    es: "mismo color: cuenta la suma"
+  },
+  "ladder.singles": {
+    en: "anything else: the sum counts",
+    it: "tutto il resto: conta la somma",
+    fr: "tout le reste : la somme compte",
+    es: "todo lo demás: cuenta la suma"
+  },
+  pick_two: {
+    en: "Pick two cards",
+    it: "Scegli due carte",
+    fr: "Choisissez deux cartes",
+    es: "Elige dos cartas"
+  },
+  lineup: {
+    en: "Line-up",
+    it: "Confronto",
+    fr: "Comparaison",
+    es: "Comparación"
+  },
+  lineup_empty: {
+    en: "Nothing lined up yet.",
+    it: "Ancora nessuna combinazione.",
+    fr: "Rien à comparer pour l'instant.",
+    es: "Nada que comparar todavía."
+  },
+  add: {
+    en: "Add to the line-up",
+    it: "Aggiungi al confronto",
+    fr: "Ajouter à la comparaison",
+    es: "Añadir a la comparación"
+  },
+  remove: {
+    en: "Remove",
+    it: "Togli",
+    fr: "Retirer",
+    es: "Quitar"
+  },
+  clear_lineup: {
+    en: "Clear the line-up",
+    it: "Svuota il confronto",
+    fr: "Vider la comparaison",
+    es: "Vaciar la comparación"
+  },
+  rulebook_example: {
+    en: "Rulebook example (5 players)",
+    it: "Esempio del regolamento (5 giocatori)",
+    fr: "Exemple de la règle (5 joueurs)",
+    es: "Ejemplo del reglamento (5 jugadores)"
+  },
+  tie: {
+    en: "tie",
+    it: "parità",
+    fr: "pat",
+    es: "empate"
+  },
+  play: {
+    en: "Play",
+    it: "Giocata",
+    fr: "Pli",
+    es: "Jugada"
+  },
+  play_n: {
+    en: "Play {n}",
+    it: "Giocata {n}",
+    fr: "Pli {n}",
+    es: "Jugada {n}"
+  },
+  table_size: {
+    en: "Players at the table",
+    it: "Giocatori al tavolo",
+    fr: "Joueurs à la table",
+    es: "Jugadores en la mesa"
+  },
+  pot: {
+    en: "Pot",
+    it: "Piatto",
+    fr: "Banque",
+    es: "Bote"
+  },
+  pot_after: {
+    en: "Pot after the play: {n}",
+    it: "Piatto dopo la giocata: {n}",
+    fr: "Banque après le pli : {n}",
+    es: "Bote tras la jugada: {n}"
+  },
+  plays: {
+    en: "plays",
+    it: "gioca",
+    fr: "joue",
+    es: "juega"
+  },
+  examples: {
+    en: "Rulebook examples",
+    it: "Esempi del regolamento",
+    fr: "Exemples de la règle",
+    es: "Ejemplos del reglamento"
+  },
+  reading: {
+    en: "Reading of the play-2 tie rule",
+    it: "Lettura della regola di parità (2ª giocata)",
+    fr: "Lecture de la règle d'égalité (2e pli)",
+    es: "Lectura de la regla de empate (2ª jugada)"
+  },
+  "reading.group_must_fit": {
+    en: "a tied group is paid only if it fits and the pot covers it (default)",
+    it: "un gruppo in parità è pagato solo se entra nei posti e il piatto basta (predefinita)",
+    fr: "un groupe à égalité n'est payé que s'il tient dans les places et que la banque suffit (par défaut)",
+    es: "un grupo empatado cobra solo si cabe en los puestos y el bote alcanza (por defecto)"
+  },
+  "reading.pot_covers_group": {
+    en: "a tied group is paid whenever the pot covers it (Italian text)",
+    it: "un gruppo in parità è pagato se il piatto basta (testo italiano)",
+    fr: "un groupe à égalité est payé si la banque suffit (texte italien)",
+    es: "un grupo empatado cobra si el bote alcanza (texto italiano)"
+  },
+  compare: {
+    en: "Compare both readings",
+    it: "Confronta le due letture",
+    fr: "Comparer les deux lectures",
+    es: "Comparar las dos lecturas"
+  },
+  next_step: {
+    en: "Next step",
+    it: "Passo successivo",
+    fr: "Étape suivante",
+    es: "Paso siguiente"
+  },
+  show_all: {
+    en: "Show all",
+    it: "Mostra tutto",
+    fr: "Tout montrer",
+    es: "Mostrar todo"
+  },
+  restart: {
+    en: "From the top",
+    it: "Dall'inizio",
+    fr: "Depuis le début",
+    es: "Desde el principio"
+  },
+  sits_out: {
+    en: "sits out play 4",
+    it: "salta la 4ª giocata",
+    fr: "abandonne le 4e pli",
+    es: "no juega la 4ª jugada"
+  },
+  bankrupt: {
+    en: "bankrupt",
+    it: "in bancarotta",
+    fr: "en faillite",
+    es: "en bancarrota"
+  },
+  not_playing: {
+    en: "not playing",
+    it: "non gioca",
+    fr: "ne joue pas",
+    es: "no juega"
+  },
+  hand_n: {
+    en: "Hand {n}",
+    it: "Mano {n}",
+    fr: "Manche {n}",
+    es: "Mano {n}"
+  },
+  dealer: {
+    en: "dealer",
+    it: "mazziere",
+    fr: "donneur",
+    es: "repartidor"
+  },
+  cash_card: {
+    en: "Cash card for {n} players",
+    it: "Carta riassunto per {n} giocatori",
+    fr: "Carte Cash pour {n} joueurs",
+    es: "Carta de pagos para {n} jugadores"
+  },
+  your_hand: {
+    en: "Your hand",
+    it: "La tua mano",
+    fr: "Votre main",
+    es: "Tu mano"
+  },
+  buy_question: {
+    en: "Buy cards? You may buy once.",
+    it: "Compri carte? Puoi farlo una volta sola.",
+    fr: "Acheter des cartes ? Une seule fois.",
+    es: "¿Comprar cartas? Solo una vez."
+  },
+  buy_0: {
+    en: "No, thanks",
+    it: "No, grazie",
+    fr: "Non, merci",
+    es: "No, gracias"
+  },
+  buy_1: {
+    en: "1 card for 1 chip",
+    it: "1 carta per 1 gettone",
+    fr: "1 carte pour 1 jeton",
+    es: "1 carta por 1 ficha"
+  },
+  buy_2: {
+    en: "2 cards for 3 chips",
+    it: "2 carte per 3 gettoni",
+    fr: "2 cartes pour 3 jetons",
+    es: "2 cartas por 3 fichas"
+  },
+  play_these: {
+    en: "Play these two face down",
+    it: "Gioca queste due coperte",
+    fr: "Jouer ces deux faces cachées",
+    es: "Jugar estas dos boca abajo"
+  },
+  your_turn_play: {
+    en: "Play {n}: pick two cards to put face down.",
+    it: "Giocata {n}: scegli due carte da mettere coperte.",
+    fr: "Pli {n} : choisissez deux cartes à poser face cachée.",
+    es: "Jugada {n}: elige dos cartas para poner boca abajo."
+  },
+  waiting_for: {
+    en: "Waiting for {names}…",
+    it: "In attesa di {names}…",
+    fr: "En attente de {names}…",
+    es: "Esperando a {names}…"
+  },
+  you_sit_out: {
+    en: "You sit out play 4.",
+    it: "Salti la 4ª giocata.",
+    fr: "Vous abandonnez le 4e pli.",
+    es: "No juegas la 4ª jugada."
+  },
+  chosen: {
+    en: "cards down",
+    it: "carte coperte",
+    fr: "cartes posées",
+    es: "cartas puestas"
+  },
+  thinking: {
+    en: "choosing…",
+    it: "sceglie…",
+    fr: "choisit…",
+    es: "elige…"
+  },
+  bought_n: {
+    en: "bought {n}",
+    it: "ha comprato {n}",
+    fr: "a acheté {n}",
+    es: "compró {n}"
+  },
+  new_game: {
+    en: "New game",
+    it: "Nuova partita",
+    fr: "Nouvelle partie",
+    es: "Nueva partida"
+  },
+  players: {
+    en: "Players",
+    it: "Giocatori",
+    fr: "Joueurs",
+    es: "Jugadores"
+  },
+  seed: {
+    en: "Seed",
+    it: "Seme",
+    fr: "Graine",
+    es: "Semilla"
+  },
+  teacher: {
+    en: "Teacher view: show every hand",
+    it: "Vista insegnante: mostra tutte le mani",
+    fr: "Vue enseignant : montrer toutes les mains",
+    es: "Vista docente: mostrar todas las manos"
+  },
+  log: {
+    en: "What happened",
+    it: "Cosa è successo",
+    fr: "Ce qui s'est passé",
+    es: "Qué pasó"
+  },
+  last_play: {
+    en: "Last play",
+    it: "Ultima giocata",
+    fr: "Dernier pli",
+    es: "Última jugada"
+  },
+  game_over: {
+    en: "Game over",
+    it: "Partita finita",
+    fr: "Partie terminée",
+    es: "Fin de la partida"
+  },
+  winners: {
+    en: "Winner: {names}",
+    it: "Vince: {names}",
+    fr: "Gagnant : {names}",
+    es: "Gana: {names}"
+  },
+  hidden: {
+    en: "hidden",
+    it: "nascosto",
+    fr: "caché",
+    es: "oculto"
+  },
+  cards_n: {
+    en: "{n, plural, one {# card} other {# cards}}",
+    it: "{n, plural, one {# carta} other {# carte}}",
+    fr: "{n, plural, one {# carte} other {# cartes}}",
+    es: "{n, plural, one {# carta} other {# cartas}}"
+  },
+  row: {
+    en: "cards taken",
+    it: "carte prese",
+    fr: "cartes prises",
+    es: "cartas tomadas"
+  },
+  run_label: {
+    en: "{cards}: counts {n}",
+    it: "{cards}: vale {n}",
+    fr: "{cards} : compte {n}",
+    es: "{cards}: cuenta {n}"
+  },
+  counts: {
+    en: "counts {n}",
+    it: "vale {n}",
+    fr: "compte {n}",
+    es: "cuenta {n}"
+  },
+  all_cards: {
+    en: "The cards 3 to 35",
+    it: "Le carte da 3 a 35",
+    fr: "Les cartes de 3 à 35",
+    es: "Las cartas del 3 al 35"
+  },
+  score: {
+    en: "Score",
+    it: "Punteggio",
+    fr: "Score",
+    es: "Puntuación"
+  },
+  card_points: {
+    en: "card points",
+    it: "punti delle carte",
+    fr: "points des cartes",
+    es: "puntos de las cartas"
+  },
+  add_chip: {
+    en: "one chip more",
+    it: "un gettone in più",
+    fr: "un jeton de plus",
+    es: "una ficha más"
+  },
+  remove_chip: {
+    en: "one chip less",
+    it: "un gettone in meno",
+    fr: "un jeton de moins",
+    es: "una ficha menos"
+  },
+  clear_row: {
+    en: "Clear the row",
+    it: "Svuota la fila",
+    fr: "Vider la rangée",
+    es: "Vaciar la fila"
+  },
+  take: {
+    en: "Take it",
+    it: "Prendi",
+    fr: "Prendre",
+    es: "Tomar"
+  },
+  no_thanks: {
+    en: "No thanks!",
+    it: "No grazie!",
+    fr: "Non merci !",
+    es: "¡No, gracias!"
+  },
+  on_card: {
+    en: "{n, plural, one {# chip} other {# chips}} on the card",
+    it: "{n, plural, one {# gettone} other {# gettoni}} sulla carta",
+    fr: "{n, plural, one {# jeton} other {# jetons}} sur la carte",
+    es: "{n, plural, one {# ficha} other {# fichas}} sobre la carta"
+  },
+  cards_left: {
+    en: "{n, plural, =0 {no cards still to come} one {# card still to come} other {# cards still to come}}",
+    it: "{n, plural, =0 {nessuna carta ancora} one {ancora # carta} other {ancora # carte}}",
+    fr: "{n, plural, =0 {plus aucune carte} one {encore # carte} other {encore # cartes}}",
+    es: "{n, plural, =0 {no quedan cartas} one {queda # carta} other {quedan # cartas}}"
+  },
+  removed: {
+    en: "Out of the game",
+    it: "Fuori dal gioco",
+    fr: "Hors du jeu",
+    es: "Fuera del juego"
+  },
+  to_move: {
+    en: "to play",
+    it: "di turno",
+    fr: "à jouer",
+    es: "le toca"
+  },
+  hidden_chips: {
+    en: "? chips",
+    it: "? gettoni",
+    fr: "? jetons",
+    es: "? fichas"
+  },
+  your_turn_nothanks: {
+    en: "Your turn: take the {card} with its {pot} chips, or pay a chip?",
+    it: "Tocca a te: prendi il {card} con i suoi {pot} gettoni, o paghi un gettone?",
+    fr: "À vous : prendre le {card} et ses {pot} jetons, ou payer un jeton ?",
+    es: "Te toca: ¿tomas el {card} con sus {pot} fichas o pagas una ficha?"
+  },
+  must_take: {
+    en: "You have no chips left: you must take the {card}.",
+    it: "Non hai più gettoni: devi prendere il {card}.",
+    fr: "Plus de jetons : vous devez prendre le {card}.",
+    es: "No te quedan fichas: debes tomar el {card}."
+  },
+  teacher_nothanks: {
+    en: "Teacher view: show all chips and the cards out",
+    it: "Vista insegnante: mostra tutti i gettoni e le carte fuori",
+    fr: "Vue enseignant : montrer tous les jetons et les cartes hors jeu",
+    es: "Vista docente: mostrar todas las fichas y las cartas fuera"
+  },
+  "list.and": {
+    en: "{head} and {last}",
+    it: "{head} e {last}",
+    fr: "{head} et {last}",
+    es: "{head} y {last}"
+  },
+  "card.twins": {
+    en: "{number} {color}",
+    it: "{number} {color}",
+    fr: "{number} {color}",
+    es: "{number} {color}"
+  },
+  "card.twinit": {
+    en: "design {design}",
+    it: "disegno {design}",
+    fr: "motif {design}",
+    es: "diseño {design}"
+  },
+  yes: {
+    en: "yes",
+    it: "sì",
+    fr: "oui",
+    es: "sí"
+  },
+  no: {
+    en: "no",
+    it: "no",
+    fr: "non",
+    es: "no"
+  },
+  chips_n: {
+    en: "{n, plural, one {# chip} other {# chips}}",
+    it: "{n, plural, one {# gettone} other {# gettoni}}",
+    fr: "{n, plural, one {# jeton} other {# jetons}}",
+    es: "{n, plural, one {# ficha} other {# fichas}}"
   }
 };
+
+// js/src/i18n.js
+var LANGUAGES = ["en", "it", "fr", "es"];
+var CATALOGUE_FILES = { labels: labels_default };
+var CATALOGUE = {};
+for (const [file, entries] of Object.entries(CATALOGUE_FILES)) {
+  for (const [code, templates] of Object.entries(entries)) {
+    if (Object.hasOwn(CATALOGUE, code)) throw new Error(`message code ${code} is defined twice (again in ${file}.json)`);
+    CATALOGUE[code] = templates;
+  }
+}
+function pluralCategory(lang, n) {
+  if (lang === "fr") return n >= 0 && n < 2 ? "one" : "other";
+  return n === 1 ? "one" : "other";
+}
 function t(lang, key, vars = {}) {
-  const table = MESSAGES[lang] || MESSAGES.en;
-  const text = table[key] ?? MESSAGES.en[key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (whole, name) => name in vars ? String(vars[name]) : whole);
+  return render(key, lang, vars);
+}
+function say(lang, message) {
+  if (message === null || typeof message !== "object" || typeof message.code !== "string") return String(message ?? "");
+  return render(message.code, lang, message);
+}
+function render(code, lang, values) {
+  const templates = CATALOGUE[code];
+  if (!templates) return code;
+  const language = LANGUAGES.includes(lang) ? lang : "en";
+  try {
+    return run(templates[language] || templates.en, language, values, void 0);
+  } catch {
+    return code;
+  }
+}
+var SUIT_SYMBOLS = { S: "♠", H: "♥", D: "♦", C: "♣" };
+function cardName(card, lang) {
+  switch (card.deck) {
+    case "twins":
+      return render("card.twins", lang, { number: card.number, color: render(`color.${card.color}`, lang, {}) });
+    case "french":
+      return `${card.rank}${SUIT_SYMBOLS[card.suit]}`;
+    case "nothanks":
+      return String(card.number);
+    case "twinit":
+      return render("card.twinit", lang, { design: card.design });
+    default:
+      return render("face_down", lang, {});
+  }
+}
+function join(items, lang) {
+  if (items.length <= 1) return items.join("");
+  return render("list.and", lang, { head: items.slice(0, -1).join(", "), last: items[items.length - 1] });
+}
+function valueText(value, lang) {
+  if (Array.isArray(value)) return join(value.map((item) => valueText(item, lang)), lang);
+  if (value !== null && typeof value === "object") {
+    if (typeof value.code === "string") return say(lang, value);
+    if (typeof value.deck === "string") return cardName(value, lang);
+    throw new Error("cannot show an object in a message");
+  }
+  if (typeof value === "boolean") return render(value ? "yes" : "no", lang, {});
+  if (typeof value === "number" && !Number.isInteger(value)) {
+    const text = value.toFixed(1);
+    return lang === "en" ? text : text.replace(".", ",");
+  }
+  return String(value);
+}
+function closing(text, start) {
+  let depth = 0;
+  for (let i = start; i < text.length; i += 1) {
+    if (text[i] === "{") depth += 1;
+    else if (text[i] === "}") {
+      depth -= 1;
+      if (depth === 0) return i;
+    }
+  }
+  throw new Error(`unbalanced braces in ${text}`);
+}
+function options(text) {
+  const found = {};
+  let i = 0;
+  while (i < text.length) {
+    if (/\s/.test(text[i])) {
+      i += 1;
+      continue;
+    }
+    const brace = text.indexOf("{", i);
+    const end = closing(text, brace);
+    found[text.slice(i, brace).trim()] = text.slice(brace + 1, end);
+    i = end + 1;
+  }
+  if (!Object.hasOwn(found, "other")) throw new Error(`no 'other' case in ${text}`);
+  return found;
+}
+function run(template, lang, values, number) {
+  let out = "";
+  let i = 0;
+  while (i < template.length) {
+    const char = template[i];
+    if (char === "{") {
+      const end = closing(template, i);
+      out += group(template.slice(i + 1, end), lang, values);
+      i = end + 1;
+    } else if (char === "#" && number !== void 0) {
+      out += valueText(number, lang);
+      i += 1;
+    } else {
+      out += char;
+      i += 1;
+    }
+  }
+  return out;
+}
+function group(body, lang, values) {
+  const comma = body.indexOf(",");
+  const name = (comma < 0 ? body : body.slice(0, comma)).trim();
+  if (!Object.hasOwn(values, name)) throw new Error(`message parameter ${name} is missing`);
+  const value = values[name];
+  if (comma < 0) return valueText(value, lang);
+  const rest = body.slice(comma + 1);
+  const second = rest.indexOf(",");
+  const kind = rest.slice(0, second).trim();
+  const cases = options(rest.slice(second + 1));
+  if (kind === "plural") {
+    const chosen = cases[`=${value}`] ?? cases[pluralCategory(lang, value)] ?? cases.other;
+    return run(chosen, lang, values, value);
+  }
+  if (kind === "select") return run(cases[String(value)] ?? cases.other, lang, values, void 0);
+  throw new Error(`unknown message format ${kind}`);
 }
 
 // js/src/twinit.js
@@ -678,7 +1085,7 @@ function cardLabel(card, lang = "en") {
     }
     case "twinit": {
       const { shape, color, fill } = designGlyph(card.design);
-      return `${t(lang, "design")} ${card.design}: ${t(lang, `shape.${shape}`)}, ${t(lang, `twinit.${color}`)}, ${t(lang, `fill.${fill}`)}`;
+      return `${t(lang, "design")} ${card.design}: ${t(lang, `shape.${shape}`)}, ${t(lang, `design_color.${color}`)}, ${t(lang, `fill.${fill}`)}`;
     }
     default:
       return t(lang, "face_down");
@@ -789,7 +1196,7 @@ var TRAITS = [
 ];
 var READINGS = ["group_must_fit", "pot_covers_group"];
 var cardText = (card) => `${card.number} ${card.color}`;
-function select(doc, label, value, options, onChange, className = "") {
+function select(doc, label, value, options2, onChange, className = "") {
   const node = h(
     doc,
     "select",
@@ -798,7 +1205,7 @@ function select(doc, label, value, options, onChange, className = "") {
       attrs: { "aria-label": label },
       on: { change: (event) => onChange(event.target.value) }
     },
-    options.map(([optionValue, text]) => h(doc, "option", { text, attrs: { value: optionValue } }))
+    options2.map(([optionValue, text]) => h(doc, "option", { text, attrs: { value: optionValue } }))
   );
   node.value = String(value);
   return node;
@@ -851,7 +1258,7 @@ function outcomeView(doc, lang, reading, outcome, shown) {
     h(doc, "p", { class: "cw-pot-after", text: done ? t(lang, "pot_after", { n: outcome.pot }) : "…" })
   );
 }
-function render({ model, el }) {
+function render2({ model, el }) {
   const doc = el.ownerDocument;
   const send = (message) => model.send(message);
   let shown = Infinity;
@@ -1002,7 +1409,7 @@ function render({ model, el }) {
   };
   return mount({ model, el }, "cw-tiebreak", TRAITS, draw);
 }
-var tiebreak_default = { render };
+var tiebreak_default = { render: render2 };
 export {
   tiebreak_default as default
 };

@@ -50,7 +50,7 @@ export function cardLabel(card, lang = "en") {
     case "twinit": {
       const { shape, color, fill } = designGlyph(card.design);
       return `${t(lang, "design")} ${card.design}: ${t(lang, `shape.${shape}`)}, `
-        + `${t(lang, `twinit.${color}`)}, ${t(lang, `fill.${fill}`)}`;
+        + `${t(lang, `design_color.${color}`)}, ${t(lang, `fill.${fill}`)}`;
     }
     default:
       return t(lang, "face_down");

@@ -1,440 +1,164 @@
-// The one message table for every widget label, in the languages of the rulebooks this
-// collection was built from. A missing key falls back to English, then to the key itself,
-// so a label is never blank.
+// Every word a widget shows, in the reader's language, from the one message catalogue that Python
+// reads too (cardwidgets/messages/*.json, bundled here at build time). Labels are codes with
+// parameters (`t(lang, "play_n", {n: 2})`); narration from the engines arrives as messages
+// (`{code: "twins.buy", seat: "Ann", count: 2, cost: 3}`) rendered by `say(lang, message)`.
+// The template grammar, the plural rules and how parameters become text are those of
+// cardwidgets/messages/__init__.py, line for line; a Python test renders every code both ways.
+
+import labels from "../../cardwidgets/messages/labels.json" with { type: "json" };
 
 export const LANGUAGES = ["en", "it", "fr", "es"];
 
-const MESSAGES = {
-  en: {
-    "you": "you",
-    "color.blue": "blue", "color.yellow": "yellow", "color.purple": "purple",
-    "color.grey": "grey", "color.green": "green", "color.pink": "pink",
-    "ink.white": "white number", "ink.black": "black number",
-    "suit.S": "spades", "suit.H": "hearts", "suit.D": "diamonds", "suit.C": "clubs",
-    "rank.A": "ace", "rank.J": "jack", "rank.Q": "queen", "rank.K": "king",
-    "of": "of",
-    "card": "card", "face_down": "face-down card", "unknown_card": "unknown card",
-    "design": "design",
-    "shape.circle": "circle", "shape.square": "square", "shape.triangle": "triangle",
-    "shape.diamond": "diamond", "shape.star": "star", "shape.hexagon": "hexagon",
-    "shape.cross": "cross",
-    "fill.solid": "solid", "fill.striped": "striped", "fill.hollow": "hollow",
-    "twinit.red": "red", "twinit.blue": "blue", "twinit.green": "green",
-    "twinit.orange": "orange", "twinit.purple": "purple", "twinit.black": "black",
-    "chip": "chip", "chips": "chips",
-    "hand": "hand of cards",
-    "selected_count": "{n} of at most {max} selected",
-    "selected": "selected", "disabled": "not available",
-    "clear": "Clear selection",
-    "no_cards": "No cards",
-    "combo.twins": "Twins of {v}",
-    "combo.pair": "Pair of {v}",
-    "combo.color": "Color {v}",
-    "combo.singles": "Singles {v}",
-    "kind.twins": "Twins",
-    "kind.pair": "Pair",
-    "kind.color": "Color",
-    "kind.singles": "Singles",
-    "ladder": "The ladder, strongest first",
-    "ladder.twins": "same number, same ink",
-    "ladder.pair": "same number, white and black ink",
-    "ladder.color": "same colour: the sum counts",
-    "ladder.singles": "anything else: the sum counts",
-    "pick_two": "Pick two cards",
-    "lineup": "Line-up",
-    "lineup_empty": "Nothing lined up yet.",
-    "add": "Add to the line-up",
-    "remove": "Remove",
-    "clear_lineup": "Clear the line-up",
-    "rulebook_example": "Rulebook example (5 players)",
-    "tie": "tie",
-    "play": "Play",
-    "play_n": "Play {n}",
-    "table_size": "Players at the table",
-    "pot": "Pot",
-    "pot_after": "Pot after the play: {n}",
-    "plays": "plays",
-    "examples": "Rulebook examples",
-    "reading": "Reading of the play-2 tie rule",
-    "reading.group_must_fit": "a tied group is paid only if it fits and the pot covers it (default)",
-    "reading.pot_covers_group": "a tied group is paid whenever the pot covers it (Italian text)",
-    "compare": "Compare both readings",
-    "next_step": "Next step",
-    "show_all": "Show all",
-    "restart": "From the top",
-    "sits_out": "sits out play 4",
-    "bankrupt": "bankrupt",
-    "not_playing": "not playing",
-    "hand_n": "Hand {n}",
-    "dealer": "dealer",
-    "cash_card": "Cash card for {n} players",
-    "your_hand": "Your hand",
-    "buy_question": "Buy cards? You may buy once.",
-    "buy_0": "No, thanks",
-    "buy_1": "1 card for 1 chip",
-    "buy_2": "2 cards for 3 chips",
-    "play_these": "Play these two face down",
-    "your_turn_play": "Play {n}: pick two cards to put face down.",
-    "waiting_for": "Waiting for {names}…",
-    "you_sit_out": "You sit out play 4.",
-    "chosen": "cards down",
-    "thinking": "choosing…",
-    "bought_n": "bought {n}",
-    "new_game": "New game",
-    "players": "Players",
-    "seed": "Seed",
-    "teacher": "Teacher view: show every hand",
-    "log": "What happened",
-    "last_play": "Last play",
-    "game_over": "Game over",
-    "winners": "Winner: {names}",
-    "hidden": "hidden",
-    "cards_n": "{n} cards",
-    "row": "cards taken",
-    "run_label": "{cards}: counts {n}",
-    "counts": "counts {n}",
-    "all_cards": "The cards 3 to 35",
-    "score": "Score",
-    "card_points": "card points",
-    "add_chip": "one chip more",
-    "remove_chip": "one chip less",
-    "clear_row": "Clear the row",
-    "take": "Take it",
-    "no_thanks": "No thanks!",
-    "on_card": "{n} chips on the card",
-    "cards_left": "{n} cards still to come",
-    "removed": "Out of the game",
-    "to_move": "to play",
-    "hidden_chips": "? chips",
-    "your_turn_nothanks": "Your turn: take the {card} with its {pot} chips, or pay a chip?",
-    "must_take": "You have no chips left: you must take the {card}.",
-    "teacher_nothanks": "Teacher view: show all chips and the cards out",
-  },
-  it: {
-    "you": "tu",
-    "color.blue": "blu", "color.yellow": "giallo", "color.purple": "viola",
-    "color.grey": "grigio", "color.green": "verde", "color.pink": "rosa",
-    "ink.white": "numero bianco", "ink.black": "numero nero",
-    "suit.S": "picche", "suit.H": "cuori", "suit.D": "quadri", "suit.C": "fiori",
-    "rank.A": "asso", "rank.J": "fante", "rank.Q": "donna", "rank.K": "re",
-    "of": "di",
-    "card": "carta", "face_down": "carta coperta", "unknown_card": "carta sconosciuta",
-    "design": "disegno",
-    "shape.circle": "cerchio", "shape.square": "quadrato", "shape.triangle": "triangolo",
-    "shape.diamond": "rombo", "shape.star": "stella", "shape.hexagon": "esagono",
-    "shape.cross": "croce",
-    "fill.solid": "pieno", "fill.striped": "a righe", "fill.hollow": "vuoto",
-    "twinit.red": "rosso", "twinit.blue": "blu", "twinit.green": "verde",
-    "twinit.orange": "arancione", "twinit.purple": "viola", "twinit.black": "nero",
-    "chip": "gettone", "chips": "gettoni",
-    "hand": "mano di carte",
-    "selected_count": "{n} su {max} al massimo selezionate",
-    "selected": "selezionata", "disabled": "non disponibile",
-    "clear": "Annulla selezione",
-    "no_cards": "Nessuna carta",
-    "combo.twins": "Gemelli di {v}",
-    "combo.pair": "Coppia di {v}",
-    "combo.color": "{v} di Colore",
-    "combo.singles": "{v} di Singoli",
-    "kind.twins": "Gemelli",
-    "kind.pair": "Coppia",
-    "kind.color": "Colore",
-    "kind.singles": "Singoli",
-    "ladder": "La scala, dalla più forte",
-    "ladder.twins": "stesso numero, stesso inchiostro",
-    "ladder.pair": "stesso numero, inchiostro bianco e nero",
-    "ladder.color": "stesso colore: conta la somma",
-    "ladder.singles": "tutto il resto: conta la somma",
-    "pick_two": "Scegli due carte",
-    "lineup": "Confronto",
-    "lineup_empty": "Ancora nessuna combinazione.",
-    "add": "Aggiungi al confronto",
-    "remove": "Togli",
-    "clear_lineup": "Svuota il confronto",
-    "rulebook_example": "Esempio del regolamento (5 giocatori)",
-    "tie": "parità",
-    "play": "Giocata",
-    "play_n": "Giocata {n}",
-    "table_size": "Giocatori al tavolo",
-    "pot": "Piatto",
-    "pot_after": "Piatto dopo la giocata: {n}",
-    "plays": "gioca",
-    "examples": "Esempi del regolamento",
-    "reading": "Lettura della regola di parità (2ª giocata)",
-    "reading.group_must_fit": "un gruppo in parità è pagato solo se entra nei posti e il piatto basta (predefinita)",
-    "reading.pot_covers_group": "un gruppo in parità è pagato se il piatto basta (testo italiano)",
-    "compare": "Confronta le due letture",
-    "next_step": "Passo successivo",
-    "show_all": "Mostra tutto",
-    "restart": "Dall'inizio",
-    "sits_out": "salta la 4ª giocata",
-    "bankrupt": "in bancarotta",
-    "not_playing": "non gioca",
-    "hand_n": "Mano {n}",
-    "dealer": "mazziere",
-    "cash_card": "Carta riassunto per {n} giocatori",
-    "your_hand": "La tua mano",
-    "buy_question": "Compri carte? Puoi farlo una volta sola.",
-    "buy_0": "No, grazie",
-    "buy_1": "1 carta per 1 gettone",
-    "buy_2": "2 carte per 3 gettoni",
-    "play_these": "Gioca queste due coperte",
-    "your_turn_play": "Giocata {n}: scegli due carte da mettere coperte.",
-    "waiting_for": "In attesa di {names}…",
-    "you_sit_out": "Salti la 4ª giocata.",
-    "chosen": "carte coperte",
-    "thinking": "sceglie…",
-    "bought_n": "ha comprato {n}",
-    "new_game": "Nuova partita",
-    "players": "Giocatori",
-    "seed": "Seme",
-    "teacher": "Vista insegnante: mostra tutte le mani",
-    "log": "Cosa è successo",
-    "last_play": "Ultima giocata",
-    "game_over": "Partita finita",
-    "winners": "Vince: {names}",
-    "hidden": "nascosto",
-    "cards_n": "{n} carte",
-    "row": "carte prese",
-    "run_label": "{cards}: vale {n}",
-    "counts": "vale {n}",
-    "all_cards": "Le carte da 3 a 35",
-    "score": "Punteggio",
-    "card_points": "punti delle carte",
-    "add_chip": "un gettone in più",
-    "remove_chip": "un gettone in meno",
-    "clear_row": "Svuota la fila",
-    "take": "Prendi",
-    "no_thanks": "No grazie!",
-    "on_card": "{n} gettoni sulla carta",
-    "cards_left": "ancora {n} carte",
-    "removed": "Fuori dal gioco",
-    "to_move": "di turno",
-    "hidden_chips": "? gettoni",
-    "your_turn_nothanks": "Tocca a te: prendi il {card} con i suoi {pot} gettoni, o paghi un gettone?",
-    "must_take": "Non hai più gettoni: devi prendere il {card}.",
-    "teacher_nothanks": "Vista insegnante: mostra tutti i gettoni e le carte fuori",
-  },
-  fr: {
-    "you": "vous",
-    "color.blue": "bleu", "color.yellow": "jaune", "color.purple": "violet",
-    "color.grey": "gris", "color.green": "vert", "color.pink": "rose",
-    "ink.white": "chiffre blanc", "ink.black": "chiffre noir",
-    "suit.S": "pique", "suit.H": "cœur", "suit.D": "carreau", "suit.C": "trèfle",
-    "rank.A": "as", "rank.J": "valet", "rank.Q": "dame", "rank.K": "roi",
-    "of": "de",
-    "card": "carte", "face_down": "carte face cachée", "unknown_card": "carte inconnue",
-    "design": "motif",
-    "shape.circle": "cercle", "shape.square": "carré", "shape.triangle": "triangle",
-    "shape.diamond": "losange", "shape.star": "étoile", "shape.hexagon": "hexagone",
-    "shape.cross": "croix",
-    "fill.solid": "plein", "fill.striped": "rayé", "fill.hollow": "vide",
-    "twinit.red": "rouge", "twinit.blue": "bleu", "twinit.green": "vert",
-    "twinit.orange": "orange", "twinit.purple": "violet", "twinit.black": "noir",
-    "chip": "jeton", "chips": "jetons",
-    "hand": "main de cartes",
-    "selected_count": "{n} sur {max} au plus sélectionnées",
-    "selected": "sélectionnée", "disabled": "indisponible",
-    "clear": "Effacer la sélection",
-    "no_cards": "Aucune carte",
-    "combo.twins": "Double de {v}",
-    "combo.pair": "Paire de {v}",
-    "combo.color": "Couleur {v}",
-    "combo.singles": "Simples {v}",
-    "kind.twins": "Double",
-    "kind.pair": "Paire",
-    "kind.color": "Couleur",
-    "kind.singles": "Simples",
-    "ladder": "L'échelle, de la plus forte",
-    "ladder.twins": "même valeur, même encre",
-    "ladder.pair": "même valeur, encre blanche et noire",
-    "ladder.color": "même couleur : la somme compte",
-    "ladder.singles": "tout le reste : la somme compte",
-    "pick_two": "Choisissez deux cartes",
-    "lineup": "Comparaison",
-    "lineup_empty": "Rien à comparer pour l'instant.",
-    "add": "Ajouter à la comparaison",
-    "remove": "Retirer",
-    "clear_lineup": "Vider la comparaison",
-    "rulebook_example": "Exemple de la règle (5 joueurs)",
-    "tie": "pat",
-    "play": "Pli",
-    "play_n": "Pli {n}",
-    "table_size": "Joueurs à la table",
-    "pot": "Banque",
-    "pot_after": "Banque après le pli : {n}",
-    "plays": "joue",
-    "examples": "Exemples de la règle",
-    "reading": "Lecture de la règle d'égalité (2e pli)",
-    "reading.group_must_fit": "un groupe à égalité n'est payé que s'il tient dans les places et que la banque suffit (par défaut)",
-    "reading.pot_covers_group": "un groupe à égalité est payé si la banque suffit (texte italien)",
-    "compare": "Comparer les deux lectures",
-    "next_step": "Étape suivante",
-    "show_all": "Tout montrer",
-    "restart": "Depuis le début",
-    "sits_out": "abandonne le 4e pli",
-    "bankrupt": "en faillite",
-    "not_playing": "ne joue pas",
-    "hand_n": "Manche {n}",
-    "dealer": "donneur",
-    "cash_card": "Carte Cash pour {n} joueurs",
-    "your_hand": "Votre main",
-    "buy_question": "Acheter des cartes ? Une seule fois.",
-    "buy_0": "Non, merci",
-    "buy_1": "1 carte pour 1 jeton",
-    "buy_2": "2 cartes pour 3 jetons",
-    "play_these": "Jouer ces deux faces cachées",
-    "your_turn_play": "Pli {n} : choisissez deux cartes à poser face cachée.",
-    "waiting_for": "En attente de {names}…",
-    "you_sit_out": "Vous abandonnez le 4e pli.",
-    "chosen": "cartes posées",
-    "thinking": "choisit…",
-    "bought_n": "a acheté {n}",
-    "new_game": "Nouvelle partie",
-    "players": "Joueurs",
-    "seed": "Graine",
-    "teacher": "Vue enseignant : montrer toutes les mains",
-    "log": "Ce qui s'est passé",
-    "last_play": "Dernier pli",
-    "game_over": "Partie terminée",
-    "winners": "Gagnant : {names}",
-    "hidden": "caché",
-    "cards_n": "{n} cartes",
-    "row": "cartes prises",
-    "run_label": "{cards} : compte {n}",
-    "counts": "compte {n}",
-    "all_cards": "Les cartes de 3 à 35",
-    "score": "Score",
-    "card_points": "points des cartes",
-    "add_chip": "un jeton de plus",
-    "remove_chip": "un jeton de moins",
-    "clear_row": "Vider la rangée",
-    "take": "Prendre",
-    "no_thanks": "Non merci !",
-    "on_card": "{n} jetons sur la carte",
-    "cards_left": "encore {n} cartes",
-    "removed": "Hors du jeu",
-    "to_move": "à jouer",
-    "hidden_chips": "? jetons",
-    "your_turn_nothanks": "À vous : prendre le {card} et ses {pot} jetons, ou payer un jeton ?",
-    "must_take": "Plus de jetons : vous devez prendre le {card}.",
-    "teacher_nothanks": "Vue enseignant : montrer tous les jetons et les cartes hors jeu",
-  },
-  es: {
-    "you": "tú",
-    "color.blue": "azul", "color.yellow": "amarillo", "color.purple": "morado",
-    "color.grey": "gris", "color.green": "verde", "color.pink": "rosa",
-    "ink.white": "número blanco", "ink.black": "número negro",
-    "suit.S": "picas", "suit.H": "corazones", "suit.D": "diamantes", "suit.C": "tréboles",
-    "rank.A": "as", "rank.J": "jota", "rank.Q": "reina", "rank.K": "rey",
-    "of": "de",
-    "card": "carta", "face_down": "carta boca abajo", "unknown_card": "carta desconocida",
-    "design": "dibujo",
-    "shape.circle": "círculo", "shape.square": "cuadrado", "shape.triangle": "triángulo",
-    "shape.diamond": "rombo", "shape.star": "estrella", "shape.hexagon": "hexágono",
-    "shape.cross": "cruz",
-    "fill.solid": "lleno", "fill.striped": "rayado", "fill.hollow": "vacío",
-    "twinit.red": "rojo", "twinit.blue": "azul", "twinit.green": "verde",
-    "twinit.orange": "naranja", "twinit.purple": "morado", "twinit.black": "negro",
-    "chip": "ficha", "chips": "fichas",
-    "hand": "mano de cartas",
-    "selected_count": "{n} de {max} como máximo seleccionadas",
-    "selected": "seleccionada", "disabled": "no disponible",
-    "clear": "Borrar selección",
-    "no_cards": "Sin cartas",
-    "combo.twins": "Gemelos de {v}",
-    "combo.pair": "Pareja de {v}",
-    "combo.color": "Color {v}",
-    "combo.singles": "Sencillas {v}",
-    "kind.twins": "Gemelos",
-    "kind.pair": "Pareja",
-    "kind.color": "Color",
-    "kind.singles": "Sencillas",
-    "ladder": "La escalera, de la más fuerte",
-    "ladder.twins": "mismo número, misma tinta",
-    "ladder.pair": "mismo número, tinta blanca y negra",
-    "ladder.color": "mismo color: cuenta la suma",
-    "ladder.singles": "todo lo demás: cuenta la suma",
-    "pick_two": "Elige dos cartas",
-    "lineup": "Comparación",
-    "lineup_empty": "Nada que comparar todavía.",
-    "add": "Añadir a la comparación",
-    "remove": "Quitar",
-    "clear_lineup": "Vaciar la comparación",
-    "rulebook_example": "Ejemplo del reglamento (5 jugadores)",
-    "tie": "empate",
-    "play": "Jugada",
-    "play_n": "Jugada {n}",
-    "table_size": "Jugadores en la mesa",
-    "pot": "Bote",
-    "pot_after": "Bote tras la jugada: {n}",
-    "plays": "juega",
-    "examples": "Ejemplos del reglamento",
-    "reading": "Lectura de la regla de empate (2ª jugada)",
-    "reading.group_must_fit": "un grupo empatado cobra solo si cabe en los puestos y el bote alcanza (por defecto)",
-    "reading.pot_covers_group": "un grupo empatado cobra si el bote alcanza (texto italiano)",
-    "compare": "Comparar las dos lecturas",
-    "next_step": "Paso siguiente",
-    "show_all": "Mostrar todo",
-    "restart": "Desde el principio",
-    "sits_out": "no juega la 4ª jugada",
-    "bankrupt": "en bancarrota",
-    "not_playing": "no juega",
-    "hand_n": "Mano {n}",
-    "dealer": "repartidor",
-    "cash_card": "Carta de pagos para {n} jugadores",
-    "your_hand": "Tu mano",
-    "buy_question": "¿Comprar cartas? Solo una vez.",
-    "buy_0": "No, gracias",
-    "buy_1": "1 carta por 1 ficha",
-    "buy_2": "2 cartas por 3 fichas",
-    "play_these": "Jugar estas dos boca abajo",
-    "your_turn_play": "Jugada {n}: elige dos cartas para poner boca abajo.",
-    "waiting_for": "Esperando a {names}…",
-    "you_sit_out": "No juegas la 4ª jugada.",
-    "chosen": "cartas puestas",
-    "thinking": "elige…",
-    "bought_n": "compró {n}",
-    "new_game": "Nueva partida",
-    "players": "Jugadores",
-    "seed": "Semilla",
-    "teacher": "Vista docente: mostrar todas las manos",
-    "log": "Qué pasó",
-    "last_play": "Última jugada",
-    "game_over": "Fin de la partida",
-    "winners": "Gana: {names}",
-    "hidden": "oculto",
-    "cards_n": "{n} cartas",
-    "row": "cartas tomadas",
-    "run_label": "{cards}: cuenta {n}",
-    "counts": "cuenta {n}",
-    "all_cards": "Las cartas del 3 al 35",
-    "score": "Puntuación",
-    "card_points": "puntos de las cartas",
-    "add_chip": "una ficha más",
-    "remove_chip": "una ficha menos",
-    "clear_row": "Vaciar la fila",
-    "take": "Tomar",
-    "no_thanks": "¡No, gracias!",
-    "on_card": "{n} fichas sobre la carta",
-    "cards_left": "quedan {n} cartas",
-    "removed": "Fuera del juego",
-    "to_move": "le toca",
-    "hidden_chips": "? fichas",
-    "your_turn_nothanks": "Te toca: ¿tomas el {card} con sus {pot} fichas o pagas una ficha?",
-    "must_take": "No te quedan fichas: debes tomar el {card}.",
-    "teacher_nothanks": "Vista docente: mostrar todas las fichas y las cartas fuera",
-  },
-};
+// The catalogue files, in the order Python reads them (sorted by name).
+export const CATALOGUE_FILES = { labels };
 
-/** Translate `key` into `lang`, filling `{name}` placeholders from `vars`. */
-export function t(lang, key, vars = {}) {
-  const table = MESSAGES[lang] || MESSAGES.en;
-  const text = table[key] ?? MESSAGES.en[key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (whole, name) => (name in vars ? String(vars[name]) : whole));
+const CATALOGUE = {};
+for (const [file, entries] of Object.entries(CATALOGUE_FILES)) {
+  for (const [code, templates] of Object.entries(entries)) {
+    if (Object.hasOwn(CATALOGUE, code)) throw new Error(`message code ${code} is defined twice (again in ${file}.json)`);
+    CATALOGUE[code] = templates;
+  }
 }
 
-/** The keys of every table, for the completeness test. */
-export function messageKeys(lang) {
-  return Object.keys(MESSAGES[lang] || {});
+/** 'one' or 'other', as CLDR says for these four languages (French: 0 and 1 are 'one'). */
+export function pluralCategory(lang, n) {
+  if (lang === "fr") return n >= 0 && n < 2 ? "one" : "other";
+  return n === 1 ? "one" : "other";
+}
+
+/** Translate label `key` into `lang`, with its parameters `vars`. */
+export function t(lang, key, vars = {}) {
+  return render(key, lang, vars);
+}
+
+/** The text of an engine's message (`{code, ...params}`) in `lang`. */
+export function say(lang, message) {
+  if (message === null || typeof message !== "object" || typeof message.code !== "string") return String(message ?? "");
+  return render(message.code, lang, message);
+}
+
+function render(code, lang, values) {
+  const templates = CATALOGUE[code];
+  if (!templates) return code;
+  const language = LANGUAGES.includes(lang) ? lang : "en";
+  try {
+    return run(templates[language] || templates.en, language, values, undefined);
+  } catch {
+    // A message whose parameters do not fit its template is a bug of ours; show the code, not a blank.
+    return code;
+  }
+}
+
+const SUIT_SYMBOLS = { S: "♠", H: "♥", D: "♦", C: "♣" };
+
+/** A card's short name in narration: "4 blue", "7♦", "35", "design 17". */
+export function cardName(card, lang) {
+  switch (card.deck) {
+    case "twins":
+      return render("card.twins", lang, { number: card.number, color: render(`color.${card.color}`, lang, {}) });
+    case "french":
+      return `${card.rank}${SUIT_SYMBOLS[card.suit]}`;
+    case "nothanks":
+      return String(card.number);
+    case "twinit":
+      return render("card.twinit", lang, { design: card.design });
+    default:
+      return render("face_down", lang, {});
+  }
+}
+
+/** `a, b and c` in the language's words. */
+export function join(items, lang) {
+  if (items.length <= 1) return items.join("");
+  return render("list.and", lang, { head: items.slice(0, -1).join(", "), last: items[items.length - 1] });
+}
+
+/** One parameter as text: a nested message, a card, a list, a number or a name. */
+export function valueText(value, lang) {
+  if (Array.isArray(value)) return join(value.map((item) => valueText(item, lang)), lang);
+  if (value !== null && typeof value === "object") {
+    if (typeof value.code === "string") return say(lang, value);
+    if (typeof value.deck === "string") return cardName(value, lang);
+    throw new Error("cannot show an object in a message");
+  }
+  if (typeof value === "boolean") return render(value ? "yes" : "no", lang, {});
+  if (typeof value === "number" && !Number.isInteger(value)) {
+    const text = value.toFixed(1);
+    return lang === "en" ? text : text.replace(".", ",");
+  }
+  return String(value);
+}
+
+function closing(text, start) {
+  let depth = 0;
+  for (let i = start; i < text.length; i += 1) {
+    if (text[i] === "{") depth += 1;
+    else if (text[i] === "}") {
+      depth -= 1;
+      if (depth === 0) return i;
+    }
+  }
+  throw new Error(`unbalanced braces in ${text}`);
+}
+
+function options(text) {
+  const found = {};
+  let i = 0;
+  while (i < text.length) {
+    if (/\s/.test(text[i])) { i += 1; continue; }
+    const brace = text.indexOf("{", i);
+    const end = closing(text, brace);
+    found[text.slice(i, brace).trim()] = text.slice(brace + 1, end);
+    i = end + 1;
+  }
+  if (!Object.hasOwn(found, "other")) throw new Error(`no 'other' case in ${text}`);
+  return found;
+}
+
+function run(template, lang, values, number) {
+  let out = "";
+  let i = 0;
+  while (i < template.length) {
+    const char = template[i];
+    if (char === "{") {
+      const end = closing(template, i);
+      out += group(template.slice(i + 1, end), lang, values);
+      i = end + 1;
+    } else if (char === "#" && number !== undefined) {
+      out += valueText(number, lang);
+      i += 1;
+    } else {
+      out += char;
+      i += 1;
+    }
+  }
+  return out;
+}
+
+function group(body, lang, values) {
+  const comma = body.indexOf(",");
+  const name = (comma < 0 ? body : body.slice(0, comma)).trim();
+  if (!Object.hasOwn(values, name)) throw new Error(`message parameter ${name} is missing`);
+  const value = values[name];
+  if (comma < 0) return valueText(value, lang);
+  const rest = body.slice(comma + 1);
+  const second = rest.indexOf(",");
+  const kind = rest.slice(0, second).trim();
+  const cases = options(rest.slice(second + 1));
+  if (kind === "plural") {
+    const chosen = cases[`=${value}`] ?? cases[pluralCategory(lang, value)] ?? cases.other;
+    return run(chosen, lang, values, value);
+  }
+  if (kind === "select") return run(cases[String(value)] ?? cases.other, lang, values, undefined);
+  throw new Error(`unknown message format ${kind}`);
+}
+
+/** Every code of the catalogue, for the completeness tests. */
+export function messageCodes() {
+  return Object.keys(CATALOGUE);
+}
+
+/** The raw templates of `code` by language, for the completeness tests. */
+export function templatesOf(code) {
+  return CATALOGUE[code];
 }

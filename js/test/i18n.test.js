@@ -1,11 +1,21 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { LANGUAGES, messageKeys, t } from "../src/i18n.js";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { CATALOGUE_FILES, LANGUAGES, messageCodes, say, t, templatesOf } from "../src/i18n.js";
 
-test("every language has every English key", () => {
-  const english = new Set(messageKeys("en"));
-  for (const lang of LANGUAGES) {
-    assert.deepEqual(new Set(messageKeys(lang)), english, `keys of ${lang}`);
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+test("the bundle imports every catalogue file Python reads", () => {
+  const dir = path.join(here, "..", "..", "cardwidgets", "messages");
+  const files = fs.readdirSync(dir).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -5)).sort();
+  assert.deepEqual(Object.keys(CATALOGUE_FILES).sort(), files);
+});
+
+test("every code has all four languages", () => {
+  for (const code of messageCodes()) {
+    for (const lang of LANGUAGES) assert.ok(templatesOf(code)[lang], `${code} in ${lang}`);
   }
 });
 
@@ -13,4 +23,22 @@ test("placeholders are filled, and unknown languages fall back to English", () =
   assert.equal(t("es", "selected_count", { n: 1, max: 2 }), "1 de 2 como máximo seleccionadas");
   assert.equal(t("xx", "clear"), "Clear selection");
   assert.equal(t("en", "no.such.key"), "no.such.key");
+});
+
+test("plurals follow each language: French counts 0 as one", () => {
+  assert.equal(t("en", "chips_n", { n: 1 }), "1 chip");
+  assert.equal(t("en", "chips_n", { n: 0 }), "0 chips");
+  assert.equal(t("fr", "chips_n", { n: 0 }), "0 jeton");
+  assert.equal(t("it", "chips_n", { n: 2 }), "2 gettoni");
+  assert.equal(t("es", "cards_left", { n: 0 }), "no quedan cartas");
+});
+
+test("messages render lists, cards and nested messages; a broken one shows its code", () => {
+  assert.equal(t("it", "list.and", { head: "Ann, Bob", last: "Cy" }), "Ann, Bob e Cy");
+  const card = { deck: "twins", number: 4, color: "blue", ink: "white" };
+  assert.equal(t("fr", "card.twins", { number: 4, color: "bleu" }), "4 bleu");
+  assert.equal(say("es", { code: "chips_n", n: 3 }), "3 fichas");
+  assert.equal(say("en", { code: "chips_n" }), "chips_n");
+  assert.equal(say("en", "plain"), "plain");
+  assert.ok(card);
 });

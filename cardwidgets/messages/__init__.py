@@ -1,0 +1,200 @@
+"""One message catalogue for every label and every line of narration, in en, it, fr and es.
+
+Engines never write sentences for the page: they emit **messages**, a code with parameters
+(``{"code": "twins.buy", "seat": "Ann", "count": 2, "cost": 3}``), and whoever shows them renders
+them in the reader's language. The catalogue is a set of JSON files beside this module, one per
+domain (``labels.json`` for widget labels, one per game for its narration), each mapping a code to
+its template in the four languages. The JavaScript bundle imports the very same files and renders
+them with the same grammar (``js/src/i18n.js``); a test checks that both sides agree.
+
+The template grammar is a small subset of ICU MessageFormat:
+
+- ``{name}`` — a parameter: a number, a name, a list (joined with the language's "and"), a card
+  (its short name in that language) or a nested message (rendered in turn);
+- ``{n, plural, one {# chip} other {# chips}}`` — ``#`` is the number; French counts 0 as "one";
+- ``{kind, select, gin {goes gin} other {knocks}}`` — picks by the parameter's text.
+"""
+
+from __future__ import annotations
+
+import json
+import pathlib
+from collections.abc import Mapping
+from functools import cache
+from typing import Any
+
+LANGUAGES = ("en", "it", "fr", "es")
+HERE = pathlib.Path(__file__).resolve().parent
+
+Message = Mapping[str, Any]
+
+
+@cache
+def catalogue() -> dict[str, dict[str, str]]:
+    """Every code of every catalogue file → its templates by language (read once)."""
+    merged: dict[str, dict[str, str]] = {}
+    for path in sorted(HERE.glob("*.json")):
+        for code, templates in json.loads(path.read_text(encoding="utf-8")).items():
+            if code in merged:
+                raise ValueError(f"message code {code!r} is defined twice (again in {path.name})")
+            merged[code] = templates
+    return merged
+
+
+def plural_category(lang: str, n: float) -> str:
+    """'one' or 'other', as CLDR says for these four languages (French: 0 and 1 are 'one')."""
+    if lang == "fr":
+        return "one" if 0 <= n < 2 else "other"
+    return "one" if n == 1 else "other"
+
+
+def message(code: str, **params: Any) -> dict:
+    """A message as engines emit it: ``message("twins.buy", seat="Ann", count=2, cost=3)``."""
+    return {"code": code, **params}
+
+
+def render(msg: Message | str, lang: str = "en", **params: Any) -> str:
+    """The text of ``msg`` (a message dict, or a code and its ``params``) in ``lang``.
+
+    An unknown language falls back to English; an unknown code renders as the code itself, so that
+    nothing on a page is ever blank (the catalogue tests make sure no engine emits one)."""
+    if isinstance(msg, str):
+        code, values = msg, params
+    else:
+        code, values = msg["code"], {**msg, **params}
+    templates = catalogue().get(code)
+    if templates is None:
+        return code
+    lang = lang if lang in LANGUAGES else "en"
+    return _Formatter(lang, values).run(templates.get(lang) or templates["en"])
+
+
+def explain(events: list[Message], lang: str = "en") -> str:
+    """Events as lines of text, for people working in code (``print(explain(game.apply(...)))``)."""
+    return "\n".join(render(event, lang) for event in events)
+
+
+def value_text(value: Any, lang: str) -> str:
+    """One parameter as text: a nested message, a card, a list, a number or a name."""
+    if isinstance(value, Mapping):
+        if "code" in value:
+            return render(value, lang)
+        if "deck" in value:
+            return card_name(value, lang)
+        raise ValueError(f"cannot show {value!r} in a message")
+    if isinstance(value, (list, tuple)):
+        return join([value_text(item, lang) for item in value], lang)
+    if isinstance(value, bool):
+        return render("yes" if value else "no", lang)
+    if isinstance(value, float):
+        text = f"{value:g}" if value == int(value) else f"{value:.1f}"
+        return text if lang == "en" else text.replace(".", ",")
+    return str(value)
+
+
+def join(items: list[str], lang: str) -> str:
+    """``a, b and c`` in the language's words."""
+    if len(items) <= 1:
+        return "".join(items)
+    return render("list.and", lang, head=", ".join(items[:-1]), last=items[-1])
+
+
+SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
+
+def card_name(card: Mapping[str, Any], lang: str) -> str:
+    """A card's short name in narration: ``4 blue``, ``7♦``, ``35``, ``design 17``."""
+    deck = card.get("deck")
+    if deck == "twins":
+        return render("card.twins", lang, number=card["number"], color=render(f"color.{card['color']}", lang))
+    if deck == "french":
+        return f"{card['rank']}{SUIT_SYMBOLS[card['suit']]}"
+    if deck == "nothanks":
+        return str(card["number"])
+    if deck == "twinit":
+        return render("card.twinit", lang, design=card["design"])
+    return render("face_down", lang)
+
+
+class _Formatter:
+    """Renders one template: a recursive descent over ``{...}`` groups."""
+
+    def __init__(self, lang: str, values: Mapping[str, Any]) -> None:
+        self.lang, self.values = lang, values
+
+    def run(self, template: str, number: Any = None) -> str:
+        out, i = [], 0
+        while i < len(template):
+            char = template[i]
+            if char == "{":
+                end = _closing(template, i)
+                out.append(self.group(template[i + 1:end]))
+                i = end + 1
+            elif char == "#" and number is not None:
+                out.append(value_text(number, self.lang))
+                i += 1
+            else:
+                out.append(char)
+                i += 1
+        return "".join(out)
+
+    def group(self, body: str) -> str:
+        name, _, rest = body.partition(",")
+        name = name.strip()
+        if name not in self.values:
+            raise KeyError(f"message parameter {name!r} is missing")
+        value = self.values[name]
+        if not rest:
+            return value_text(value, self.lang)
+        kind, _, cases = rest.partition(",")
+        options = _options(cases)
+        kind = kind.strip()
+        if kind == "plural":
+            key = plural_category(self.lang, value)
+            exact = f"={value}"
+            return self.run(options.get(exact) or options.get(key) or options["other"], number=value)
+        if kind == "select":
+            return self.run(options.get(str(value).lower() if isinstance(value, bool) else str(value), options["other"]))
+        raise ValueError(f"unknown message format {kind!r} in {{{body}}}")
+
+
+def parameters(template: str) -> set[str]:
+    """The names of the parameters a template uses, nested cases included."""
+    names, i = set(), 0
+    while (i := template.find("{", i)) >= 0:
+        end = _closing(template, i)
+        name, _, rest = template[i + 1:end].partition(",")
+        names.add(name.strip())
+        if rest:
+            for case in _options(rest.partition(",")[2]).values():
+                names |= parameters(case)
+        i = end + 1
+    return names
+
+
+def _closing(text: str, start: int) -> int:
+    depth = 0
+    for i in range(start, len(text)):
+        if text[i] == "{":
+            depth += 1
+        elif text[i] == "}":
+            depth -= 1
+            if depth == 0:
+                return i
+    raise ValueError(f"unbalanced braces in message template {text!r}")
+
+
+def _options(text: str) -> dict[str, str]:
+    """``one {# chip} other {# chips}`` → ``{"one": "# chip", "other": "# chips"}``."""
+    options, i = {}, 0
+    while i < len(text):
+        if text[i].isspace():
+            i += 1
+            continue
+        brace = text.index("{", i)
+        end = _closing(text, brace)
+        options[text[i:brace].strip()] = text[brace + 1:end]
+        i = end + 1
+    if "other" not in options:
+        raise ValueError(f"a plural or select needs an 'other' case: {text!r}")
+    return options

@@ -1,0 +1,69 @@
+"""The message catalogue: complete in four languages, well formed, and rendered alike by Python
+and by the JavaScript bundle."""
+
+import json
+import shutil
+import subprocess
+
+import pytest
+
+from cardwidgets import messages
+from cardwidgets.messages import LANGUAGES, catalogue, parameters, render
+from tests.conftest import ROOT
+
+def test_every_code_has_the_four_languages():
+    for code, templates in catalogue().items():
+        assert set(templates) == set(LANGUAGES), code
+        assert all(isinstance(text, str) and text.strip() for text in templates.values()), code
+
+
+def test_every_language_uses_the_parameters_of_the_english_text():
+    for code, templates in catalogue().items():
+        for lang in LANGUAGES:
+            assert parameters(templates[lang]) == parameters(templates["en"]), f"{code} in {lang}"
+
+
+def test_plurals_follow_each_language():
+    assert render("chips_n", "en", n=1) == "1 chip"
+    assert render("chips_n", "en", n=0) == "0 chips"
+    assert render("chips_n", "fr", n=0) == "0 jeton"
+    assert render("chips_n", "fr", n=2) == "2 jetons"
+    assert render("chips_n", "it", n=1) == "1 gettone"
+    assert render("cards_left", "es", n=0) == "no quedan cartas"
+
+
+def test_parameters_become_text_by_kind():
+    card = {"deck": "twins", "number": 4, "color": "yellow", "ink": "black"}
+    assert messages.value_text(card, "it") == "4 giallo"
+    assert messages.value_text({"deck": "french", "rank": "10", "suit": "D"}, "fr") == "10♦"
+    assert messages.value_text(["Ann", "Bob", "Cy"], "es") == "Ann, Bob y Cy"
+    assert messages.value_text(["Ann"], "es") == "Ann"
+    assert messages.value_text(67.94, "it") == "67,9"
+    assert messages.value_text({"code": "chips_n", "n": 2}, "fr") == "2 jetons"
+
+
+def test_a_missing_parameter_is_an_error_and_an_unknown_code_shows_itself():
+    with pytest.raises(KeyError):
+        render("chips_n", "en")
+    assert render("no.such.code", "it") == "no.such.code"
+    assert render("clear", "xx") == render("clear", "en")
+
+
+def sample_messages():
+    """Every label with made-up parameters of the right kind, in every language."""
+    values = {"n": 3, "max": 2, "v": 7, "names": ["Ann", "Bob"], "card": {"deck": "nothanks", "number": 35},
+              "cards": [{"deck": "french", "rank": "Q", "suit": "H"}], "pot": 4}
+    out = []
+    for code, templates in catalogue().items():
+        names = parameters(templates["en"])
+        params = {name: values.get(name, 1 if name in {"n", "count"} else f"<{name}>") for name in names}
+        out += [(lang, {"code": code, **params}) for lang in LANGUAGES]
+    return out
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="Node.js is needed to run the JS renderer")
+def test_python_and_javascript_render_every_message_alike():
+    samples = sample_messages()
+    run = subprocess.run(["node", "js/test/render_stdin.mjs"], cwd=ROOT, input=json.dumps(samples),
+                         capture_output=True, text=True, check=True)
+    assert json.loads(run.stdout) == [render(message, lang) for lang, message in samples]

@@ -934,6 +934,247 @@ function group(body, lang, values) {
   throw new Error(`unknown message format ${kind}`);
 }
 
+// cardwidgets/palette.json
+var palette_default = {
+  _about: "Every colour that carries text or a mark on a card or a chip. The renderer paints from this data; tests/test_palette.py checks each text colour against its ground for WCAG AA.",
+  ink: {
+    white: "#ffffff",
+    black: "#111111"
+  },
+  twins: {
+    blue: {
+      card: "#1f5fbf",
+      plate_dark: "#173f80",
+      plate_light: "#d2e0f7",
+      mark: "#ffffff"
+    },
+    yellow: {
+      card: "#e0a800",
+      plate_dark: "#5f4500",
+      plate_light: "#fff0bf",
+      mark: "#3d2c00"
+    },
+    purple: {
+      card: "#6a3d9a",
+      plate_dark: "#44265f",
+      plate_light: "#e6d9f2",
+      mark: "#ffffff"
+    },
+    grey: {
+      card: "#b4b9bf",
+      plate_dark: "#474c53",
+      plate_light: "#eceef0",
+      mark: "#24272b"
+    },
+    green: {
+      card: "#86c96f",
+      plate_dark: "#285c1a",
+      plate_light: "#e2f3da",
+      mark: "#173a0e"
+    },
+    pink: {
+      card: "#f3a9cb",
+      plate_dark: "#862a55",
+      plate_light: "#fde6f0",
+      mark: "#5a1536"
+    }
+  },
+  nothanks: {
+    "3": {
+      card: "#fae1e1",
+      border: "#ab2b2b",
+      ink: "#5f1111"
+    },
+    "4": {
+      card: "#fae4e1",
+      border: "#ab3e2b",
+      ink: "#5f1d11"
+    },
+    "5": {
+      card: "#fae9e1",
+      border: "#ab542b",
+      ink: "#5f2a11"
+    },
+    "6": {
+      card: "#faece1",
+      border: "#ab672b",
+      ink: "#5f3511"
+    },
+    "7": {
+      card: "#faf0e1",
+      border: "#ab7c2b",
+      ink: "#5f4311"
+    },
+    "8": {
+      card: "#faf4e1",
+      border: "#ab902b",
+      ink: "#5f4e11"
+    },
+    "9": {
+      card: "#faf8e1",
+      border: "#aba32b",
+      ink: "#5f5a11"
+    },
+    "10": {
+      card: "#f7fae1",
+      border: "#9fab2b",
+      ink: "#585f11"
+    },
+    "11": {
+      card: "#f3fae1",
+      border: "#8bab2b",
+      ink: "#4c5f11"
+    },
+    "12": {
+      card: "#f0fae1",
+      border: "#78ab2b",
+      ink: "#405f11"
+    },
+    "13": {
+      card: "#ebfae1",
+      border: "#63ab2b",
+      ink: "#335f11"
+    },
+    "14": {
+      card: "#e8fae1",
+      border: "#4fab2b",
+      ink: "#275f11"
+    },
+    "15": {
+      card: "#e4fae1",
+      border: "#3cab2b",
+      ink: "#1b5f11"
+    },
+    "16": {
+      card: "#e1fae1",
+      border: "#2bab2f",
+      ink: "#115f13"
+    },
+    "17": {
+      card: "#e1fae5",
+      border: "#2bab42",
+      ink: "#115f1f"
+    },
+    "18": {
+      card: "#e1fae9",
+      border: "#2bab58",
+      ink: "#115f2c"
+    },
+    "19": {
+      card: "#e1faed",
+      border: "#2bab6b",
+      ink: "#115f38"
+    },
+    "20": {
+      card: "#e1faf1",
+      border: "#2bab7e",
+      ink: "#115f44"
+    },
+    "21": {
+      card: "#e1faf5",
+      border: "#2bab94",
+      ink: "#115f51"
+    },
+    "22": {
+      card: "#e1faf9",
+      border: "#2baba7",
+      ink: "#115f5d"
+    },
+    "23": {
+      card: "#e1f6fa",
+      border: "#2b9aab",
+      ink: "#11555f"
+    },
+    "24": {
+      card: "#e1f3fa",
+      border: "#2b87ab",
+      ink: "#11495f"
+    },
+    "25": {
+      card: "#e1effa",
+      border: "#2b74ab",
+      ink: "#113d5f"
+    },
+    "26": {
+      card: "#e1ebfa",
+      border: "#2b5eab",
+      ink: "#11305f"
+    },
+    "27": {
+      card: "#e1e7fa",
+      border: "#2b4bab",
+      ink: "#11245f"
+    },
+    "28": {
+      card: "#e1e3fa",
+      border: "#2b38ab",
+      ink: "#11195f"
+    },
+    "29": {
+      card: "#e2e1fa",
+      border: "#332bab",
+      ink: "#16115f"
+    },
+    "30": {
+      card: "#e6e1fa",
+      border: "#472bab",
+      ink: "#22115f"
+    },
+    "31": {
+      card: "#eae1fa",
+      border: "#5a2bab",
+      ink: "#2e115f"
+    },
+    "32": {
+      card: "#eee1fa",
+      border: "#6f2bab",
+      ink: "#3b115f"
+    },
+    "33": {
+      card: "#f2e1fa",
+      border: "#832bab",
+      ink: "#46115f"
+    },
+    "34": {
+      card: "#f6e1fa",
+      border: "#982bab",
+      ink: "#54115f"
+    },
+    "35": {
+      card: "#fae1fa",
+      border: "#ab2bab",
+      ink: "#5f115f"
+    }
+  },
+  french: {
+    card: "#ffffff",
+    red: "#c8102e",
+    black: "#111111"
+  },
+  twinit: {
+    card: "#fffdf6",
+    number: "#555555"
+  },
+  chips: {
+    "1": {
+      chip: "#f5f5f5",
+      ink: "#111111"
+    },
+    "2": {
+      chip: "#1f5fbf",
+      ink: "#ffffff"
+    },
+    "5": {
+      chip: "#b71c1c",
+      ink: "#ffffff"
+    },
+    other: {
+      chip: "#f2c230",
+      ink: "#111111"
+    }
+  }
+};
+
 // js/src/twinit.js
 var SHAPES = ["circle", "square", "triangle", "diamond", "star", "hexagon", "cross"];
 var COLORS = ["red", "blue", "green", "orange", "purple", "black"];
@@ -1098,7 +1339,12 @@ function span(doc, className, text) {
   return node;
 }
 function drawTwins(doc, el, card) {
+  const colours = palette_default.twins[card.color];
   el.classList.add(`cw-twins-${card.color}`, `cw-ink-${card.ink}`);
+  el.style.setProperty("--cw-card-bg", colours.card);
+  el.style.setProperty("--cw-plate", card.ink === "white" ? colours.plate_dark : colours.plate_light);
+  el.style.setProperty("--cw-number", palette_default.ink[card.ink]);
+  el.style.setProperty("--cw-mark", colours.mark);
   const mark = TWINS_MARKS[card.color];
   el.append(
     span(doc, "cw-corner cw-corner-top", `${card.number}`),
@@ -1108,7 +1354,10 @@ function drawTwins(doc, el, card) {
   );
 }
 function drawNoThanks(doc, el, card) {
-  el.style.setProperty("--cw-hue", String(Math.round((card.number - 3) / 32 * 300)));
+  const colours = palette_default.nothanks[card.number];
+  el.style.setProperty("--cw-card-bg", colours.card);
+  el.style.setProperty("--cw-border", colours.border);
+  el.style.setProperty("--cw-number", colours.ink);
   el.append(
     span(doc, "cw-corner cw-corner-top", `${card.number}`),
     span(doc, "cw-pip", `${card.number}`),
@@ -1118,6 +1367,8 @@ function drawNoThanks(doc, el, card) {
 function drawFrench(doc, el, card) {
   const red = card.suit === "H" || card.suit === "D";
   el.classList.add(red ? "cw-red" : "cw-black");
+  el.style.setProperty("--cw-card-bg", palette_default.french.card);
+  el.style.setProperty("--cw-number", palette_default.french[red ? "red" : "black"]);
   const index = `${card.rank}${SUITS[card.suit]}`;
   el.append(
     span(doc, "cw-corner cw-corner-top", index),
@@ -1126,6 +1377,8 @@ function drawFrench(doc, el, card) {
   );
 }
 function drawTwinIt(doc, el, card) {
+  el.style.setProperty("--cw-card-bg", palette_default.twinit.card);
+  el.style.setProperty("--cw-number", palette_default.twinit.number);
   el.append(designSvg(doc, card.design), span(doc, "cw-design-id", `${card.design}`));
 }
 var DRAW = { twins: drawTwins, nothanks: drawNoThanks, french: drawFrench, twinit: drawTwinIt };

@@ -3,6 +3,7 @@
 // text or attributes, never as HTML.
 
 import { t } from "./i18n.js";
+import PALETTE from "../../cardwidgets/palette.json" with { type: "json" };
 import { DESIGN_COUNT, designGlyph, designSvg } from "./twinit.js";
 
 export const TWINS_COLORS = ["blue", "yellow", "purple", "grey", "green", "pink"];
@@ -64,8 +65,15 @@ function span(doc, className, text) {
   return node;
 }
 
+// Colours come from cardwidgets/palette.json, whose contrast a test checks: a Twins number sits on a
+// plate of its card's colour, dark under white ink and light under black ink.
 function drawTwins(doc, el, card) {
+  const colours = PALETTE.twins[card.color];
   el.classList.add(`cw-twins-${card.color}`, `cw-ink-${card.ink}`);
+  el.style.setProperty("--cw-card-bg", colours.card);
+  el.style.setProperty("--cw-plate", card.ink === "white" ? colours.plate_dark : colours.plate_light);
+  el.style.setProperty("--cw-number", PALETTE.ink[card.ink]);
+  el.style.setProperty("--cw-mark", colours.mark);
   const mark = TWINS_MARKS[card.color];
   el.append(
     span(doc, "cw-corner cw-corner-top", `${card.number}`),
@@ -76,7 +84,10 @@ function drawTwins(doc, el, card) {
 }
 
 function drawNoThanks(doc, el, card) {
-  el.style.setProperty("--cw-hue", String(Math.round(((card.number - 3) / 32) * 300)));
+  const colours = PALETTE.nothanks[card.number];
+  el.style.setProperty("--cw-card-bg", colours.card);
+  el.style.setProperty("--cw-border", colours.border);
+  el.style.setProperty("--cw-number", colours.ink);
   el.append(
     span(doc, "cw-corner cw-corner-top", `${card.number}`),
     span(doc, "cw-pip", `${card.number}`),
@@ -87,6 +98,8 @@ function drawNoThanks(doc, el, card) {
 function drawFrench(doc, el, card) {
   const red = card.suit === "H" || card.suit === "D";
   el.classList.add(red ? "cw-red" : "cw-black");
+  el.style.setProperty("--cw-card-bg", PALETTE.french.card);
+  el.style.setProperty("--cw-number", PALETTE.french[red ? "red" : "black"]);
   const index = `${card.rank}${SUITS[card.suit]}`;
   el.append(
     span(doc, "cw-corner cw-corner-top", index),
@@ -96,6 +109,8 @@ function drawFrench(doc, el, card) {
 }
 
 function drawTwinIt(doc, el, card) {
+  el.style.setProperty("--cw-card-bg", PALETTE.twinit.card);
+  el.style.setProperty("--cw-number", PALETTE.twinit.number);
   el.append(designSvg(doc, card.design), span(doc, "cw-design-id", `${card.design}`));
 }
 
@@ -125,9 +140,12 @@ export function renderCard(card, { lang = "en", doc = globalThis.document } = {}
 /** A chip token worth `value` (Twins uses 1, 2 and 5; No Thanks! chips are all 1). */
 export function renderChip(value, { lang = "en", doc = globalThis.document } = {}) {
   const el = doc.createElement("span");
-  el.className = `cw-chip cw-chip-${[1, 2, 5].includes(value) ? value : "other"}`;
+  const kind = [1, 2, 5].includes(value) ? String(value) : "other";
+  el.className = `cw-chip cw-chip-${kind}`;
+  el.style.setProperty("--cw-chip-bg", PALETTE.chips[kind].chip);
+  el.style.setProperty("--cw-chip-ink", PALETTE.chips[kind].ink);
   el.setAttribute("role", "img");
-  el.setAttribute("aria-label", `${value} ${t(lang, value === 1 ? "chip" : "chips")}`);
+  el.setAttribute("aria-label", t(lang, "chips_n", { n: value }));
   el.textContent = String(value);
   return el;
 }

@@ -1,8 +1,12 @@
 import subprocess
 import sys
+import zipfile
+
+import pytest
 
 import cardwidgets
 from cardwidgets import IllegalAction
+from tests.conftest import ROOT
 
 
 def test_illegal_action_is_a_value_error():
@@ -20,3 +24,30 @@ def test_importing_the_engines_does_not_import_the_widget_layer():
 
 def test_widgets_are_exported_lazily():
     assert cardwidgets.CardHand.__name__ == "CardHand"
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory):
+    """The wheel as `pip install .` would build it, opened as a zip file."""
+    out = tmp_path_factory.mktemp("wheel")
+    subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", str(ROOT), "--no-deps", "--quiet", "-w", str(out)],
+        check=True, capture_output=True, text=True,
+    )
+    (path,) = out.glob("cardwidgets-*.whl")
+    with zipfile.ZipFile(path) as whl:
+        yield whl
+
+
+def test_the_wheel_ships_the_license(wheel):
+    (license_file,) = [n for n in wheel.namelist() if n.endswith(".dist-info/licenses/LICENSE")]
+    assert wheel.read(license_file) == (ROOT / "LICENSE").read_bytes()
+    assert "License-Expression: MIT" in wheel.read(license_file.replace("licenses/LICENSE", "METADATA")).decode()
+
+
+def test_the_wheel_ships_every_message_catalogue_and_the_built_bundle(wheel):
+    names = set(wheel.namelist())
+    wanted = [p.relative_to(ROOT).as_posix() for p in (ROOT / "cardwidgets" / "messages").glob("*.json")]
+    wanted += [p.relative_to(ROOT).as_posix() for p in (ROOT / "cardwidgets" / "static").iterdir()]
+    assert "cardwidgets/messages/labels.json" in wanted
+    assert sorted(set(wanted) - names) == []

@@ -1,6 +1,6 @@
 """Gin Rummy: melds and deadwood found exactly, optimal layoffs, and a match to the target score.
 
-The rules as implemented are in ``shared/rules/gin-rummy.md``.
+The rules as implemented are in ``docs/rules/gin-rummy.md``.
 """
 
 from cardwidgets.games.ginrummy.cards import DECK, Card, parse_cards

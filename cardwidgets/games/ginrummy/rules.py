@@ -1,7 +1,7 @@
 """The rule options of Gin Rummy, each with the sentence of the source it reads or the choice we made.
 
-Source: ``shared/rules/sources/gin-rummy.it.txt`` (an online card room's Italian rules); the page
-this package implements is ``shared/rules/gin-rummy.md``.
+Source: an online card room's Italian rules ("Regolamento Gin Rummy"); the rules as implemented,
+for teachers, are in ``docs/rules/gin-rummy.md``.
 """
 
 from __future__ import annotations

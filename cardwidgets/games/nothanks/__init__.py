@@ -1,6 +1,6 @@
 """No Thanks! (Geschenkt, Thorsten Gimmler, Amigo 2004): take the card, or pay a chip to pass it on.
 
-The rules as implemented are in ``shared/rules/no-thanks.md``; every worked example there is a test.
+The rules as implemented are in ``docs/rules/no-thanks.md``; every worked example there is a test.
 """
 
 from cardwidgets.games.nothanks.batch import NoThanksBatch

@@ -1,7 +1,7 @@
 """The rules of No Thanks! (Geschenkt, Thorsten Gimmler, Amigo 2004) and their named options.
 
-Source: the Italian translation in ``shared/rules/sources/no-thanks.it.txt``; the page this package
-implements is ``shared/rules/no-thanks.md``.
+Source: the Italian translation of the rules by Gianni Cottogni; the rules as implemented, for
+teachers, are in ``docs/rules/no-thanks.md``.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Twins (Reiner Knizia, Amigo 1996): a poker-like game of two-card combinations and a shared pot.
 
-The rules as implemented are in ``shared/rules/twins.md``; every worked example there is a test.
+The rules as implemented are in ``docs/rules/twins.md``; every worked example there is a test.
 """
 
 from cardwidgets.games.twins.cards import COLORS, Card, deck

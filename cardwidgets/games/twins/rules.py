@@ -1,7 +1,7 @@
 """The rule constants of Twins and the options where the rulebooks leave room, with their sources.
 
-Sources: the Italian translation (Marco Rocci) and the French translation of the German rules, in
-``shared/rules/sources/``; ``shared/rules/twins.md`` is the page this package implements.
+Sources: the Italian translation (Marco Rocci) and a French translation of the German rules; the
+rules as implemented, for teachers, are in ``docs/rules/twins.md``.
 """
 
 from __future__ import annotations
@@ -48,7 +48,7 @@ def _cash_card(last_pay_1: int, first_win_2: int, last_pay_3: int) -> tuple[Cash
     )
 
 
-# The cash cards, by the number of players the game started with (the rules page's table).
+# The cash cards, by the number of players the game started with (the table in docs/rules/twins.md).
 # The Italian text once says play 2 pays "2 each" for 5–6 players; its own cash card, the French
 # text and the examples all say 3, and so do we.
 CASH_CARDS: Mapping[int, tuple[CashLine, ...]] = MappingProxyType({

@@ -1,4 +1,4 @@
-"""A match of Gin Rummy through the shared protocol (rules page: "The turn", "Dead hand", "The match")."""
+"""A match of Gin Rummy through the shared protocol (docs/rules/gin-rummy.md: "A turn", "The match")."""
 
 import json
 import random

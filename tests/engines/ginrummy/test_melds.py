@@ -1,4 +1,4 @@
-"""Melds and deadwood against a brute-force reference (rules page: "Melds and deadwood")."""
+"""Melds and deadwood against a brute-force reference (docs/rules/gin-rummy.md: "Melds and deadwood")."""
 
 import random
 

@@ -1,4 +1,4 @@
-"""The four combinations and their order (rules page: "Combinations")."""
+"""The four combinations and their order (docs/rules/twins.md: "The two-card combinations")."""
 
 import itertools
 

@@ -1,4 +1,4 @@
-"""A game of Twins through the shared protocol (rules page: "A game", "Bankruptcy and the end")."""
+"""A game of Twins through the shared protocol (docs/rules/twins.md: "A hand", "Bankruptcy and the end")."""
 
 import json
 

@@ -1,4 +1,4 @@
-"""Exact counts against brute force and simulation (rules page: "Things worth computing")."""
+"""Exact counts against brute force and simulation (docs/rules/twins.md: "Worth computing in class")."""
 
 import itertools
 import math

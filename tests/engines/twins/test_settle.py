@@ -1,4 +1,4 @@
-"""The cash cards, ties and the short pot (rules page: "Cash cards", "Ties and a short pot")."""
+"""The cash cards, ties and the short pot (docs/rules/twins.md: "The cash cards", "Ties")."""
 
 import pytest
 

@@ -2,6 +2,7 @@
 and by the JavaScript bundle."""
 
 import json
+import re
 import shutil
 import subprocess
 
@@ -56,7 +57,8 @@ def sample_messages():
     out = []
     for code, templates in catalogue().items():
         names = parameters(templates["en"])
-        params = {name: values.get(name, 1 if name in {"n", "count"} else f"<{name}>") for name in names}
+        counted = set(re.findall(r"\{(\w+), plural", templates["en"]))
+        params = {name: values.get(name, 1 if name in {"n", "count"} | counted else f"<{name}>") for name in names}
         out += [(lang, {"code": code, **params}) for lang in LANGUAGES]
     return out
 

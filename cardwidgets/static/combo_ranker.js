@@ -1,3 +1,103 @@
+// cardwidgets/messages/ginrummy.json
+var ginrummy_default = {
+  "ginrummy.deal": {
+    en: "Hand {hand}: the upcard is {card}; {seat} decides first.",
+    it: "Mano {hand}: la carta scoperta è {card}; {seat} decide per primo.",
+    fr: "Donne {hand} : la carte retournée est {card} ; {seat} décide en premier.",
+    es: "Mano {hand}: la carta descubierta es {card}; {seat} decide primero."
+  },
+  "ginrummy.pass": {
+    en: "{seat} passes on the {card}.",
+    it: "{seat} passa e lascia {card}.",
+    fr: "{seat} passe et laisse {card}.",
+    es: "{seat} pasa y deja el {card}."
+  },
+  "ginrummy.draw_stock": {
+    en: "{seat} draws from the stock ({stock, plural, one {# card left} other {# cards left}}).",
+    it: "{seat} pesca dal tallone ({stock, plural, one {ne resta #} other {ne restano #}}).",
+    fr: "{seat} pioche ({stock, plural, one {il reste # carte} other {il reste # cartes}}).",
+    es: "{seat} roba del mazo ({stock, plural, one {queda # carta} other {quedan # cartas}})."
+  },
+  "ginrummy.draw_discard": {
+    en: "{seat} takes the {card} from the discard pile.",
+    it: "{seat} prende {card} dagli scarti.",
+    fr: "{seat} prend {card} dans la défausse.",
+    es: "{seat} toma el {card} del descarte."
+  },
+  "ginrummy.discard": {
+    en: "{seat} discards the {card}.",
+    it: "{seat} scarta {card}.",
+    fr: "{seat} défausse {card}.",
+    es: "{seat} descarta el {card}."
+  },
+  "ginrummy.dead_hand": {
+    en: "Only {stock, plural, one {# card} other {# cards}} left in the stock: the hand is dead and dealt again.",
+    it: "Nel tallone {stock, plural, one {resta solo # carta} other {restano solo # carte}}: la mano è abbandonata e si ridistribuisce.",
+    fr: "Il ne reste que {stock, plural, one {# carte} other {# cartes}} dans la pioche : la donne est annulée et redistribuée.",
+    es: "Solo {stock, plural, one {queda # carta} other {quedan # cartas}} en el mazo: la mano se anula y se reparte de nuevo."
+  },
+  "ginrummy.knock": {
+    en: "{seat} knocks, discarding the {card} face down.",
+    it: "{seat} bussa e scarta {card} coperto.",
+    fr: "{seat} frappe en défaussant {card} face cachée.",
+    es: "{seat} cierra y descarta el {card} boca abajo."
+  },
+  "ginrummy.gin": {
+    en: "{seat} goes gin, discarding the {card} face down!",
+    it: "{seat} fa gin e scarta {card} coperto!",
+    fr: "{seat} fait gin en défaussant {card} face cachée !",
+    es: "¡{seat} hace gin y descarta el {card} boca abajo!"
+  },
+  "ginrummy.match_won": {
+    en: "{target, select, 1 {{seat} wins the one-hand match, {points} to {other_points}.} other {{seat} wins the match, {points} to {other_points}.}}",
+    it: "{target, select, 1 {{seat} vince la partita a una mano, {points} a {other_points}.} other {{seat} vince la partita, {points} a {other_points}.}}",
+    fr: "{target, select, 1 {{seat} gagne la partie en une donne, {points} à {other_points}.} other {{seat} gagne la partie, {points} à {other_points}.}}",
+    es: "{target, select, 1 {{seat} gana la partida a una mano, {points} a {other_points}.} other {{seat} gana la partida, {points} a {other_points}.}}"
+  },
+  "ginrummy.time_out": {
+    en: "{seat} ran out of time: {winner} wins the match.",
+    it: "{seat} ha esaurito il tempo: {winner} vince la partita.",
+    fr: "{seat} a dépassé le temps : {winner} gagne la partie.",
+    es: "{seat} se quedó sin tiempo: {winner} gana la partida."
+  },
+  "ginrummy.role.knocker": {
+    en: "The knocker",
+    it: "Chi bussa",
+    fr: "Le joueur qui frappe",
+    es: "Quien cierra"
+  },
+  "ginrummy.role.defender": {
+    en: "The defender",
+    it: "L'avversario",
+    fr: "L'adversaire",
+    es: "El rival"
+  },
+  "ginrummy.show.melds": {
+    en: "{seat}: {n_melds, plural, =0 {no melds} other {melds {melds}}}; {points, plural, =0 {no deadwood} other {deadwood {cards} = #}}.",
+    it: "{seat}: {n_melds, plural, =0 {nessuna combinazione} other {combinazioni {melds}}}; {points, plural, =0 {nessuna carta scombinata} other {carte scombinate {cards} = #}}.",
+    fr: "{seat} : {n_melds, plural, =0 {aucune combinaison} other {combinaisons {melds}}} ; {points, plural, =0 {aucune carte isolée} other {cartes isolées {cards} = #}}.",
+    es: "{seat}: {n_melds, plural, =0 {ninguna combinación} other {combinaciones {melds}}}; {points, plural, =0 {ninguna carta suelta} other {cartas sueltas {cards} = #}}."
+  },
+  "ginrummy.show.no_layoffs": {
+    en: "{seat} may lay nothing off against gin.",
+    it: "{seat} non può attaccare nulla contro un gin.",
+    fr: "{seat} ne peut rien poser contre un gin.",
+    es: "{seat} no puede colocar nada contra un gin."
+  },
+  "ginrummy.show.layoff": {
+    en: "{seat} lays off the {card} on {meld}.",
+    it: "{seat} attacca {card} a {meld}.",
+    fr: "{seat} pose {card} sur {meld}.",
+    es: "{seat} coloca el {card} en {meld}."
+  },
+  "ginrummy.show.score": {
+    en: "{seat} scores {points, plural, one {# point} other {# points}}: {reason, select, gin {gin, {defender_deadwood} + {bonus} bonus} undercut {undercut, {knocker_deadwood} − {defender_deadwood} + {bonus} bonus} other {{defender_deadwood} − {knocker_deadwood}}}.",
+    it: "{seat} segna {points, plural, one {# punto} other {# punti}}: {reason, select, gin {gin, {defender_deadwood} + {bonus} di bonus} undercut {undercut, {knocker_deadwood} − {defender_deadwood} + {bonus} di bonus} other {{defender_deadwood} − {knocker_deadwood}}}.",
+    fr: "{seat} marque {points, plural, one {# point} other {# points}} : {reason, select, gin {gin, {defender_deadwood} + {bonus} de prime} undercut {contre, {knocker_deadwood} − {defender_deadwood} + {bonus} de prime} other {{defender_deadwood} − {knocker_deadwood}}}.",
+    es: "{seat} gana {points, plural, one {# punto} other {# puntos}}: {reason, select, gin {gin, {defender_deadwood} + {bonus} de bonificación} undercut {corte, {knocker_deadwood} − {defender_deadwood} + {bonus} de bonificación} other {{defender_deadwood} − {knocker_deadwood}}}."
+  }
+};
+
 // cardwidgets/messages/labels.json
 var labels_default = {
   you: {
@@ -808,7 +908,7 @@ var labels_default = {
 
 // js/src/i18n.js
 var LANGUAGES = ["en", "it", "fr", "es"];
-var CATALOGUE_FILES = { labels: labels_default };
+var CATALOGUE_FILES = { ginrummy: ginrummy_default, labels: labels_default };
 var CATALOGUE = {};
 for (const [file, entries] of Object.entries(CATALOGUE_FILES)) {
   for (const [code, templates] of Object.entries(entries)) {

@@ -4,11 +4,11 @@ The rules as implemented are in ``docs/rules/gin-rummy.md``.
 """
 
 from cardwidgets.games.ginrummy.cards import DECK, Card, parse_cards
-from cardwidgets.games.ginrummy.game import DRAW_DISCARD, DRAW_STOCK, PASS, Discard, GinRummyGame, Knock
+from cardwidgets.games.ginrummy.game import DRAW_DISCARD, DRAW_STOCK, PASS, Discard, Draw, GinRummyGame, Knock, Pass
 from cardwidgets.games.ginrummy.melds import Arrangement, all_best_melds, best_discard, best_melds, min_deadwood
 from cardwidgets.games.ginrummy.rules import Rules
 from cardwidgets.games.ginrummy.showdown import Showdown, showdown
 
-__all__ = ["DECK", "DRAW_DISCARD", "DRAW_STOCK", "PASS", "Arrangement", "Card", "Discard", "GinRummyGame", "Knock",
-           "Rules", "Showdown", "all_best_melds", "best_discard", "best_melds", "min_deadwood", "parse_cards",
-           "showdown"]
+__all__ = ["DECK", "DRAW_DISCARD", "DRAW_STOCK", "PASS", "Arrangement", "Card", "Discard", "Draw", "GinRummyGame",
+           "Knock", "Pass", "Rules", "Showdown", "all_best_melds", "best_discard", "best_melds", "min_deadwood",
+           "parse_cards", "showdown"]

@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 
 from cardwidgets.games.ginrummy.cards import DECK, Card
-from cardwidgets.games.ginrummy.game import DRAW_DISCARD, DRAW_STOCK, PASS, Discard, Knock
+from cardwidgets.games.ginrummy.game import DRAW_DISCARD, DRAW_STOCK, PASS, Discard, Knock, action_from_json
 from cardwidgets.games.ginrummy.melds import deadwood_after_each_discard, min_deadwood
 
 
@@ -28,19 +28,8 @@ def _taken(view: dict) -> Card | None:
 
 
 def legal_from_view(view: dict) -> list:
-    """The legal actions, worked out from a seat's snapshot alone."""
-    me = view["viewer"]
-    if view["turn"] != me:
-        return []
-    if view["phase"] == "upcard":
-        return [DRAW_DISCARD, PASS]
-    if view["phase"] == "draw":
-        return [DRAW_STOCK] if view["stock_only"] or not view["discard_pile"] else [DRAW_STOCK, DRAW_DISCARD]
-    hand = _cards(view["hands"][me])
-    taken = _taken(view)
-    allowed = [c for c in hand if c != taken]
-    after = deadwood_after_each_discard(hand)
-    return [Discard(c) for c in allowed] + [Knock(c) for c in allowed if after[c] <= view["knock_limit"]]
+    """The legal actions the seat's snapshot lists, as actions."""
+    return [action_from_json(a) for a in view["legal_actions"]]
 
 
 class RandomBot:

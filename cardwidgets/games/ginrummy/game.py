@@ -19,9 +19,39 @@ from cardwidgets.games.ginrummy.cards import DECK, Card
 from cardwidgets.games.ginrummy.melds import deadwood_after_each_discard, min_deadwood
 from cardwidgets.games.ginrummy.rules import Rules
 from cardwidgets.games.ginrummy.showdown import Showdown, showdown
+from cardwidgets.games.protocol import Result
+from cardwidgets.messages import message
 
-PASS, DRAW_STOCK, DRAW_DISCARD = "pass", "draw_stock", "draw_discard"
 UPCARD, DRAW, DISCARD, OVER = "upcard", "draw", "discard", "over"
+SOURCES = ("stock", "discard")
+
+
+@dataclass(frozen=True)
+class Pass:
+    """Leave the first-turn upcard (only while it is offered)."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+    def to_json(self) -> dict:
+        return {"type": "pass"}
+
+
+@dataclass(frozen=True)
+class Draw:
+    """Take the top card of the ``"stock"`` or of the ``"discard"`` pile (the upcard, at first)."""
+
+    source: str
+
+    def __post_init__(self) -> None:
+        if self.source not in SOURCES:
+            raise IllegalAction(f"a draw is from the 'stock' or the 'discard' pile, not {self.source!r}")
+
+    def __str__(self) -> str:
+        return f"draw from the {self.source}"
+
+    def to_json(self) -> dict:
+        return {"type": "draw", "source": self.source}
 
 
 @dataclass(frozen=True)
@@ -33,6 +63,9 @@ class Discard:
     def __str__(self) -> str:
         return f"discard {self.card}"
 
+    def to_json(self) -> dict:
+        return {"type": "discard", "card": self.card.to_card_data()}
+
 
 @dataclass(frozen=True)
 class Knock:
@@ -42,6 +75,28 @@ class Knock:
 
     def __str__(self) -> str:
         return f"knock with {self.card}"
+
+    def to_json(self) -> dict:
+        return {"type": "knock", "card": self.card.to_card_data()}
+
+
+PASS, DRAW_STOCK, DRAW_DISCARD = Pass(), Draw("stock"), Draw("discard")
+
+
+def action_from_json(data: object) -> Pass | Draw | Discard | Knock:
+    """The action of its ``to_json()`` form (as snapshots list them); IllegalAction for anything else."""
+    kind = data.get("type") if isinstance(data, dict) else None
+    try:
+        if kind == "pass":
+            return PASS
+        if kind == "draw":
+            return Draw(data["source"])
+        if kind in ("discard", "knock"):
+            card = data["card"]
+            return (Discard if kind == "discard" else Knock)(Card(card["rank"], card["suit"]))
+    except (KeyError, TypeError, ValueError) as exc:
+        raise IllegalAction(f"not an action of Gin Rummy: {data!r} ({exc})") from None
+    raise IllegalAction(f"not an action of Gin Rummy: {data!r}")
 
 
 def _cards(cards) -> list[dict]:
@@ -53,7 +108,7 @@ class GinRummyGame:
 
     >>> game = GinRummyGame(["Ann", "Bob"], seed=2)
     >>> game.awaiting(), game.legal_actions(game.awaiting()[0])
-    (('Ann',), ['draw_discard', 'pass'])
+    (('Ann',), [Draw(source='discard'), Pass()])
     """
 
     def __init__(self, players: Sequence[str], seed: int | None = None, rules: Rules | None = None) -> None:
@@ -69,6 +124,7 @@ class GinRummyGame:
         self.showdowns: list[Showdown] = []
         self.dead_hands = 0
         self.winner: str | None = None
+        self._reason: dict | None = None
         self._deal(self._rng.randrange(2))
 
     # -- the protocol --------------------------------------------------------------------------
@@ -80,7 +136,7 @@ class GinRummyGame:
     def awaiting(self) -> tuple[str, ...]:
         return () if self.phase == OVER else (self.players[self.turn],)
 
-    def legal_actions(self, seat: str) -> list:
+    def legal_actions(self, seat: str) -> list[Pass | Draw | Discard | Knock]:
         if seat not in self.awaiting():
             return []
         if self.phase == UPCARD:
@@ -107,9 +163,12 @@ class GinRummyGame:
             return self._draw(seat, action)
         return self._discard(seat, action)
 
-    def result(self) -> dict:
-        return {"totals": dict(self.totals), "winner": self.winner, "hands": self.hand_number,
-                "dead_hands": self.dead_hands}
+    def result(self) -> Result | None:
+        """The match's standing once it is over (None before): match points, the winner and why."""
+        if not self.is_over:
+            return None
+        return Result(scores=dict(self.totals), winners=(self.winner,), reason=self._reason,
+                      details={"hands": self.hand_number, "dead_hands": self.dead_hands})
 
     def snapshot(self, seat: str | None = None, *, reveal: bool = False) -> dict:
         """JSON-able data for ``seat``: the opponent's hand and the stock stay hidden (``seat=None``
@@ -117,6 +176,7 @@ class GinRummyGame:
         if seat is not None and seat not in self.players:
             raise IllegalAction(f"unknown player {seat!r}; the players are {', '.join(self.players)}")
         sees_all = seat is None or reveal
+        result = self.result()
         return {
             "game": "ginrummy",
             "players": list(self.players),
@@ -126,20 +186,24 @@ class GinRummyGame:
             "phase": self.phase,
             "turn": None if self.phase == OVER else self.players[self.turn],
             "awaiting": list(self.awaiting()),
+            "legal_actions": [a.to_json() for a in self.legal_actions(seat)] if seat is not None else [],
             "hands": {p: _cards(sorted(self.hands[p])) if sees_all or p == seat else None for p in self.players},
             "hand_sizes": {p: len(self.hands[p]) for p in self.players},
             "deadwood": {p: min_deadwood(self.hands[p]) if sees_all or p == seat else None for p in self.players},
             "discard_pile": _cards(self.discard_pile),
             "stock_size": len(self.stock),
             "stock": _cards(self.stock) if sees_all else None,
+            "drawn": self._drawn.to_card_data() if self.phase == DISCARD and (sees_all or self.players[self.turn] == seat)
+            else None,
             "taken_from_pile": None if self._taken_from_pile is None else self._taken_from_pile.to_card_data(),
             "pile_picks": {p: _cards(self._pile_picks[p]) for p in self.players},
             "stock_only": self._both_passed,
             "totals": dict(self.totals),
             "target": self.rules.target,
             "knock_limit": self.rules.knock_limit,
+            "dead_hands": self.dead_hands,
             "showdown": self._showdown_data(self.showdowns[-1]) if self.showdowns else None,
-            "result": self.result() if self.is_over else None,
+            "result": None if result is None else result.to_json(),
         }
 
     # -- a hand ---------------------------------------------------------------------------------
@@ -158,43 +222,41 @@ class GinRummyGame:
         self._passes = 0
         self._both_passed = False
         self._taken_from_pile: Card | None = None
+        self._drawn: Card | None = None
         self._pile_picks: dict[str, list[Card]] = {p: [] for p in self.players}
-        return [{"type": "deal", "hand": self.hand_number, "first": self.players[first],
-                 "upcard": deck[20].to_card_data(),
-                 "text": f"Hand {self.hand_number}: the upcard is {deck[20]}; {self.players[first]} decides first."}]
+        return [message("ginrummy.deal", hand=self.hand_number, seat=self.players[first],
+                        card=deck[20].to_card_data())]
 
     def _upcard(self, seat: str, action: object) -> list[dict]:
         if action == DRAW_DISCARD:
             return self._draw(seat, action)
         if action != PASS:
-            raise IllegalAction(f"{seat} may take the upcard ('draw_discard') or 'pass' now, not {action!r}")
+            raise IllegalAction(f"{seat} may take the upcard (Draw('discard')) or pass (Pass()) now, not {action!r}")
         self.history.append((seat, PASS))
         self._passes += 1
         self.turn = 1 - self.turn
         if self._passes == 2:  # both passed: the first player draws from the stock
             self.phase, self._both_passed = DRAW, True
-        return [{"type": "pass", "seat": seat, "text": f"{seat} passes the upcard."}]
+        return [message("ginrummy.pass", seat=seat, card=self.discard_pile[-1].to_card_data())]
 
     def _draw(self, seat: str, action: object) -> list[dict]:
         if action == DRAW_STOCK and self.phase == DRAW:
             card = self.stock.pop()
             self._taken_from_pile = None
-            text = f"{seat} draws from the stock."
+            event = message("ginrummy.draw_stock", seat=seat, stock=len(self.stock))
         elif action == DRAW_DISCARD and not self._both_passed and self.discard_pile:
             card = self.discard_pile.pop()
             self._taken_from_pile = card
             self._pile_picks[seat].append(card)
-            text = f"{seat} takes {card} from the discard pile."
+            event = message("ginrummy.draw_discard", seat=seat, card=card.to_card_data())
         else:
-            options = " or ".join(self.legal_actions(seat))
+            options = " or ".join(map(repr, self.legal_actions(seat)))
             raise IllegalAction(f"{seat} must draw now ({options}), not {action!r}")
         self.history.append((seat, action))
         self.hands[seat].append(card)
+        self._drawn = card
         self.phase = DISCARD
         self._both_passed = False
-        event = {"type": "draw", "seat": seat, "source": "stock" if action == DRAW_STOCK else "discard", "text": text}
-        if action == DRAW_DISCARD:
-            event["card"] = card.to_card_data()
         return [event]
 
     def _discard(self, seat: str, action: object) -> list[dict]:
@@ -217,11 +279,10 @@ class GinRummyGame:
         self.hands[seat] = kept
         self.discard_pile.append(card)
         self._taken_from_pile = None
-        events = [{"type": "discard", "seat": seat, "card": card.to_card_data(), "text": f"{seat} discards {card}."}]
+        events = [message("ginrummy.discard", seat=seat, card=card.to_card_data())]
         if len(self.stock) <= self.rules.dead_stock:
             self.dead_hands += 1
-            events.append({"type": "dead_hand", "text": f"Only {len(self.stock)} cards left in the stock: "
-                                                        "the hand is dead and dealt again."})
+            events.append(message("ginrummy.dead_hand", stock=len(self.stock)))
             return events + self._deal(self.first)
         self.turn = 1 - self.turn
         self.phase = DRAW
@@ -234,30 +295,23 @@ class GinRummyGame:
         self.hands[seat] = kept
         self.showdowns.append(result)
         winner = seat if result.winner == "knocker" else defender
+        loser = defender if winner == seat else seat
         self.totals[winner] += result.points
-        events = [{"type": "knock", "seat": seat, "gin": result.gin,
-                   "text": f"{seat} {'goes gin' if result.gin else 'knocks'} (discarding {action.card} face down)."},
-                  {"type": "showdown", **self._showdown_data(result), "text": result.explain()}]
-        if self.totals[winner] >= self.rules.target:
+        data = self._showdown_data(result)
+        events = [message("ginrummy.gin" if result.gin else "ginrummy.knock", seat=seat, card=action.card.to_card_data()),
+                  {**result.score_message(knocker=seat, defender=defender), "showdown": data}]
+        # A match to 1 point is a single hand, whatever it scores; otherwise a hand that scores
+        # 0 (equal deadwood, no undercut bonus) counts as played and moves no total.
+        if self.rules.target == 1 or self.totals[winner] >= self.rules.target:
             self.winner, self.phase = winner, OVER
-            events.append({"type": "match_over", "winner": winner, "totals": dict(self.totals),
-                           "text": f"{winner} wins the match, {self.totals[winner]} to "
-                                   f"{self.totals[defender if winner == seat else seat]}."})
-            return events
-        loser = self.players.index(defender if winner == seat else seat)
-        return events + self._deal(loser)
+            self._reason = message("ginrummy.match_won", seat=winner, points=self.totals[winner],
+                                   other=loser, other_points=self.totals[loser], target=self.rules.target)
+            return [*events, self._reason]
+        return events + self._deal(self.players.index(loser))
 
     def _showdown_data(self, result: Showdown) -> dict:
         """A showdown as the page shows it (both hands are public once knocked)."""
-        return {
-            "hand": self.showdowns.index(result) + 1, "winner_role": result.winner, "points": result.points, "gin": result.gin, "undercut": result.undercut,
-            "knocker_deadwood": result.knocker_deadwood, "defender_deadwood": result.defender_deadwood,
-            "knocker_melds": [_cards(m) for m in result.knocker.melds],
-            "knocker_deadwood_cards": _cards(result.knocker.deadwood),
-            "layoffs": _cards(result.layoffs),
-            "defender_melds": [_cards(m) for m in result.defender.melds],
-            "defender_deadwood_cards": _cards(result.defender.deadwood),
-        }
+        return {"hand": self.showdowns.index(result) + 1, **result.to_json()}
 
     def time_out(self, seat: str) -> list[dict]:
         """``seat`` ran out of its ``move_seconds``: it loses the match (only with the timer on)."""
@@ -268,5 +322,5 @@ class GinRummyGame:
         self.winner = self.players[1 - self.players.index(seat)]
         self.phase = OVER
         self.history.append((seat, "time_out"))
-        return [{"type": "match_over", "winner": self.winner, "totals": dict(self.totals),
-                 "text": f"{seat} ran out of time: {self.winner} wins the match."}]
+        self._reason = message("ginrummy.time_out", seat=seat, winner=self.winner)
+        return [self._reason]

@@ -11,7 +11,7 @@ import numpy as np
 
 from cardwidgets.estimate import Estimate
 from cardwidgets.games.ginrummy.bots import GreedyBot
-from cardwidgets.games.ginrummy.game import GinRummyGame
+from cardwidgets.games.ginrummy.game import Draw, GinRummyGame
 from cardwidgets.games.ginrummy.melds import min_deadwood_many
 from cardwidgets.games.ginrummy.rules import Rules
 
@@ -51,7 +51,7 @@ def greedy_hands(samples: int = 200, seed: int = 0) -> dict[str, Estimate]:
         while game.hand_number == 1 and not game.is_over:
             seat = game.awaiting()[0]
             action = bots[seat].choose(game.snapshot(seat))
-            draws += action in ("draw_stock", "draw_discard")
+            draws += isinstance(action, Draw)
             game.apply(seat, action)
         if game.dead_hands:
             dead += 1

@@ -21,7 +21,10 @@ class Rules:
     - ``undercut_bonus`` (0): the source is silent on an undercut (the defender's deadwood, after
       layoffs, not above the knocker's). We give the hand to the defender, who scores the
       difference plus this bonus; classic rules use 25, some 10.
-    - ``target`` (100): "partite a 1 punto ..., a 50 punti, 100 punti e 200 punti."
+    - ``target`` (100): "partite a 1 punto ..., a 50 punti, 100 punti e 200 punti." A match to 1
+      point is a single hand, whatever it scores: its winner wins the match, even at 0 to 0 (a knock
+      met with equal deadwood goes to the defender). Toward the other targets a hand that scores 0
+      counts as played and moves no total; its loser, the knocker, starts the next.
     - ``move_seconds`` (None): "Ogni giocatore ha a disposizione 30 secondi per effettuare la sua
       mossa ... la partita viene considerata automaticamente persa." Off by default; 30 turns it
       on, and a seat that runs out of time loses the match (``GinRummyGame.time_out``).

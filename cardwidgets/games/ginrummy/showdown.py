@@ -20,6 +20,10 @@ from cardwidgets.errors import IllegalAction
 from cardwidgets.games.ginrummy.cards import Card
 from cardwidgets.games.ginrummy.melds import Arrangement, Mask, _arrangements, best_melds, cards_of, mask_of, min_deadwood
 from cardwidgets.games.ginrummy.rules import Rules
+from cardwidgets.messages import explain, message
+
+
+KNOCKER, DEFENDER = message("ginrummy.role.knocker"), message("ginrummy.role.defender")
 
 
 @dataclass(frozen=True)
@@ -35,15 +39,67 @@ class Showdown:
     layoffs: tuple[Card, ...]
     knocker: Arrangement
     defender: Arrangement  # the defender's cards left after the layoffs, at their best
+    laid_on: tuple[tuple[Card, ...], ...] = ()
+    """For each of the knocker's melds, the cards laid off on it, in the order they can be played."""
+    bonus: int = 0
+    """The gin or undercut bonus included in ``points``."""
+
+    def layoff_steps(self) -> list[tuple[Card, int]]:
+        """The layoffs one at a time: (card, index of the knocker's meld it goes on)."""
+        return [(card, i) for i, cards in enumerate(self.laid_on) for card in cards]
+
+    def messages(self, knocker: object = KNOCKER, defender: object = DEFENDER) -> list[dict]:
+        """The showdown as narration, step by step: the knocker's melds, each layoff, the
+        defender's melds, the score. ``knocker`` and ``defender`` are names (or messages)."""
+        lines = [_lay_down(knocker, self.knocker)]
+        if self.gin:
+            lines.append(message("ginrummy.show.no_layoffs", seat=defender))
+        grown = [list(meld) for meld in self.knocker.melds]
+        for card, i in self.layoff_steps():
+            lines.append(message("ginrummy.show.layoff", seat=defender, card=card.to_card_data(),
+                                 meld=_meld_text(sorted(grown[i]))))
+            grown[i].append(card)
+        lines.append(_lay_down(defender, self.defender))
+        lines.append(self.score_message(knocker, defender))
+        return lines
+
+    def score_message(self, knocker: object = KNOCKER, defender: object = DEFENDER) -> dict:
+        """Who scores how much, and why."""
+        reason = "gin" if self.gin else "undercut" if self.undercut else "lower"
+        return message("ginrummy.show.score", seat=knocker if self.winner == "knocker" else defender,
+                       points=self.points, reason=reason, bonus=self.bonus,
+                       knocker_deadwood=self.knocker_deadwood, defender_deadwood=self.defender_deadwood)
 
     def explain(self) -> str:
-        lines = [f"Knocker: {self.knocker}" + (" — gin!" if self.gin else "")]
-        if self.layoffs:
-            lines.append(f"Defender lays off {' '.join(map(str, self.layoffs))}")
-        lines.append(f"Defender: {self.defender}")
-        why = "gin" if self.gin else "undercut" if self.undercut else "lower deadwood"
-        lines.append(f"The {self.winner} scores {self.points} ({why}).")
-        return "\n".join(lines)
+        """The showdown in English, for people working in code."""
+        return explain(self.messages())
+
+    def to_json(self) -> dict:
+        """Plain data for the page: both arrangements, the layoffs in order, the score."""
+        return {
+            "winner_role": self.winner, "points": self.points, "gin": self.gin, "undercut": self.undercut,
+            "bonus": self.bonus, "knocker_deadwood": self.knocker_deadwood,
+            "defender_deadwood": self.defender_deadwood,
+            "knocker_melds": [_cards(m) for m in self.knocker.melds],
+            "knocker_deadwood_cards": _cards(self.knocker.deadwood),
+            "layoffs": _cards(self.layoffs),
+            "layoff_steps": [{"card": card.to_card_data(), "meld": i} for card, i in self.layoff_steps()],
+            "defender_melds": [_cards(m) for m in self.defender.melds],
+            "defender_deadwood_cards": _cards(self.defender.deadwood),
+        }
+
+
+def _cards(cards: Iterable[Card]) -> list[dict]:
+    return [c.to_card_data() for c in cards]
+
+
+def _meld_text(meld: Iterable[Card]) -> str:
+    return "-".join(map(str, meld))
+
+
+def _lay_down(seat: object, arrangement: Arrangement) -> dict:
+    return message("ginrummy.show.melds", seat=seat, melds=[_meld_text(m) for m in arrangement.melds],
+                   n_melds=len(arrangement.melds), cards=_cards(arrangement.deadwood), points=arrangement.points)
 
 
 def _layoff_options(meld: Mask, defender: Mask) -> list[Mask]:
@@ -73,9 +129,10 @@ def _layoff_options(meld: Mask, defender: Mask) -> list[Mask]:
     return [b | a for b in below for a in above]
 
 
-def _best_defence(melds: tuple[Mask, ...], defender: Mask) -> tuple[int, Mask]:
-    """The defender's least deadwood after layoffs on ``melds``, and the cards laid off."""
-    best = (min_deadwood(defender), 0)
+def _best_defence(melds: tuple[Mask, ...], defender: Mask) -> tuple[int, Mask, tuple[Mask, ...]]:
+    """The defender's least deadwood after layoffs on ``melds``, the cards laid off, and which
+    went on each meld."""
+    best = (min_deadwood(defender), 0, ())
     for choice in itertools.product(*(_layoff_options(m, defender) for m in melds)):
         laid = 0
         for part in choice:
@@ -84,7 +141,7 @@ def _best_defence(melds: tuple[Mask, ...], defender: Mask) -> tuple[int, Mask]:
             laid |= part
         else:
             if laid:
-                best = min(best, (min_deadwood(defender & ~laid), laid))
+                best = min(best, (min_deadwood(defender & ~laid), laid, choice))
     return best
 
 
@@ -111,20 +168,32 @@ def showdown(knocker: Iterable[Card], defender: Iterable[Card], rules: Rules | N
     # Among the knocker's best arrangements, the one after which the defender does worst.
     options = []
     for melds in _arrangements(k_mask):
-        dead, laid = (min_deadwood(d_mask), 0) if gin else _best_defence(melds, d_mask)
-        options.append((-dead, melds, laid))
-    worst, melds, laid = min(options)
+        dead, laid, parts = (min_deadwood(d_mask), 0, ()) if gin else _best_defence(melds, d_mask)
+        options.append((-dead, melds, laid, parts))
+    worst, melds, laid, parts = min(options)
     defender_deadwood = -worst
     left = d_mask & ~laid
     defender_arrangement = best_melds(left)
     if gin:
-        winner, points, undercut = "knocker", defender_deadwood + rules.gin_bonus, False
+        winner, bonus, undercut = "knocker", rules.gin_bonus, False
     elif knocker_deadwood < defender_deadwood:
-        winner, points, undercut = "knocker", defender_deadwood - knocker_deadwood, False
+        winner, bonus, undercut = "knocker", 0, False
     else:
-        winner, points, undercut = "defender", knocker_deadwood - defender_deadwood + rules.undercut_bonus, True
+        winner, bonus, undercut = "defender", rules.undercut_bonus, True
+    points = abs(defender_deadwood - knocker_deadwood) + bonus
     return Showdown(
         winner=winner, points=points, gin=gin, undercut=undercut,
         knocker_deadwood=knocker_deadwood, defender_deadwood=defender_deadwood,
         layoffs=cards_of(laid), knocker=Arrangement(k_mask, melds), defender=defender_arrangement,
+        laid_on=tuple(_in_play_order(meld, part) for meld, part in zip(melds, parts)) if parts else ((),) * len(melds),
+        bonus=bonus,
     )
+
+
+def _in_play_order(meld: Mask, part: Mask) -> tuple[Card, ...]:
+    """The cards of ``part`` as they can be laid on ``meld`` one at a time: a set's fourth card;
+    along a run, outwards from each end."""
+    low = meld & -meld
+    below = [c for c in cards_of(part) if c.bit < low]
+    above = [c for c in cards_of(part) if c.bit > low]
+    return (*reversed(below), *above)

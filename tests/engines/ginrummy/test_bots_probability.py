@@ -2,7 +2,7 @@
 
 import pytest
 
-from cardwidgets.games.ginrummy import GinRummyGame, Knock, Rules, parse_cards
+from cardwidgets.games.ginrummy import DRAW_DISCARD, GinRummyGame, Knock, Rules, parse_cards
 from cardwidgets.games.ginrummy import probability as P
 from cardwidgets.games.ginrummy.bots import GreedyBot, RandomBot, TrackerBot, legal_from_view
 from cardwidgets.games.ginrummy.melds import min_deadwood_many
@@ -30,8 +30,8 @@ def test_the_greedy_bot_knocks_as_soon_as_it_may_and_takes_what_lowers_its_deadw
     game = GinRummyGame(["Ann", "Bob"], seed=4)
     first, _ = rig(game, "9S 9H 9D 9C 4S 4H 4D 3S 3H 7D", "6C AH AS 2S 5H 6H 7H KD KS KC", "3D")
     bot = GreedyBot()
-    assert bot.choose(game.snapshot(first)) == "draw_discard"  # the 3♦ makes a set
-    game.apply(first, "draw_discard")
+    assert bot.choose(game.snapshot(first)) == DRAW_DISCARD  # the 3♦ makes a set
+    game.apply(first, DRAW_DISCARD)
     assert bot.choose(game.snapshot(first)) == Knock(parse_cards("7D")[0])
 
 

@@ -8,7 +8,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardwidgets import IllegalAction
-from cardwidgets.games.ginrummy import Discard, GinRummyGame, Knock, Rules, min_deadwood, parse_cards
+from cardwidgets.games.ginrummy import (
+    DRAW_DISCARD, DRAW_STOCK, PASS, Discard, GinRummyGame, Knock, Rules, min_deadwood, parse_cards,
+)
 
 
 def fingerprint(game):
@@ -29,16 +31,16 @@ def rig(game, first_hand, second_hand, upcard, stock_top=()):
 def test_the_upcard_offer_take_or_pass_then_the_opponent_then_the_stock():
     game = GinRummyGame(["Ann", "Bob"], seed=1)
     first, second = game.awaiting()[0], game.players[1 - game.turn]
-    assert game.legal_actions(first) == ["draw_discard", "pass"]
-    with pytest.raises(IllegalAction, match="take the upcard .* or 'pass'"):
-        game.apply(first, "draw_stock")
-    game.apply(first, "pass")
-    assert game.awaiting() == (second,) and game.legal_actions(second) == ["draw_discard", "pass"]
-    game.apply(second, "pass")
-    assert game.awaiting() == (first,) and game.legal_actions(first) == ["draw_stock"]
+    assert game.legal_actions(first) == [DRAW_DISCARD, PASS]
+    with pytest.raises(IllegalAction, match=r"take the upcard \(Draw\('discard'\)\) or pass"):
+        game.apply(first, DRAW_STOCK)
+    game.apply(first, PASS)
+    assert game.awaiting() == (second,) and game.legal_actions(second) == [DRAW_DISCARD, PASS]
+    game.apply(second, PASS)
+    assert game.awaiting() == (first,) and game.legal_actions(first) == [DRAW_STOCK]
     with pytest.raises(IllegalAction, match="must draw now"):
-        game.apply(first, "draw_discard")
-    game.apply(first, "draw_stock")
+        game.apply(first, DRAW_DISCARD)
+    game.apply(first, DRAW_STOCK)
     assert len(game.hands[first]) == 11
 
 
@@ -46,7 +48,7 @@ def test_the_card_taken_from_the_pile_may_not_be_discarded_at_once():
     game = GinRummyGame(["Ann", "Bob"], seed=2)
     first = game.awaiting()[0]
     upcard = game.discard_pile[-1]
-    game.apply(first, "draw_discard")
+    game.apply(first, DRAW_DISCARD)
     before = fingerprint(game)
     with pytest.raises(IllegalAction, match=f"took {upcard} from the discard pile this turn"):
         game.apply(first, Discard(upcard))
@@ -60,7 +62,7 @@ def test_the_card_taken_from_the_pile_may_not_be_discarded_at_once():
 def test_knocking_over_the_limit_is_refused_and_a_discard_is_still_owed():
     game = GinRummyGame(["Ann", "Bob"], seed=3)
     first, second = rig(game, "2S 3S 4S 7H 7D 7C AH 2D QD KC", "5D 6D 8D QH QS QC KS KH 9C 4D", "JC")
-    game.apply(first, "draw_discard")  # J♣ joins nothing
+    game.apply(first, DRAW_DISCARD)  # J♣ joins nothing
     before = fingerprint(game)
     kept = [c for c in game.hands[first] if c != parse_cards("AH")[0]]
     assert min_deadwood(kept) == 2 + 10 + 10 + 10
@@ -72,34 +74,34 @@ def test_knocking_over_the_limit_is_refused_and_a_discard_is_still_owed():
 def test_gin_ends_the_hand_with_the_source_score():
     game = GinRummyGame(["Ann", "Bob"], seed=4, rules=Rules(target=50))
     first, second = rig(game, "9S 9H 9D 9C 4S 4H 4D 3S 3H 7D", "6C AH AS 2S 5H 6H 7H KD KS KC", "3D")
-    game.apply(first, "draw_discard")
+    game.apply(first, DRAW_DISCARD)
     events = game.apply(first, Knock(parse_cards("7D")[0]))
-    showdown = next(e for e in events if e["type"] == "showdown")
-    assert showdown["gin"] and showdown["points"] == 35 and game.totals[first] == 35
+    showdown = next(e for e in events if e["code"] == "ginrummy.show.score")
+    assert showdown["showdown"]["gin"] and showdown["points"] == 35 and game.totals[first] == 35
     assert game.hand_number == 2 and game.awaiting() == (second,)  # the loser starts the next hand
 
 
 def test_a_match_to_one_point_ends_after_one_hand():
     game = GinRummyGame(["Ann", "Bob"], seed=5, rules=Rules(target=1))
     first, second = rig(game, "9S 9H 9D 9C 4S 4H 4D 3S 3H 7D", "6C AH AS 2S 5H 6H 7H KD KS KC", "3D")
-    game.apply(first, "draw_discard")
+    game.apply(first, DRAW_DISCARD)
     game.apply(first, Knock(parse_cards("7D")[0]))
-    assert game.is_over and game.result()["winner"] == first and game.awaiting() == ()
+    assert game.is_over and game.result().winners == (first,) and game.awaiting() == ()
     with pytest.raises(IllegalAction, match="over"):
-        game.apply(second, "draw_stock")
+        game.apply(second, DRAW_STOCK)
 
 
 def test_the_hand_is_dead_when_a_discard_leaves_two_cards_in_the_stock():
     game = GinRummyGame(["Ann", "Bob"], seed=6)
     first = game.awaiting()[0]
-    game.apply(first, "pass")
-    game.apply(game.awaiting()[0], "pass")
+    game.apply(first, PASS)
+    game.apply(game.awaiting()[0], PASS)
     game.discard_pile += game.stock[:-3]  # three left in the stock: the next draw leaves two
     game.stock = game.stock[-3:]
-    game.apply(first, "draw_stock")
+    game.apply(first, DRAW_STOCK)
     assert len(game.stock) == 2 and game.phase == "discard"
     events = game.apply(first, Discard(game.hands[first][0]))
-    assert [e["type"] for e in events][:2] == ["discard", "dead_hand"]
+    assert [e["code"] for e in events][:2] == ["ginrummy.discard", "ginrummy.dead_hand"]
     assert game.hand_number == 2 and game.dead_hands == 1 and game.totals == {"Ann": 0, "Bob": 0}
 
 
@@ -116,7 +118,7 @@ def test_the_opponents_hand_and_the_stock_stay_hidden():
 
 
 @pytest.mark.parametrize(("seat", "action", "message"), [
-    ("Zed", "pass", "unknown player"), (None, "pass", "unknown player"), ("other", "pass", "turn"),
+    ("Zed", PASS, "unknown player"), (None, PASS, "unknown player"), ("other", PASS, "turn"),
     ("first", "take", "upcard"), ("first", 7, "upcard"), ("first", Discard(None), "upcard"),
 ])
 def test_garbage_changes_nothing(seat, action, message):
@@ -131,10 +133,10 @@ def test_garbage_changes_nothing(seat, action, message):
 def test_in_the_discard_phase_bad_cards_are_refused():
     game = GinRummyGame(["Ann", "Bob"], seed=9)
     first = game.awaiting()[0]
-    game.apply(first, "draw_discard")
+    game.apply(first, DRAW_DISCARD)
     not_held = next(c for c in game.stock)
     before = fingerprint(game)
-    for action, message in [(Discard(not_held), "does not hold"), ("draw_stock", "discard or knock"),
+    for action, message in [(Discard(not_held), "does not hold"), (DRAW_STOCK, "discard or knock"),
                             (Discard("7D"), "discard or knock"), (Knock(not_held), "does not hold")]:
         with pytest.raises(IllegalAction, match=message):
             game.apply(first, action)
@@ -178,7 +180,7 @@ def test_random_matches_keep_52_cards_replay_exactly_and_refuse_nonsense(spec):
             if steps % 17 == 0:  # now and then, something illegal: nothing changes
                 before = fingerprint(game)
                 with pytest.raises(IllegalAction):
-                    game.apply(game.players[1 - game.turn], "draw_stock")
+                    game.apply(game.players[1 - game.turn], DRAW_STOCK)
                 assert fingerprint(game) == before
             legal = game.legal_actions(seat)
             knocks = [a for a in legal if isinstance(a, Knock)]
@@ -193,8 +195,78 @@ def test_legal_knocks_are_exactly_the_discards_that_leave_ten_or_less():
     for seed in range(20):
         game = GinRummyGame(["Ann", "Bob"], seed=seed, rules=Rules(knock_limit=30))
         first = game.awaiting()[0]
-        game.apply(first, "draw_discard")
+        game.apply(first, DRAW_DISCARD)
         knocks = {a.card for a in game.legal_actions(first) if isinstance(a, Knock)}
         expected = {c for c in game.hands[first]
                     if c != game._taken_from_pile and min_deadwood([x for x in game.hands[first] if x != c]) <= 30}
         assert knocks == expected
+
+
+def knock_with_equal_deadwood(game):
+    """The first player knocks with 4 deadwood against a defender left with 4: a 0-point hand."""
+    first, second = rig(game, "2S 3S 4S 7H 7D 7C 9S 9H 9D 10D", "JS JH JC QS QH QD KH KD KC 4D", "4C")
+    game.apply(first, DRAW_DISCARD)
+    return first, second, game.apply(first, Knock(parse_cards("10D")[0]))
+
+
+def test_a_match_to_one_point_ends_after_a_hand_that_scores_nothing():
+    game = GinRummyGame(["Ann", "Bob"], seed=10, rules=Rules(target=1))
+    first, second, events = knock_with_equal_deadwood(game)
+    score = next(e for e in events if e["code"] == "ginrummy.show.score")
+    assert score["points"] == 0 and score["reason"] == "undercut"
+    assert game.is_over and game.totals == {"Ann": 0, "Bob": 0}
+    result = game.result()
+    assert result.winners == (second,) and result.reason["code"] == "ginrummy.match_won"
+    assert result.details == {"hands": 1, "dead_hands": 0}
+
+
+def test_a_hand_that_scores_nothing_counts_as_played_toward_other_targets():
+    game = GinRummyGame(["Ann", "Bob"], seed=10, rules=Rules(target=50))
+    first, second, events = knock_with_equal_deadwood(game)
+    assert not game.is_over and game.totals == {"Ann": 0, "Bob": 0} and game.hand_number == 2
+    assert events[-1]["code"] == "ginrummy.deal" and game.awaiting() == (first,)  # the knocker lost it: starts
+
+
+def test_snapshots_list_the_legal_actions_as_data_that_reads_back():
+    from cardwidgets.games.ginrummy.game import action_from_json
+    game = GinRummyGame(["Ann", "Bob"], seed=11)
+    first = game.awaiting()[0]
+    view = game.snapshot(first)
+    assert view["legal_actions"] == [{"type": "draw", "source": "discard"}, {"type": "pass"}]
+    assert game.snapshot(game.players[1 - game.turn])["legal_actions"] == []
+    game.apply(first, DRAW_DISCARD)
+    view = game.snapshot(first)
+    assert [action_from_json(a) for a in view["legal_actions"]] == game.legal_actions(first)
+    assert view["drawn"] == view["taken_from_pile"] is not None
+    json.dumps(view)
+    for garbage in [None, "pass", {"type": "draw", "source": "table"}, {"type": "knock", "card": {"rank": "1"}}]:
+        with pytest.raises(IllegalAction, match="not an action|stock"):
+            action_from_json(garbage)
+
+
+def test_the_old_string_actions_are_refused():
+    game = GinRummyGame(["Ann", "Bob"], seed=12)
+    before = fingerprint(game)
+    with pytest.raises(IllegalAction, match="not 'pass'"):
+        game.apply(game.awaiting()[0], "pass")
+    assert fingerprint(game) == before
+
+
+def test_every_event_of_random_matches_renders_in_the_four_languages():
+    from cardwidgets.messages import LANGUAGES, catalogue, render
+    codes = set()
+    for seed in range(6):
+        game = GinRummyGame(["Ann", "Bob"], seed=seed, rules=Rules(target=50))
+        rng = random.Random(seed)
+        while not game.is_over:
+            seat = game.awaiting()[0]
+            legal = game.legal_actions(seat)
+            knocks = [a for a in legal if isinstance(a, Knock)]
+            for event in game.apply(seat, knocks[0] if knocks else rng.choice(legal)):
+                assert event["code"] in catalogue()
+                codes.add(event["code"])
+                for lang in LANGUAGES:
+                    text = render(event, lang)
+                    assert text and "{" not in text and event["code"] not in text
+    assert {"ginrummy.deal", "ginrummy.draw_stock", "ginrummy.discard", "ginrummy.show.score",
+            "ginrummy.match_won"} <= codes

@@ -116,4 +116,20 @@ def test_a_showdown_needs_ten_cards_each_and_no_card_twice():
 
 def test_explain_reads_like_the_table():
     text = showdown(parse_cards("9S 9H 9D 9C 4S 4H 4D 3S 3H 3D"), parse_cards("6C AH AS 2S 5D 6D 7D KH KS KC")).explain()
-    assert "gin!" in text and text.endswith("The knocker scores 35 (gin).")
+    assert "may lay nothing off against gin" in text and text.endswith("The knocker scores 35 points: gin, 10 + 25 bonus.")
+
+
+def test_layoffs_are_played_one_at_a_time_outwards_along_the_run():
+    result = showdown(parse_cards("5H 6H 7H 8S 8D 8C KS KH KD 2C"), parse_cards("8H 9H 4H 3S 5S QC JD 10S 6C 7C"))
+    run = result.knocker.melds.index(tuple(parse_cards("5H 6H 7H")))
+    assert [(str(card), meld) for card, meld in result.layoff_steps()] == [("4♥", run), ("8♥", run), ("9♥", run)]
+    lines = result.explain().splitlines()
+    assert lines[1:4] == ["The defender lays off the 4♥ on 5♥-6♥-7♥.", "The defender lays off the 8♥ on 4♥-5♥-6♥-7♥.",
+                          "The defender lays off the 9♥ on 4♥-5♥-6♥-7♥-8♥."]
+    assert result.to_json()["layoff_steps"][0] == {"card": parse_cards("4H")[0].to_card_data(), "meld": run}
+
+
+def test_a_fourth_card_goes_on_a_set():
+    result = showdown(parse_cards("8S 8D 8C 2S 3S 4S 9H 9D 9C AC"), parse_cards("8H KS KH 5D 6C 7C JD JH QH QS"))
+    assert [str(card) for card, _ in result.layoff_steps()] == ["8♥"]
+    assert str(result.knocker.melds[result.layoff_steps()[0][1]][0])[0] == "8"

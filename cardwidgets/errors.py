@@ -1,9 +1,26 @@
 """The one error every engine and widget raises for an illegal or malformed action."""
 
+from __future__ import annotations
+
+from typing import Any
+
 
 class IllegalAction(ValueError):
     """An action that the rules forbid, or that is not an action at all.
 
     The message says which rule was broken, in words a student can act on. Whatever raised it has
-    left the game exactly as it was.
+    left the game exactly as it was. Raised with :meth:`coded`, it also carries that message as a
+    catalogue message, so that a widget can show it in the reader's language.
     """
+
+    def __init__(self, text: str, message: dict[str, Any] | None = None) -> None:
+        super().__init__(text)
+        self.message = message
+
+    @classmethod
+    def coded(cls, code: str, **params: Any) -> IllegalAction:
+        """The error of catalogue ``code``; its English text is the exception's message."""
+        from cardwidgets.messages import message, render
+
+        msg = message(code, **params)
+        return cls(render(msg, "en"), msg)

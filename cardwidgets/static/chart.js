@@ -1,7 +1,1120 @@
+// cardwidgets/messages/errors.json
+var errors_default = {
+  "error.text": {
+    en: "{text}",
+    it: "{text}",
+    fr: "{text}",
+    es: "{text}"
+  },
+  "error.bug": {
+    en: "Something went wrong inside the widget; the game is unchanged.",
+    it: "Qualcosa è andato storto nel widget; la partita non è cambiata.",
+    fr: "Un problème est survenu dans le widget ; la partie n'a pas changé.",
+    es: "Algo ha fallado dentro del widget; la partida no ha cambiado."
+  },
+  "error.not_an_action": {
+    en: "the page sent something that is not an action",
+    it: "la pagina ha inviato qualcosa che non è un'azione",
+    fr: "la page a envoyé quelque chose qui n'est pas une action",
+    es: "la página ha enviado algo que no es una acción"
+  },
+  "error.unknown_action": {
+    en: "unknown action {action}; this widget accepts {accepted}",
+    it: "azione sconosciuta {action}; questo widget accetta {accepted}",
+    fr: "action inconnue {action} ; ce widget accepte {accepted}",
+    es: "acción desconocida {action}; este widget acepta {accepted}"
+  },
+  "error.missing_field": {
+    en: "the message lacks the field {field}",
+    it: "nel messaggio manca il campo {field}",
+    fr: "il manque le champ {field} dans le message",
+    es: "al mensaje le falta el campo {field}"
+  },
+  "error.whole_number": {
+    en: "{field} must be a whole number, not {value}",
+    it: "{field} deve essere un numero intero, non {value}",
+    fr: "{field} doit être un nombre entier, pas {value}",
+    es: "{field} debe ser un número entero, no {value}"
+  },
+  "error.wrong_type": {
+    en: "{field} must be {kind}, not {value}",
+    it: "{field} deve essere di tipo {kind}, non {value}",
+    fr: "{field} doit être de type {kind}, pas {value}",
+    es: "{field} debe ser de tipo {kind}, no {value}"
+  },
+  "error.out_of_range": {
+    en: "{field} must be from {low} to {high}, not {value}",
+    it: "{field} deve essere tra {low} e {high}, non {value}",
+    fr: "{field} doit être entre {low} et {high}, pas {value}",
+    es: "{field} debe estar entre {low} y {high}, no {value}"
+  },
+  "error.index_out_of_range": {
+    en: "{field} {value} is out of range: there are {n, plural, one {# card} other {# cards}}",
+    it: "{field} {value} è fuori intervallo: ci sono {n, plural, one {# carta} other {# carte}}",
+    fr: "{field} {value} est hors limites : il y a {n, plural, one {# carte} other {# cartes}}",
+    es: "{field} {value} está fuera de rango: hay {n, plural, one {# carta} other {# cartas}}"
+  },
+  "error.card_disabled": {
+    en: "card {index} ({card}) cannot be picked now",
+    it: "la carta {index} ({card}) non si può scegliere ora",
+    fr: "la carte {index} ({card}) ne peut pas être choisie maintenant",
+    es: "la carta {index} ({card}) no se puede elegir ahora"
+  },
+  "error.look_only": {
+    en: "these cards are for looking at, not picking",
+    it: "queste carte sono da guardare, non da scegliere",
+    fr: "ces cartes sont à regarder, pas à choisir",
+    es: "estas cartas son para mirar, no para elegir"
+  },
+  "error.too_many_picked": {
+    en: "you may pick at most {n, plural, one {# card} other {# cards}}; put one back first",
+    it: "puoi scegliere al massimo {n, plural, one {# carta} other {# carte}}; rimettine giù una prima",
+    fr: "vous pouvez choisir au plus {n, plural, one {# carte} other {# cartes}} ; reposez-en une d'abord",
+    es: "puedes elegir como máximo {n, plural, one {# carta} other {# cartas}}; devuelve una primero"
+  }
+};
+
+// cardwidgets/messages/ginrummy.json
+var ginrummy_default = {
+  "ginrummy.deal": {
+    en: "Hand {hand}: the upcard is {card}; {seat} decides first.",
+    it: "Mano {hand}: la carta scoperta è {card}; {seat} decide per primo.",
+    fr: "Donne {hand} : la carte retournée est {card} ; {seat} décide en premier.",
+    es: "Mano {hand}: la carta descubierta es {card}; {seat} decide primero."
+  },
+  "ginrummy.pass": {
+    en: "{seat} passes on the {card}.",
+    it: "{seat} passa e lascia {card}.",
+    fr: "{seat} passe et laisse {card}.",
+    es: "{seat} pasa y deja el {card}."
+  },
+  "ginrummy.draw_stock": {
+    en: "{seat} draws from the stock ({stock, plural, one {# card left} other {# cards left}}).",
+    it: "{seat} pesca dal tallone ({stock, plural, one {ne resta #} other {ne restano #}}).",
+    fr: "{seat} pioche ({stock, plural, one {il reste # carte} other {il reste # cartes}}).",
+    es: "{seat} roba del mazo ({stock, plural, one {queda # carta} other {quedan # cartas}})."
+  },
+  "ginrummy.draw_discard": {
+    en: "{seat} takes the {card} from the discard pile.",
+    it: "{seat} prende {card} dagli scarti.",
+    fr: "{seat} prend {card} dans la défausse.",
+    es: "{seat} toma el {card} del descarte."
+  },
+  "ginrummy.discard": {
+    en: "{seat} discards the {card}.",
+    it: "{seat} scarta {card}.",
+    fr: "{seat} défausse {card}.",
+    es: "{seat} descarta el {card}."
+  },
+  "ginrummy.dead_hand": {
+    en: "Only {stock, plural, one {# card} other {# cards}} left in the stock: the hand is dead and dealt again.",
+    it: "Nel tallone {stock, plural, one {resta solo # carta} other {restano solo # carte}}: la mano è abbandonata e si ridistribuisce.",
+    fr: "Il ne reste que {stock, plural, one {# carte} other {# cartes}} dans la pioche : la donne est annulée et redistribuée.",
+    es: "Solo {stock, plural, one {queda # carta} other {quedan # cartas}} en el mazo: la mano se anula y se reparte de nuevo."
+  },
+  "ginrummy.knock": {
+    en: "{seat} knocks, discarding the {card} face down.",
+    it: "{seat} bussa e scarta {card} coperto.",
+    fr: "{seat} frappe en défaussant {card} face cachée.",
+    es: "{seat} cierra y descarta el {card} boca abajo."
+  },
+  "ginrummy.gin": {
+    en: "{seat} goes gin, discarding the {card} face down!",
+    it: "{seat} fa gin e scarta {card} coperto!",
+    fr: "{seat} fait gin en défaussant {card} face cachée !",
+    es: "¡{seat} hace gin y descarta el {card} boca abajo!"
+  },
+  "ginrummy.match_won": {
+    en: "{target, select, 1 {{seat} wins the one-hand match, {points} to {other_points}.} other {{seat} wins the match, {points} to {other_points}.}}",
+    it: "{target, select, 1 {{seat} vince la partita a una mano, {points} a {other_points}.} other {{seat} vince la partita, {points} a {other_points}.}}",
+    fr: "{target, select, 1 {{seat} gagne la partie en une donne, {points} à {other_points}.} other {{seat} gagne la partie, {points} à {other_points}.}}",
+    es: "{target, select, 1 {{seat} gana la partida a una mano, {points} a {other_points}.} other {{seat} gana la partida, {points} a {other_points}.}}"
+  },
+  "ginrummy.time_out": {
+    en: "{seat} ran out of time: {winner} wins the match.",
+    it: "{seat} ha esaurito il tempo: {winner} vince la partita.",
+    fr: "{seat} a dépassé le temps : {winner} gagne la partie.",
+    es: "{seat} se quedó sin tiempo: {winner} gana la partida."
+  },
+  "ginrummy.role.knocker": {
+    en: "The knocker",
+    it: "Chi bussa",
+    fr: "Le joueur qui frappe",
+    es: "Quien cierra"
+  },
+  "ginrummy.role.defender": {
+    en: "The defender",
+    it: "L'avversario",
+    fr: "L'adversaire",
+    es: "El rival"
+  },
+  "ginrummy.show.melds": {
+    en: "{seat}: {n_melds, plural, =0 {no melds} other {melds {melds}}}; {points, plural, =0 {no deadwood} other {deadwood {cards} = #}}.",
+    it: "{seat}: {n_melds, plural, =0 {nessuna combinazione} other {combinazioni {melds}}}; {points, plural, =0 {nessuna carta scombinata} other {carte scombinate {cards} = #}}.",
+    fr: "{seat} : {n_melds, plural, =0 {aucune combinaison} other {combinaisons {melds}}} ; {points, plural, =0 {aucune carte isolée} other {cartes isolées {cards} = #}}.",
+    es: "{seat}: {n_melds, plural, =0 {ninguna combinación} other {combinaciones {melds}}}; {points, plural, =0 {ninguna carta suelta} other {cartas sueltas {cards} = #}}."
+  },
+  "ginrummy.show.no_layoffs": {
+    en: "{seat} may lay nothing off against gin.",
+    it: "{seat} non può attaccare nulla contro un gin.",
+    fr: "{seat} ne peut rien poser contre un gin.",
+    es: "{seat} no puede colocar nada contra un gin."
+  },
+  "ginrummy.show.layoff": {
+    en: "{seat} lays off the {card} on {meld}.",
+    it: "{seat} attacca {card} a {meld}.",
+    fr: "{seat} pose {card} sur {meld}.",
+    es: "{seat} coloca el {card} en {meld}."
+  },
+  "ginrummy.show.score": {
+    en: "{seat} scores {points, plural, one {# point} other {# points}}: {reason, select, gin {gin, {defender_deadwood} + {bonus} bonus} undercut {undercut, {knocker_deadwood} − {defender_deadwood} + {bonus} bonus} other {{defender_deadwood} − {knocker_deadwood}}}.",
+    it: "{seat} segna {points, plural, one {# punto} other {# punti}}: {reason, select, gin {gin, {defender_deadwood} + {bonus} di bonus} undercut {undercut, {knocker_deadwood} − {defender_deadwood} + {bonus} di bonus} other {{defender_deadwood} − {knocker_deadwood}}}.",
+    fr: "{seat} marque {points, plural, one {# point} other {# points}} : {reason, select, gin {gin, {defender_deadwood} + {bonus} de prime} undercut {contre, {knocker_deadwood} − {defender_deadwood} + {bonus} de prime} other {{defender_deadwood} − {knocker_deadwood}}}.",
+    es: "{seat} gana {points, plural, one {# punto} other {# puntos}}: {reason, select, gin {gin, {defender_deadwood} + {bonus} de bonificación} undercut {corte, {knocker_deadwood} − {defender_deadwood} + {bonus} de bonificación} other {{defender_deadwood} − {knocker_deadwood}}}."
+  }
+};
+
+// cardwidgets/messages/labels.json
+var labels_default = {
+  you: {
+    en: "you",
+    it: "tu",
+    fr: "vous",
+    es: "tú"
+  },
+  "color.blue": {
+    en: "blue",
+    it: "blu",
+    fr: "bleu",
+    es: "azul"
+  },
+  "color.yellow": {
+    en: "yellow",
+    it: "giallo",
+    fr: "jaune",
+    es: "amarillo"
+  },
+  "color.purple": {
+    en: "purple",
+    it: "viola",
+    fr: "violet",
+    es: "morado"
+  },
+  "color.grey": {
+    en: "grey",
+    it: "grigio",
+    fr: "gris",
+    es: "gris"
+  },
+  "color.green": {
+    en: "green",
+    it: "verde",
+    fr: "vert",
+    es: "verde"
+  },
+  "color.pink": {
+    en: "pink",
+    it: "rosa",
+    fr: "rose",
+    es: "rosa"
+  },
+  "ink.white": {
+    en: "white number",
+    it: "numero bianco",
+    fr: "chiffre blanc",
+    es: "número blanco"
+  },
+  "ink.black": {
+    en: "black number",
+    it: "numero nero",
+    fr: "chiffre noir",
+    es: "número negro"
+  },
+  "suit.S": {
+    en: "spades",
+    it: "picche",
+    fr: "pique",
+    es: "picas"
+  },
+  "suit.H": {
+    en: "hearts",
+    it: "cuori",
+    fr: "cœur",
+    es: "corazones"
+  },
+  "suit.D": {
+    en: "diamonds",
+    it: "quadri",
+    fr: "carreau",
+    es: "diamantes"
+  },
+  "suit.C": {
+    en: "clubs",
+    it: "fiori",
+    fr: "trèfle",
+    es: "tréboles"
+  },
+  "rank.A": {
+    en: "ace",
+    it: "asso",
+    fr: "as",
+    es: "as"
+  },
+  "rank.J": {
+    en: "jack",
+    it: "fante",
+    fr: "valet",
+    es: "jota"
+  },
+  "rank.Q": {
+    en: "queen",
+    it: "donna",
+    fr: "dame",
+    es: "reina"
+  },
+  "rank.K": {
+    en: "king",
+    it: "re",
+    fr: "roi",
+    es: "rey"
+  },
+  of: {
+    en: "of",
+    it: "di",
+    fr: "de",
+    es: "de"
+  },
+  card: {
+    en: "card",
+    it: "carta",
+    fr: "carte",
+    es: "carta"
+  },
+  face_down: {
+    en: "face-down card",
+    it: "carta coperta",
+    fr: "carte face cachée",
+    es: "carta boca abajo"
+  },
+  unknown_card: {
+    en: "unknown card",
+    it: "carta sconosciuta",
+    fr: "carte inconnue",
+    es: "carta desconocida"
+  },
+  design: {
+    en: "design",
+    it: "disegno",
+    fr: "motif",
+    es: "dibujo"
+  },
+  "shape.circle": {
+    en: "circle",
+    it: "cerchio",
+    fr: "cercle",
+    es: "círculo"
+  },
+  "shape.square": {
+    en: "square",
+    it: "quadrato",
+    fr: "carré",
+    es: "cuadrado"
+  },
+  "shape.triangle": {
+    en: "triangle",
+    it: "triangolo",
+    fr: "triangle",
+    es: "triángulo"
+  },
+  "shape.diamond": {
+    en: "diamond",
+    it: "rombo",
+    fr: "losange",
+    es: "rombo"
+  },
+  "shape.star": {
+    en: "star",
+    it: "stella",
+    fr: "étoile",
+    es: "estrella"
+  },
+  "shape.hexagon": {
+    en: "hexagon",
+    it: "esagono",
+    fr: "hexagone",
+    es: "hexágono"
+  },
+  "shape.cross": {
+    en: "cross",
+    it: "croce",
+    fr: "croix",
+    es: "cruz"
+  },
+  "fill.solid": {
+    en: "solid",
+    it: "pieno",
+    fr: "plein",
+    es: "lleno"
+  },
+  "fill.striped": {
+    en: "striped",
+    it: "a righe",
+    fr: "rayé",
+    es: "rayado"
+  },
+  "fill.hollow": {
+    en: "hollow",
+    it: "vuoto",
+    fr: "vide",
+    es: "vacío"
+  },
+  "design_color.red": {
+    en: "red",
+    it: "rosso",
+    fr: "rouge",
+    es: "rojo"
+  },
+  "design_color.blue": {
+    en: "blue",
+    it: "blu",
+    fr: "bleu",
+    es: "azul"
+  },
+  "design_color.green": {
+    en: "green",
+    it: "verde",
+    fr: "vert",
+    es: "verde"
+  },
+  "design_color.orange": {
+    en: "orange",
+    it: "arancione",
+    fr: "orange",
+    es: "naranja"
+  },
+  "design_color.purple": {
+    en: "purple",
+    it: "viola",
+    fr: "violet",
+    es: "morado"
+  },
+  "design_color.black": {
+    en: "black",
+    it: "nero",
+    fr: "noir",
+    es: "negro"
+  },
+  chip: {
+    en: "chip",
+    it: "gettone",
+    fr: "jeton",
+    es: "ficha"
+  },
+  chips: {
+    en: "chips",
+    it: "gettoni",
+    fr: "jetons",
+    es: "fichas"
+  },
+  hand: {
+    en: "hand of cards",
+    it: "mano di carte",
+    fr: "main de cartes",
+    es: "mano de cartas"
+  },
+  selected_count: {
+    en: "{n} of at most {max} selected",
+    it: "{n} su {max} al massimo selezionate",
+    fr: "{n} sur {max} au plus sélectionnées",
+    es: "{n} de {max} como máximo seleccionadas"
+  },
+  selected: {
+    en: "selected",
+    it: "selezionata",
+    fr: "sélectionnée",
+    es: "seleccionada"
+  },
+  disabled: {
+    en: "not available",
+    it: "non disponibile",
+    fr: "indisponible",
+    es: "no disponible"
+  },
+  clear: {
+    en: "Clear selection",
+    it: "Annulla selezione",
+    fr: "Effacer la sélection",
+    es: "Borrar selección"
+  },
+  no_cards: {
+    en: "No cards",
+    it: "Nessuna carta",
+    fr: "Aucune carte",
+    es: "Sin cartas"
+  },
+  "combo.twins": {
+    en: "Twins of {v}",
+    it: "Gemelli di {v}",
+    fr: "Double de {v}",
+    es: "Gemelos de {v}"
+  },
+  "combo.pair": {
+    en: "Pair of {v}",
+    it: "Coppia di {v}",
+    fr: "Paire de {v}",
+    es: "Pareja de {v}"
+  },
+  "combo.color": {
+    en: "Color {v}",
+    it: "{v} di Colore",
+    fr: "Couleur {v}",
+    es: "Color {v}"
+  },
+  "combo.singles": {
+    en: "Singles {v}",
+    it: "{v} di Singoli",
+    fr: "Simples {v}",
+    es: "Sencillas {v}"
+  },
+  "kind.twins": {
+    en: "Twins",
+    it: "Gemelli",
+    fr: "Double",
+    es: "Gemelos"
+  },
+  "kind.pair": {
+    en: "Pair",
+    it: "Coppia",
+    fr: "Paire",
+    es: "Pareja"
+  },
+  "kind.color": {
+    en: "Color",
+    it: "Colore",
+    fr: "Couleur",
+    es: "Color"
+  },
+  "kind.singles": {
+    en: "Singles",
+    it: "Singoli",
+    fr: "Simples",
+    es: "Sencillas"
+  },
+  ladder: {
+    en: "The ladder, strongest first",
+    it: "La scala, dalla più forte",
+    fr: "L'échelle, de la plus forte",
+    es: "La escalera, de la más fuerte"
+  },
+  "ladder.twins": {
+    en: "same number, same ink",
+    it: "stesso numero, stesso inchiostro",
+    fr: "même valeur, même encre",
+    es: "mismo número, misma tinta"
+  },
+  "ladder.pair": {
+    en: "same number, white and black ink",
+    it: "stesso numero, inchiostro bianco e nero",
+    fr: "même valeur, encre blanche et noire",
+    es: "mismo número, tinta blanca y negra"
+  },
+  "ladder.color": {
+    en: "same colour: the sum counts",
+    it: "stesso colore: conta la somma",
+    fr: "même couleur : la somme compte",
+    es: "mismo color: cuenta la suma"
+  },
+  "ladder.singles": {
+    en: "anything else: the sum counts",
+    it: "tutto il resto: conta la somma",
+    fr: "tout le reste : la somme compte",
+    es: "todo lo demás: cuenta la suma"
+  },
+  pick_two: {
+    en: "Pick two cards",
+    it: "Scegli due carte",
+    fr: "Choisissez deux cartes",
+    es: "Elige dos cartas"
+  },
+  lineup: {
+    en: "Line-up",
+    it: "Confronto",
+    fr: "Comparaison",
+    es: "Comparación"
+  },
+  lineup_empty: {
+    en: "Nothing lined up yet.",
+    it: "Ancora nessuna combinazione.",
+    fr: "Rien à comparer pour l'instant.",
+    es: "Nada que comparar todavía."
+  },
+  add: {
+    en: "Add to the line-up",
+    it: "Aggiungi al confronto",
+    fr: "Ajouter à la comparaison",
+    es: "Añadir a la comparación"
+  },
+  remove: {
+    en: "Remove",
+    it: "Togli",
+    fr: "Retirer",
+    es: "Quitar"
+  },
+  clear_lineup: {
+    en: "Clear the line-up",
+    it: "Svuota il confronto",
+    fr: "Vider la comparaison",
+    es: "Vaciar la comparación"
+  },
+  rulebook_example: {
+    en: "Rulebook example (5 players)",
+    it: "Esempio del regolamento (5 giocatori)",
+    fr: "Exemple de la règle (5 joueurs)",
+    es: "Ejemplo del reglamento (5 jugadores)"
+  },
+  tie: {
+    en: "tie",
+    it: "parità",
+    fr: "pat",
+    es: "empate"
+  },
+  play: {
+    en: "Play",
+    it: "Giocata",
+    fr: "Pli",
+    es: "Jugada"
+  },
+  play_n: {
+    en: "Play {n}",
+    it: "Giocata {n}",
+    fr: "Pli {n}",
+    es: "Jugada {n}"
+  },
+  table_size: {
+    en: "Players at the table",
+    it: "Giocatori al tavolo",
+    fr: "Joueurs à la table",
+    es: "Jugadores en la mesa"
+  },
+  pot: {
+    en: "Pot",
+    it: "Piatto",
+    fr: "Banque",
+    es: "Bote"
+  },
+  pot_after: {
+    en: "Pot after the play: {n}",
+    it: "Piatto dopo la giocata: {n}",
+    fr: "Banque après le pli : {n}",
+    es: "Bote tras la jugada: {n}"
+  },
+  plays: {
+    en: "plays",
+    it: "gioca",
+    fr: "joue",
+    es: "juega"
+  },
+  examples: {
+    en: "Rulebook examples",
+    it: "Esempi del regolamento",
+    fr: "Exemples de la règle",
+    es: "Ejemplos del reglamento"
+  },
+  reading: {
+    en: "Reading of the play-2 tie rule",
+    it: "Lettura della regola di parità (2ª giocata)",
+    fr: "Lecture de la règle d'égalité (2e pli)",
+    es: "Lectura de la regla de empate (2ª jugada)"
+  },
+  "reading.group_must_fit": {
+    en: "a tied group is paid only if it fits and the pot covers it (default)",
+    it: "un gruppo in parità è pagato solo se entra nei posti e il piatto basta (predefinita)",
+    fr: "un groupe à égalité n'est payé que s'il tient dans les places et que la banque suffit (par défaut)",
+    es: "un grupo empatado cobra solo si cabe en los puestos y el bote alcanza (por defecto)"
+  },
+  "reading.pot_covers_group": {
+    en: "a tied group is paid whenever the pot covers it (Italian text)",
+    it: "un gruppo in parità è pagato se il piatto basta (testo italiano)",
+    fr: "un groupe à égalité est payé si la banque suffit (texte italien)",
+    es: "un grupo empatado cobra si el bote alcanza (texto italiano)"
+  },
+  compare: {
+    en: "Compare both readings",
+    it: "Confronta le due letture",
+    fr: "Comparer les deux lectures",
+    es: "Comparar las dos lecturas"
+  },
+  next_step: {
+    en: "Next step",
+    it: "Passo successivo",
+    fr: "Étape suivante",
+    es: "Paso siguiente"
+  },
+  show_all: {
+    en: "Show all",
+    it: "Mostra tutto",
+    fr: "Tout montrer",
+    es: "Mostrar todo"
+  },
+  restart: {
+    en: "From the top",
+    it: "Dall'inizio",
+    fr: "Depuis le début",
+    es: "Desde el principio"
+  },
+  sits_out: {
+    en: "sits out play 4",
+    it: "salta la 4ª giocata",
+    fr: "abandonne le 4e pli",
+    es: "no juega la 4ª jugada"
+  },
+  bankrupt: {
+    en: "bankrupt",
+    it: "in bancarotta",
+    fr: "en faillite",
+    es: "en bancarrota"
+  },
+  not_playing: {
+    en: "not playing",
+    it: "non gioca",
+    fr: "ne joue pas",
+    es: "no juega"
+  },
+  hand_n: {
+    en: "Hand {n}",
+    it: "Mano {n}",
+    fr: "Manche {n}",
+    es: "Mano {n}"
+  },
+  dealer: {
+    en: "dealer",
+    it: "mazziere",
+    fr: "donneur",
+    es: "repartidor"
+  },
+  cash_card: {
+    en: "Cash card for {n} players",
+    it: "Carta riassunto per {n} giocatori",
+    fr: "Carte Cash pour {n} joueurs",
+    es: "Carta de pagos para {n} jugadores"
+  },
+  your_hand: {
+    en: "Your hand",
+    it: "La tua mano",
+    fr: "Votre main",
+    es: "Tu mano"
+  },
+  buy_question: {
+    en: "Buy cards? You may buy once.",
+    it: "Compri carte? Puoi farlo una volta sola.",
+    fr: "Acheter des cartes ? Une seule fois.",
+    es: "¿Comprar cartas? Solo una vez."
+  },
+  buy_0: {
+    en: "No, thanks",
+    it: "No, grazie",
+    fr: "Non, merci",
+    es: "No, gracias"
+  },
+  buy_1: {
+    en: "1 card for 1 chip",
+    it: "1 carta per 1 gettone",
+    fr: "1 carte pour 1 jeton",
+    es: "1 carta por 1 ficha"
+  },
+  buy_2: {
+    en: "2 cards for 3 chips",
+    it: "2 carte per 3 gettoni",
+    fr: "2 cartes pour 3 jetons",
+    es: "2 cartas por 3 fichas"
+  },
+  play_these: {
+    en: "Play these two face down",
+    it: "Gioca queste due coperte",
+    fr: "Jouer ces deux faces cachées",
+    es: "Jugar estas dos boca abajo"
+  },
+  your_turn_play: {
+    en: "Play {n}: pick two cards to put face down.",
+    it: "Giocata {n}: scegli due carte da mettere coperte.",
+    fr: "Pli {n} : choisissez deux cartes à poser face cachée.",
+    es: "Jugada {n}: elige dos cartas para poner boca abajo."
+  },
+  waiting_for: {
+    en: "Waiting for {names}…",
+    it: "In attesa di {names}…",
+    fr: "En attente de {names}…",
+    es: "Esperando a {names}…"
+  },
+  you_sit_out: {
+    en: "You sit out play 4.",
+    it: "Salti la 4ª giocata.",
+    fr: "Vous abandonnez le 4e pli.",
+    es: "No juegas la 4ª jugada."
+  },
+  chosen: {
+    en: "cards down",
+    it: "carte coperte",
+    fr: "cartes posées",
+    es: "cartas puestas"
+  },
+  thinking: {
+    en: "choosing…",
+    it: "sceglie…",
+    fr: "choisit…",
+    es: "elige…"
+  },
+  bought_n: {
+    en: "bought {n}",
+    it: "ha comprato {n}",
+    fr: "a acheté {n}",
+    es: "compró {n}"
+  },
+  new_game: {
+    en: "New game",
+    it: "Nuova partita",
+    fr: "Nouvelle partie",
+    es: "Nueva partida"
+  },
+  players: {
+    en: "Players",
+    it: "Giocatori",
+    fr: "Joueurs",
+    es: "Jugadores"
+  },
+  seed: {
+    en: "Seed",
+    it: "Seme",
+    fr: "Graine",
+    es: "Semilla"
+  },
+  teacher: {
+    en: "Teacher view: show every hand",
+    it: "Vista insegnante: mostra tutte le mani",
+    fr: "Vue enseignant : montrer toutes les mains",
+    es: "Vista docente: mostrar todas las manos"
+  },
+  log: {
+    en: "What happened",
+    it: "Cosa è successo",
+    fr: "Ce qui s'est passé",
+    es: "Qué pasó"
+  },
+  last_play: {
+    en: "Last play",
+    it: "Ultima giocata",
+    fr: "Dernier pli",
+    es: "Última jugada"
+  },
+  game_over: {
+    en: "Game over",
+    it: "Partita finita",
+    fr: "Partie terminée",
+    es: "Fin de la partida"
+  },
+  winners: {
+    en: "Winner: {names}",
+    it: "Vince: {names}",
+    fr: "Gagnant : {names}",
+    es: "Gana: {names}"
+  },
+  hidden: {
+    en: "hidden",
+    it: "nascosto",
+    fr: "caché",
+    es: "oculto"
+  },
+  cards_n: {
+    en: "{n, plural, one {# card} other {# cards}}",
+    it: "{n, plural, one {# carta} other {# carte}}",
+    fr: "{n, plural, one {# carte} other {# cartes}}",
+    es: "{n, plural, one {# carta} other {# cartas}}"
+  },
+  row: {
+    en: "cards taken",
+    it: "carte prese",
+    fr: "cartes prises",
+    es: "cartas tomadas"
+  },
+  run_label: {
+    en: "{cards}: counts {n}",
+    it: "{cards}: vale {n}",
+    fr: "{cards} : compte {n}",
+    es: "{cards}: cuenta {n}"
+  },
+  counts: {
+    en: "counts {n}",
+    it: "vale {n}",
+    fr: "compte {n}",
+    es: "cuenta {n}"
+  },
+  all_cards: {
+    en: "The cards 3 to 35",
+    it: "Le carte da 3 a 35",
+    fr: "Les cartes de 3 à 35",
+    es: "Las cartas del 3 al 35"
+  },
+  score: {
+    en: "Score",
+    it: "Punteggio",
+    fr: "Score",
+    es: "Puntuación"
+  },
+  card_points: {
+    en: "card points",
+    it: "punti delle carte",
+    fr: "points des cartes",
+    es: "puntos de las cartas"
+  },
+  add_chip: {
+    en: "one chip more",
+    it: "un gettone in più",
+    fr: "un jeton de plus",
+    es: "una ficha más"
+  },
+  remove_chip: {
+    en: "one chip less",
+    it: "un gettone in meno",
+    fr: "un jeton de moins",
+    es: "una ficha menos"
+  },
+  clear_row: {
+    en: "Clear the row",
+    it: "Svuota la fila",
+    fr: "Vider la rangée",
+    es: "Vaciar la fila"
+  },
+  take: {
+    en: "Take it",
+    it: "Prendi",
+    fr: "Prendre",
+    es: "Tomar"
+  },
+  no_thanks: {
+    en: "No thanks!",
+    it: "No grazie!",
+    fr: "Non merci !",
+    es: "¡No, gracias!"
+  },
+  on_card: {
+    en: "{n, plural, one {# chip} other {# chips}} on the card",
+    it: "{n, plural, one {# gettone} other {# gettoni}} sulla carta",
+    fr: "{n, plural, one {# jeton} other {# jetons}} sur la carte",
+    es: "{n, plural, one {# ficha} other {# fichas}} sobre la carta"
+  },
+  cards_left: {
+    en: "{n, plural, =0 {no cards still to come} one {# card still to come} other {# cards still to come}}",
+    it: "{n, plural, =0 {nessuna carta ancora} one {ancora # carta} other {ancora # carte}}",
+    fr: "{n, plural, =0 {plus aucune carte} one {encore # carte} other {encore # cartes}}",
+    es: "{n, plural, =0 {no quedan cartas} one {queda # carta} other {quedan # cartas}}"
+  },
+  removed: {
+    en: "Out of the game",
+    it: "Fuori dal gioco",
+    fr: "Hors du jeu",
+    es: "Fuera del juego"
+  },
+  to_move: {
+    en: "to play",
+    it: "di turno",
+    fr: "à jouer",
+    es: "le toca"
+  },
+  hidden_chips: {
+    en: "? chips",
+    it: "? gettoni",
+    fr: "? jetons",
+    es: "? fichas"
+  },
+  your_turn_nothanks: {
+    en: "Your turn: take the {card} with its {pot} chips, or pay a chip?",
+    it: "Tocca a te: prendi il {card} con i suoi {pot} gettoni, o paghi un gettone?",
+    fr: "À vous : prendre le {card} et ses {pot} jetons, ou payer un jeton ?",
+    es: "Te toca: ¿tomas el {card} con sus {pot} fichas o pagas una ficha?"
+  },
+  must_take: {
+    en: "You have no chips left: you must take the {card}.",
+    it: "Non hai più gettoni: devi prendere il {card}.",
+    fr: "Plus de jetons : vous devez prendre le {card}.",
+    es: "No te quedan fichas: debes tomar el {card}."
+  },
+  teacher_nothanks: {
+    en: "Teacher view: show all chips and the cards out",
+    it: "Vista insegnante: mostra tutti i gettoni e le carte fuori",
+    fr: "Vue enseignant : montrer tous les jetons et les cartes hors jeu",
+    es: "Vista docente: mostrar todas las fichas y las cartas fuera"
+  },
+  "list.and": {
+    en: "{head} and {last}",
+    it: "{head} e {last}",
+    fr: "{head} et {last}",
+    es: "{head} y {last}"
+  },
+  "card.twins": {
+    en: "{number} {color}",
+    it: "{number} {color}",
+    fr: "{number} {color}",
+    es: "{number} {color}"
+  },
+  "card.twinit": {
+    en: "design {design}",
+    it: "disegno {design}",
+    fr: "motif {design}",
+    es: "diseño {design}"
+  },
+  yes: {
+    en: "yes",
+    it: "sì",
+    fr: "oui",
+    es: "sí"
+  },
+  no: {
+    en: "no",
+    it: "no",
+    fr: "non",
+    es: "no"
+  },
+  chips_n: {
+    en: "{n, plural, one {# chip} other {# chips}}",
+    it: "{n, plural, one {# gettone} other {# gettoni}}",
+    fr: "{n, plural, one {# jeton} other {# jetons}}",
+    es: "{n, plural, one {# ficha} other {# fichas}}"
+  }
+};
+
+// js/src/i18n.js
+var LANGUAGES = ["en", "it", "fr", "es"];
+var CATALOGUE_FILES = {
+  errors: errors_default,
+  ginrummy: ginrummy_default,
+  labels: labels_default
+};
+var CATALOGUE = {};
+for (const [file, entries] of Object.entries(CATALOGUE_FILES)) {
+  for (const [code, templates] of Object.entries(entries)) {
+    if (Object.hasOwn(CATALOGUE, code)) throw new Error(`message code ${code} is defined twice (again in ${file}.json)`);
+    CATALOGUE[code] = templates;
+  }
+}
+function pluralCategory(lang, n) {
+  if (lang === "fr") return n >= 0 && n < 2 ? "one" : "other";
+  return n === 1 ? "one" : "other";
+}
+function say(lang, message) {
+  if (message === null || typeof message !== "object" || typeof message.code !== "string") return String(message ?? "");
+  return render(message.code, lang, message);
+}
+function render(code, lang, values) {
+  const templates = CATALOGUE[code];
+  if (!templates) return code;
+  const language = LANGUAGES.includes(lang) ? lang : "en";
+  try {
+    return run(templates[language] || templates.en, language, values, void 0);
+  } catch {
+    return code;
+  }
+}
+var SUIT_SYMBOLS = { S: "♠", H: "♥", D: "♦", C: "♣" };
+function cardName(card, lang) {
+  switch (card.deck) {
+    case "twins":
+      return render("card.twins", lang, { number: card.number, color: render(`color.${card.color}`, lang, {}) });
+    case "french":
+      return `${card.rank}${SUIT_SYMBOLS[card.suit]}`;
+    case "nothanks":
+      return String(card.number);
+    case "twinit":
+      return render("card.twinit", lang, { design: card.design });
+    default:
+      return render("face_down", lang, {});
+  }
+}
+function join(items, lang) {
+  if (items.length <= 1) return items.join("");
+  return render("list.and", lang, { head: items.slice(0, -1).join(", "), last: items[items.length - 1] });
+}
+function valueText(value, lang) {
+  if (Array.isArray(value)) return join(value.map((item) => valueText(item, lang)), lang);
+  if (value !== null && typeof value === "object") {
+    if (typeof value.code === "string") return say(lang, value);
+    if (typeof value.deck === "string") return cardName(value, lang);
+    throw new Error("cannot show an object in a message");
+  }
+  if (typeof value === "boolean") return render(value ? "yes" : "no", lang, {});
+  if (typeof value === "number" && !Number.isInteger(value)) {
+    const text = value.toFixed(1);
+    return lang === "en" ? text : text.replace(".", ",");
+  }
+  return String(value);
+}
+function closing(text, start) {
+  let depth = 0;
+  for (let i = start; i < text.length; i += 1) {
+    if (text[i] === "{") depth += 1;
+    else if (text[i] === "}") {
+      depth -= 1;
+      if (depth === 0) return i;
+    }
+  }
+  throw new Error(`unbalanced braces in ${text}`);
+}
+function options(text) {
+  const found = {};
+  let i = 0;
+  while (i < text.length) {
+    if (/\s/.test(text[i])) {
+      i += 1;
+      continue;
+    }
+    const brace = text.indexOf("{", i);
+    const end = closing(text, brace);
+    found[text.slice(i, brace).trim()] = text.slice(brace + 1, end);
+    i = end + 1;
+  }
+  if (!Object.hasOwn(found, "other")) throw new Error(`no 'other' case in ${text}`);
+  return found;
+}
+function run(template, lang, values, number) {
+  let out = "";
+  let i = 0;
+  while (i < template.length) {
+    const char = template[i];
+    if (char === "{") {
+      const end = closing(template, i);
+      out += group(template.slice(i + 1, end), lang, values);
+      i = end + 1;
+    } else if (char === "#" && number !== void 0) {
+      out += valueText(number, lang);
+      i += 1;
+    } else {
+      out += char;
+      i += 1;
+    }
+  }
+  return out;
+}
+function group(body, lang, values) {
+  const comma = body.indexOf(",");
+  const name = (comma < 0 ? body : body.slice(0, comma)).trim();
+  if (!Object.hasOwn(values, name)) throw new Error(`message parameter ${name} is missing`);
+  const value = values[name];
+  if (comma < 0) return valueText(value, lang);
+  const rest = body.slice(comma + 1);
+  const second = rest.indexOf(",");
+  const kind = rest.slice(0, second).trim();
+  const cases = options(rest.slice(second + 1));
+  if (kind === "plural") {
+    const chosen = cases[`=${value}`] ?? cases[pluralCategory(lang, value)] ?? cases.other;
+    return run(chosen, lang, values, value);
+  }
+  if (kind === "select") return run(cases[String(value)] ?? cases.other, lang, values, void 0);
+  throw new Error(`unknown message format ${kind}`);
+}
+
 // js/src/view.js
 function mount({ model, el }, className, traits, draw) {
   el.classList.add("cardwidgets", className);
-  const redraw = () => draw();
+  const redraw = keepFocus(el, draw);
   for (const name of traits) model.on(`change:${name}`, redraw);
   redraw();
   return () => {
@@ -9,11 +1122,32 @@ function mount({ model, el }, className, traits, draw) {
     el.replaceChildren();
   };
 }
+function focusKey(node) {
+  if (node.dataset?.focusKey) return `key:${node.dataset.focusKey}`;
+  const name = node.getAttribute("aria-label") ?? node.getAttribute("name") ?? node.textContent;
+  return `${node.tagName}.${node.className}|${node.getAttribute("type") ?? ""}|${name}`;
+}
+function keepFocus(el, draw) {
+  return () => {
+    const doc = el.ownerDocument;
+    const active = doc.activeElement;
+    const inside = active && active !== el && el.contains(active);
+    const key = inside ? focusKey(active) : null;
+    draw();
+    const now = doc.activeElement;
+    if (!inside || now && now !== el && el.contains(now)) return;
+    const again = [...el.querySelectorAll("button, input, select, [tabindex]")].find((node) => focusKey(node) === key);
+    const target = again ?? el.querySelector("[data-autofocus]") ?? el;
+    if (target === el && !el.hasAttribute("tabindex")) el.tabIndex = -1;
+    target.focus();
+  };
+}
 function errorBanner(model, doc = globalThis.document) {
   const banner = doc.createElement("div");
   banner.className = "cw-error";
   banner.setAttribute("role", "alert");
-  banner.textContent = model.get("error") || "";
+  const message = model.get("error_message");
+  banner.textContent = message?.code ? say(model.get("lang"), message) : model.get("error") || "";
   return banner;
 }
 function h(doc, tag, { class: className, text, attrs = {}, on = {} } = {}, ...children) {
@@ -163,7 +1297,7 @@ function drawChart(doc, { kind, labels, series, percent, title, xLabel, yLabel }
   return root;
 }
 var TRAITS = ["kind", "labels", "series", "percent", "title", "x_label", "y_label", "error"];
-function render({ model, el }) {
+function render2({ model, el }) {
   const doc = el.ownerDocument;
   const draw = () => {
     const chart = drawChart(doc, {
@@ -179,7 +1313,7 @@ function render({ model, el }) {
   };
   return mount({ model, el }, "cw-chart-widget", TRAITS, draw);
 }
-var chart_default = { render };
+var chart_default = { render: render2 };
 export {
   chart_default as default,
   drawChart,

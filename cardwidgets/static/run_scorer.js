@@ -1,3 +1,79 @@
+// cardwidgets/messages/errors.json
+var errors_default = {
+  "error.text": {
+    en: "{text}",
+    it: "{text}",
+    fr: "{text}",
+    es: "{text}"
+  },
+  "error.bug": {
+    en: "Something went wrong inside the widget; the game is unchanged.",
+    it: "Qualcosa è andato storto nel widget; la partita non è cambiata.",
+    fr: "Un problème est survenu dans le widget ; la partie n'a pas changé.",
+    es: "Algo ha fallado dentro del widget; la partida no ha cambiado."
+  },
+  "error.not_an_action": {
+    en: "the page sent something that is not an action",
+    it: "la pagina ha inviato qualcosa che non è un'azione",
+    fr: "la page a envoyé quelque chose qui n'est pas une action",
+    es: "la página ha enviado algo que no es una acción"
+  },
+  "error.unknown_action": {
+    en: "unknown action {action}; this widget accepts {accepted}",
+    it: "azione sconosciuta {action}; questo widget accetta {accepted}",
+    fr: "action inconnue {action} ; ce widget accepte {accepted}",
+    es: "acción desconocida {action}; este widget acepta {accepted}"
+  },
+  "error.missing_field": {
+    en: "the message lacks the field {field}",
+    it: "nel messaggio manca il campo {field}",
+    fr: "il manque le champ {field} dans le message",
+    es: "al mensaje le falta el campo {field}"
+  },
+  "error.whole_number": {
+    en: "{field} must be a whole number, not {value}",
+    it: "{field} deve essere un numero intero, non {value}",
+    fr: "{field} doit être un nombre entier, pas {value}",
+    es: "{field} debe ser un número entero, no {value}"
+  },
+  "error.wrong_type": {
+    en: "{field} must be {kind}, not {value}",
+    it: "{field} deve essere di tipo {kind}, non {value}",
+    fr: "{field} doit être de type {kind}, pas {value}",
+    es: "{field} debe ser de tipo {kind}, no {value}"
+  },
+  "error.out_of_range": {
+    en: "{field} must be from {low} to {high}, not {value}",
+    it: "{field} deve essere tra {low} e {high}, non {value}",
+    fr: "{field} doit être entre {low} et {high}, pas {value}",
+    es: "{field} debe estar entre {low} y {high}, no {value}"
+  },
+  "error.index_out_of_range": {
+    en: "{field} {value} is out of range: there are {n, plural, one {# card} other {# cards}}",
+    it: "{field} {value} è fuori intervallo: ci sono {n, plural, one {# carta} other {# carte}}",
+    fr: "{field} {value} est hors limites : il y a {n, plural, one {# carte} other {# cartes}}",
+    es: "{field} {value} está fuera de rango: hay {n, plural, one {# carta} other {# cartas}}"
+  },
+  "error.card_disabled": {
+    en: "card {index} ({card}) cannot be picked now",
+    it: "la carta {index} ({card}) non si può scegliere ora",
+    fr: "la carte {index} ({card}) ne peut pas être choisie maintenant",
+    es: "la carta {index} ({card}) no se puede elegir ahora"
+  },
+  "error.look_only": {
+    en: "these cards are for looking at, not picking",
+    it: "queste carte sono da guardare, non da scegliere",
+    fr: "ces cartes sont à regarder, pas à choisir",
+    es: "estas cartas son para mirar, no para elegir"
+  },
+  "error.too_many_picked": {
+    en: "you may pick at most {n, plural, one {# card} other {# cards}}; put one back first",
+    it: "puoi scegliere al massimo {n, plural, one {# carta} other {# carte}}; rimettine giù una prima",
+    fr: "vous pouvez choisir au plus {n, plural, one {# carte} other {# cartes}} ; reposez-en une d'abord",
+    es: "puedes elegir como máximo {n, plural, one {# carta} other {# cartas}}; devuelve una primero"
+  }
+};
+
 // cardwidgets/messages/ginrummy.json
 var ginrummy_default = {
   "ginrummy.deal": {
@@ -908,7 +984,11 @@ var labels_default = {
 
 // js/src/i18n.js
 var LANGUAGES = ["en", "it", "fr", "es"];
-var CATALOGUE_FILES = { ginrummy: ginrummy_default, labels: labels_default };
+var CATALOGUE_FILES = {
+  errors: errors_default,
+  ginrummy: ginrummy_default,
+  labels: labels_default
+};
 var CATALOGUE = {};
 for (const [file, entries] of Object.entries(CATALOGUE_FILES)) {
   for (const [code, templates] of Object.entries(entries)) {
@@ -1498,10 +1578,117 @@ function renderCard(card, { lang = "en", doc = globalThis.document } = {}) {
   return el;
 }
 
+// js/src/hand.js
+function renderHand(cards, {
+  selected = [],
+  disabled = [],
+  focus = null,
+  onToggle = null,
+  onFocus = null,
+  label = null,
+  lang = "en",
+  doc = globalThis.document
+} = {}) {
+  const hand = doc.createElement("div");
+  hand.className = "cw-hand";
+  hand.setAttribute("aria-label", label ?? t(lang, "hand"));
+  const interactive = typeof onToggle === "function";
+  hand.setAttribute("role", interactive ? "listbox" : "list");
+  if (interactive) hand.setAttribute("aria-multiselectable", "true");
+  if (cards.length === 0) {
+    const empty = doc.createElement("span");
+    empty.className = "cw-hand-empty";
+    empty.textContent = t(lang, "no_cards");
+    hand.append(empty);
+    return hand;
+  }
+  const chosen = new Set(selected);
+  const off = new Set(disabled);
+  const stop = Number.isInteger(focus) && focus >= 0 && focus < cards.length ? focus : 0;
+  const elements = cards.map((card, index) => {
+    const el = renderCard(card, { lang, doc });
+    el.dataset.index = String(index);
+    if (chosen.has(index)) el.classList.add("cw-selected");
+    if (off.has(index)) el.classList.add("cw-disabled");
+    if (interactive) {
+      el.setAttribute("role", "option");
+      el.setAttribute("aria-selected", String(chosen.has(index)));
+      if (off.has(index)) el.setAttribute("aria-disabled", "true");
+      el.tabIndex = index === stop ? 0 : -1;
+    } else {
+      el.setAttribute("role", "listitem");
+    }
+    hand.append(el);
+    return el;
+  });
+  if (!interactive) return hand;
+  const moveTo = (index) => {
+    const target = Math.max(0, Math.min(elements.length - 1, index));
+    elements.forEach((el, i) => {
+      el.tabIndex = i === target ? 0 : -1;
+    });
+    elements[target].focus();
+  };
+  const pick = (index) => {
+    if (!off.has(index)) onToggle(index);
+  };
+  hand.addEventListener("click", (event) => {
+    const el = event.target.closest(".cw-card");
+    if (!el || !hand.contains(el)) return;
+    pick(Number(el.dataset.index));
+  });
+  hand.addEventListener("focusin", (event) => {
+    const el = event.target.closest(".cw-card");
+    if (el && onFocus) onFocus(Number(el.dataset.index));
+  });
+  hand.addEventListener("keydown", (event) => {
+    const el = event.target.closest(".cw-card");
+    if (!el) return;
+    const index = Number(el.dataset.index);
+    const moves = {
+      ArrowRight: index + 1,
+      ArrowDown: index + 1,
+      ArrowLeft: index - 1,
+      ArrowUp: index - 1,
+      Home: 0,
+      End: elements.length - 1
+    };
+    if (event.key in moves) {
+      event.preventDefault();
+      moveTo(moves[event.key]);
+    } else if (event.key === " " || event.key === "Enter") {
+      event.preventDefault();
+      pick(index);
+    }
+  });
+  return hand;
+}
+var FocusKeeper = class {
+  constructor() {
+    this.index = null;
+    this.pending = false;
+    this.onFocus = (index) => {
+      this.index = index;
+    };
+  }
+  /** `onToggle` that also remembers to give the focus back after the redraw. */
+  wrap(onToggle) {
+    return (index) => {
+      this.pending = true;
+      onToggle(index);
+    };
+  }
+  /** Call once the new hand is in the document. */
+  restore(hand) {
+    if (this.pending) hand.querySelector("[tabindex='0']")?.focus();
+    this.pending = false;
+  }
+};
+
 // js/src/view.js
 function mount({ model, el }, className, traits, draw) {
   el.classList.add("cardwidgets", className);
-  const redraw = () => draw();
+  const redraw = keepFocus(el, draw);
   for (const name of traits) model.on(`change:${name}`, redraw);
   redraw();
   return () => {
@@ -1509,11 +1696,32 @@ function mount({ model, el }, className, traits, draw) {
     el.replaceChildren();
   };
 }
+function focusKey(node) {
+  if (node.dataset?.focusKey) return `key:${node.dataset.focusKey}`;
+  const name = node.getAttribute("aria-label") ?? node.getAttribute("name") ?? node.textContent;
+  return `${node.tagName}.${node.className}|${node.getAttribute("type") ?? ""}|${name}`;
+}
+function keepFocus(el, draw) {
+  return () => {
+    const doc = el.ownerDocument;
+    const active = doc.activeElement;
+    const inside = active && active !== el && el.contains(active);
+    const key = inside ? focusKey(active) : null;
+    draw();
+    const now = doc.activeElement;
+    if (!inside || now && now !== el && el.contains(now)) return;
+    const again = [...el.querySelectorAll("button, input, select, [tabindex]")].find((node) => focusKey(node) === key);
+    const target = again ?? el.querySelector("[data-autofocus]") ?? el;
+    if (target === el && !el.hasAttribute("tabindex")) el.tabIndex = -1;
+    target.focus();
+  };
+}
 function errorBanner(model, doc = globalThis.document) {
   const banner = doc.createElement("div");
   banner.className = "cw-error";
   banner.setAttribute("role", "alert");
-  banner.textContent = model.get("error") || "";
+  const message = model.get("error_message");
+  banner.textContent = message?.code ? say(model.get("lang"), message) : model.get("error") || "";
   return banner;
 }
 function h(doc, tag, { class: className, text, attrs = {}, on = {} } = {}, ...children) {
@@ -1569,33 +1777,26 @@ var TRAITS = ["cards", "chips", "runs", "card_points", "score", "example", "exam
 function render2({ model, el }) {
   const doc = el.ownerDocument;
   const send = (message) => model.send(message);
+  const keeper = new FocusKeeper();
   const draw = () => {
     const lang = model.get("lang");
     const cards = model.get("cards");
     const chips = model.get("chips");
     const inRow = new Set(cards);
-    const strip = h(
-      doc,
-      "div",
-      { class: "cw-hand cw-strip", attrs: { role: "group", "aria-label": t(lang, "all_cards") } },
-      Array.from({ length: 33 }, (_, i) => i + 3).map((n) => {
-        const card = renderCard({ deck: "nothanks", number: n }, { lang, doc });
-        card.setAttribute("role", "button");
-        card.setAttribute("aria-pressed", String(inRow.has(n)));
-        card.tabIndex = 0;
-        card.dataset.number = String(n);
-        if (inRow.has(n)) card.classList.add("cw-selected");
-        const toggle = () => send({ action: "toggle", card: n });
-        card.addEventListener("click", toggle);
-        card.addEventListener("keydown", (event) => {
-          if (event.key === " " || event.key === "Enter") {
-            event.preventDefault();
-            toggle();
-          }
-        });
-        return card;
-      })
-    );
+    const numbers = Array.from({ length: 33 }, (_, i) => i + 3);
+    const strip = renderHand(numbers.map((number) => ({ deck: "nothanks", number })), {
+      selected: numbers.flatMap((n, i) => inRow.has(n) ? [i] : []),
+      focus: keeper.index,
+      onToggle: keeper.wrap((index) => send({ action: "toggle", card: numbers[index] })),
+      onFocus: keeper.onFocus,
+      label: t(lang, "all_cards"),
+      lang,
+      doc
+    });
+    strip.classList.add("cw-strip");
+    strip.querySelectorAll(".cw-card").forEach((card, i) => {
+      card.dataset.number = String(numbers[i]);
+    });
     const lows = groupRuns(cards).map((run2) => run2[0]);
     const formula = `${lows.join(" + ") || "0"}${chips ? ` − ${chips}` : ""} = ${model.get("score")}`;
     const chipControls = h(
@@ -1648,6 +1849,7 @@ function render2({ model, el }) {
       ),
       errorBanner(model, doc)
     ].filter(Boolean));
+    keeper.restore(strip);
   };
   return mount({ model, el }, "cw-run-scorer", TRAITS, draw);
 }

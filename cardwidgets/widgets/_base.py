@@ -39,6 +39,9 @@ class ActionWidget(anywidget.AnyWidget):
     error = traitlets.Unicode("", help="The last refused action, explained; '' when all is well.").tag(
         sync=True
     )
+    error_message = traitlets.Dict(
+        help="The same as a catalogue message, which the page shows in the reader's language."
+    ).tag(sync=True)
 
     _actions: ClassVar[Mapping[str, str]] = {}
 
@@ -54,25 +57,38 @@ class ActionWidget(anywidget.AnyWidget):
             )
         return proposal["value"]
 
+    @traitlets.observe("lang")
+    def _forget_error(self, _change: dict) -> None:
+        """An error answered an action in the old language; the reader has moved on."""
+        self.show_error(None)
+
+    def show_error(self, exc: Exception | None) -> None:
+        """Show why an action was refused (or nothing, with ``None``), in English for Python and
+        as a catalogue message for the page."""
+        if isinstance(exc, KeyError):
+            exc = IllegalAction.coded("error.missing_field", field=str(exc))
+        message = {} if exc is None else getattr(exc, "message", None) or {"code": "error.text", "text": str(exc)}
+        with self.hold_sync():  # one update, so the page never draws the text without its message
+            self.error, self.error_message = ("", {}) if exc is None else (str(exc), message)
+
     def _on_page_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         try:
-            self.error = ""
+            self.show_error(None)
             self._dispatch(content)
         except (IllegalAction, ValueError, TypeError, KeyError, traitlets.TraitError) as exc:
-            self.error = str(exc) if not isinstance(exc, KeyError) else f"missing field {exc}"
+            self.show_error(exc)
         except Exception:  # a bug of ours: report it, keep the kernel and the game alive
             log.exception("widget action failed: %r", content)
-            self.error = "Something went wrong inside the widget; the game is unchanged."
+            self.show_error(IllegalAction.coded("error.bug"))
 
     def _dispatch(self, content: Any) -> None:
         if not isinstance(content, Mapping) or not isinstance(content.get("action"), str):
-            raise IllegalAction(f"the page sent {content!r}, which is not an action")
+            raise IllegalAction(f"the page sent {content!r}, which is not an action",
+                                {"code": "error.not_an_action"})
         name = self._actions.get(content["action"])
         if name is None:
-            raise IllegalAction(
-                f"unknown action {content['action']!r}; this widget accepts "
-                f"{', '.join(sorted(self._actions))}"
-            )
+            raise IllegalAction.coded("error.unknown_action", action=repr(content["action"]),
+                                      accepted=sorted(self._actions))
         handler: Callable[[Mapping], None] = getattr(self, name)
         handler(content)
 
@@ -81,9 +97,9 @@ def index_field(content: Mapping, key: str, length: int) -> int:
     """The integer field ``key`` of a page message, checked to lie in ``range(length)``."""
     value = content.get(key)
     if type(value) is not int:
-        raise IllegalAction(f"{key} must be a whole number, not {value!r}")
+        raise IllegalAction.coded("error.whole_number", field=key, value=repr(value))
     if not 0 <= value < length:
-        raise IllegalAction(f"{key} {value} is out of range: there are {length} cards")
+        raise IllegalAction.coded("error.index_out_of_range", field=key, value=value, n=length)
     return value
 
 
@@ -96,7 +112,9 @@ def field(content: Mapping, key: str, kind: type, *, low: int | None = None, hig
     """Field ``key`` of a page message, checked to be of ``kind`` (and, for ints, in range)."""
     value = content.get(key)
     if type(value) is not kind:
-        raise IllegalAction(f"{key} must be {'a whole number' if kind is int else kind.__name__}, not {value!r}")
+        if kind is int:
+            raise IllegalAction.coded("error.whole_number", field=key, value=repr(value))
+        raise IllegalAction.coded("error.wrong_type", field=key, kind=kind.__name__, value=repr(value))
     if kind is int and ((low is not None and value < low) or (high is not None and value > high)):
-        raise IllegalAction(f"{key} must be from {low} to {high}, not {value}")
+        raise IllegalAction.coded("error.out_of_range", field=key, low=low, high=high, value=value)
     return value

@@ -104,6 +104,11 @@ class CardHand(ActionWidget):
             raise traitlets.TraitError(f"cards {blocked} are disabled and cannot be selected")
         return list(selected)
 
+    @traitlets.observe("selected")
+    def _selection_stands(self, _change: dict) -> None:
+        """A selection that stands is valid: the last refusal no longer applies."""
+        self.show_error(None)
+
     def _check_indices(self, name: str, indices: list[int]) -> None:
         wrong = [i for i in indices if not 0 <= i < len(self.cards)]
         if wrong:
@@ -114,9 +119,9 @@ class CardHand(ActionWidget):
     def _toggle(self, content: Mapping) -> None:
         index = index_field(content, "index", len(self.cards))
         if index in self.disabled:
-            raise IllegalAction(f"card {index} ({self._name(index)}) cannot be picked now")
+            raise IllegalAction.coded("error.card_disabled", index=index, card=self._name(index))
         if self.max_selected == 0:
-            raise IllegalAction("these cards are for looking at, not picking")
+            raise IllegalAction.coded("error.look_only")
         if index in self.selected:
             self.selected = [i for i in self.selected if i != index]
         elif len(self.selected) < self.max_selected:
@@ -124,13 +129,11 @@ class CardHand(ActionWidget):
         elif self.max_selected == 1:
             self.selected = [index]
         else:
-            raise IllegalAction(
-                f"you may pick at most {self.max_selected} cards; put one back first"
-            )
+            raise IllegalAction.coded("error.too_many_picked", n=self.max_selected)
 
     def _clear(self, _content: Mapping) -> None:
         self.selected = []
 
     def _name(self, index: int) -> str:
         card = self.cards[index]
-        return str(card) if not isinstance(card, Mapping) else repr(dict(card))
+        return card_data(card) if isinstance(card, Mapping) or hasattr(card, "to_card_data") else str(card)

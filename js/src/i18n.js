@@ -5,13 +5,19 @@
 // The template grammar, the plural rules and how parameters become text are those of
 // cardwidgets/messages/__init__.py, line for line; a Python test renders every code both ways.
 
+import errors from "../../cardwidgets/messages/errors.json" with { type: "json" };
 import ginrummy from "../../cardwidgets/messages/ginrummy.json" with { type: "json" };
 import labels from "../../cardwidgets/messages/labels.json" with { type: "json" };
 
 export const LANGUAGES = ["en", "it", "fr", "es"];
 
 // The catalogue files, in the order Python reads them (sorted by name).
-export const CATALOGUE_FILES = { ginrummy, labels };
+// One name per line, so that adding a file never conflicts with another added beside it.
+export const CATALOGUE_FILES = {
+  errors,
+  ginrummy,
+  labels,
+};
 
 const CATALOGUE = {};
 for (const [file, entries] of Object.entries(CATALOGUE_FILES)) {

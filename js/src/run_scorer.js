@@ -1,6 +1,7 @@
 // The RunScorer view: the 33 cards to click into a row, the row in runs, chips, and the score.
+// The strip is one keyboard stop (a listbox like CardHand's: arrows move, Space or Enter picks).
 
-import { renderCard } from "./cards.js";
+import { FocusKeeper, renderHand } from "./hand.js";
 import { t } from "./i18n.js";
 import { groupRuns, renderRuns } from "./runs.js";
 import { errorBanner, h, mount } from "./view.js";
@@ -10,29 +11,24 @@ const TRAITS = ["cards", "chips", "runs", "card_points", "score", "example", "ex
 function render({ model, el }) {
   const doc = el.ownerDocument;
   const send = (message) => model.send(message);
+  const keeper = new FocusKeeper();
   const draw = () => {
     const lang = model.get("lang");
     const cards = model.get("cards");
     const chips = model.get("chips");
     const inRow = new Set(cards);
-    const strip = h(doc, "div", { class: "cw-hand cw-strip", attrs: { role: "group", "aria-label": t(lang, "all_cards") } },
-      Array.from({ length: 33 }, (_, i) => i + 3).map((n) => {
-        const card = renderCard({ deck: "nothanks", number: n }, { lang, doc });
-        card.setAttribute("role", "button");
-        card.setAttribute("aria-pressed", String(inRow.has(n)));
-        card.tabIndex = 0;
-        card.dataset.number = String(n);
-        if (inRow.has(n)) card.classList.add("cw-selected");
-        const toggle = () => send({ action: "toggle", card: n });
-        card.addEventListener("click", toggle);
-        card.addEventListener("keydown", (event) => {
-          if (event.key === " " || event.key === "Enter") {
-            event.preventDefault();
-            toggle();
-          }
-        });
-        return card;
-      }));
+    const numbers = Array.from({ length: 33 }, (_, i) => i + 3);
+    const strip = renderHand(numbers.map((number) => ({ deck: "nothanks", number })), {
+      selected: numbers.flatMap((n, i) => (inRow.has(n) ? [i] : [])),
+      focus: keeper.index,
+      onToggle: keeper.wrap((index) => send({ action: "toggle", card: numbers[index] })),
+      onFocus: keeper.onFocus,
+      label: t(lang, "all_cards"),
+      lang,
+      doc,
+    });
+    strip.classList.add("cw-strip");
+    strip.querySelectorAll(".cw-card").forEach((card, i) => { card.dataset.number = String(numbers[i]); });
     const lows = groupRuns(cards).map((run) => run[0]);
     const formula = `${lows.join(" + ") || "0"}${chips ? ` − ${chips}` : ""} = ${model.get("score")}`;
     const chipControls = h(doc, "div", { class: "cw-buttons" },
@@ -58,6 +54,7 @@ function render({ model, el }) {
       h(doc, "div", { class: "cw-score-line", attrs: { "aria-live": "polite" } },
         h(doc, "span", { text: `${t(lang, "score")}: ` }), h(doc, "strong", { class: "cw-formula", text: formula })),
       errorBanner(model, doc)].filter(Boolean));
+    keeper.restore(strip);
   };
   return mount({ model, el }, "cw-run-scorer", TRAITS, draw);
 }

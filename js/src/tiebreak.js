@@ -3,7 +3,7 @@
 
 import { cardLabel, renderCard } from "./cards.js";
 import { t } from "./i18n.js";
-import { comboText, errorBanner, h, mount } from "./view.js";
+import { comboText, errorBanner, h, keepFocus, mount } from "./view.js";
 
 const TRAITS = ["play", "table_size", "pot", "reading", "compare", "seats", "outcome", "example",
   "examples", "deck_cards", "lang", "error"];
@@ -63,8 +63,12 @@ function outcomeView(doc, lang, reading, outcome, shown) {
 function render({ model, el }) {
   const doc = el.ownerDocument;
   const send = (message) => model.send(message);
-  let shown = Infinity;
-  const draw = () => {
+  // How many steps of the outcome show: a loaded example starts from the top, so that Next step
+  // walks through it; an edit shows the whole outcome at once.
+  let shown = model.get("example") ? 0 : Infinity;
+  const onExample = () => { shown = model.get("example") ? 0 : Infinity; };
+  model.on("change:example", onExample);
+  const draw = keepFocus(el, () => {
     const lang = model.get("lang");
     const seats = model.get("seats");
     const outcome = model.get("outcome");
@@ -77,7 +81,7 @@ function render({ model, el }) {
       model.get("examples").map((example) => h(doc, "button", {
         class: `cw-button${model.get("example") === example.key ? " cw-button-active" : ""}`,
         text: example.label, attrs: { type: "button", title: `${example.title} (${example.source})`,
-          "data-example": example.key }, on: { click: () => { shown = Infinity; send({ action: "load", key: example.key }); } } })));
+          "data-example": example.key }, on: { click: () => { shown = 0; draw(); send({ action: "load", key: example.key }); } } })));
 
     const controls = h(doc, "div", { class: "cw-controls" },
       labelled(doc, t(lang, "play"), select(doc, t(lang, "play"), model.get("play"),
@@ -127,8 +131,12 @@ function render({ model, el }) {
       stepper,
       h(doc, "div", { class: "cw-columns" }, readings.map((r) => outcomeView(doc, lang, r, outcome[r], shown))),
       errorBanner(model, doc)].filter(Boolean));
+  });
+  const cleanup = mount({ model, el }, "cw-tiebreak", TRAITS, draw);
+  return () => {
+    model.off("change:example", onExample);
+    cleanup();
   };
-  return mount({ model, el }, "cw-tiebreak", TRAITS, draw);
 }
 
 export default { render };

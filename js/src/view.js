@@ -1,3 +1,5 @@
+import { say } from "./i18n.js";
+
 // What every widget view shares: a namespaced root, redraws on trait changes, a cleanup function
 // for anywidget, and the banner that shows the kernel's last error message to the reader.
 
@@ -7,7 +9,7 @@
  */
 export function mount({ model, el }, className, traits, draw) {
   el.classList.add("cardwidgets", className);
-  const redraw = () => draw();
+  const redraw = keepFocus(el, draw);
   for (const name of traits) model.on(`change:${name}`, redraw);
   redraw();
   return () => {
@@ -16,12 +18,44 @@ export function mount({ model, el }, className, traits, draw) {
   };
 }
 
-/** The `error` trait as an alert line (empty and silent when there is no error). */
+/** What identifies a control across redraws: its own key, or its kind, class and name. */
+function focusKey(node) {
+  if (node.dataset?.focusKey) return `key:${node.dataset.focusKey}`;
+  const name = node.getAttribute("aria-label") ?? node.getAttribute("name") ?? node.textContent;
+  return `${node.tagName}.${node.className}|${node.getAttribute("type") ?? ""}|${name}`;
+}
+
+/**
+ * Wrap a view's `draw` so that the keyboard focus survives the redraw: the control that had it
+ * (found again by its key) gets it back; if that control is gone (the Buy buttons after buying),
+ * the element marked `data-autofocus` or else the widget itself takes it, never the page.
+ */
+export function keepFocus(el, draw) {
+  return () => {
+    const doc = el.ownerDocument;
+    const active = doc.activeElement;
+    const inside = active && active !== el && el.contains(active);
+    const key = inside ? focusKey(active) : null;
+    draw();
+    const now = doc.activeElement;
+    if (!inside || (now && now !== el && el.contains(now))) return;  // kept, or given back by the view
+    const again = [...el.querySelectorAll("button, input, select, [tabindex]")].find((node) => focusKey(node) === key);
+    const target = again ?? el.querySelector("[data-autofocus]") ?? el;
+    if (target === el && !el.hasAttribute("tabindex")) el.tabIndex = -1;
+    target.focus();
+  };
+}
+
+/**
+ * The last refused action as an alert line, in the reader's language (`error_message` is the
+ * catalogue message; `error` its English text, for widgets that have no message).
+ */
 export function errorBanner(model, doc = globalThis.document) {
   const banner = doc.createElement("div");
   banner.className = "cw-error";
   banner.setAttribute("role", "alert");
-  banner.textContent = model.get("error") || "";
+  const message = model.get("error_message");
+  banner.textContent = message?.code ? say(model.get("lang"), message) : model.get("error") || "";
   return banner;
 }
 

@@ -28,7 +28,20 @@ test("scorer: the strip toggles cards by click and keyboard; the formula shows t
     new el.ownerDocument.defaultView.KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
   el.querySelector("button[data-example='lisa']").click();
   assert.deepEqual(model.sent, [{ action: "toggle", card: 14 }, { action: "toggle", card: 20 }, { action: "load", key: "lisa" }]);
-  assert.equal(el.querySelector(".cw-strip [data-number='15']").getAttribute("aria-pressed"), "true");
+  assert.equal(el.querySelector(".cw-strip [data-number='15']").getAttribute("aria-selected"), "true");
+  assert.equal(el.querySelector(".cw-strip [data-number='14']").getAttribute("aria-selected"), "false");
+});
+
+test("scorer: the 33-card strip is one tab stop; arrows move inside it", () => {
+  const { el } = mount(runScorer, { cards: [], chips: 0, runs: [], card_points: 0, score: 0, example: "", examples: [] });
+  const strip = el.querySelector(".cw-strip");
+  assert.equal(strip.getAttribute("role"), "listbox");
+  assert.equal(strip.querySelectorAll("[tabindex='0']").length, 1);
+  const first = strip.querySelector("[data-number='3']");
+  first.focus();
+  first.dispatchEvent(new el.ownerDocument.defaultView.KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }));
+  assert.equal(el.ownerDocument.activeElement.dataset.number, "4");
+  assert.equal(strip.querySelectorAll("[tabindex='0']").length, 1);
 });
 
 function tableState(overrides = {}) {

@@ -89,18 +89,39 @@ test("explorer: edits go to the kernel as messages", () => {
 });
 
 test("explorer: step by step shows one more row each time", () => {
-  const { el } = mount(tiebreak, explorerState());
+  const { el, model } = mount(tiebreak, { ...explorerState(), example: "" });
   const buttons = () => [...el.querySelectorAll(".cw-buttons button")];
   const hidden = () => el.querySelectorAll(".cw-hidden-step").length;
   assert.equal(hidden(), 0);
   buttons().find((b) => b.textContent === "From the top").click();
   assert.equal(hidden(), 3);
+  const next = buttons().find((b) => b.textContent === "Next step");
+  next.focus();
+  next.click();
+  assert.equal(el.ownerDocument.activeElement.textContent, "Next step", "the focus stays on Next step");
+  assert.equal(hidden(), 2);
+  buttons().find((b) => b.textContent === "From the top").click();
+  model.sent.length = 0;
   buttons().find((b) => b.textContent === "Next step").click();
   assert.equal(hidden(), 2);
   assert.equal(el.querySelector(".cw-outcome-row .cw-reason").textContent, "reason Cy");
   buttons().find((b) => b.textContent === "Show all").click();
   assert.equal(hidden(), 0);
   assert.equal(el.querySelector(".cw-pot-after").textContent, "Pot after the play: 2");
+});
+
+test("explorer: Next step works right after an example is loaded", () => {
+  const { el, model } = mount(tiebreak, { ...explorerState(), example: "" });
+  const hidden = () => el.querySelectorAll(".cw-hidden-step").length;
+  assert.equal(hidden(), 0, "an edited play shows its whole outcome");
+  el.querySelector("button[data-example='example_1']").click();
+  assert.deepEqual(model.sent, [{ action: "load", key: "example_1" }]);
+  model.set("example", "example_1");
+  assert.equal(hidden(), 3);
+  const next = [...el.querySelectorAll(".cw-buttons button")].find((b) => b.textContent === "Next step");
+  assert.equal(next.disabled, false);
+  next.click();
+  assert.equal(hidden(), 2);
 });
 
 function tableState(overrides = {}) {

@@ -113,3 +113,26 @@ def test_new_cards_clear_the_selection_and_lower_limits_trim_it():
     hand.cards = CARDS[:2]
     assert hand.selected == []
     assert hand.disabled == []
+
+
+def test_a_refusal_is_a_catalogue_message_shown_in_the_readers_language(send):
+    from cardwidgets.messages import render
+
+    hand = CardHand(CARDS, max_selected=1, disabled=[3])
+    send(hand, {"action": "toggle", "index": 3})
+    assert hand.error == "card 3 (4 blue) cannot be picked now"
+    assert render(hand.error_message, "it") == "la carta 3 (4 blu) non si può scegliere ora"
+    send(hand, {"action": "frobnicate"})
+    assert render(hand.error_message, "fr").startswith("action inconnue 'frobnicate'")
+
+
+def test_an_error_goes_away_once_it_no_longer_applies(send):
+    hand = CardHand(CARDS, max_selected=1, disabled=[2])
+    send(hand, {"action": "toggle", "index": 2})
+    assert hand.error
+    hand.lang = "es"
+    assert hand.error == "" and hand.error_message == {}
+    send(hand, {"action": "toggle", "index": 2})
+    assert hand.error
+    hand.selected = [0]
+    assert hand.error == "" and hand.error_message == {}

@@ -154,7 +154,7 @@ def test_explorer_bad_messages_change_nothing(send, message):
     explorer = TieBreakExplorer("example_1")
     before = json.dumps(explorer.get_state(), sort_keys=True, default=str)
     assert send(explorer, message) != ""
-    explorer.error = ""
+    explorer.show_error(None)
     assert json.dumps(explorer.get_state(), sort_keys=True, default=str) == before
 
 

@@ -2,6 +2,7 @@
 
 import shutil
 import subprocess
+import tomllib
 
 import pytest
 
@@ -24,7 +25,7 @@ def test_binder_installs_the_package_with_a_failing_post_build(dockerfile):
     assert "RUN ./binder/postBuild" in dockerfile
     post_build = (ROOT / "binder" / "postBuild").read_text()
     assert "set -euo pipefail" in post_build  # without set -e, Binder ignores a failed install
-    assert "pip install --no-cache-dir ." in post_build
+    assert 'pip install --no-cache-dir ".[lab]"' in post_build  # the lab extra brings Voilà
 
 
 def test_binder_uses_the_python_we_test_with(dockerfile):
@@ -35,3 +36,14 @@ def test_the_readme_badge_opens_the_start_notebook():
     readme = (ROOT / "README.md").read_text()
     assert "?urlpath=lab/tree/notebooks/00-start-here.ipynb" in readme
     assert (ROOT / "notebooks" / "00-start-here.ipynb").exists()
+
+
+def test_the_lab_extra_brings_voila_for_the_app_link():
+    pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text())
+    assert any(dep.startswith("voila") for dep in pyproject["project"]["optional-dependencies"]["lab"])
+
+
+def test_the_readme_app_link_opens_the_app_in_voila():
+    readme = (ROOT / "README.md").read_text()
+    assert "?urlpath=voila/render/notebooks/apps/play.ipynb" in readme
+    assert (ROOT / "notebooks" / "apps" / "play.ipynb").exists()

@@ -979,6 +979,18 @@ var labels_default = {
     it: "{n, plural, one {# gettone} other {# gettoni}}",
     fr: "{n, plural, one {# jeton} other {# jetons}}",
     es: "{n, plural, one {# ficha} other {# fichas}}"
+  },
+  "app.game": {
+    en: "Game",
+    it: "Gioco",
+    fr: "Jeu",
+    es: "Juego"
+  },
+  "app.language": {
+    en: "Language",
+    it: "Lingua",
+    fr: "Langue",
+    es: "Idioma"
   }
 };
 

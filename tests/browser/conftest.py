@@ -6,8 +6,10 @@ Screenshots land in test-artifacts/ for a person to look at.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+import pathlib
 import shutil
 import socket
 import subprocess
@@ -45,49 +47,29 @@ def pytest_collection_modifyitems(items):
                            "or set CARDWIDGETS_CHROMIUM to a Chromium binary"))
 
 
-def _free_port() -> int:
+def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
 
 
-@pytest.fixture(scope="session")
-def jupyter_lab(tmp_path_factory):
-    """Start JupyterLab on a copy of the notebooks; yield its base URL and token."""
-    home = tmp_path_factory.mktemp("lab")
-    root = home / "root"
-    shutil.copytree(ROOT / "notebooks", root / "notebooks")
-    settings = home / "settings"
-    for name, values in USER_SETTINGS.items():
-        path = settings / name
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps(values))
-    port, token = _free_port(), uuid.uuid4().hex
-    env = {
-        **os.environ,
-        "JUPYTERLAB_SETTINGS_DIR": str(settings),
-        "JUPYTERLAB_WORKSPACES_DIR": str(home / "workspaces"),
-        "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
-    }
-    log = open(home / "lab.log", "w")
-    server = subprocess.Popen(
-        [sys.executable, "-m", "jupyter", "lab", "--no-browser", "--ip=127.0.0.1", f"--port={port}",
-         "--port-retries=0", f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root}",
-         "--allow-root"],
-        env=env, stdout=log, stderr=subprocess.STDOUT,
-    )
-    base = f"http://127.0.0.1:{port}"
+@contextlib.contextmanager
+def serve(command: list[str], ready_url: str, home: pathlib.Path, env: dict | None = None, cwd=None):
+    """Run a server (its output in ``home``/server.log) until ``ready_url`` answers; stop it after."""
+    log_path = home / "server.log"
+    log = open(log_path, "w")
+    server = subprocess.Popen(command, env={**os.environ, **(env or {})}, cwd=cwd, stdout=log, stderr=subprocess.STDOUT)
     try:
         deadline = time.monotonic() + 90
         while True:
             try:
-                urllib.request.urlopen(f"{base}/api/status?token={token}", timeout=2).read()
+                urllib.request.urlopen(ready_url, timeout=2).read()
                 break
             except OSError as exc:
                 if server.poll() is not None or time.monotonic() > deadline:
-                    raise RuntimeError("JupyterLab did not start:\n" + (home / "lab.log").read_text()) from exc
+                    raise RuntimeError(f"{command[:4]} did not start:\n" + log_path.read_text()) from exc
                 time.sleep(0.5)
-        yield {"base": base, "token": token}
+        yield
     finally:
         server.terminate()
         try:
@@ -95,6 +77,38 @@ def jupyter_lab(tmp_path_factory):
         except subprocess.TimeoutExpired:
             server.kill()
         log.close()
+
+
+def copy_of_the_notebooks(home: pathlib.Path) -> pathlib.Path:
+    """A root folder holding a copy of notebooks/, so that no server writes into the repository."""
+    root = home / "root"
+    shutil.copytree(ROOT / "notebooks", root / "notebooks")
+    return root
+
+
+@pytest.fixture(scope="session")
+def jupyter_lab(tmp_path_factory):
+    """Start JupyterLab on a copy of the notebooks; yield its base URL and token. The same server
+    answers Notebook 7's pages (/notebooks/...) and Voilà's (/voila/render/...) when they are installed."""
+    home = tmp_path_factory.mktemp("lab")
+    root = copy_of_the_notebooks(home)
+    settings = home / "settings"
+    for name, values in USER_SETTINGS.items():
+        path = settings / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(values))
+    port, token = free_port(), uuid.uuid4().hex
+    env = {
+        "JUPYTERLAB_SETTINGS_DIR": str(settings),
+        "JUPYTERLAB_WORKSPACES_DIR": str(home / "workspaces"),
+        "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
+    }
+    base = f"http://127.0.0.1:{port}"
+    command = [sys.executable, "-m", "jupyter", "lab", "--no-browser", "--ip=127.0.0.1", f"--port={port}",
+               "--port-retries=0", f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root}",
+               "--allow-root"]
+    with serve(command, f"{base}/api/status?token={token}", home, env):
+        yield {"base": base, "token": token}
 
 
 @pytest.fixture(scope="session")

@@ -1,0 +1,77 @@
+"""A game table as an app for a class: the game and the language to choose, the table, nothing else.
+
+Voilà serves it from ``notebooks/apps/play.ipynb``, where students see no code. A link can name
+the game and the language (``...play.ipynb?game=no-thanks&lang=it``): Voilà hands the kernel the
+link's query string. marimo cannot show ipywidgets' containers, so ``notebooks/marimo/`` builds
+the same page from ``GAMES`` and ``LANGUAGE_NAMES`` with marimo's own dropdowns.
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+from urllib.parse import parse_qs
+
+import ipywidgets
+
+from cardwidgets.messages import render
+from cardwidgets.widgets._base import LANGUAGES
+from cardwidgets.widgets.nothanks_table import NoThanksTable
+from cardwidgets.widgets.twins_table import TwinsTable
+
+# The games a class can play, by the key a link names them with: (title, table class).
+GAMES = {
+    "twins": ("Twins", TwinsTable),
+    "no-thanks": ("No Thanks!", NoThanksTable),
+}
+# Each language by its own name, so that a reader finds theirs whatever the page's language.
+LANGUAGE_NAMES = {"en": "English", "it": "Italiano", "fr": "Français", "es": "Español"}
+
+
+def new_table(game: str, lang: str = "en", seed: int | None = None):
+    """The table of ``game`` (a key of ``GAMES``) in ``lang``; a fresh random seed unless given.
+
+    The seed shows in the table's controls and log, so a game a student liked can be replayed."""
+    if game not in GAMES:
+        raise ValueError(f"no game {game!r}: the games are {', '.join(GAMES)}")
+    if lang not in LANGUAGES:
+        raise ValueError(f"no language {lang!r}: the languages are {', '.join(LANGUAGES)}")
+    seed = secrets.randbelow(10_000) if seed is None else seed
+    return GAMES[game][1](seed=seed, lang=lang)
+
+
+class GameApp(ipywidgets.VBox):
+    """The two choosers above one game table; choosing another game deals a new table."""
+
+    def __init__(self, game: str = "twins", lang: str = "en", seed: int | None = None) -> None:
+        self.table = new_table(game, lang, seed)
+        self.game_choice = ipywidgets.Dropdown(options=[(title, key) for key, (title, _) in GAMES.items()], value=game)
+        self.lang_choice = ipywidgets.Dropdown(options=[(name, code) for code, name in LANGUAGE_NAMES.items()], value=lang)
+        self._label(lang)
+        bar = ipywidgets.HBox([self.game_choice, self.lang_choice], layout=ipywidgets.Layout(flex_flow="row wrap"))
+        super().__init__([bar, self.table])
+        self.add_class("cw-app")
+        self.game_choice.observe(self._new_game, "value")
+        self.lang_choice.observe(self._new_lang, "value")
+
+    @classmethod
+    def from_query(cls, query: str | None = None) -> GameApp:
+        """The app a link asks for: ``game``, ``lang`` and ``seed`` from its query string (Voilà's
+        ``QUERY_STRING`` when none is given); what the link leaves out takes the defaults."""
+        fields = {k: v[-1] for k, v in parse_qs(os.environ.get("QUERY_STRING", "") if query is None else query).items()}
+        seed = fields.get("seed")
+        if seed is not None and not seed.isdigit():
+            raise ValueError(f"the seed in the link is a whole number, not {seed!r}")
+        return cls(fields.get("game", "twins"), fields.get("lang", "en"), None if seed is None else int(seed))
+
+    def _label(self, lang: str) -> None:
+        self.game_choice.description = render("app.game", lang)
+        self.lang_choice.description = render("app.language", lang)
+
+    def _new_game(self, change: dict) -> None:
+        self.table = new_table(change["new"], self.lang_choice.value)
+        self.children = (self.children[0], self.table)
+
+    def _new_lang(self, change: dict) -> None:
+        self.table.lang = change["new"]
+        self._label(change["new"])

@@ -1,0 +1,57 @@
+"""The class's app served by Voilà on 127.0.0.1: no code on the page, a game played by clicking,
+the language and the game switched from the choosers."""
+
+import sys
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.conftest import ARTIFACTS, copy_of_the_notebooks, free_port, serve
+
+APP = "voila/render/notebooks/apps/play.ipynb"
+
+
+@pytest.fixture(scope="module")
+def voila(tmp_path_factory):
+    """``voila`` serving a copy of the notebooks, as a teacher runs it for a class."""
+    home = tmp_path_factory.mktemp("voila")
+    root = copy_of_the_notebooks(home)
+    port = free_port()
+    command = [sys.executable, "-m", "voila", "--no-browser", "--Voila.ip=127.0.0.1", f"--port={port}",
+               "--Voila.port_retries=0", str(root)]
+    base = f"http://127.0.0.1:{port}"
+    with serve(command, f"{base}/", home, {"JUPYTER_RUNTIME_DIR": str(home / "runtime")}):
+        yield base
+
+
+def shot(page, name):
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / name))
+
+
+def test_the_app_shows_no_code_and_a_game_is_played_by_clicking(page, voila):
+    page.goto(f"{voila}/{APP}?game=no-thanks&seed=3")
+    table = page.locator(".cw-nothanks-table")
+    expect(table.locator(".cw-take")).to_be_enabled(timeout=90_000)
+    # No code anywhere: no input area, no editor, not a word of the cell's source.
+    assert page.locator(".jp-InputArea, .jp-InputPrompt, .cm-editor, .CodeMirror").count() == 0
+    assert "GameApp" not in page.locator("body").inner_text()
+
+    for button in ("cw-pass", "cw-pass", "cw-take"):
+        before = table.locator(".cw-log li").last.inner_text()
+        table.locator(f".{button}").click()
+        expect(table.locator(".cw-log li").last).not_to_have_text(before)
+    expect(table.locator(".cw-my-seat [aria-label]").first).to_be_visible()  # the card taken
+    shot(page, "voila-nothanks.png")
+
+    page.get_by_label("Language").select_option(label="Italiano")
+    expect(table.locator(".cw-take")).to_contain_text("Prendi")
+    expect(page.get_by_label("Lingua")).to_be_visible()
+
+    page.get_by_label("Gioco").select_option(label="Twins")
+    twins = page.locator(".cw-twins-table")
+    buy = twins.locator("button[data-buy='1']")
+    expect(buy).to_be_enabled()
+    buy.click()
+    expect(twins.locator(".cw-my-seat .cw-hand [role=option]")).to_have_count(9)
+    shot(page, "voila-twins-italian.png")

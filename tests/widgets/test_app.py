@@ -1,0 +1,56 @@
+"""The class's app (Voilà): choosers for the game and the language around one table."""
+
+import pytest
+
+from cardwidgets.widgets import NoThanksTable, TwinsTable
+from cardwidgets.widgets.app import GAMES, GameApp, new_table
+
+
+def test_a_link_chooses_the_game_the_language_and_the_deal():
+    app = GameApp.from_query("game=no-thanks&lang=it&seed=3")
+    assert isinstance(app.table, NoThanksTable)
+    assert (app.table.lang, app.table.seed) == ("it", 3)
+    assert app.children[-1] is app.table
+    assert (app.game_choice.description, app.lang_choice.description) == ("Gioco", "Lingua")
+
+
+def test_voila_hands_the_link_to_the_kernel_as_query_string(monkeypatch):
+    monkeypatch.setenv("QUERY_STRING", "lang=es")
+    app = GameApp.from_query()
+    assert isinstance(app.table, TwinsTable) and app.table.lang == "es"
+
+
+def test_the_language_chooser_reaches_the_table_and_the_labels():
+    app = GameApp(seed=1)
+    app.lang_choice.value = "fr"
+    assert app.table.lang == "fr"
+    assert app.game_choice.description == "Jeu"
+
+
+def test_choosing_another_game_deals_its_table_in_the_same_language():
+    app = GameApp("twins", "es", seed=1)
+    app.game_choice.value = "no-thanks"
+    assert isinstance(app.table, NoThanksTable) and app.table.lang == "es"
+    assert app.children[-1] is app.table
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_game_of_the_chooser_deals_its_table(game):
+    title, table_class = GAMES[game]
+    table = new_table(game, "it", seed=2)
+    assert type(table).__name__ == table_class.__name__ and table.lang == "it" and title
+
+
+def test_a_fresh_table_gets_a_fresh_seed_that_it_shows():
+    seeds = {new_table("twins").seed for _ in range(8)}
+    assert len(seeds) > 1
+
+
+@pytest.mark.parametrize("query, message", [
+    ("game=chess", "no game 'chess'"),
+    ("lang=de", "no language 'de'"),
+    ("seed=-1", "seed in the link is a whole number"),
+])
+def test_a_bad_link_says_what_is_wrong(query, message):
+    with pytest.raises(ValueError, match=message):
+        GameApp.from_query(query)

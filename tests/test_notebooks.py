@@ -1,4 +1,7 @@
-"""Every tutorial executes top to bottom in a fresh kernel."""
+"""Every tutorial executes top to bottom in a fresh kernel; every marimo notebook runs as a script."""
+
+import subprocess
+import sys
 
 import nbformat
 import pytest
@@ -6,7 +9,8 @@ from nbclient import NotebookClient
 
 from tests.conftest import ROOT
 
-NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
+NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb")) + sorted((ROOT / "notebooks" / "apps").glob("*.ipynb"))
+MARIMO = sorted((ROOT / "notebooks" / "marimo").glob("*.py"))
 
 
 def test_there_is_a_start_notebook():
@@ -25,3 +29,9 @@ def test_notebook_runs_top_to_bottom(path):
         if output.output_type == "error"
     ]
     assert not errors
+
+
+@pytest.mark.parametrize("path", MARIMO, ids=lambda p: p.name)
+def test_marimo_notebook_runs_as_a_script(path):
+    run = subprocess.run([sys.executable, str(path)], capture_output=True, text=True, timeout=120, cwd=ROOT)
+    assert run.returncode == 0, run.stderr[-3000:]

@@ -11,6 +11,9 @@ __version__ = "0.1.0"
 _WIDGETS = {
     "CardHand": "cardwidgets.widgets.card_hand",
     "Chart": "cardwidgets.widgets.chart",
+    "GinTable": "cardwidgets.widgets.ginrummy_table",
+    "MeldExplorer": "cardwidgets.widgets.ginrummy_melds",
+    "ShowdownExplorer": "cardwidgets.widgets.ginrummy_showdown",
     "NoThanksTable": "cardwidgets.widgets.nothanks_table",
     "RunScorer": "cardwidgets.widgets.nothanks_scorer",
     "ComboRanker": "cardwidgets.widgets.twins_ranker",

@@ -125,6 +125,7 @@ class GinRummyGame:
         self.dead_hands = 0
         self.winner: str | None = None
         self._reason: dict | None = None
+        self._last_showdown: dict | None = None
         self._deal(self._rng.randrange(2))
 
     # -- the protocol --------------------------------------------------------------------------
@@ -202,7 +203,7 @@ class GinRummyGame:
             "target": self.rules.target,
             "knock_limit": self.rules.knock_limit,
             "dead_hands": self.dead_hands,
-            "showdown": self._showdown_data(self.showdowns[-1]) if self.showdowns else None,
+            "showdown": self._last_showdown,
             "result": None if result is None else result.to_json(),
         }
 
@@ -297,9 +298,12 @@ class GinRummyGame:
         winner = seat if result.winner == "knocker" else defender
         loser = defender if winner == seat else seat
         self.totals[winner] += result.points
-        data = self._showdown_data(result)
+        lines = result.messages(seat, defender)
+        self._last_showdown = {"hand": self.hand_number, "knocker": seat, "defender": defender,
+                               "knocker_cards": _cards(sorted(kept)), "defender_cards": _cards(sorted(self.hands[defender])),
+                               **result.to_json(), "lines": lines}
         events = [message("ginrummy.gin" if result.gin else "ginrummy.knock", seat=seat, card=action.card.to_card_data()),
-                  {**result.score_message(knocker=seat, defender=defender), "showdown": data}]
+                  *lines[:-1], {**lines[-1], "showdown": self._last_showdown}]
         # A match to 1 point is a single hand, whatever it scores; otherwise a hand that scores
         # 0 (equal deadwood, no undercut bonus) counts as played and moves no total.
         if self.rules.target == 1 or self.totals[winner] >= self.rules.target:
@@ -308,10 +312,6 @@ class GinRummyGame:
                                    other=loser, other_points=self.totals[loser], target=self.rules.target)
             return [*events, self._reason]
         return events + self._deal(self.players.index(loser))
-
-    def _showdown_data(self, result: Showdown) -> dict:
-        """A showdown as the page shows it (both hands are public once knocked)."""
-        return {"hand": self.showdowns.index(result) + 1, **result.to_json()}
 
     def time_out(self, seat: str) -> list[dict]:
         """``seat`` ran out of its ``move_seconds``: it loses the match (only with the timer on)."""

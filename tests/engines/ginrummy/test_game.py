@@ -77,7 +77,7 @@ def test_gin_ends_the_hand_with_the_source_score():
     game.apply(first, DRAW_DISCARD)
     events = game.apply(first, Knock(parse_cards("7D")[0]))
     showdown = next(e for e in events if e["code"] == "ginrummy.show.score")
-    assert showdown["showdown"]["gin"] and showdown["points"] == 35 and game.totals[first] == 35
+    assert showdown["showdown"]["gin"] and showdown["points"] == 35 and game.snapshot(first)["showdown"]["knocker"] == first and game.totals[first] == 35
     assert game.hand_number == 2 and game.awaiting() == (second,)  # the loser starts the next hand
 
 

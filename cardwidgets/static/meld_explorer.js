@@ -1,0 +1,2161 @@
+// cardwidgets/messages/ginrummy.json
+var ginrummy_default = {
+  "ginrummy.new_match": {
+    en: "New match: {seats}, to {target, plural, one {# point} other {# points}}.",
+    it: "Nuova partita: {seats}, a {target, plural, one {# punto} other {# punti}}.",
+    fr: "Nouvelle partie : {seats}, en {target, plural, one {# point} other {# points}}.",
+    es: "Nueva partida: {seats}, a {target, plural, one {# punto} other {# puntos}}."
+  },
+  "ginrummy.deal": {
+    en: "Hand {hand}: the upcard is {card}; {seat} decides first.",
+    it: "Mano {hand}: la carta scoperta è {card}; {seat} decide per primo.",
+    fr: "Donne {hand} : la carte retournée est {card} ; {seat} décide en premier.",
+    es: "Mano {hand}: la carta descubierta es {card}; {seat} decide primero."
+  },
+  "ginrummy.pass": {
+    en: "{seat} passes on the {card}.",
+    it: "{seat} passa e lascia {card}.",
+    fr: "{seat} passe et laisse {card}.",
+    es: "{seat} pasa y deja el {card}."
+  },
+  "ginrummy.draw_stock": {
+    en: "{seat} draws from the stock ({stock, plural, one {# card left} other {# cards left}}).",
+    it: "{seat} pesca dal tallone ({stock, plural, one {ne resta #} other {ne restano #}}).",
+    fr: "{seat} pioche ({stock, plural, one {il reste # carte} other {il reste # cartes}}).",
+    es: "{seat} roba del mazo ({stock, plural, one {queda # carta} other {quedan # cartas}})."
+  },
+  "ginrummy.draw_discard": {
+    en: "{seat} takes the {card} from the discard pile.",
+    it: "{seat} prende {card} dagli scarti.",
+    fr: "{seat} prend {card} dans la défausse.",
+    es: "{seat} toma el {card} del descarte."
+  },
+  "ginrummy.discard": {
+    en: "{seat} discards the {card}.",
+    it: "{seat} scarta {card}.",
+    fr: "{seat} défausse {card}.",
+    es: "{seat} descarta el {card}."
+  },
+  "ginrummy.dead_hand": {
+    en: "Only {stock, plural, one {# card} other {# cards}} left in the stock: the hand is dead and dealt again.",
+    it: "Nel tallone {stock, plural, one {resta solo # carta} other {restano solo # carte}}: la mano è abbandonata e si ridistribuisce.",
+    fr: "Il ne reste que {stock, plural, one {# carte} other {# cartes}} dans la pioche : la donne est annulée et redistribuée.",
+    es: "Solo {stock, plural, one {queda # carta} other {quedan # cartas}} en el mazo: la mano se anula y se reparte de nuevo."
+  },
+  "ginrummy.knock": {
+    en: "{seat} knocks, discarding the {card} face down.",
+    it: "{seat} bussa e scarta {card} coperto.",
+    fr: "{seat} frappe en défaussant {card} face cachée.",
+    es: "{seat} cierra y descarta el {card} boca abajo."
+  },
+  "ginrummy.gin": {
+    en: "{seat} goes gin, discarding the {card} face down!",
+    it: "{seat} fa gin e scarta {card} coperto!",
+    fr: "{seat} fait gin en défaussant {card} face cachée !",
+    es: "¡{seat} hace gin y descarta el {card} boca abajo!"
+  },
+  "ginrummy.match_won": {
+    en: "{target, select, 1 {{seat} wins the one-hand match, {points} to {other_points}.} other {{seat} wins the match, {points} to {other_points}.}}",
+    it: "{target, select, 1 {{seat} vince la partita a una mano, {points} a {other_points}.} other {{seat} vince la partita, {points} a {other_points}.}}",
+    fr: "{target, select, 1 {{seat} gagne la partie en une donne, {points} à {other_points}.} other {{seat} gagne la partie, {points} à {other_points}.}}",
+    es: "{target, select, 1 {{seat} gana la partida a una mano, {points} a {other_points}.} other {{seat} gana la partida, {points} a {other_points}.}}"
+  },
+  "ginrummy.time_out": {
+    en: "{seat} ran out of time: {winner} wins the match.",
+    it: "{seat} ha esaurito il tempo: {winner} vince la partita.",
+    fr: "{seat} a dépassé le temps : {winner} gagne la partie.",
+    es: "{seat} se quedó sin tiempo: {winner} gana la partida."
+  },
+  "ginrummy.role.knocker": {
+    en: "The knocker",
+    it: "Chi bussa",
+    fr: "Le joueur qui frappe",
+    es: "Quien cierra"
+  },
+  "ginrummy.role.defender": {
+    en: "The defender",
+    it: "L'avversario",
+    fr: "L'adversaire",
+    es: "El rival"
+  },
+  "ginrummy.show.melds": {
+    en: "{seat}: {n_melds, plural, =0 {no melds} other {melds {melds}}}; {points, plural, =0 {no deadwood} other {deadwood {cards} = #}}.",
+    it: "{seat}: {n_melds, plural, =0 {nessuna combinazione} other {combinazioni {melds}}}; {points, plural, =0 {nessuna carta scombinata} other {carte scombinate {cards} = #}}.",
+    fr: "{seat} : {n_melds, plural, =0 {aucune combinaison} other {combinaisons {melds}}} ; {points, plural, =0 {aucune carte isolée} other {cartes isolées {cards} = #}}.",
+    es: "{seat}: {n_melds, plural, =0 {ninguna combinación} other {combinaciones {melds}}}; {points, plural, =0 {ninguna carta suelta} other {cartas sueltas {cards} = #}}."
+  },
+  "ginrummy.show.no_layoffs": {
+    en: "{seat} may lay nothing off against gin.",
+    it: "{seat} non può attaccare nulla contro un gin.",
+    fr: "{seat} ne peut rien poser contre un gin.",
+    es: "{seat} no puede colocar nada contra un gin."
+  },
+  "ginrummy.show.layoff": {
+    en: "{seat} lays off the {card} on {meld}.",
+    it: "{seat} attacca {card} a {meld}.",
+    fr: "{seat} pose {card} sur {meld}.",
+    es: "{seat} coloca el {card} en {meld}."
+  },
+  "ginrummy.show.score": {
+    en: "{seat} scores {points, plural, one {# point} other {# points}}: {reason, select, gin {gin, {defender_deadwood} + {bonus} bonus} undercut {undercut, {bonus, plural, =0 {{knocker_deadwood} − {defender_deadwood}} other {{knocker_deadwood} − {defender_deadwood} + # bonus}}} other {{defender_deadwood} − {knocker_deadwood}}}.",
+    it: "{seat} segna {points, plural, one {# punto} other {# punti}}: {reason, select, gin {gin, {defender_deadwood} + {bonus} di bonus} undercut {undercut, {bonus, plural, =0 {{knocker_deadwood} − {defender_deadwood}} other {{knocker_deadwood} − {defender_deadwood} + # di bonus}}} other {{defender_deadwood} − {knocker_deadwood}}}.",
+    fr: "{seat} marque {points, plural, one {# point} other {# points}} : {reason, select, gin {gin, {defender_deadwood} + {bonus} de prime} undercut {contre, {bonus, plural, =0 {{knocker_deadwood} − {defender_deadwood}} other {{knocker_deadwood} − {defender_deadwood} + # de prime}}} other {{defender_deadwood} − {knocker_deadwood}}}.",
+    es: "{seat} gana {points, plural, one {# punto} other {# puntos}}: {reason, select, gin {gin, {defender_deadwood} + {bonus} de bonificación} undercut {corte, {bonus, plural, =0 {{knocker_deadwood} − {defender_deadwood}} other {{knocker_deadwood} − {defender_deadwood} + # de bonificación}}} other {{defender_deadwood} − {knocker_deadwood}}}."
+  }
+};
+
+// cardwidgets/messages/labels.json
+var labels_default = {
+  you: {
+    en: "you",
+    it: "tu",
+    fr: "vous",
+    es: "tú"
+  },
+  "gin.picker": {
+    en: "All 52 cards: pick the hand",
+    it: "Le 52 carte: scegli la mano",
+    fr: "Les 52 cartes : choisissez la main",
+    es: "Las 52 cartas: elige la mano"
+  },
+  "gin.hand_n": {
+    en: "Hand: {n, plural, one {# card} other {# cards}}",
+    it: "Mano: {n, plural, one {# carta} other {# carte}}",
+    fr: "Main : {n, plural, one {# carte} other {# cartes}}",
+    es: "Mano: {n, plural, one {# carta} other {# cartas}}"
+  },
+  "gin.best": {
+    en: "Best arrangement (a search)",
+    it: "Disposizione migliore (una ricerca)",
+    fr: "Meilleure disposition (une recherche)",
+    es: "Mejor disposición (una búsqueda)"
+  },
+  "gin.best_n": {
+    en: "{n, plural, one {The only best arrangement} other {# arrangements leave the least deadwood}}",
+    it: "{n, plural, one {L'unica disposizione migliore} other {# disposizioni lasciano il minimo}}",
+    fr: "{n, plural, one {La seule meilleure disposition} other {# dispositions laissent le moins}}",
+    es: "{n, plural, one {La única mejor disposición} other {# disposiciones dejan el mínimo}}"
+  },
+  "gin.show_all": {
+    en: "Show every best arrangement",
+    it: "Mostra tutte le disposizioni migliori",
+    fr: "Montrer toutes les meilleures dispositions",
+    es: "Mostrar todas las mejores disposiciones"
+  },
+  "gin.greedy": {
+    en: "Greedy shortcut: the most valuable meld first",
+    it: "Scorciatoia golosa: prima la combinazione che vale di più",
+    fr: "Raccourci glouton : d'abord la combinaison qui vaut le plus",
+    es: "Atajo voraz: primero la combinación que más vale"
+  },
+  "gin.greedy_worse": {
+    en: "The shortcut leaves {greedy}; the search finds {best}.",
+    it: "La scorciatoia lascia {greedy}; la ricerca trova {best}.",
+    fr: "Le raccourci laisse {greedy} ; la recherche trouve {best}.",
+    es: "El atajo deja {greedy}; la búsqueda encuentra {best}."
+  },
+  "gin.greedy_same": {
+    en: "Here the shortcut finds the least deadwood too.",
+    it: "Qui anche la scorciatoia trova il minimo.",
+    fr: "Ici le raccourci trouve aussi le minimum.",
+    es: "Aquí el atajo también encuentra el mínimo."
+  },
+  "gin.meld": {
+    en: "Meld",
+    it: "Combinazione",
+    fr: "Combinaison",
+    es: "Combinación"
+  },
+  "gin.deadwood": {
+    en: "Deadwood",
+    it: "Carte scombinate",
+    fr: "Cartes isolées",
+    es: "Cartas sueltas"
+  },
+  "gin.deadwood_n": {
+    en: "Deadwood: {n}",
+    it: "Carte scombinate: {n}",
+    fr: "Cartes isolées : {n}",
+    es: "Cartas sueltas: {n}"
+  },
+  "gin.no_melds": {
+    en: "no melds",
+    it: "nessuna combinazione",
+    fr: "aucune combinaison",
+    es: "ninguna combinación"
+  },
+  "gin.discards": {
+    en: "Each discard and the deadwood it leaves",
+    it: "Ogni scarto e le carte scombinate che lascia",
+    fr: "Chaque défausse et ce qu'elle laisse",
+    es: "Cada descarte y lo que deja"
+  },
+  "gin.discard_best": {
+    en: "best",
+    it: "migliore",
+    fr: "meilleure",
+    es: "mejor"
+  },
+  "gin.discard_shortcut": {
+    en: "shortcut",
+    it: "scorciatoia",
+    fr: "raccourci",
+    es: "atajo"
+  },
+  "gin.example.source_gin": {
+    en: "The source's gin",
+    it: "Il gin della fonte",
+    fr: "Le gin de la source",
+    es: "El gin de la fuente"
+  },
+  "gin.example.two_ways": {
+    en: "Two ways",
+    it: "Due modi",
+    fr: "Deux façons",
+    es: "Dos maneras"
+  },
+  "gin.example.ace_low": {
+    en: "Aces are low",
+    it: "Gli assi sono bassi",
+    fr: "Les as sont bas",
+    es: "Los ases son bajos"
+  },
+  "gin.example.greedy_fails": {
+    en: "Greed fails (11 cards)",
+    it: "L'ingordigia sbaglia (11 carte)",
+    fr: "La gourmandise échoue (11 cartes)",
+    es: "La codicia falla (11 cartas)"
+  },
+  "gin.example.source_35": {
+    en: "The source's 35 points",
+    it: "I 35 punti della fonte",
+    fr: "Les 35 points de la source",
+    es: "Los 35 puntos de la fuente"
+  },
+  "gin.example.layoffs_undercut": {
+    en: "Layoffs, then an undercut",
+    it: "Attacchi, poi undercut",
+    fr: "Poses, puis contre",
+    es: "Colocaciones y luego corte"
+  },
+  "gin.example.fourth_card": {
+    en: "A fourth card on a set",
+    it: "Una quarta carta su un tris",
+    fr: "Une quatrième carte sur un brelan",
+    es: "Una cuarta carta en un trío"
+  },
+  "gin.knocker": {
+    en: "Knocker",
+    it: "Chi bussa",
+    fr: "Qui frappe",
+    es: "Quien cierra"
+  },
+  "gin.defender": {
+    en: "Defender",
+    it: "Avversario",
+    fr: "Adversaire",
+    es: "Rival"
+  },
+  "gin.cards_of": {
+    en: "{seat}: 10 cards",
+    it: "{seat}: 10 carte",
+    fr: "{seat} : 10 cartes",
+    es: "{seat}: 10 cartas"
+  },
+  "gin.show_down": {
+    en: "Show down",
+    it: "Confronta",
+    fr: "Abattre",
+    es: "Mostrar"
+  },
+  "gin.from_top": {
+    en: "From the top",
+    it: "Dall'inizio",
+    fr: "Depuis le début",
+    es: "Desde el principio"
+  },
+  "gin.show_end": {
+    en: "Show all",
+    it: "Mostra tutto",
+    fr: "Tout montrer",
+    es: "Mostrar todo"
+  },
+  "gin.step_n": {
+    en: "Step {n} of {total}",
+    it: "Passo {n} di {total}",
+    fr: "Étape {n} sur {total}",
+    es: "Paso {n} de {total}"
+  },
+  "gin.undercut_bonus": {
+    en: "Undercut bonus",
+    it: "Bonus undercut",
+    fr: "Prime de contre",
+    es: "Bonificación por corte"
+  },
+  "gin.gin_bonus": {
+    en: "Gin bonus",
+    it: "Bonus gin",
+    fr: "Prime de gin",
+    es: "Bonificación por gin"
+  },
+  "gin.knock_limit": {
+    en: "Knock limit",
+    it: "Limite per bussare",
+    fr: "Limite pour frapper",
+    es: "Límite para cerrar"
+  },
+  "gin.laid_off": {
+    en: "laid off",
+    it: "attaccata",
+    fr: "posée",
+    es: "colocada"
+  },
+  "gin.take_upcard": {
+    en: "Take the upcard",
+    it: "Prendi la carta scoperta",
+    fr: "Prendre la carte retournée",
+    es: "Tomar la carta descubierta"
+  },
+  "gin.pass": {
+    en: "Pass",
+    it: "Passa",
+    fr: "Passer",
+    es: "Pasar"
+  },
+  "gin.draw_stock": {
+    en: "Draw from the stock",
+    it: "Pesca dal tallone",
+    fr: "Piocher",
+    es: "Robar del mazo"
+  },
+  "gin.draw_discard": {
+    en: "Take the discard",
+    it: "Prendi lo scarto",
+    fr: "Prendre la défausse",
+    es: "Tomar el descarte"
+  },
+  "gin.discard": {
+    en: "Discard",
+    it: "Scarta",
+    fr: "Défausser",
+    es: "Descartar"
+  },
+  "gin.knock": {
+    en: "Knock",
+    it: "Bussa",
+    fr: "Frapper",
+    es: "Cerrar"
+  },
+  "gin.gin": {
+    en: "Gin!",
+    it: "Gin!",
+    fr: "Gin !",
+    es: "¡Gin!"
+  },
+  "gin.stock_n": {
+    en: "Stock: {n, plural, one {# card} other {# cards}}",
+    it: "Tallone: {n, plural, one {# carta} other {# carte}}",
+    fr: "Pioche : {n, plural, one {# carte} other {# cartes}}",
+    es: "Mazo: {n, plural, one {# carta} other {# cartas}}"
+  },
+  "gin.discard_pile": {
+    en: "Discard pile",
+    it: "Scarti",
+    fr: "Défausse",
+    es: "Descarte"
+  },
+  "gin.your_hand": {
+    en: "Your hand, in its best melds",
+    it: "La tua mano, nelle combinazioni migliori",
+    fr: "Votre main, en ses meilleures combinaisons",
+    es: "Tu mano, en sus mejores combinaciones"
+  },
+  "gin.hand_of": {
+    en: "{seat}'s hand",
+    it: "Mano di {seat}",
+    fr: "Main de {seat}",
+    es: "Mano de {seat}"
+  },
+  "gin.hidden_hand": {
+    en: "{n, plural, one {# card} other {# cards}}, face down",
+    it: "{n, plural, one {# carta coperta} other {# carte coperte}}",
+    fr: "{n, plural, one {# carte cachée} other {# cartes cachées}}",
+    es: "{n, plural, one {# carta boca abajo} other {# cartas boca abajo}}"
+  },
+  "gin.taken": {
+    en: "taken from the pile: keep it this turn",
+    it: "presa dagli scarti: tienila per questo turno",
+    fr: "prise dans la défausse : gardez-la ce tour",
+    es: "tomada del descarte: guárdala este turno"
+  },
+  "gin.drawn": {
+    en: "just drawn",
+    it: "appena pescata",
+    fr: "piochée à l'instant",
+    es: "recién robada"
+  },
+  "gin.after_discard": {
+    en: "Discarding the {card} leaves {n}.",
+    it: "Scartando {card} restano {n}.",
+    fr: "Défausser {card} laisse {n}.",
+    es: "Descartar {card} deja {n}."
+  },
+  "gin.target": {
+    en: "Match to",
+    it: "Partita a",
+    fr: "Partie en",
+    es: "Partida a"
+  },
+  "gin.points_n": {
+    en: "{n, plural, one {# point} other {# points}}",
+    it: "{n, plural, one {# punto} other {# punti}}",
+    fr: "{n, plural, one {# point} other {# points}}",
+    es: "{n, plural, one {# punto} other {# puntos}}"
+  },
+  "gin.score_line": {
+    en: "Hand {hand} · match to {target}",
+    it: "Mano {hand} · partita a {target}",
+    fr: "Donne {hand} · partie en {target}",
+    es: "Mano {hand} · partida a {target}"
+  },
+  "gin.dead_hands_n": {
+    en: "{n, plural, one {# dead hand} other {# dead hands}}",
+    it: "{n, plural, one {# mano abbandonata} other {# mani abbandonate}}",
+    fr: "{n, plural, one {# donne annulée} other {# donnes annulées}}",
+    es: "{n, plural, one {# mano anulada} other {# manos anuladas}}"
+  },
+  "gin.teacher": {
+    en: "Teacher: show the bot's hand",
+    it: "Insegnante: mostra la mano del bot",
+    fr: "Enseignant : montrer la main du robot",
+    es: "Docente: mostrar la mano del bot"
+  },
+  "gin.bot": {
+    en: "Bot",
+    it: "Bot",
+    fr: "Robot",
+    es: "Bot"
+  },
+  "gin.bot.greedy": {
+    en: "greedy",
+    it: "goloso",
+    fr: "glouton",
+    es: "voraz"
+  },
+  "gin.bot.tracker": {
+    en: "tracker (reads the pile)",
+    it: "osservatore (legge gli scarti)",
+    fr: "observateur (lit la défausse)",
+    es: "observador (lee el descarte)"
+  },
+  "gin.bot.random": {
+    en: "random",
+    it: "casuale",
+    fr: "au hasard",
+    es: "al azar"
+  },
+  "gin.timer": {
+    en: "30 seconds a move",
+    it: "30 secondi a mossa",
+    fr: "30 secondes par coup",
+    es: "30 segundos por jugada"
+  },
+  "gin.seconds_left": {
+    en: "{n, plural, one {# second left} other {# seconds left}}",
+    it: "{n, plural, one {resta # secondo} other {restano # secondi}}",
+    fr: "{n, plural, one {reste # seconde} other {reste # secondes}}",
+    es: "{n, plural, one {queda # segundo} other {quedan # segundos}}"
+  },
+  "gin.prompt.upcard": {
+    en: "Take the {card} or pass?",
+    it: "Prendi {card} o passi?",
+    fr: "Prendre {card} ou passer ?",
+    es: "¿Tomas {card} o pasas?"
+  },
+  "gin.prompt.draw": {
+    en: "Draw from the stock or take the {card}.",
+    it: "Pesca dal tallone o prendi {card}.",
+    fr: "Piochez ou prenez {card}.",
+    es: "Roba del mazo o toma {card}."
+  },
+  "gin.prompt.stock": {
+    en: "Both passed: draw from the stock.",
+    it: "Avete passato entrambi: pesca dal tallone.",
+    fr: "Vous avez passé tous les deux : piochez.",
+    es: "Ambos pasasteis: roba del mazo."
+  },
+  "gin.prompt.discard": {
+    en: "Pick a card, then Discard, Knock or Gin.",
+    it: "Scegli una carta, poi Scarta, Bussa o Gin.",
+    fr: "Choisissez une carte, puis Défausser, Frapper ou Gin.",
+    es: "Elige una carta y luego Descartar, Cerrar o Gin."
+  },
+  "gin.prompt.wait": {
+    en: "{seat} is playing…",
+    it: "{seat} sta giocando…",
+    fr: "{seat} joue…",
+    es: "{seat} está jugando…"
+  },
+  "gin.moves": {
+    en: "What just happened",
+    it: "Cosa è appena successo",
+    fr: "Ce qui vient de se passer",
+    es: "Lo que acaba de pasar"
+  },
+  "gin.skip": {
+    en: "Skip ahead",
+    it: "Salta avanti",
+    fr: "Passer",
+    es: "Saltar"
+  },
+  "gin.showdown": {
+    en: "Showdown of hand {hand}",
+    it: "Confronto della mano {hand}",
+    fr: "Abattage de la donne {hand}",
+    es: "Enfrentamiento de la mano {hand}"
+  },
+  "gin.next_hand": {
+    en: "Next hand",
+    it: "Mano successiva",
+    fr: "Donne suivante",
+    es: "Mano siguiente"
+  },
+  "gin.match_over": {
+    en: "Match over",
+    it: "Partita finita",
+    fr: "Partie terminée",
+    es: "Partida terminada"
+  },
+  "color.blue": {
+    en: "blue",
+    it: "blu",
+    fr: "bleu",
+    es: "azul"
+  },
+  "color.yellow": {
+    en: "yellow",
+    it: "giallo",
+    fr: "jaune",
+    es: "amarillo"
+  },
+  "color.purple": {
+    en: "purple",
+    it: "viola",
+    fr: "violet",
+    es: "morado"
+  },
+  "color.grey": {
+    en: "grey",
+    it: "grigio",
+    fr: "gris",
+    es: "gris"
+  },
+  "color.green": {
+    en: "green",
+    it: "verde",
+    fr: "vert",
+    es: "verde"
+  },
+  "color.pink": {
+    en: "pink",
+    it: "rosa",
+    fr: "rose",
+    es: "rosa"
+  },
+  "ink.white": {
+    en: "white number",
+    it: "numero bianco",
+    fr: "chiffre blanc",
+    es: "número blanco"
+  },
+  "ink.black": {
+    en: "black number",
+    it: "numero nero",
+    fr: "chiffre noir",
+    es: "número negro"
+  },
+  "suit.S": {
+    en: "spades",
+    it: "picche",
+    fr: "pique",
+    es: "picas"
+  },
+  "suit.H": {
+    en: "hearts",
+    it: "cuori",
+    fr: "cœur",
+    es: "corazones"
+  },
+  "suit.D": {
+    en: "diamonds",
+    it: "quadri",
+    fr: "carreau",
+    es: "diamantes"
+  },
+  "suit.C": {
+    en: "clubs",
+    it: "fiori",
+    fr: "trèfle",
+    es: "tréboles"
+  },
+  "rank.A": {
+    en: "ace",
+    it: "asso",
+    fr: "as",
+    es: "as"
+  },
+  "rank.J": {
+    en: "jack",
+    it: "fante",
+    fr: "valet",
+    es: "jota"
+  },
+  "rank.Q": {
+    en: "queen",
+    it: "donna",
+    fr: "dame",
+    es: "reina"
+  },
+  "rank.K": {
+    en: "king",
+    it: "re",
+    fr: "roi",
+    es: "rey"
+  },
+  of: {
+    en: "of",
+    it: "di",
+    fr: "de",
+    es: "de"
+  },
+  card: {
+    en: "card",
+    it: "carta",
+    fr: "carte",
+    es: "carta"
+  },
+  face_down: {
+    en: "face-down card",
+    it: "carta coperta",
+    fr: "carte face cachée",
+    es: "carta boca abajo"
+  },
+  unknown_card: {
+    en: "unknown card",
+    it: "carta sconosciuta",
+    fr: "carte inconnue",
+    es: "carta desconocida"
+  },
+  design: {
+    en: "design",
+    it: "disegno",
+    fr: "motif",
+    es: "dibujo"
+  },
+  "shape.circle": {
+    en: "circle",
+    it: "cerchio",
+    fr: "cercle",
+    es: "círculo"
+  },
+  "shape.square": {
+    en: "square",
+    it: "quadrato",
+    fr: "carré",
+    es: "cuadrado"
+  },
+  "shape.triangle": {
+    en: "triangle",
+    it: "triangolo",
+    fr: "triangle",
+    es: "triángulo"
+  },
+  "shape.diamond": {
+    en: "diamond",
+    it: "rombo",
+    fr: "losange",
+    es: "rombo"
+  },
+  "shape.star": {
+    en: "star",
+    it: "stella",
+    fr: "étoile",
+    es: "estrella"
+  },
+  "shape.hexagon": {
+    en: "hexagon",
+    it: "esagono",
+    fr: "hexagone",
+    es: "hexágono"
+  },
+  "shape.cross": {
+    en: "cross",
+    it: "croce",
+    fr: "croix",
+    es: "cruz"
+  },
+  "fill.solid": {
+    en: "solid",
+    it: "pieno",
+    fr: "plein",
+    es: "lleno"
+  },
+  "fill.striped": {
+    en: "striped",
+    it: "a righe",
+    fr: "rayé",
+    es: "rayado"
+  },
+  "fill.hollow": {
+    en: "hollow",
+    it: "vuoto",
+    fr: "vide",
+    es: "vacío"
+  },
+  "design_color.red": {
+    en: "red",
+    it: "rosso",
+    fr: "rouge",
+    es: "rojo"
+  },
+  "design_color.blue": {
+    en: "blue",
+    it: "blu",
+    fr: "bleu",
+    es: "azul"
+  },
+  "design_color.green": {
+    en: "green",
+    it: "verde",
+    fr: "vert",
+    es: "verde"
+  },
+  "design_color.orange": {
+    en: "orange",
+    it: "arancione",
+    fr: "orange",
+    es: "naranja"
+  },
+  "design_color.purple": {
+    en: "purple",
+    it: "viola",
+    fr: "violet",
+    es: "morado"
+  },
+  "design_color.black": {
+    en: "black",
+    it: "nero",
+    fr: "noir",
+    es: "negro"
+  },
+  chip: {
+    en: "chip",
+    it: "gettone",
+    fr: "jeton",
+    es: "ficha"
+  },
+  chips: {
+    en: "chips",
+    it: "gettoni",
+    fr: "jetons",
+    es: "fichas"
+  },
+  hand: {
+    en: "hand of cards",
+    it: "mano di carte",
+    fr: "main de cartes",
+    es: "mano de cartas"
+  },
+  selected_count: {
+    en: "{n} of at most {max} selected",
+    it: "{n} su {max} al massimo selezionate",
+    fr: "{n} sur {max} au plus sélectionnées",
+    es: "{n} de {max} como máximo seleccionadas"
+  },
+  selected: {
+    en: "selected",
+    it: "selezionata",
+    fr: "sélectionnée",
+    es: "seleccionada"
+  },
+  disabled: {
+    en: "not available",
+    it: "non disponibile",
+    fr: "indisponible",
+    es: "no disponible"
+  },
+  clear: {
+    en: "Clear selection",
+    it: "Annulla selezione",
+    fr: "Effacer la sélection",
+    es: "Borrar selección"
+  },
+  no_cards: {
+    en: "No cards",
+    it: "Nessuna carta",
+    fr: "Aucune carte",
+    es: "Sin cartas"
+  },
+  "combo.twins": {
+    en: "Twins of {v}",
+    it: "Gemelli di {v}",
+    fr: "Double de {v}",
+    es: "Gemelos de {v}"
+  },
+  "combo.pair": {
+    en: "Pair of {v}",
+    it: "Coppia di {v}",
+    fr: "Paire de {v}",
+    es: "Pareja de {v}"
+  },
+  "combo.color": {
+    en: "Color {v}",
+    it: "{v} di Colore",
+    fr: "Couleur {v}",
+    es: "Color {v}"
+  },
+  "combo.singles": {
+    en: "Singles {v}",
+    it: "{v} di Singoli",
+    fr: "Simples {v}",
+    es: "Sencillas {v}"
+  },
+  "kind.twins": {
+    en: "Twins",
+    it: "Gemelli",
+    fr: "Double",
+    es: "Gemelos"
+  },
+  "kind.pair": {
+    en: "Pair",
+    it: "Coppia",
+    fr: "Paire",
+    es: "Pareja"
+  },
+  "kind.color": {
+    en: "Color",
+    it: "Colore",
+    fr: "Couleur",
+    es: "Color"
+  },
+  "kind.singles": {
+    en: "Singles",
+    it: "Singoli",
+    fr: "Simples",
+    es: "Sencillas"
+  },
+  ladder: {
+    en: "The ladder, strongest first",
+    it: "La scala, dalla più forte",
+    fr: "L'échelle, de la plus forte",
+    es: "La escalera, de la más fuerte"
+  },
+  "ladder.twins": {
+    en: "same number, same ink",
+    it: "stesso numero, stesso inchiostro",
+    fr: "même valeur, même encre",
+    es: "mismo número, misma tinta"
+  },
+  "ladder.pair": {
+    en: "same number, white and black ink",
+    it: "stesso numero, inchiostro bianco e nero",
+    fr: "même valeur, encre blanche et noire",
+    es: "mismo número, tinta blanca y negra"
+  },
+  "ladder.color": {
+    en: "same colour: the sum counts",
+    it: "stesso colore: conta la somma",
+    fr: "même couleur : la somme compte",
+    es: "mismo color: cuenta la suma"
+  },
+  "ladder.singles": {
+    en: "anything else: the sum counts",
+    it: "tutto il resto: conta la somma",
+    fr: "tout le reste : la somme compte",
+    es: "todo lo demás: cuenta la suma"
+  },
+  pick_two: {
+    en: "Pick two cards",
+    it: "Scegli due carte",
+    fr: "Choisissez deux cartes",
+    es: "Elige dos cartas"
+  },
+  lineup: {
+    en: "Line-up",
+    it: "Confronto",
+    fr: "Comparaison",
+    es: "Comparación"
+  },
+  lineup_empty: {
+    en: "Nothing lined up yet.",
+    it: "Ancora nessuna combinazione.",
+    fr: "Rien à comparer pour l'instant.",
+    es: "Nada que comparar todavía."
+  },
+  add: {
+    en: "Add to the line-up",
+    it: "Aggiungi al confronto",
+    fr: "Ajouter à la comparaison",
+    es: "Añadir a la comparación"
+  },
+  remove: {
+    en: "Remove",
+    it: "Togli",
+    fr: "Retirer",
+    es: "Quitar"
+  },
+  clear_lineup: {
+    en: "Clear the line-up",
+    it: "Svuota il confronto",
+    fr: "Vider la comparaison",
+    es: "Vaciar la comparación"
+  },
+  rulebook_example: {
+    en: "Rulebook example (5 players)",
+    it: "Esempio del regolamento (5 giocatori)",
+    fr: "Exemple de la règle (5 joueurs)",
+    es: "Ejemplo del reglamento (5 jugadores)"
+  },
+  tie: {
+    en: "tie",
+    it: "parità",
+    fr: "pat",
+    es: "empate"
+  },
+  play: {
+    en: "Play",
+    it: "Giocata",
+    fr: "Pli",
+    es: "Jugada"
+  },
+  play_n: {
+    en: "Play {n}",
+    it: "Giocata {n}",
+    fr: "Pli {n}",
+    es: "Jugada {n}"
+  },
+  table_size: {
+    en: "Players at the table",
+    it: "Giocatori al tavolo",
+    fr: "Joueurs à la table",
+    es: "Jugadores en la mesa"
+  },
+  pot: {
+    en: "Pot",
+    it: "Piatto",
+    fr: "Banque",
+    es: "Bote"
+  },
+  pot_after: {
+    en: "Pot after the play: {n}",
+    it: "Piatto dopo la giocata: {n}",
+    fr: "Banque après le pli : {n}",
+    es: "Bote tras la jugada: {n}"
+  },
+  plays: {
+    en: "plays",
+    it: "gioca",
+    fr: "joue",
+    es: "juega"
+  },
+  examples: {
+    en: "Rulebook examples",
+    it: "Esempi del regolamento",
+    fr: "Exemples de la règle",
+    es: "Ejemplos del reglamento"
+  },
+  reading: {
+    en: "Reading of the play-2 tie rule",
+    it: "Lettura della regola di parità (2ª giocata)",
+    fr: "Lecture de la règle d'égalité (2e pli)",
+    es: "Lectura de la regla de empate (2ª jugada)"
+  },
+  "reading.group_must_fit": {
+    en: "a tied group is paid only if it fits and the pot covers it (default)",
+    it: "un gruppo in parità è pagato solo se entra nei posti e il piatto basta (predefinita)",
+    fr: "un groupe à égalité n'est payé que s'il tient dans les places et que la banque suffit (par défaut)",
+    es: "un grupo empatado cobra solo si cabe en los puestos y el bote alcanza (por defecto)"
+  },
+  "reading.pot_covers_group": {
+    en: "a tied group is paid whenever the pot covers it (Italian text)",
+    it: "un gruppo in parità è pagato se il piatto basta (testo italiano)",
+    fr: "un groupe à égalité est payé si la banque suffit (texte italien)",
+    es: "un grupo empatado cobra si el bote alcanza (texto italiano)"
+  },
+  compare: {
+    en: "Compare both readings",
+    it: "Confronta le due letture",
+    fr: "Comparer les deux lectures",
+    es: "Comparar las dos lecturas"
+  },
+  next_step: {
+    en: "Next step",
+    it: "Passo successivo",
+    fr: "Étape suivante",
+    es: "Paso siguiente"
+  },
+  show_all: {
+    en: "Show all",
+    it: "Mostra tutto",
+    fr: "Tout montrer",
+    es: "Mostrar todo"
+  },
+  restart: {
+    en: "From the top",
+    it: "Dall'inizio",
+    fr: "Depuis le début",
+    es: "Desde el principio"
+  },
+  sits_out: {
+    en: "sits out play 4",
+    it: "salta la 4ª giocata",
+    fr: "abandonne le 4e pli",
+    es: "no juega la 4ª jugada"
+  },
+  bankrupt: {
+    en: "bankrupt",
+    it: "in bancarotta",
+    fr: "en faillite",
+    es: "en bancarrota"
+  },
+  not_playing: {
+    en: "not playing",
+    it: "non gioca",
+    fr: "ne joue pas",
+    es: "no juega"
+  },
+  hand_n: {
+    en: "Hand {n}",
+    it: "Mano {n}",
+    fr: "Manche {n}",
+    es: "Mano {n}"
+  },
+  dealer: {
+    en: "dealer",
+    it: "mazziere",
+    fr: "donneur",
+    es: "repartidor"
+  },
+  cash_card: {
+    en: "Cash card for {n} players",
+    it: "Carta riassunto per {n} giocatori",
+    fr: "Carte Cash pour {n} joueurs",
+    es: "Carta de pagos para {n} jugadores"
+  },
+  your_hand: {
+    en: "Your hand",
+    it: "La tua mano",
+    fr: "Votre main",
+    es: "Tu mano"
+  },
+  buy_question: {
+    en: "Buy cards? You may buy once.",
+    it: "Compri carte? Puoi farlo una volta sola.",
+    fr: "Acheter des cartes ? Une seule fois.",
+    es: "¿Comprar cartas? Solo una vez."
+  },
+  buy_0: {
+    en: "No, thanks",
+    it: "No, grazie",
+    fr: "Non, merci",
+    es: "No, gracias"
+  },
+  buy_1: {
+    en: "1 card for 1 chip",
+    it: "1 carta per 1 gettone",
+    fr: "1 carte pour 1 jeton",
+    es: "1 carta por 1 ficha"
+  },
+  buy_2: {
+    en: "2 cards for 3 chips",
+    it: "2 carte per 3 gettoni",
+    fr: "2 cartes pour 3 jetons",
+    es: "2 cartas por 3 fichas"
+  },
+  play_these: {
+    en: "Play these two face down",
+    it: "Gioca queste due coperte",
+    fr: "Jouer ces deux faces cachées",
+    es: "Jugar estas dos boca abajo"
+  },
+  your_turn_play: {
+    en: "Play {n}: pick two cards to put face down.",
+    it: "Giocata {n}: scegli due carte da mettere coperte.",
+    fr: "Pli {n} : choisissez deux cartes à poser face cachée.",
+    es: "Jugada {n}: elige dos cartas para poner boca abajo."
+  },
+  waiting_for: {
+    en: "Waiting for {names}…",
+    it: "In attesa di {names}…",
+    fr: "En attente de {names}…",
+    es: "Esperando a {names}…"
+  },
+  you_sit_out: {
+    en: "You sit out play 4.",
+    it: "Salti la 4ª giocata.",
+    fr: "Vous abandonnez le 4e pli.",
+    es: "No juegas la 4ª jugada."
+  },
+  chosen: {
+    en: "cards down",
+    it: "carte coperte",
+    fr: "cartes posées",
+    es: "cartas puestas"
+  },
+  thinking: {
+    en: "choosing…",
+    it: "sceglie…",
+    fr: "choisit…",
+    es: "elige…"
+  },
+  bought_n: {
+    en: "bought {n}",
+    it: "ha comprato {n}",
+    fr: "a acheté {n}",
+    es: "compró {n}"
+  },
+  new_game: {
+    en: "New game",
+    it: "Nuova partita",
+    fr: "Nouvelle partie",
+    es: "Nueva partida"
+  },
+  players: {
+    en: "Players",
+    it: "Giocatori",
+    fr: "Joueurs",
+    es: "Jugadores"
+  },
+  seed: {
+    en: "Seed",
+    it: "Seme",
+    fr: "Graine",
+    es: "Semilla"
+  },
+  teacher: {
+    en: "Teacher view: show every hand",
+    it: "Vista insegnante: mostra tutte le mani",
+    fr: "Vue enseignant : montrer toutes les mains",
+    es: "Vista docente: mostrar todas las manos"
+  },
+  log: {
+    en: "What happened",
+    it: "Cosa è successo",
+    fr: "Ce qui s'est passé",
+    es: "Qué pasó"
+  },
+  last_play: {
+    en: "Last play",
+    it: "Ultima giocata",
+    fr: "Dernier pli",
+    es: "Última jugada"
+  },
+  game_over: {
+    en: "Game over",
+    it: "Partita finita",
+    fr: "Partie terminée",
+    es: "Fin de la partida"
+  },
+  winners: {
+    en: "Winner: {names}",
+    it: "Vince: {names}",
+    fr: "Gagnant : {names}",
+    es: "Gana: {names}"
+  },
+  hidden: {
+    en: "hidden",
+    it: "nascosto",
+    fr: "caché",
+    es: "oculto"
+  },
+  cards_n: {
+    en: "{n, plural, one {# card} other {# cards}}",
+    it: "{n, plural, one {# carta} other {# carte}}",
+    fr: "{n, plural, one {# carte} other {# cartes}}",
+    es: "{n, plural, one {# carta} other {# cartas}}"
+  },
+  row: {
+    en: "cards taken",
+    it: "carte prese",
+    fr: "cartes prises",
+    es: "cartas tomadas"
+  },
+  run_label: {
+    en: "{cards}: counts {n}",
+    it: "{cards}: vale {n}",
+    fr: "{cards} : compte {n}",
+    es: "{cards}: cuenta {n}"
+  },
+  counts: {
+    en: "counts {n}",
+    it: "vale {n}",
+    fr: "compte {n}",
+    es: "cuenta {n}"
+  },
+  all_cards: {
+    en: "The cards 3 to 35",
+    it: "Le carte da 3 a 35",
+    fr: "Les cartes de 3 à 35",
+    es: "Las cartas del 3 al 35"
+  },
+  score: {
+    en: "Score",
+    it: "Punteggio",
+    fr: "Score",
+    es: "Puntuación"
+  },
+  card_points: {
+    en: "card points",
+    it: "punti delle carte",
+    fr: "points des cartes",
+    es: "puntos de las cartas"
+  },
+  add_chip: {
+    en: "one chip more",
+    it: "un gettone in più",
+    fr: "un jeton de plus",
+    es: "una ficha más"
+  },
+  remove_chip: {
+    en: "one chip less",
+    it: "un gettone in meno",
+    fr: "un jeton de moins",
+    es: "una ficha menos"
+  },
+  clear_row: {
+    en: "Clear the row",
+    it: "Svuota la fila",
+    fr: "Vider la rangée",
+    es: "Vaciar la fila"
+  },
+  take: {
+    en: "Take it",
+    it: "Prendi",
+    fr: "Prendre",
+    es: "Tomar"
+  },
+  no_thanks: {
+    en: "No thanks!",
+    it: "No grazie!",
+    fr: "Non merci !",
+    es: "¡No, gracias!"
+  },
+  on_card: {
+    en: "{n, plural, one {# chip} other {# chips}} on the card",
+    it: "{n, plural, one {# gettone} other {# gettoni}} sulla carta",
+    fr: "{n, plural, one {# jeton} other {# jetons}} sur la carte",
+    es: "{n, plural, one {# ficha} other {# fichas}} sobre la carta"
+  },
+  cards_left: {
+    en: "{n, plural, =0 {no cards still to come} one {# card still to come} other {# cards still to come}}",
+    it: "{n, plural, =0 {nessuna carta ancora} one {ancora # carta} other {ancora # carte}}",
+    fr: "{n, plural, =0 {plus aucune carte} one {encore # carte} other {encore # cartes}}",
+    es: "{n, plural, =0 {no quedan cartas} one {queda # carta} other {quedan # cartas}}"
+  },
+  removed: {
+    en: "Out of the game",
+    it: "Fuori dal gioco",
+    fr: "Hors du jeu",
+    es: "Fuera del juego"
+  },
+  to_move: {
+    en: "to play",
+    it: "di turno",
+    fr: "à jouer",
+    es: "le toca"
+  },
+  hidden_chips: {
+    en: "? chips",
+    it: "? gettoni",
+    fr: "? jetons",
+    es: "? fichas"
+  },
+  your_turn_nothanks: {
+    en: "Your turn: take the {card} with its {pot} chips, or pay a chip?",
+    it: "Tocca a te: prendi il {card} con i suoi {pot} gettoni, o paghi un gettone?",
+    fr: "À vous : prendre le {card} et ses {pot} jetons, ou payer un jeton ?",
+    es: "Te toca: ¿tomas el {card} con sus {pot} fichas o pagas una ficha?"
+  },
+  must_take: {
+    en: "You have no chips left: you must take the {card}.",
+    it: "Non hai più gettoni: devi prendere il {card}.",
+    fr: "Plus de jetons : vous devez prendre le {card}.",
+    es: "No te quedan fichas: debes tomar el {card}."
+  },
+  teacher_nothanks: {
+    en: "Teacher view: show all chips and the cards out",
+    it: "Vista insegnante: mostra tutti i gettoni e le carte fuori",
+    fr: "Vue enseignant : montrer tous les jetons et les cartes hors jeu",
+    es: "Vista docente: mostrar todas las fichas y las cartas fuera"
+  },
+  "list.and": {
+    en: "{head} and {last}",
+    it: "{head} e {last}",
+    fr: "{head} et {last}",
+    es: "{head} y {last}"
+  },
+  "card.twins": {
+    en: "{number} {color}",
+    it: "{number} {color}",
+    fr: "{number} {color}",
+    es: "{number} {color}"
+  },
+  "card.twinit": {
+    en: "design {design}",
+    it: "disegno {design}",
+    fr: "motif {design}",
+    es: "diseño {design}"
+  },
+  yes: {
+    en: "yes",
+    it: "sì",
+    fr: "oui",
+    es: "sí"
+  },
+  no: {
+    en: "no",
+    it: "no",
+    fr: "non",
+    es: "no"
+  },
+  chips_n: {
+    en: "{n, plural, one {# chip} other {# chips}}",
+    it: "{n, plural, one {# gettone} other {# gettoni}}",
+    fr: "{n, plural, one {# jeton} other {# jetons}}",
+    es: "{n, plural, one {# ficha} other {# fichas}}"
+  }
+};
+
+// js/src/i18n.js
+var LANGUAGES = ["en", "it", "fr", "es"];
+var CATALOGUE_FILES = { ginrummy: ginrummy_default, labels: labels_default };
+var CATALOGUE = {};
+for (const [file, entries] of Object.entries(CATALOGUE_FILES)) {
+  for (const [code, templates] of Object.entries(entries)) {
+    if (Object.hasOwn(CATALOGUE, code)) throw new Error(`message code ${code} is defined twice (again in ${file}.json)`);
+    CATALOGUE[code] = templates;
+  }
+}
+function pluralCategory(lang, n) {
+  if (lang === "fr") return n >= 0 && n < 2 ? "one" : "other";
+  return n === 1 ? "one" : "other";
+}
+function t(lang, key, vars = {}) {
+  return render(key, lang, vars);
+}
+function say(lang, message) {
+  if (message === null || typeof message !== "object" || typeof message.code !== "string") return String(message ?? "");
+  return render(message.code, lang, message);
+}
+function render(code, lang, values) {
+  const templates = CATALOGUE[code];
+  if (!templates) return code;
+  const language = LANGUAGES.includes(lang) ? lang : "en";
+  try {
+    return run(templates[language] || templates.en, language, values, void 0);
+  } catch {
+    return code;
+  }
+}
+var SUIT_SYMBOLS = { S: "♠", H: "♥", D: "♦", C: "♣" };
+function cardName(card, lang) {
+  switch (card.deck) {
+    case "twins":
+      return render("card.twins", lang, { number: card.number, color: render(`color.${card.color}`, lang, {}) });
+    case "french":
+      return `${card.rank}${SUIT_SYMBOLS[card.suit]}`;
+    case "nothanks":
+      return String(card.number);
+    case "twinit":
+      return render("card.twinit", lang, { design: card.design });
+    default:
+      return render("face_down", lang, {});
+  }
+}
+function join(items, lang) {
+  if (items.length <= 1) return items.join("");
+  return render("list.and", lang, { head: items.slice(0, -1).join(", "), last: items[items.length - 1] });
+}
+function valueText(value, lang) {
+  if (Array.isArray(value)) return join(value.map((item) => valueText(item, lang)), lang);
+  if (value !== null && typeof value === "object") {
+    if (typeof value.code === "string") return say(lang, value);
+    if (typeof value.deck === "string") return cardName(value, lang);
+    throw new Error("cannot show an object in a message");
+  }
+  if (typeof value === "boolean") return render(value ? "yes" : "no", lang, {});
+  if (typeof value === "number" && !Number.isInteger(value)) {
+    const text = value.toFixed(1);
+    return lang === "en" ? text : text.replace(".", ",");
+  }
+  return String(value);
+}
+function closing(text, start) {
+  let depth = 0;
+  for (let i = start; i < text.length; i += 1) {
+    if (text[i] === "{") depth += 1;
+    else if (text[i] === "}") {
+      depth -= 1;
+      if (depth === 0) return i;
+    }
+  }
+  throw new Error(`unbalanced braces in ${text}`);
+}
+function options(text) {
+  const found = {};
+  let i = 0;
+  while (i < text.length) {
+    if (/\s/.test(text[i])) {
+      i += 1;
+      continue;
+    }
+    const brace = text.indexOf("{", i);
+    const end = closing(text, brace);
+    found[text.slice(i, brace).trim()] = text.slice(brace + 1, end);
+    i = end + 1;
+  }
+  if (!Object.hasOwn(found, "other")) throw new Error(`no 'other' case in ${text}`);
+  return found;
+}
+function run(template, lang, values, number) {
+  let out = "";
+  let i = 0;
+  while (i < template.length) {
+    const char = template[i];
+    if (char === "{") {
+      const end = closing(template, i);
+      out += group(template.slice(i + 1, end), lang, values);
+      i = end + 1;
+    } else if (char === "#" && number !== void 0) {
+      out += valueText(number, lang);
+      i += 1;
+    } else {
+      out += char;
+      i += 1;
+    }
+  }
+  return out;
+}
+function group(body, lang, values) {
+  const comma = body.indexOf(",");
+  const name = (comma < 0 ? body : body.slice(0, comma)).trim();
+  if (!Object.hasOwn(values, name)) throw new Error(`message parameter ${name} is missing`);
+  const value = values[name];
+  if (comma < 0) return valueText(value, lang);
+  const rest = body.slice(comma + 1);
+  const second = rest.indexOf(",");
+  const kind = rest.slice(0, second).trim();
+  const cases = options(rest.slice(second + 1));
+  if (kind === "plural") {
+    const chosen = cases[`=${value}`] ?? cases[pluralCategory(lang, value)] ?? cases.other;
+    return run(chosen, lang, values, value);
+  }
+  if (kind === "select") return run(cases[String(value)] ?? cases.other, lang, values, void 0);
+  throw new Error(`unknown message format ${kind}`);
+}
+
+// cardwidgets/palette.json
+var palette_default = {
+  _about: "Every colour that carries text or a mark on a card or a chip. The renderer paints from this data; tests/test_palette.py checks each text colour against its ground for WCAG AA.",
+  ink: {
+    white: "#ffffff",
+    black: "#111111"
+  },
+  twins: {
+    blue: {
+      card: "#1f5fbf",
+      plate_dark: "#173f80",
+      plate_light: "#d2e0f7",
+      mark: "#ffffff"
+    },
+    yellow: {
+      card: "#e0a800",
+      plate_dark: "#5f4500",
+      plate_light: "#fff0bf",
+      mark: "#3d2c00"
+    },
+    purple: {
+      card: "#6a3d9a",
+      plate_dark: "#44265f",
+      plate_light: "#e6d9f2",
+      mark: "#ffffff"
+    },
+    grey: {
+      card: "#b4b9bf",
+      plate_dark: "#474c53",
+      plate_light: "#eceef0",
+      mark: "#24272b"
+    },
+    green: {
+      card: "#86c96f",
+      plate_dark: "#285c1a",
+      plate_light: "#e2f3da",
+      mark: "#173a0e"
+    },
+    pink: {
+      card: "#f3a9cb",
+      plate_dark: "#862a55",
+      plate_light: "#fde6f0",
+      mark: "#5a1536"
+    }
+  },
+  nothanks: {
+    "3": {
+      card: "#fae1e1",
+      border: "#ab2b2b",
+      ink: "#5f1111"
+    },
+    "4": {
+      card: "#fae4e1",
+      border: "#ab3e2b",
+      ink: "#5f1d11"
+    },
+    "5": {
+      card: "#fae9e1",
+      border: "#ab542b",
+      ink: "#5f2a11"
+    },
+    "6": {
+      card: "#faece1",
+      border: "#ab672b",
+      ink: "#5f3511"
+    },
+    "7": {
+      card: "#faf0e1",
+      border: "#ab7c2b",
+      ink: "#5f4311"
+    },
+    "8": {
+      card: "#faf4e1",
+      border: "#ab902b",
+      ink: "#5f4e11"
+    },
+    "9": {
+      card: "#faf8e1",
+      border: "#aba32b",
+      ink: "#5f5a11"
+    },
+    "10": {
+      card: "#f7fae1",
+      border: "#9fab2b",
+      ink: "#585f11"
+    },
+    "11": {
+      card: "#f3fae1",
+      border: "#8bab2b",
+      ink: "#4c5f11"
+    },
+    "12": {
+      card: "#f0fae1",
+      border: "#78ab2b",
+      ink: "#405f11"
+    },
+    "13": {
+      card: "#ebfae1",
+      border: "#63ab2b",
+      ink: "#335f11"
+    },
+    "14": {
+      card: "#e8fae1",
+      border: "#4fab2b",
+      ink: "#275f11"
+    },
+    "15": {
+      card: "#e4fae1",
+      border: "#3cab2b",
+      ink: "#1b5f11"
+    },
+    "16": {
+      card: "#e1fae1",
+      border: "#2bab2f",
+      ink: "#115f13"
+    },
+    "17": {
+      card: "#e1fae5",
+      border: "#2bab42",
+      ink: "#115f1f"
+    },
+    "18": {
+      card: "#e1fae9",
+      border: "#2bab58",
+      ink: "#115f2c"
+    },
+    "19": {
+      card: "#e1faed",
+      border: "#2bab6b",
+      ink: "#115f38"
+    },
+    "20": {
+      card: "#e1faf1",
+      border: "#2bab7e",
+      ink: "#115f44"
+    },
+    "21": {
+      card: "#e1faf5",
+      border: "#2bab94",
+      ink: "#115f51"
+    },
+    "22": {
+      card: "#e1faf9",
+      border: "#2baba7",
+      ink: "#115f5d"
+    },
+    "23": {
+      card: "#e1f6fa",
+      border: "#2b9aab",
+      ink: "#11555f"
+    },
+    "24": {
+      card: "#e1f3fa",
+      border: "#2b87ab",
+      ink: "#11495f"
+    },
+    "25": {
+      card: "#e1effa",
+      border: "#2b74ab",
+      ink: "#113d5f"
+    },
+    "26": {
+      card: "#e1ebfa",
+      border: "#2b5eab",
+      ink: "#11305f"
+    },
+    "27": {
+      card: "#e1e7fa",
+      border: "#2b4bab",
+      ink: "#11245f"
+    },
+    "28": {
+      card: "#e1e3fa",
+      border: "#2b38ab",
+      ink: "#11195f"
+    },
+    "29": {
+      card: "#e2e1fa",
+      border: "#332bab",
+      ink: "#16115f"
+    },
+    "30": {
+      card: "#e6e1fa",
+      border: "#472bab",
+      ink: "#22115f"
+    },
+    "31": {
+      card: "#eae1fa",
+      border: "#5a2bab",
+      ink: "#2e115f"
+    },
+    "32": {
+      card: "#eee1fa",
+      border: "#6f2bab",
+      ink: "#3b115f"
+    },
+    "33": {
+      card: "#f2e1fa",
+      border: "#832bab",
+      ink: "#46115f"
+    },
+    "34": {
+      card: "#f6e1fa",
+      border: "#982bab",
+      ink: "#54115f"
+    },
+    "35": {
+      card: "#fae1fa",
+      border: "#ab2bab",
+      ink: "#5f115f"
+    }
+  },
+  french: {
+    card: "#ffffff",
+    red: "#c8102e",
+    black: "#111111"
+  },
+  twinit: {
+    card: "#fffdf6",
+    number: "#555555"
+  },
+  chips: {
+    "1": {
+      chip: "#f5f5f5",
+      ink: "#111111"
+    },
+    "2": {
+      chip: "#1f5fbf",
+      ink: "#ffffff"
+    },
+    "5": {
+      chip: "#b71c1c",
+      ink: "#ffffff"
+    },
+    other: {
+      chip: "#f2c230",
+      ink: "#111111"
+    }
+  }
+};
+
+// js/src/twinit.js
+var SHAPES = ["circle", "square", "triangle", "diamond", "star", "hexagon", "cross"];
+var COLORS = ["red", "blue", "green", "orange", "purple", "black"];
+var FILLS = ["solid", "striped", "hollow"];
+var DESIGN_COUNT = 119;
+var HEX = {
+  red: "#d62728",
+  blue: "#1f5fbf",
+  green: "#2a9d2a",
+  orange: "#f07f0c",
+  purple: "#8a4fc0",
+  black: "#222222"
+};
+function designGlyph(id) {
+  return {
+    shape: SHAPES[id % SHAPES.length],
+    color: COLORS[Math.floor(id / SHAPES.length) % COLORS.length],
+    fill: FILLS[Math.floor(id / (SHAPES.length * COLORS.length))]
+  };
+}
+function polygon(points) {
+  return points.map(([x, y]) => `${x.toFixed(2)},${y.toFixed(2)}`).join(" ");
+}
+function regular(n, r, rotation = -Math.PI / 2) {
+  const points = [];
+  for (let i = 0; i < n; i++) {
+    const a = rotation + 2 * Math.PI * i / n;
+    points.push([50 + r * Math.cos(a), 50 + r * Math.sin(a)]);
+  }
+  return points;
+}
+function star() {
+  const points = [];
+  for (let i = 0; i < 10; i++) {
+    const r = i % 2 === 0 ? 40 : 17;
+    const a = -Math.PI / 2 + Math.PI * i / 5;
+    points.push([50 + r * Math.cos(a), 54 + r * Math.sin(a)]);
+  }
+  return points;
+}
+var SHAPE_ELEMENTS = {
+  circle: ["circle", { cx: 50, cy: 50, r: 36 }],
+  square: ["rect", { x: 18, y: 18, width: 64, height: 64 }],
+  triangle: ["polygon", { points: polygon([[50, 12], [88, 82], [12, 82]]) }],
+  diamond: ["polygon", { points: polygon([[50, 8], [88, 50], [50, 92], [12, 50]]) }],
+  star: ["polygon", { points: polygon(star()) }],
+  hexagon: ["polygon", { points: polygon(regular(6, 40, 0)) }],
+  cross: ["polygon", { points: polygon([
+    [38, 12],
+    [62, 12],
+    [62, 38],
+    [88, 38],
+    [88, 62],
+    [62, 62],
+    [62, 88],
+    [38, 88],
+    [38, 62],
+    [12, 62],
+    [12, 38],
+    [38, 38]
+  ]) }]
+};
+var SVG_NS = "http://www.w3.org/2000/svg";
+var patternCounter = 0;
+function svgElement(doc, name, attributes) {
+  const node = doc.createElementNS(SVG_NS, name);
+  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, String(value));
+  return node;
+}
+function designSvg(doc, id) {
+  const { shape, color, fill } = designGlyph(id);
+  const hex = HEX[color];
+  const svg = svgElement(doc, "svg", {
+    viewBox: "0 0 100 100",
+    class: "cw-glyph",
+    "aria-hidden": "true",
+    focusable: "false"
+  });
+  const [name, attributes] = SHAPE_ELEMENTS[shape];
+  const body = svgElement(doc, name, {
+    ...attributes,
+    stroke: hex,
+    "stroke-width": 7,
+    "stroke-linejoin": "round"
+  });
+  if (fill === "solid") {
+    body.setAttribute("fill", hex);
+  } else if (fill === "hollow") {
+    body.setAttribute("fill", "none");
+  } else {
+    const patternId = `cw-stripes-${++patternCounter}`;
+    const defs = svgElement(doc, "defs", {});
+    const pattern = svgElement(doc, "pattern", {
+      id: patternId,
+      width: 12,
+      height: 12,
+      patternUnits: "userSpaceOnUse",
+      patternTransform: "rotate(45)"
+    });
+    pattern.appendChild(svgElement(doc, "rect", { x: 0, y: 0, width: 6, height: 12, fill: hex }));
+    defs.appendChild(pattern);
+    svg.appendChild(defs);
+    body.setAttribute("fill", `url(#${patternId})`);
+  }
+  svg.appendChild(body);
+  return svg;
+}
+
+// js/src/cards.js
+var TWINS_COLORS = ["blue", "yellow", "purple", "grey", "green", "pink"];
+var TWINS_MARKS = {
+  blue: "●",
+  yellow: "▲",
+  purple: "■",
+  grey: "◆",
+  green: "★",
+  pink: "✚"
+};
+var RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
+var SUITS = { S: "♠", H: "♥", D: "♦", C: "♣" };
+var isInt = (value, low, high) => Number.isInteger(value) && value >= low && value <= high;
+function isValidCard(card) {
+  if (card === null || typeof card !== "object") return false;
+  switch (card.deck) {
+    case "twins":
+      return isInt(card.number, 1, 10) && TWINS_COLORS.includes(card.color) && (card.ink === "white" || card.ink === "black");
+    case "nothanks":
+      return isInt(card.number, 3, 35);
+    case "french":
+      return RANKS.includes(card.rank) && Object.hasOwn(SUITS, card.suit);
+    case "twinit":
+      return isInt(card.design, 0, DESIGN_COUNT - 1);
+    case "back":
+      return true;
+    default:
+      return false;
+  }
+}
+function cardLabel(card, lang = "en") {
+  if (!isValidCard(card)) return t(lang, "unknown_card");
+  switch (card.deck) {
+    case "twins":
+      return `${card.number} ${t(lang, `color.${card.color}`)}, ${t(lang, `ink.${card.ink}`)}`;
+    case "nothanks":
+      return `${t(lang, "card")} ${card.number}`;
+    case "french": {
+      const rank = /^[AJQK]$/.test(card.rank) ? t(lang, `rank.${card.rank}`) : card.rank;
+      return `${rank} ${t(lang, "of")} ${t(lang, `suit.${card.suit}`)}`;
+    }
+    case "twinit": {
+      const { shape, color, fill } = designGlyph(card.design);
+      return `${t(lang, "design")} ${card.design}: ${t(lang, `shape.${shape}`)}, ${t(lang, `design_color.${color}`)}, ${t(lang, `fill.${fill}`)}`;
+    }
+    default:
+      return t(lang, "face_down");
+  }
+}
+function span(doc, className, text) {
+  const node = doc.createElement("span");
+  node.className = className;
+  node.textContent = text;
+  return node;
+}
+function drawTwins(doc, el, card) {
+  const colours = palette_default.twins[card.color];
+  el.classList.add(`cw-twins-${card.color}`, `cw-ink-${card.ink}`);
+  el.style.setProperty("--cw-card-bg", colours.card);
+  el.style.setProperty("--cw-plate", card.ink === "white" ? colours.plate_dark : colours.plate_light);
+  el.style.setProperty("--cw-number", palette_default.ink[card.ink]);
+  el.style.setProperty("--cw-mark", colours.mark);
+  const mark = TWINS_MARKS[card.color];
+  el.append(
+    span(doc, "cw-corner cw-corner-top", `${card.number}`),
+    span(doc, "cw-twins-mark", mark),
+    span(doc, "cw-pip", `${card.number}`),
+    span(doc, "cw-twins-mark cw-twins-mark-bottom", mark)
+  );
+}
+function drawNoThanks(doc, el, card) {
+  const colours = palette_default.nothanks[card.number];
+  el.style.setProperty("--cw-card-bg", colours.card);
+  el.style.setProperty("--cw-border", colours.border);
+  el.style.setProperty("--cw-number", colours.ink);
+  el.append(
+    span(doc, "cw-corner cw-corner-top", `${card.number}`),
+    span(doc, "cw-pip", `${card.number}`),
+    span(doc, "cw-corner cw-corner-bottom", `${card.number}`)
+  );
+}
+function drawFrench(doc, el, card) {
+  const red = card.suit === "H" || card.suit === "D";
+  el.classList.add(red ? "cw-red" : "cw-black");
+  el.style.setProperty("--cw-card-bg", palette_default.french.card);
+  el.style.setProperty("--cw-number", palette_default.french[red ? "red" : "black"]);
+  const index = `${card.rank}${SUITS[card.suit]}`;
+  el.append(
+    span(doc, "cw-corner cw-corner-top", index),
+    span(doc, "cw-pip", SUITS[card.suit]),
+    span(doc, "cw-corner cw-corner-bottom", index)
+  );
+}
+function drawTwinIt(doc, el, card) {
+  el.style.setProperty("--cw-card-bg", palette_default.twinit.card);
+  el.style.setProperty("--cw-number", palette_default.twinit.number);
+  el.append(designSvg(doc, card.design), span(doc, "cw-design-id", `${card.design}`));
+}
+var DRAW = { twins: drawTwins, nothanks: drawNoThanks, french: drawFrench, twinit: drawTwinIt };
+function renderCard(card, { lang = "en", doc = globalThis.document } = {}) {
+  const el = doc.createElement("div");
+  el.className = "cw-card";
+  el.setAttribute("aria-label", cardLabel(card, lang));
+  if (!isValidCard(card)) {
+    el.classList.add("cw-card-unknown");
+    el.append(span(doc, "cw-pip", "?"));
+  } else if (card.deck === "back") {
+    el.classList.add("cw-back");
+  } else {
+    el.classList.add(`cw-deck-${card.deck}`);
+    DRAW[card.deck](doc, el, card);
+  }
+  return el;
+}
+
+// js/src/view.js
+function mount({ model, el }, className, traits, draw) {
+  el.classList.add("cardwidgets", className);
+  const redraw = () => draw();
+  for (const name of traits) model.on(`change:${name}`, redraw);
+  redraw();
+  return () => {
+    for (const name of traits) model.off(`change:${name}`, redraw);
+    el.replaceChildren();
+  };
+}
+function errorBanner(model, doc = globalThis.document) {
+  const banner = doc.createElement("div");
+  banner.className = "cw-error";
+  banner.setAttribute("role", "alert");
+  banner.textContent = model.get("error") || "";
+  return banner;
+}
+function h(doc, tag, { class: className, text, attrs = {}, on = {} } = {}, ...children) {
+  const node = doc.createElement(tag);
+  if (className) node.className = className;
+  if (text !== void 0 && text !== null) node.textContent = String(text);
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value === false || value === null || value === void 0) continue;
+    node.setAttribute(name, value === true ? "" : String(value));
+  }
+  for (const [event, handler] of Object.entries(on)) node.addEventListener(event, handler);
+  for (const child of children.flat()) if (child) node.append(child);
+  return node;
+}
+
+// js/src/gin.js
+var cardKey = (card) => `${card.rank}${card.suit}`;
+function cardGroup(doc, lang, cards, { kind = "meld", marks = {}, added = /* @__PURE__ */ new Set() } = {}) {
+  const title = t(lang, kind === "meld" ? "gin.meld" : "gin.deadwood");
+  return h(
+    doc,
+    "div",
+    {
+      class: `cw-gin-group cw-gin-${kind}`,
+      attrs: { role: "group", "aria-label": `${title}: ${cards.map((c) => cardLabel(c, lang)).join(", ")}` }
+    },
+    h(doc, "span", { class: "cw-gin-group-title", text: title }),
+    h(doc, "div", { class: "cw-gin-cards" }, cards.map((card) => {
+      const key = cardKey(card);
+      const node = renderCard(card, { lang, doc });
+      node.dataset.card = key;
+      if (added.has(key)) node.classList.add("cw-gin-added");
+      return marks[key] ? h(doc, "div", { class: "cw-gin-marked" }, node, h(doc, "span", { class: "cw-badge", text: marks[key] })) : node;
+    }))
+  );
+}
+function renderArrangement(doc, lang, arrangement, { title = null, className = "", marks = {}, added } = {}) {
+  return h(
+    doc,
+    "section",
+    { class: `cw-gin-arrangement ${className}`.trim() },
+    title ? h(doc, "div", { class: "cw-section-title", text: title }) : null,
+    h(
+      doc,
+      "div",
+      { class: "cw-gin-groups" },
+      arrangement.melds.length ? null : h(doc, "span", { class: "cw-muted", text: t(lang, "gin.no_melds") }),
+      arrangement.melds.map((meld) => cardGroup(doc, lang, meld, { marks, added })),
+      arrangement.deadwood.length ? cardGroup(doc, lang, arrangement.deadwood, { kind: "deadwood", marks }) : null
+    ),
+    h(doc, "div", { class: "cw-gin-points", text: t(lang, "gin.deadwood_n", { n: arrangement.points }) })
+  );
+}
+function renderPicker(doc, lang, held, onToggle, stop = { index: 0 }) {
+  const buttons = [];
+  const rows = Object.entries(SUITS).map(([suit, symbol], row) => h(
+    doc,
+    "div",
+    { class: "cw-gin-picker-row", attrs: { role: "row" } },
+    RANKS.map((rank, column) => {
+      const index = row * 13 + column;
+      const card = { deck: "french", rank, suit };
+      const on = held.has(cardKey(card));
+      const button = h(doc, "button", {
+        class: `cw-gin-pick ${suit === "H" || suit === "D" ? "cw-red" : "cw-black"}${on ? " cw-selected" : ""}`,
+        text: `${rank}${symbol}`,
+        attrs: {
+          type: "button",
+          "aria-pressed": String(on),
+          "aria-label": cardLabel(card, lang),
+          tabindex: index === stop.index ? 0 : -1,
+          "data-index": index,
+          "data-focus-key": `pick-${index}`
+        },
+        on: { click: () => {
+          stop.index = index;
+          onToggle(index);
+        } }
+      });
+      buttons.push(button);
+      return button;
+    })
+  ));
+  const grid = h(doc, "div", { class: "cw-gin-picker", attrs: { role: "group", "aria-label": t(lang, "gin.picker") } }, rows);
+  grid.addEventListener("keydown", (event) => {
+    const index = Number(event.target.dataset?.index);
+    if (!Number.isInteger(index)) return;
+    const moves = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: 13, ArrowUp: -13 };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    const next = (index + moves[event.key] + 52) % 52;
+    buttons[index].tabIndex = -1;
+    buttons[next].tabIndex = 0;
+    stop.index = next;
+    buttons[next].focus();
+  });
+  return grid;
+}
+function redrawKeepingFocus(el, draw, fallback = () => null) {
+  const doc = el.ownerDocument;
+  const active = doc.activeElement;
+  const key = active && el.contains(active) ? active.dataset?.focusKey ?? null : null;
+  const hadFocus = active && el.contains(active) && active !== el;
+  draw();
+  if (!hadFocus) return;
+  const same = key ? el.querySelector(`[data-focus-key="${key}"]`) : null;
+  const target = same && !same.disabled ? same : fallback(el);
+  target?.focus();
+}
+function examplesRow(doc, lang, model, send, ...extra) {
+  return h(
+    doc,
+    "div",
+    { class: "cw-buttons" },
+    h(doc, "span", { class: "cw-field-label", text: `${t(lang, "examples")}:` }),
+    model.get("examples").map((key) => h(doc, "button", {
+      class: `cw-button${model.get("example") === key ? " cw-button-active" : ""}`,
+      text: t(lang, `gin.example.${key}`),
+      attrs: { type: "button", "data-example": key, "data-focus-key": `example-${key}` },
+      on: { click: () => send({ action: "load", key }) }
+    })),
+    ...extra
+  );
+}
+
+// js/src/meld_explorer.js
+var TRAITS = ["cards", "arrangements", "greedy", "discards", "show_all", "example", "examples", "lang", "error"];
+function render2({ model, el }) {
+  const doc = el.ownerDocument;
+  const send = (message) => model.send(message);
+  const stop = { index: 0 };
+  const draw = () => {
+    const lang = model.get("lang");
+    const cards = model.get("cards");
+    const arrangements = model.get("arrangements");
+    const greedy = model.get("greedy");
+    const best = arrangements[0];
+    const examples = examplesRow(
+      doc,
+      lang,
+      model,
+      send,
+      h(doc, "button", {
+        class: "cw-button",
+        text: t(lang, "clear"),
+        attrs: { type: "button", "data-focus-key": "clear" },
+        on: { click: () => send({ action: "clear" }) }
+      })
+    );
+    const picker = renderPicker(doc, lang, new Set(cards.map(cardKey)), (index) => send({ action: "toggle", card: index }), stop);
+    const shown = model.get("show_all") ? arrangements : arrangements.slice(0, 1);
+    const bestColumn = h(
+      doc,
+      "div",
+      { class: "cw-column cw-gin-best" },
+      h(doc, "div", { class: "cw-section-title", text: t(lang, "gin.best") }),
+      arrangements.length > 1 ? h(
+        doc,
+        "label",
+        { class: "cw-check" },
+        h(doc, "input", {
+          attrs: { type: "checkbox", checked: model.get("show_all"), "data-focus-key": "show-all" },
+          on: { change: (event) => send({ action: "show_all", on: event.target.checked }) }
+        }),
+        h(doc, "span", { text: `${t(lang, "gin.show_all")} (${t(lang, "gin.best_n", { n: arrangements.length })})` })
+      ) : null,
+      shown.map((arrangement) => renderArrangement(doc, lang, arrangement))
+    );
+    const greedyColumn = h(
+      doc,
+      "div",
+      { class: "cw-column cw-gin-greedy" },
+      h(doc, "div", { class: "cw-section-title", text: t(lang, "gin.greedy") }),
+      renderArrangement(doc, lang, greedy)
+    );
+    const discards = model.get("discards");
+    const verdict = discards.length ? compare(lang, discards.find((d) => d.greedy).deadwood, discards.find((d) => d.best).deadwood) : compare(lang, greedy.points, best.points);
+    const discardList = discards.length ? h(
+      doc,
+      "section",
+      { class: "cw-gin-discards" },
+      h(doc, "div", { class: "cw-section-title", text: t(lang, "gin.discards") }),
+      h(doc, "ol", { class: "cw-gin-discard-list" }, discards.map((d) => h(
+        doc,
+        "li",
+        {
+          class: `cw-gin-discard${d.best ? " cw-gin-discard-best" : ""}`,
+          attrs: { "data-card": cardKey(d.card) }
+        },
+        h(doc, "span", { class: "cw-mini-cards" }, renderCard(d.card, { lang, doc })),
+        h(doc, "span", { class: "cw-gin-discard-points", text: `→ ${d.deadwood}` }),
+        d.best ? h(doc, "span", { class: "cw-badge cw-badge-you", text: t(lang, "gin.discard_best") }) : null,
+        d.greedy ? h(doc, "span", { class: "cw-badge", text: t(lang, "gin.discard_shortcut") }) : null
+      )))
+    ) : null;
+    el.replaceChildren(...[
+      examples,
+      picker,
+      h(
+        doc,
+        "div",
+        { class: "cw-status", attrs: { "aria-live": "polite" } },
+        h(doc, "span", { text: t(lang, "gin.hand_n", { n: cards.length }) }),
+        " · ",
+        h(doc, "strong", { class: "cw-gin-verdict", text: verdict })
+      ),
+      errorBanner(model, doc),
+      h(doc, "div", { class: "cw-columns" }, bestColumn, greedyColumn),
+      discardList
+    ].filter(Boolean));
+  };
+  return mount(
+    { model, el },
+    "cw-meld-explorer",
+    TRAITS,
+    () => redrawKeepingFocus(el, draw, (root) => root.querySelector(".cw-gin-pick[tabindex='0']"))
+  );
+}
+function compare(lang, greedy, best) {
+  return greedy > best ? t(lang, "gin.greedy_worse", { greedy, best }) : t(lang, "gin.greedy_same");
+}
+var meld_explorer_default = { render: render2 };
+export {
+  meld_explorer_default as default
+};

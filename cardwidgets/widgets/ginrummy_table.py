@@ -1,0 +1,135 @@
+"""GinTable: a match of Gin Rummy in the notebook, the reader against a bot."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+import traitlets
+
+from cardwidgets.errors import IllegalAction
+from cardwidgets.games.ginrummy import DRAW_DISCARD, DRAW_STOCK, PASS, Discard, GinRummyGame, Knock, Rules, best_melds
+from cardwidgets.games.ginrummy.bots import GreedyBot, RandomBot, TrackerBot
+from cardwidgets.games.ginrummy.cards import Card
+from cardwidgets.games.ginrummy.melds import deadwood_after_each_discard
+from cardwidgets.games.ginrummy.rules import TARGETS
+from cardwidgets.messages import message
+from cardwidgets.widgets._base import field, static_file
+from cardwidgets.widgets._ginrummy import arrangement_json
+from cardwidgets.widgets._table import BotTable
+
+BOTS = {"greedy": GreedyBot, "tracker": TrackerBot, "random": RandomBot}
+MOVE_SECONDS = 30
+
+
+class GinTable(BotTable):
+    """Play a match of Gin Rummy against a bot ("greedy", "tracker" or "random") to ``target``
+    points (1, 50, 100 or 200). ``timer=True`` gives each move 30 seconds, counted down on the page;
+    running out loses the match. ``teacher`` shows the bot's hand and the stock.
+
+    ``state`` is the reader's snapshot plus ``arrangement`` (the reader's hand at its best) and
+    ``after_discard`` (with 11 cards, the deadwood each discard would leave); ``moves`` holds the
+    events since the reader's last action, for the page to show one by one; ``log`` every event.
+    """
+
+    _esm = static_file("gin_table.js")
+    _actions = {"pass": "_pass", "draw": "_draw", "discard": "_discard", "knock": "_knock",
+                "new_game": "_new_game", "teacher": "_teacher", "time_out": "_time_out"}
+
+    GAME = "Gin Rummy"
+    BOTS = BOTS
+
+    bots = traitlets.Enum(list(BOTS), "greedy", help="The bot's strategy.").tag(sync=True)
+    target = traitlets.Enum(list(TARGETS), 100, help="The match is won at this many points.").tag(sync=True)
+    timer = traitlets.Bool(False, help="Each move within 30 seconds, or the match is lost.").tag(sync=True)
+    moves = traitlets.List(traitlets.Dict(), help="The events since the reader's last action.").tag(sync=True)
+    log = traitlets.List(traitlets.Dict(), help="Every event of the match, as messages.").tag(sync=True)
+
+    def __init__(self, bots: str = "greedy", *, target: int = 100, seed: int = 1, name: str = "Sam",
+                 timer: bool = False, rules: Rules | None = None, **kwargs: Any) -> None:
+        rules = rules or Rules()
+        super().__init__(2, seed=seed, rules=rules, name=name, bots=bots, target=target, timer=timer, **kwargs)
+
+    def new_game(self, players: int | None = 2, seed: int | None = None, *, bots: str | None = None,
+                 target: int | None = None, timer: bool | None = None) -> None:
+        """A new match (the same seed, bot, target and timer unless given); the bot moves at once."""
+        if players != 2:
+            raise IllegalAction(f"Gin Rummy is for 2 players, not {players!r}")
+        seed = self.seed if seed is None else seed
+        bots = self.bots if bots is None else bots
+        target = self.target if target is None else target
+        timer = self.timer if timer is None else timer
+        if type(seed) is not int or seed < 0:
+            raise IllegalAction(f"the seed is a whole number, 0 or more, not {seed!r}")
+        if bots not in BOTS:
+            raise IllegalAction(f"the bot is one of {', '.join(BOTS)}, not {bots!r}")
+        if target not in TARGETS or type(target) is not int:
+            raise IllegalAction(f"the target is one of {', '.join(map(str, TARGETS))}, not {target!r}")
+        if type(timer) is not bool:
+            raise IllegalAction(f"the timer is on (true) or off (false), not {timer!r}")
+        self.rules = replace(self.rules, target=target, move_seconds=MOVE_SECONDS if timer else None)
+        bot_name = next(n for n in ("Ada", "Bruno") if n != self.name)
+        self.game = GinRummyGame((self.name, bot_name), seed=seed, rules=self.rules)
+        self._bots = {bot_name: BOTS[bots](seed)}
+        with self.hold_trait_notifications():
+            self.players, self.seed, self.bots, self.target, self.timer = 2, seed, bots, target, timer
+            self.log = []
+            self._advance([message("ginrummy.new_match", seats=list(self.game.players), target=target),
+                           message("ginrummy.deal", hand=1, seat=self.game.awaiting()[0],
+                                   card=self.game.discard_pile[-1].to_card_data())])
+
+    def _advance(self, events: list[dict]) -> None:
+        """Let the bot move until the reader is awaited or the match ends; show what happened."""
+        events = self._bots_move(events)
+        with self.hold_trait_notifications():
+            self.moves = events
+            self._add_to_log(events)
+            self._sync()
+
+    def _sync(self) -> None:
+        state = self.game.snapshot(self.name, reveal=self.teacher)
+        hand = [Card(c["rank"], c["suit"]) for c in state["hands"][self.name]]
+        state["arrangement"] = arrangement_json(best_melds(hand))
+        after = deadwood_after_each_discard(hand) if len(hand) == 11 else {}
+        state["after_discard"] = [after.get(c) for c in hand]
+        state["move_seconds"] = self.rules.move_seconds
+        self.state = state
+
+    # -- the reader's moves (also for Python: table.draw("stock"), table.discard(3)) -------------
+
+    def pass_upcard(self) -> None:
+        self._advance(self.game.apply(self.name, PASS))
+
+    def draw(self, source: str) -> None:
+        if source not in ("stock", "discard"):
+            raise IllegalAction(f"draw from the 'stock' or the 'discard' pile, not {source!r}")
+        self._advance(self.game.apply(self.name, DRAW_STOCK if source == "stock" else DRAW_DISCARD))
+
+    def discard(self, index: int, *, knock: bool = False) -> None:
+        """Discard (or knock with) the card at ``index`` of the reader's sorted hand."""
+        hand = sorted(self.game.hands[self.name])
+        if type(index) is not int or not 0 <= index < len(hand):
+            raise IllegalAction(f"card must be 0 to {len(hand) - 1}, the place of a card in your hand, not {index!r}")
+        self._advance(self.game.apply(self.name, (Knock if knock else Discard)(hand[index])))
+
+    # -- page actions --------------------------------------------------------------------------
+
+    def _pass(self, _content: Mapping) -> None:
+        self.pass_upcard()
+
+    def _draw(self, content: Mapping) -> None:
+        self.draw(field(content, "source", str))
+
+    def _discard(self, content: Mapping) -> None:
+        self.discard(field(content, "card", int))
+
+    def _knock(self, content: Mapping) -> None:
+        self.discard(field(content, "card", int), knock=True)
+
+    def _new_game(self, content: Mapping) -> None:
+        self.new_game(seed=field(content, "seed", int, low=0, high=2**31 - 1), bots=field(content, "bots", str),
+                      target=field(content, "target", int), timer=field(content, "timer", bool))
+
+    def _time_out(self, _content: Mapping) -> None:
+        self._advance(self.game.time_out(self.name))

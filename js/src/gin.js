@@ -1,0 +1,128 @@
+// What the Gin Rummy views share: cards laid out as melds and deadwood, the 52-card picker, and
+// keeping the keyboard focus on the control used across the redraws that each answer brings.
+
+import { cardLabel, renderCard, SUITS, RANKS } from "./cards.js";
+import { say, t } from "./i18n.js";
+import { h } from "./view.js";
+
+export const cardKey = (card) => `${card.rank}${card.suit}`;
+
+/** A row of cards as a group: a meld, or the deadwood. `marks` maps a card key to a badge text. */
+export function cardGroup(doc, lang, cards, { kind = "meld", marks = {}, added = new Set() } = {}) {
+  const title = t(lang, kind === "meld" ? "gin.meld" : "gin.deadwood");
+  return h(doc, "div", { class: `cw-gin-group cw-gin-${kind}`,
+    attrs: { role: "group", "aria-label": `${title}: ${cards.map((c) => cardLabel(c, lang)).join(", ")}` } },
+  h(doc, "span", { class: "cw-gin-group-title", text: title }),
+  h(doc, "div", { class: "cw-gin-cards" }, cards.map((card) => {
+    const key = cardKey(card);
+    const node = renderCard(card, { lang, doc });
+    node.dataset.card = key;
+    if (added.has(key)) node.classList.add("cw-gin-added");
+    return marks[key]
+      ? h(doc, "div", { class: "cw-gin-marked" }, node, h(doc, "span", { class: "cw-badge", text: marks[key] }))
+      : node;
+  })));
+}
+
+/** An arrangement ({melds, deadwood, points}) with a title and its deadwood total. */
+export function renderArrangement(doc, lang, arrangement, { title = null, className = "", marks = {}, added } = {}) {
+  return h(doc, "section", { class: `cw-gin-arrangement ${className}`.trim() },
+    title ? h(doc, "div", { class: "cw-section-title", text: title }) : null,
+    h(doc, "div", { class: "cw-gin-groups" },
+      arrangement.melds.length ? null : h(doc, "span", { class: "cw-muted", text: t(lang, "gin.no_melds") }),
+      arrangement.melds.map((meld) => cardGroup(doc, lang, meld, { marks, added })),
+      arrangement.deadwood.length ? cardGroup(doc, lang, arrangement.deadwood, { kind: "deadwood", marks }) : null),
+    h(doc, "div", { class: "cw-gin-points", text: t(lang, "gin.deadwood_n", { n: arrangement.points }) }));
+}
+
+/**
+ * The 52 cards as a 4 × 13 grid of toggle buttons, one keyboard stop: arrows move (up and down
+ * change suit), Space or Enter toggles. `held` is a Set of card keys; `onToggle(index)` gets 0–51.
+ */
+export function renderPicker(doc, lang, held, onToggle, stop = { index: 0 }) {
+  const buttons = [];
+  const rows = Object.entries(SUITS).map(([suit, symbol], row) => h(doc, "div", { class: "cw-gin-picker-row", attrs: { role: "row" } },
+    RANKS.map((rank, column) => {
+      const index = row * 13 + column;
+      const card = { deck: "french", rank, suit };
+      const on = held.has(cardKey(card));
+      const button = h(doc, "button", { class: `cw-gin-pick ${suit === "H" || suit === "D" ? "cw-red" : "cw-black"}${on ? " cw-selected" : ""}`,
+        text: `${rank}${symbol}`, attrs: { type: "button", "aria-pressed": String(on), "aria-label": cardLabel(card, lang),
+          tabindex: index === stop.index ? 0 : -1, "data-index": index, "data-focus-key": `pick-${index}` },
+        on: { click: () => { stop.index = index; onToggle(index); } } });
+      buttons.push(button);
+      return button;
+    })));
+  const grid = h(doc, "div", { class: "cw-gin-picker", attrs: { role: "group", "aria-label": t(lang, "gin.picker") } }, rows);
+  grid.addEventListener("keydown", (event) => {
+    const index = Number(event.target.dataset?.index);
+    if (!Number.isInteger(index)) return;
+    const moves = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: 13, ArrowUp: -13 };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    const next = (index + moves[event.key] + 52) % 52;
+    buttons[index].tabIndex = -1;
+    buttons[next].tabIndex = 0;
+    stop.index = next;
+    buttons[next].focus();
+  });
+  return grid;
+}
+
+/**
+ * Redraw `el` with `draw()` and give the focus back to the control that had it (matched by its
+ * `data-focus-key`), or, when that control is gone or disabled, to `fallback(el)`.
+ */
+export function redrawKeepingFocus(el, draw, fallback = () => null) {
+  const doc = el.ownerDocument;
+  const active = doc.activeElement;
+  const key = active && el.contains(active) ? active.dataset?.focusKey ?? null : null;
+  const hadFocus = active && el.contains(active) && active !== el;
+  draw();
+  if (!hadFocus) return;
+  const same = key ? el.querySelector(`[data-focus-key="${key}"]`) : null;
+  const target = same && !same.disabled ? same : fallback(el);
+  target?.focus();
+}
+
+const cardOrder = (card) => Object.keys(SUITS).indexOf(card.suit) * 13 + RANKS.indexOf(card.rank);
+
+/** How many steps a showdown has after its first: one per layoff, then the defender and the score. */
+export const showdownSteps = (outcome) => outcome.layoff_steps.length + 1;
+
+/**
+ * A showdown (page data with `lines`) as far as `step`: the knocker's melds with the cards laid off
+ * so far, the defender's cards (arranged, at the last step), and the narration up to there.
+ */
+export function renderShowdown(doc, lang, outcome, step, { knocker, defender } = {}) {
+  const done = step >= showdownSteps(outcome);
+  const laid = outcome.layoff_steps.slice(0, Math.min(step, outcome.layoff_steps.length));
+  const laidKeys = new Set(laid.map((s) => cardKey(s.card)));
+  const melds = outcome.knocker_melds.map((meld, i) => [...laid.filter((s) => s.meld === i).map((s) => s.card), ...meld]
+    .sort((a, b) => cardOrder(a) - cardOrder(b)));
+  const marks = Object.fromEntries([...laidKeys].map((key) => [key, t(lang, "gin.laid_off")]));
+  const knockerView = renderArrangement(doc, lang, { melds, deadwood: outcome.knocker_deadwood_cards, points: outcome.knocker_deadwood },
+    { title: knocker ?? t(lang, "gin.knocker"), className: "cw-gin-knocker", marks, added: laidKeys });
+  const left = outcome.defender_cards.filter((card) => !laidKeys.has(cardKey(card)));
+  const defenderView = done
+    ? renderArrangement(doc, lang, { melds: outcome.defender_melds, deadwood: outcome.defender_deadwood_cards,
+      points: outcome.defender_deadwood }, { title: defender ?? t(lang, "gin.defender"), className: "cw-gin-defender" })
+    : h(doc, "section", { class: "cw-gin-arrangement cw-gin-defender" },
+      h(doc, "div", { class: "cw-section-title", text: defender ?? t(lang, "gin.defender") }),
+      h(doc, "div", { class: "cw-gin-groups" }, cardGroup(doc, lang, left, { kind: "hand" })));
+  const lines = done ? outcome.lines : outcome.lines.slice(0, 1 + step);
+  return h(doc, "div", { class: "cw-gin-showdown-view" },
+    h(doc, "div", { class: "cw-columns" }, knockerView, defenderView),
+    h(doc, "ol", { class: "cw-gin-lines", attrs: { "aria-live": "polite" } },
+      lines.map((line, i) => h(doc, "li", { class: done && i === lines.length - 1 ? "cw-gin-score" : "", text: say(lang, line) }))));
+}
+
+/** The example buttons of an explorer (captions `gin.example.<key>`); `extra` buttons follow them. */
+export function examplesRow(doc, lang, model, send, ...extra) {
+  return h(doc, "div", { class: "cw-buttons" },
+    h(doc, "span", { class: "cw-field-label", text: `${t(lang, "examples")}:` }),
+    model.get("examples").map((key) => h(doc, "button", {
+      class: `cw-button${model.get("example") === key ? " cw-button-active" : ""}`, text: t(lang, `gin.example.${key}`),
+      attrs: { type: "button", "data-example": key, "data-focus-key": `example-${key}` },
+      on: { click: () => send({ action: "load", key }) } })), ...extra);
+}

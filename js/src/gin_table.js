@@ -1,0 +1,273 @@
+// The GinTable view: the reader against a bot. The bot's moves play back one by one (with a way to
+// skip ahead); a knock opens the showdown, laid out step by step; the reader's hand is grouped into
+// its best melds with the live deadwood. The kernel runs the match; the page only runs the clock.
+
+import { renderCard } from "./cards.js";
+import { cardKey, redrawKeepingFocus, renderShowdown, showdownSteps } from "./gin.js";
+import { renderHand } from "./hand.js";
+import { say, t } from "./i18n.js";
+import { errorBanner, h, mount } from "./view.js";
+
+const TRAITS = ["state", "log", "teacher", "seed", "bots", "target", "timer", "name", "lang", "error"];
+export const MOVE_PAUSE_MS = 900;
+// The bot's moves, shown one at a time; every other line (the reader's, a deal, the showdown) at once.
+const PACED = new Set(["ginrummy.pass", "ginrummy.draw_stock", "ginrummy.draw_discard", "ginrummy.discard",
+  "ginrummy.knock", "ginrummy.gin"]);
+
+function render({ model, el }) {
+  const doc = el.ownerDocument;
+  const view = doc.defaultView ?? globalThis;
+  const send = (message) => model.send(message);
+  const local = { selected: null, shown: 0, seenShowdown: null, step: 0, timerKey: null, deadline: null, sentTimeOut: false };
+  let pacing = null;
+  let ticking = null;
+
+  // The moves since the reader's last action play back one by one; the reader's own at once.
+  const playBack = () => {
+    view.clearTimeout(pacing);
+    const moves = model.get("moves") ?? [];
+    const me = model.get("name");
+    const next = () => {
+      while (local.shown < moves.length && (moves[local.shown].seat === me || !PACED.has(moves[local.shown].code))) local.shown += 1;
+      if (local.shown < moves.length) pacing = view.setTimeout(() => { local.shown += 1; redraw(); next(); }, MOVE_PAUSE_MS);
+    };
+    local.shown = 0;
+    next();
+  };
+  const skip = () => {
+    view.clearTimeout(pacing);
+    local.shown = (model.get("moves") ?? []).length;
+    redraw();
+  };
+  const onMoves = () => { playBack(); redraw(); };
+  model.on("change:moves", onMoves);
+
+  const draw = () => {
+    const lang = model.get("lang");
+    const state = model.get("state");
+    const me = model.get("name");
+    const bot = state.players.find((p) => p !== me);
+    const moves = model.get("moves") ?? [];
+    const playing = local.shown < moves.length;
+    const showdown = state.showdown;
+    const showdownOpen = !playing && showdown !== null && showdown.hand !== local.seenShowdown
+      && (state.result !== null || state.hand_number > showdown.hand);
+    const over = state.result !== null;
+    const myTurn = !playing && !showdownOpen && !over && state.turn === me;
+    const legal = state.legal_actions;
+    const hand = state.hands[me];
+    if (local.selected !== null && !hand.some((c) => cardKey(c) === local.selected)) local.selected = null;
+
+    el.replaceChildren(...[
+      header(doc, lang, state, me, bot),
+      tableCenter(doc, lang, state, bot, model.get("teacher")),
+      movesPanel(doc, lang, moves, local.shown, playing, skip),
+      showdownOpen ? showdownPanel(doc, lang, state, local, () => { local.seenShowdown = showdown.hand; local.step = 0; redraw(); },
+        () => { local.step += 1; redraw(); }, () => { local.step = showdownSteps(showdown); redraw(); }) : null,
+      over && !showdownOpen ? h(doc, "div", { class: "cw-final cw-gin-result", attrs: { role: "status" } },
+        h(doc, "strong", { text: `${t(lang, "gin.match_over")}: ` }), say(lang, state.result.reason)) : null,
+      showdownOpen ? null : actions(doc, lang, state, myTurn, legal, local, send, playing, bot),
+      errorBanner(model, doc),
+      showdownOpen ? null : myHand(doc, lang, state, me, myTurn, local, redraw),
+      h(doc, "div", { class: "cw-table-foot" },
+        h(doc, "details", { class: "cw-log", attrs: { open: true } },
+          h(doc, "summary", { text: t(lang, "log") }),
+          h(doc, "ol", {}, model.get("log").slice(-8).map((line) => h(doc, "li", { text: say(lang, line) })))),
+        controls(doc, lang, model, send)),
+    ].filter(Boolean));
+    el.querySelector(".cw-log ol")?.lastElementChild?.scrollIntoView?.({ block: "nearest" });
+    startTimer(state, myTurn, me);
+  };
+
+  // The optional move timer: the page counts down; at zero it tells the kernel, which decides.
+  const startTimer = (state, myTurn, me) => {
+    const key = `${state.hand_number}/${state.phase}/${state.stock_size}/${state.discard_pile.length}`;
+    if (!state.move_seconds || !myTurn) {
+      view.clearInterval(ticking);
+      ticking = null;
+      local.timerKey = null;
+      return;
+    }
+    if (local.timerKey !== key) {
+      local.timerKey = key;
+      local.deadline = Date.now() + state.move_seconds * 1000;
+      local.sentTimeOut = false;
+    }
+    const tick = () => {
+      const left = Math.max(0, Math.ceil((local.deadline - Date.now()) / 1000));
+      const node = el.querySelector(".cw-gin-timer");
+      if (node) node.textContent = t(model.get("lang"), "gin.seconds_left", { n: left });
+      if (left === 0 && !local.sentTimeOut) {
+        local.sentTimeOut = true;
+        send({ action: "time_out" });
+      }
+    };
+    tick();
+    if (ticking === null) ticking = view.setInterval(tick, 250);
+  };
+
+  const redraw = () => redrawKeepingFocus(el, draw, (root) => root.querySelector(
+    ".cw-gin-actions .cw-button:not(:disabled), .cw-gin-showdown .cw-button:not(:disabled), .cw-gin-hand [tabindex='0']"));
+  playBack();
+  const cleanup = mount({ model, el }, "cw-gin-table", TRAITS, redraw);
+  return () => {
+    view.clearTimeout(pacing);
+    view.clearInterval(ticking);
+    model.off("change:moves", onMoves);
+    cleanup();
+  };
+}
+
+function header(doc, lang, state, me, bot) {
+  return h(doc, "div", { class: "cw-table-head cw-gin-head" },
+    [me, bot].map((seat) => h(doc, "div", { class: `cw-gin-total${state.turn === seat ? " cw-to-move" : ""}`, attrs: { "data-seat": seat } },
+      h(doc, "strong", { class: "cw-seat-name", text: seat }),
+      seat === me ? h(doc, "span", { class: "cw-badge cw-badge-you", text: t(lang, "you") }) : null,
+      h(doc, "span", { class: "cw-big", text: t(lang, "gin.points_n", { n: state.totals[seat] }) }))),
+    h(doc, "div", { class: "cw-muted cw-gin-match", text: [t(lang, "gin.score_line", { hand: state.hand_number, target: state.target }),
+      state.dead_hands ? t(lang, "gin.dead_hands_n", { n: state.dead_hands }) : null].filter(Boolean).join(" · ") }));
+}
+
+function tableCenter(doc, lang, state, bot, teacher) {
+  const pile = state.discard_pile;
+  const botHand = state.hands[bot];
+  return h(doc, "div", { class: "cw-gin-center" },
+    h(doc, "section", { class: "cw-gin-stock", attrs: { "aria-label": t(lang, "gin.stock_n", { n: state.stock_size }) } },
+      renderCard({ deck: "back" }, { lang, doc }),
+      h(doc, "div", { class: "cw-muted", text: t(lang, "gin.stock_n", { n: state.stock_size }) })),
+    h(doc, "section", { class: "cw-gin-pile" },
+      pile.length ? renderCard(pile[pile.length - 1], { lang, doc }) : h(doc, "div", { class: "cw-gin-empty-pile" }),
+      h(doc, "div", { class: "cw-muted", text: t(lang, "gin.discard_pile") })),
+    h(doc, "section", { class: "cw-seat cw-gin-bot", attrs: { "data-seat": bot } },
+      h(doc, "div", { class: "cw-seat-head" }, h(doc, "strong", { class: "cw-seat-name", text: t(lang, "gin.hand_of", { seat: bot }) }),
+        botHand && teacher ? h(doc, "span", { class: "cw-muted", text: t(lang, "gin.deadwood_n", { n: state.deadwood[bot] }) }) : null),
+      botHand
+        ? h(doc, "div", { class: "cw-mini-cards cw-gin-bot-cards" }, botHand.map((card) => renderCard(card, { lang, doc })))
+        : h(doc, "div", { class: "cw-muted", text: t(lang, "gin.hidden_hand", { n: state.hand_sizes[bot] }) })));
+}
+
+function movesPanel(doc, lang, moves, shown, playing, skip) {
+  const visible = moves.slice(0, shown);
+  return h(doc, "section", { class: "cw-gin-moves", attrs: { "aria-live": "polite" } },
+    h(doc, "div", { class: "cw-seat-head" }, h(doc, "span", { class: "cw-section-title", text: t(lang, "gin.moves") }),
+      playing ? h(doc, "button", { class: "cw-button cw-button-small cw-gin-skip", text: t(lang, "gin.skip"),
+        attrs: { type: "button", "data-focus-key": "skip" }, on: { click: skip } }) : null),
+    h(doc, "ol", { class: "cw-gin-move-list" }, visible.slice(-6).map((event) => h(doc, "li", { class: "cw-gin-move" },
+      event.card && event.code !== "ginrummy.deal" ? h(doc, "span", { class: "cw-mini-cards" }, renderCard(event.card, { lang, doc })) : null,
+      h(doc, "span", { text: say(lang, event) })))));
+}
+
+function showdownPanel(doc, lang, state, local, close, next, end) {
+  const outcome = state.showdown;
+  const steps = showdownSteps(outcome);
+  const done = local.step >= steps;
+  const over = state.result !== null;
+  return h(doc, "section", { class: "cw-gin-showdown cw-reveal" },
+    h(doc, "div", { class: "cw-section-title", text: t(lang, "gin.showdown", { hand: outcome.hand }) }),
+    renderShowdown(doc, lang, outcome, local.step, { knocker: outcome.knocker, defender: outcome.defender }),
+    h(doc, "div", { class: "cw-buttons" },
+      h(doc, "button", { class: "cw-button cw-next-step", text: t(lang, "next_step"),
+        attrs: { type: "button", disabled: done, "data-focus-key": "sd-next" }, on: { click: next } }),
+      h(doc, "button", { class: "cw-button cw-show-end", text: t(lang, "gin.show_end"),
+        attrs: { type: "button", disabled: done, "data-focus-key": "sd-end" }, on: { click: end } }),
+      h(doc, "button", { class: "cw-button cw-button-primary cw-next-hand", text: t(lang, over ? "gin.match_over" : "gin.next_hand"),
+        attrs: { type: "button", disabled: !done, "data-focus-key": "sd-close" }, on: { click: close } })));
+}
+
+function actions(doc, lang, state, myTurn, legal, local, send, playing, bot) {
+  const has = (type, source) => legal.some((a) => a.type === type && (source === undefined || a.source === source));
+  const hand = state.hands[state.viewer];
+  const index = hand.findIndex((c) => cardKey(c) === local.selected);
+  const chosen = index >= 0 ? hand[index] : null;
+  const canKnock = chosen !== null && legal.some((a) => a.type === "knock" && cardKey(a.card) === local.selected);
+  const leaves = index >= 0 ? state.after_discard[index] : null;
+  const top = state.discard_pile[state.discard_pile.length - 1];
+  const button = (key, label, enabled, message, primary = false) => h(doc, "button", {
+    class: `cw-button${primary ? " cw-button-primary" : ""} cw-gin-${key}`, text: label,
+    attrs: { type: "button", disabled: !(myTurn && enabled), "data-focus-key": `act-${key}` }, on: { click: () => send(message) } });
+  let prompt;
+  let buttons = [];
+  if (!myTurn) prompt = playing || state.turn === bot ? t(lang, "gin.prompt.wait", { seat: bot }) : "";
+  else if (state.phase === "upcard") {
+    prompt = t(lang, "gin.prompt.upcard", { card: top });
+    buttons = [button("take", t(lang, "gin.take_upcard"), has("draw", "discard"), { action: "draw", source: "discard" }, true),
+      button("pass", t(lang, "gin.pass"), has("pass"), { action: "pass" })];
+  } else if (state.phase === "draw") {
+    prompt = has("draw", "discard") ? t(lang, "gin.prompt.draw", { card: top }) : t(lang, "gin.prompt.stock");
+    buttons = [button("stock", t(lang, "gin.draw_stock"), has("draw", "stock"), { action: "draw", source: "stock" }, true),
+      button("pile", t(lang, "gin.draw_discard"), has("draw", "discard"), { action: "draw", source: "discard" })];
+  } else {
+    prompt = chosen ? t(lang, "gin.after_discard", { card: chosen, n: leaves }) : t(lang, "gin.prompt.discard");
+    const taken = chosen !== null && state.taken_from_pile && cardKey(state.taken_from_pile) === local.selected;
+    buttons = [button("discard", t(lang, "gin.discard"), chosen !== null && !taken, { action: "discard", card: index }, true),
+      button("knock", t(lang, "gin.knock"), canKnock && leaves > 0, { action: "knock", card: index }),
+      button("gin", t(lang, "gin.gin"), canKnock && leaves === 0, { action: "knock", card: index })];
+  }
+  return h(doc, "div", { class: "cw-buttons cw-gin-actions" }, buttons,
+    h(doc, "span", { class: "cw-prompt", attrs: { "aria-live": "polite" }, text: prompt }),
+    state.move_seconds && myTurn ? h(doc, "span", { class: "cw-badge cw-badge-alert cw-gin-timer", attrs: { role: "timer" } }) : null);
+}
+
+function myHand(doc, lang, state, me, myTurn, local, redraw) {
+  const hand = state.hands[me];
+  const arrangement = state.arrangement;
+  const groups = [...arrangement.melds, arrangement.deadwood].filter((group) => group.length);
+  const ordered = groups.flat();
+  const taken = state.taken_from_pile ? cardKey(state.taken_from_pile) : null;
+  const drawn = state.drawn ? cardKey(state.drawn) : null;
+  const picking = myTurn && state.phase === "discard";
+  const disabled = ordered.map((card, i) => (cardKey(card) === taken ? i : -1)).filter((i) => i >= 0);
+  const selected = ordered.map((card, i) => (cardKey(card) === local.selected ? i : -1)).filter((i) => i >= 0);
+  const starts = new Set();
+  let at = 0;
+  for (const group of groups) { starts.add(at); at += group.length; }
+  const meldCount = arrangement.melds.reduce((n, meld) => n + meld.length, 0);
+  const handEl = renderHand(ordered, { lang, doc, selected, disabled, focus: selected[0] ?? null, label: t(lang, "gin.your_hand"),
+    onToggle: picking ? (i) => { const key = cardKey(ordered[i]); local.selected = local.selected === key ? null : key; redraw(); } : null });
+  handEl.classList.add("cw-gin-hand");
+  handEl.querySelectorAll(".cw-card").forEach((node, i) => {
+    const key = cardKey(ordered[i]);
+    node.dataset.card = key;
+    if (starts.has(i) && i > 0) node.classList.add("cw-gin-group-start");
+    if (i >= meldCount) node.classList.add("cw-gin-dead");
+    if (key === taken) node.setAttribute("title", t(lang, "gin.taken"));
+    if (key === drawn) node.classList.add("cw-gin-drawn");
+  });
+  const notes = [drawn ? `${t(lang, "gin.drawn")}: ${cardText(state.drawn)}` : null,
+    taken ? `${cardText(state.taken_from_pile)}: ${t(lang, "gin.taken")}` : null].filter(Boolean);
+  return h(doc, "section", { class: "cw-my-seat cw-gin-my-seat" },
+    h(doc, "div", { class: "cw-seat-head" },
+      h(doc, "strong", { class: "cw-seat-name", text: t(lang, "gin.your_hand") }),
+      h(doc, "span", { class: "cw-big cw-gin-my-deadwood", text: t(lang, "gin.deadwood_n", { n: arrangement.points }) })),
+    handEl,
+    notes.length ? h(doc, "div", { class: "cw-seat-status cw-gin-notes", text: notes.join(" · ") }) : null);
+}
+
+const cardText = (card) => `${card.rank}${{ S: "♠", H: "♥", D: "♦", C: "♣" }[card.suit]}`;
+
+function controls(doc, lang, model, send) {
+  const seedInput = h(doc, "input", { class: "cw-number cw-seed-input",
+    attrs: { type: "number", min: 0, step: 1, value: model.get("seed"), "aria-label": t(lang, "seed"), "data-focus-key": "seed" } });
+  const select = (name, values, label) => {
+    const node = h(doc, "select", { class: `cw-select cw-gin-${name}-select`, attrs: { "aria-label": label, "data-focus-key": name } },
+      values.map(([value, text]) => h(doc, "option", { text, attrs: { value } })));
+    node.value = String(model.get(name));
+    return h(doc, "label", { class: "cw-field" }, h(doc, "span", { class: "cw-field-label", text: label }), node);
+  };
+  const bots = select("bots", ["greedy", "tracker", "random"].map((b) => [b, t(lang, `gin.bot.${b}`)]), t(lang, "gin.bot"));
+  const target = select("target", [1, 50, 100, 200].map((n) => [n, t(lang, "gin.points_n", { n })]), t(lang, "gin.target"));
+  const timer = h(doc, "input", { attrs: { type: "checkbox", checked: model.get("timer"), "data-focus-key": "timer" } });
+  const seed = () => (Number.isInteger(Number(seedInput.value)) ? Number(seedInput.value) : seedInput.value);
+  return h(doc, "div", { class: "cw-controls" }, bots, target,
+    h(doc, "label", { class: "cw-field" }, h(doc, "span", { class: "cw-field-label", text: t(lang, "seed") }), seedInput),
+    h(doc, "label", { class: "cw-field cw-check" }, timer, h(doc, "span", { text: t(lang, "gin.timer") })),
+    h(doc, "button", { class: "cw-button cw-gin-new", text: t(lang, "new_game"), attrs: { type: "button", "data-focus-key": "new" },
+      on: { click: () => send({ action: "new_game", seed: seed(), bots: bots.querySelector("select").value,
+        target: Number(target.querySelector("select").value), timer: timer.checked }) } }),
+    h(doc, "label", { class: "cw-field cw-check" },
+      h(doc, "input", { attrs: { type: "checkbox", checked: model.get("teacher"), "data-focus-key": "teacher" },
+        on: { change: (event) => send({ action: "teacher", on: event.target.checked }) } }),
+      h(doc, "span", { text: t(lang, "gin.teacher") })));
+}
+
+export default { render };

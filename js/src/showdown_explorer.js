@@ -1,0 +1,65 @@
+// The ShowdownExplorer view: the knocker's melds, then the defender's layoffs one at a time, then
+// the defender's melds and the score; hands and rule options editable. The kernel settles.
+
+import { examplesRow, redrawKeepingFocus, renderShowdown } from "./gin.js";
+import { say, t } from "./i18n.js";
+import { errorBanner, h, mount } from "./view.js";
+
+const TRAITS = ["knocker", "defender", "undercut_bonus", "gin_bonus", "knock_limit", "outcome", "step", "steps",
+  "example", "examples", "options", "lang", "error"];
+
+function render({ model, el }) {
+  const doc = el.ownerDocument;
+  const send = (message) => model.send(message);
+  const draw = () => {
+    const lang = model.get("lang");
+    const outcome = model.get("outcome");
+    const step = model.get("step");
+    const steps = model.get("steps");
+    const done = step >= steps;
+    const lines = outcome.lines;
+    const stepButtons = h(doc, "div", { class: "cw-buttons" },
+      h(doc, "button", { class: "cw-button cw-button-primary cw-next-step", text: t(lang, "next_step"),
+        attrs: { type: "button", disabled: done, "data-focus-key": "next" }, on: { click: () => send({ action: "step", to: "next" }) } }),
+      h(doc, "button", { class: "cw-button cw-from-top", text: t(lang, "gin.from_top"),
+        attrs: { type: "button", disabled: step === 0, "data-focus-key": "top" }, on: { click: () => send({ action: "step", to: "top" }) } }),
+      h(doc, "button", { class: "cw-button cw-show-end", text: t(lang, "gin.show_end"),
+        attrs: { type: "button", disabled: done, "data-focus-key": "end" }, on: { click: () => send({ action: "step", to: "end" }) } }),
+      h(doc, "span", { class: "cw-muted", text: t(lang, "gin.step_n", { n: step + 1, total: steps + 1 }) }));
+    const score = h(doc, "div", { class: "cw-score-line cw-gin-score-line", attrs: { "aria-live": "polite" } },
+      done ? h(doc, "strong", { text: say(lang, lines[lines.length - 1]) }) : "…");
+    el.replaceChildren(examplesRow(doc, lang, model, send), handsForm(doc, lang, model, send), optionsRow(doc, lang, model, send),
+      errorBanner(model, doc), stepButtons,
+      renderShowdown(doc, lang, outcome, step), score);
+  };
+  return mount({ model, el }, "cw-showdown-explorer", TRAITS,
+    () => redrawKeepingFocus(el, draw, (root) => root.querySelector(".cw-from-top:not(:disabled), .cw-next-step:not(:disabled)")));
+}
+
+function handsForm(doc, lang, model, send) {
+  const input = (name, label) => h(doc, "label", { class: "cw-field cw-gin-hand-field" },
+    h(doc, "span", { class: "cw-field-label", text: label }),
+    h(doc, "input", { class: `cw-text cw-gin-${name}-input`, attrs: { type: "text", value: model.get(name), spellcheck: "false",
+      "aria-label": label, "data-focus-key": `input-${name}` } }));
+  const knocker = input("knocker", t(lang, "gin.cards_of", { seat: t(lang, "gin.knocker") }));
+  const defender = input("defender", t(lang, "gin.cards_of", { seat: t(lang, "gin.defender") }));
+  const value = (field) => field.querySelector("input").value;
+  return h(doc, "form", { class: "cw-controls cw-gin-hands", on: { submit: (event) => {
+    event.preventDefault();
+    send({ action: "hands", knocker: value(knocker), defender: value(defender) });
+  } } }, knocker, defender,
+  h(doc, "button", { class: "cw-button", text: t(lang, "gin.show_down"), attrs: { type: "submit", "data-focus-key": "show-down" } }));
+}
+
+function optionsRow(doc, lang, model, send) {
+  const options = model.get("options");
+  return h(doc, "div", { class: "cw-controls" }, ["undercut_bonus", "gin_bonus", "knock_limit"].map((name) => {
+    const select = h(doc, "select", { class: `cw-select cw-gin-option-${name}`, attrs: { "aria-label": t(lang, `gin.${name}`),
+      "data-focus-key": `option-${name}` }, on: { change: (event) => send({ action: "option", name, value: Number(event.target.value) }) } },
+    options[name].map((v) => h(doc, "option", { text: String(v), attrs: { value: v } })));
+    select.value = String(model.get(name));
+    return h(doc, "label", { class: "cw-field" }, h(doc, "span", { class: "cw-field-label", text: t(lang, `gin.${name}`) }), select);
+  }));
+}
+
+export default { render };

@@ -1,0 +1,192 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import meldExplorer from "../src/meld_explorer.js";
+import showdownExplorer from "../src/showdown_explorer.js";
+import ginTable, { MOVE_PAUSE_MS } from "../src/gin_table.js";
+import { mountView as mount } from "./dom.js";
+
+const card = (text) => ({ deck: "french", rank: text.slice(0, -1), suit: text.slice(-1) });
+const cards = (text) => text.split(" ").map(card);
+const key = (el, k) => el.dispatchEvent(new el.ownerDocument.defaultView.KeyboardEvent("keydown", { key: k, bubbles: true }));
+
+function meldState(overrides = {}) {
+  return {
+    cards: cards("AS 3S 4S 5S AH 4H 5H 2C 3C 4C 5C"),
+    arrangements: [{ melds: [cards("3S 4S 5S"), cards("2C 3C 4C 5C")], deadwood: cards("AS AH 4H 5H"), points: 11 }],
+    greedy: { melds: [cards("4S 4H 4C"), cards("5S 5H 5C")], deadwood: cards("AS 3S AH 2C 3C"), points: 10 },
+    discards: [{ card: card("5H"), deadwood: 6, best: true, greedy: false }, { card: card("3C"), deadwood: 7, best: false, greedy: true }],
+    show_all: false, example: "greedy_fails", examples: ["source_gin", "greedy_fails"], ...overrides,
+  };
+}
+
+test("meld explorer: the picker toggles cards by click and keyboard, one tab stop with arrows", () => {
+  const { el, model, doc } = mount(meldExplorer, meldState());
+  const picks = el.querySelectorAll(".cw-gin-pick");
+  assert.equal(picks.length, 52);
+  assert.equal([...picks].filter((p) => p.tabIndex === 0).length, 1);
+  assert.equal(el.querySelector(".cw-gin-pick[data-index='0']").getAttribute("aria-pressed"), "true");
+  assert.equal(el.querySelector(".cw-gin-pick[data-index='0']").getAttribute("aria-label"), "ace of spades");
+  picks[0].focus();
+  key(picks[0], "ArrowDown");
+  assert.equal(doc.activeElement.dataset.index, "13");
+  doc.activeElement.click();
+  assert.deepEqual(model.sent, [{ action: "toggle", card: 13 }]);
+  model.set("cards", meldState().cards.slice(1));
+  assert.equal(doc.activeElement.dataset.index, "13", "the focus stays on the card picked");
+});
+
+test("meld explorer: best and greedy side by side, the discards with the best one first", () => {
+  const { el, model } = mount(meldExplorer, meldState());
+  assert.equal(el.querySelector(".cw-gin-best .cw-gin-points").textContent, "Deadwood: 11");
+  assert.equal(el.querySelector(".cw-gin-greedy .cw-gin-points").textContent, "Deadwood: 10");
+  assert.equal(el.querySelector(".cw-gin-verdict").textContent, "The shortcut leaves 7; the search finds 6.");
+  const rows = el.querySelectorAll(".cw-gin-discard");
+  assert.equal(rows[0].dataset.card, "5H");
+  assert.match(rows[0].textContent, /→ 6best/);
+  assert.equal(el.querySelectorAll(".cw-gin-best .cw-gin-meld").length, 2);
+  el.querySelector("button[data-example='source_gin']").click();
+  assert.deepEqual(model.sent, [{ action: "load", key: "source_gin" }]);
+  model.set("lang", "it");
+  assert.equal(el.querySelector(".cw-gin-best .cw-gin-points").textContent, "Carte scombinate: 11");
+});
+
+test("meld explorer: several best arrangements behind a switch", () => {
+  const two = [{ melds: [cards("5S 6S 7S")], deadwood: [], points: 0 }, { melds: [cards("5S 5H 5C")], deadwood: [], points: 0 }];
+  const { el, model } = mount(meldExplorer, meldState({ arrangements: two, discards: [] }));
+  assert.equal(el.querySelectorAll(".cw-gin-best .cw-gin-arrangement").length, 1);
+  el.querySelector(".cw-gin-best input[type='checkbox']").click();
+  assert.deepEqual(model.sent, [{ action: "show_all", on: true }]);
+  model.set("show_all", true);
+  assert.equal(el.querySelectorAll(".cw-gin-best .cw-gin-arrangement").length, 2);
+});
+
+const scoreLine = { code: "ginrummy.show.score", seat: { code: "ginrummy.role.defender" }, points: 2, reason: "undercut",
+  bonus: 0, knocker_deadwood: 3, defender_deadwood: 1 };
+
+function showdownState(overrides = {}) {
+  return {
+    knocker: "5H 6H 7H 8S 8D 8C KS KH KD 3C", defender: "4H 8H 9H QS QD QC 2D 3D 4D AS",
+    undercut_bonus: 0, gin_bonus: 25, knock_limit: 10, step: 0, steps: 3, example: "layoffs_undercut",
+    examples: ["source_35", "layoffs_undercut"], options: { undercut_bonus: [0, 10, 25], gin_bonus: [0, 25], knock_limit: [10] },
+    outcome: {
+      knocker_melds: [cards("5H 6H 7H"), cards("8S 8D 8C")], knocker_deadwood_cards: cards("3C"), knocker_deadwood: 3,
+      layoff_steps: [{ card: card("4H"), meld: 0 }, { card: card("8H"), meld: 1 }],
+      defender_melds: [cards("QS QD QC")], defender_deadwood_cards: cards("AS"), defender_deadwood: 1,
+      defender_cards: cards("4H 8H QS QD QC AS"),
+      lines: [{ code: "ginrummy.show.melds", seat: { code: "ginrummy.role.knocker" }, melds: ["5♥-6♥-7♥"], n_melds: 1, cards: [card("3C")], points: 3 },
+        { code: "ginrummy.show.layoff", seat: { code: "ginrummy.role.defender" }, card: card("4H"), meld: "5♥-6♥-7♥" },
+        { code: "ginrummy.show.layoff", seat: { code: "ginrummy.role.defender" }, card: card("8H"), meld: "8♠-8♦-8♣" },
+        { code: "ginrummy.show.melds", seat: { code: "ginrummy.role.defender" }, melds: ["Q♠-Q♦-Q♣"], n_melds: 1, cards: [card("AS")], points: 1 },
+        scoreLine],
+    },
+    ...overrides,
+  };
+}
+
+test("showdown explorer: one layoff per step, the score only at the end", () => {
+  const { el, model } = mount(showdownExplorer, showdownState());
+  assert.equal(el.querySelectorAll(".cw-gin-lines li").length, 1);
+  assert.equal(el.querySelector(".cw-gin-score-line").textContent, "…");
+  assert.equal(el.querySelectorAll(".cw-gin-added").length, 0);
+  assert.ok(!el.querySelector(".cw-next-step").disabled, "Next step works right after loading");
+  el.querySelector(".cw-next-step").click();
+  assert.deepEqual(model.sent, [{ action: "step", to: "next" }]);
+  model.set("step", 1);
+  assert.equal(el.querySelectorAll(".cw-gin-lines li").length, 2);
+  assert.deepEqual([...el.querySelectorAll(".cw-gin-added")].map((n) => n.dataset.card), ["4H"]);
+  assert.ok(!el.querySelector(".cw-gin-defender [data-card='4H']"), "a card laid off leaves the defender's hand");
+  model.set("step", 3);
+  assert.equal(el.querySelector(".cw-gin-score-line").textContent, "The defender scores 2 points: undercut, 3 − 1.");
+  assert.ok(el.querySelector(".cw-next-step").disabled);
+  model.set("lang", "es");
+  assert.equal(el.querySelector(".cw-gin-score-line").textContent, "El rival gana 2 puntos: corte, 3 − 1.");
+});
+
+test("showdown explorer: hands and rule options go to the kernel", () => {
+  const { el, model } = mount(showdownExplorer, showdownState());
+  el.querySelector(".cw-gin-knocker-input").value = "AS 2S";
+  el.querySelector(".cw-gin-hands").dispatchEvent(new el.ownerDocument.defaultView.Event("submit", { cancelable: true }));
+  const select = el.querySelector(".cw-gin-option-undercut_bonus");
+  select.value = "25";
+  select.dispatchEvent(new el.ownerDocument.defaultView.Event("change"));
+  assert.deepEqual(model.sent, [{ action: "hands", knocker: "AS 2S", defender: showdownState().defender },
+    { action: "option", name: "undercut_bonus", value: 25 }]);
+});
+
+function tableState(overrides = {}, moves = []) {
+  return {
+    name: "Sam", seed: 1, bots: "greedy", target: 100, timer: false, teacher: false, log: [], moves,
+    state: {
+      players: ["Sam", "Ada"], viewer: "Sam", phase: "discard", turn: "Sam", hand_number: 2, dead_hands: 0,
+      legal_actions: [{ type: "discard", card: card("KD") }, { type: "knock", card: card("KD") }, { type: "discard", card: card("9C") }],
+      hands: { Sam: cards("2S 3S 4S 7H 7D 7C 9S 9H KD 9C 4C"), Ada: null }, hand_sizes: { Sam: 11, Ada: 10 },
+      deadwood: { Sam: 8, Ada: null }, discard_pile: cards("QH"), stock_size: 20, taken_from_pile: card("9C"), drawn: card("9C"),
+      totals: { Sam: 12, Ada: 30 }, target: 100, showdown: null, result: null, move_seconds: null,
+      arrangement: { melds: [cards("2S 3S 4S"), cards("7H 7D 7C"), cards("9S 9H 9C")], deadwood: cards("KD 4C"), points: 14 },
+      after_discard: [14, 14, 14, 14, 14, 14, 14, 14, 4, 14, 14],
+      ...overrides,
+    },
+  };
+}
+
+test("table: the hand in its best melds, the pile's card marked and not discardable, Knock only when legal", () => {
+  const { el, model, doc } = mount(ginTable, tableState());
+  const hand = [...el.querySelectorAll(".cw-gin-hand .cw-card")].map((n) => n.dataset.card);
+  assert.deepEqual(hand, ["2S", "3S", "4S", "7H", "7D", "7C", "9S", "9H", "9C", "KD", "4C"]);
+  assert.equal(el.querySelector(".cw-gin-my-deadwood").textContent, "Deadwood: 14");
+  assert.ok(el.querySelector(".cw-gin-hand [data-card='9C']").classList.contains("cw-disabled"));
+  assert.ok(el.querySelector(".cw-gin-discard").disabled && el.querySelector(".cw-gin-knock").disabled);
+  el.querySelector(".cw-gin-hand [data-card='KD']").click();
+  assert.equal(el.querySelector(".cw-prompt").textContent, "Discarding the K♦ leaves 4.");
+  assert.ok(!el.querySelector(".cw-gin-knock").disabled && el.querySelector(".cw-gin-gin").disabled);
+  el.querySelector(".cw-gin-knock").focus();
+  el.querySelector(".cw-gin-knock").click();
+  assert.deepEqual(model.sent, [{ action: "knock", card: 8 }]);
+  assert.equal(doc.activeElement.dataset.focusKey, "act-knock", "the focus stays on Knock");
+  el.querySelector(".cw-gin-hand [data-card='4C']").click();
+  assert.ok(el.querySelector(".cw-gin-knock").disabled, "no knock with the 4♣: the kernel lists none");
+});
+
+test("table: the bot's moves play back one by one, and Skip shows them all", async () => {
+  const moves = [{ code: "ginrummy.discard", seat: "Sam", card: card("KD") },
+    { code: "ginrummy.draw_stock", seat: "Ada", stock: 19 }, { code: "ginrummy.discard", seat: "Ada", card: card("QS") }];
+  const { el, model, cleanup } = mount(ginTable, tableState({ phase: "draw", legal_actions: [{ type: "draw", source: "stock" },
+    { type: "draw", source: "discard" }], taken_from_pile: null, drawn: null }, moves));
+  assert.equal(el.querySelectorAll(".cw-gin-move").length, 1);
+  assert.ok(el.querySelector(".cw-gin-actions .cw-button") === null, "no buttons while the bot's moves play back");
+  await new Promise((resolve) => setTimeout(resolve, MOVE_PAUSE_MS + 50));
+  assert.equal(el.querySelectorAll(".cw-gin-move").length, 2);
+  assert.equal(el.querySelectorAll(".cw-gin-move")[1].textContent, "Ada draws from the stock (19 cards left).");
+  assert.ok(el.querySelector(".cw-gin-actions .cw-button") === null, "still playing back");
+  el.querySelector(".cw-gin-skip").click();
+  assert.equal(el.querySelectorAll(".cw-gin-move").length, 3);
+  el.querySelector(".cw-gin-actions .cw-button-primary").click();
+  assert.deepEqual(model.sent, [{ action: "draw", source: "stock" }]);
+  model.set("lang", "fr");
+  assert.equal(el.querySelectorAll(".cw-gin-move > span:last-child")[2].textContent, "Ada défausse Q♠.");
+  cleanup();
+  assert.equal(model.listenerCount(), 0);
+});
+
+test("table: a knock opens the showdown step by step, then the next hand", () => {
+  const showdown = { ...showdownState().outcome, hand: 1, knocker: "Ada", defender: "Sam" };
+  const { el } = mount(ginTable, tableState({ showdown, phase: "upcard", hand_number: 2,
+    legal_actions: [{ type: "draw", source: "discard" }, { type: "pass" }], taken_from_pile: null, drawn: null }));
+  assert.equal(el.querySelector(".cw-gin-showdown .cw-gin-knocker .cw-section-title").textContent, "Ada");
+  assert.ok(el.querySelector(".cw-next-hand").disabled);
+  el.querySelector(".cw-gin-showdown .cw-next-step").click();
+  assert.equal(el.querySelectorAll(".cw-gin-showdown .cw-gin-lines li").length, 2);
+  el.querySelector(".cw-gin-showdown .cw-show-end").click();
+  assert.match(el.querySelector(".cw-gin-score").textContent, /scores 2 points/);
+  el.querySelector(".cw-next-hand").click();
+  assert.equal(el.querySelector(".cw-gin-showdown"), null);
+  assert.equal(el.querySelector(".cw-gin-take").textContent, "Take the upcard");
+});
+
+test("table: the move timer counts down on the page and tells the kernel at zero", async () => {
+  const { el, model, cleanup } = mount(ginTable, tableState({ move_seconds: 1 }));
+  assert.match(el.querySelector(".cw-gin-timer").textContent, /1 second left/);
+  await new Promise((resolve) => setTimeout(resolve, 1400));
+  assert.deepEqual(model.sent, [{ action: "time_out" }]);
+  cleanup();
+});

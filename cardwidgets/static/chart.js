@@ -76,6 +76,12 @@ var errors_default = {
 
 // cardwidgets/messages/ginrummy.json
 var ginrummy_default = {
+  "ginrummy.new_match": {
+    en: "New match: {seats}, to {target, plural, one {# point} other {# points}}.",
+    it: "Nuova partita: {seats}, a {target, plural, one {# punto} other {# punti}}.",
+    fr: "Nouvelle partie : {seats}, en {target, plural, one {# point} other {# points}}.",
+    es: "Nueva partida: {seats}, a {target, plural, one {# punto} other {# puntos}}."
+  },
   "ginrummy.deal": {
     en: "Hand {hand}: the upcard is {card}; {seat} decides first.",
     it: "Mano {hand}: la carta scoperta è {card}; {seat} decide per primo.",
@@ -167,10 +173,10 @@ var ginrummy_default = {
     es: "{seat} coloca el {card} en {meld}."
   },
   "ginrummy.show.score": {
-    en: "{seat} scores {points, plural, one {# point} other {# points}}: {reason, select, gin {gin, {defender_deadwood} + {bonus} bonus} undercut {undercut, {knocker_deadwood} − {defender_deadwood} + {bonus} bonus} other {{defender_deadwood} − {knocker_deadwood}}}.",
-    it: "{seat} segna {points, plural, one {# punto} other {# punti}}: {reason, select, gin {gin, {defender_deadwood} + {bonus} di bonus} undercut {undercut, {knocker_deadwood} − {defender_deadwood} + {bonus} di bonus} other {{defender_deadwood} − {knocker_deadwood}}}.",
-    fr: "{seat} marque {points, plural, one {# point} other {# points}} : {reason, select, gin {gin, {defender_deadwood} + {bonus} de prime} undercut {contre, {knocker_deadwood} − {defender_deadwood} + {bonus} de prime} other {{defender_deadwood} − {knocker_deadwood}}}.",
-    es: "{seat} gana {points, plural, one {# punto} other {# puntos}}: {reason, select, gin {gin, {defender_deadwood} + {bonus} de bonificación} undercut {corte, {knocker_deadwood} − {defender_deadwood} + {bonus} de bonificación} other {{defender_deadwood} − {knocker_deadwood}}}."
+    en: "{seat} scores {points, plural, one {# point} other {# points}}: {reason, select, gin {gin, {defender_deadwood} + {bonus} bonus} undercut {undercut, {bonus, plural, =0 {{knocker_deadwood} − {defender_deadwood}} other {{knocker_deadwood} − {defender_deadwood} + # bonus}}} other {{defender_deadwood} − {knocker_deadwood}}}.",
+    it: "{seat} segna {points, plural, one {# punto} other {# punti}}: {reason, select, gin {gin, {defender_deadwood} + {bonus} di bonus} undercut {undercut, {bonus, plural, =0 {{knocker_deadwood} − {defender_deadwood}} other {{knocker_deadwood} − {defender_deadwood} + # di bonus}}} other {{defender_deadwood} − {knocker_deadwood}}}.",
+    fr: "{seat} marque {points, plural, one {# point} other {# points}} : {reason, select, gin {gin, {defender_deadwood} + {bonus} de prime} undercut {contre, {bonus, plural, =0 {{knocker_deadwood} − {defender_deadwood}} other {{knocker_deadwood} − {defender_deadwood} + # de prime}}} other {{defender_deadwood} − {knocker_deadwood}}}.",
+    es: "{seat} gana {points, plural, one {# punto} other {# puntos}}: {reason, select, gin {gin, {defender_deadwood} + {bonus} de bonificación} undercut {corte, {bonus, plural, =0 {{knocker_deadwood} − {defender_deadwood}} other {{knocker_deadwood} − {defender_deadwood} + # de bonificación}}} other {{defender_deadwood} − {knocker_deadwood}}}."
   }
 };
 
@@ -181,6 +187,420 @@ var labels_default = {
     it: "tu",
     fr: "vous",
     es: "tú"
+  },
+  "gin.picker": {
+    en: "All 52 cards: pick the hand",
+    it: "Le 52 carte: scegli la mano",
+    fr: "Les 52 cartes : choisissez la main",
+    es: "Las 52 cartas: elige la mano"
+  },
+  "gin.hand_n": {
+    en: "Hand: {n, plural, one {# card} other {# cards}}",
+    it: "Mano: {n, plural, one {# carta} other {# carte}}",
+    fr: "Main : {n, plural, one {# carte} other {# cartes}}",
+    es: "Mano: {n, plural, one {# carta} other {# cartas}}"
+  },
+  "gin.best": {
+    en: "Best arrangement (a search)",
+    it: "Disposizione migliore (una ricerca)",
+    fr: "Meilleure disposition (une recherche)",
+    es: "Mejor disposición (una búsqueda)"
+  },
+  "gin.best_n": {
+    en: "{n, plural, one {The only best arrangement} other {# arrangements leave the least deadwood}}",
+    it: "{n, plural, one {L'unica disposizione migliore} other {# disposizioni lasciano il minimo}}",
+    fr: "{n, plural, one {La seule meilleure disposition} other {# dispositions laissent le moins}}",
+    es: "{n, plural, one {La única mejor disposición} other {# disposiciones dejan el mínimo}}"
+  },
+  "gin.show_all": {
+    en: "Show every best arrangement",
+    it: "Mostra tutte le disposizioni migliori",
+    fr: "Montrer toutes les meilleures dispositions",
+    es: "Mostrar todas las mejores disposiciones"
+  },
+  "gin.greedy": {
+    en: "Greedy shortcut: the most valuable meld first",
+    it: "Scorciatoia golosa: prima la combinazione che vale di più",
+    fr: "Raccourci glouton : d'abord la combinaison qui vaut le plus",
+    es: "Atajo voraz: primero la combinación que más vale"
+  },
+  "gin.greedy_worse": {
+    en: "The shortcut leaves {greedy}; the search finds {best}.",
+    it: "La scorciatoia lascia {greedy}; la ricerca trova {best}.",
+    fr: "Le raccourci laisse {greedy} ; la recherche trouve {best}.",
+    es: "El atajo deja {greedy}; la búsqueda encuentra {best}."
+  },
+  "gin.greedy_same": {
+    en: "Here the shortcut finds the least deadwood too.",
+    it: "Qui anche la scorciatoia trova il minimo.",
+    fr: "Ici le raccourci trouve aussi le minimum.",
+    es: "Aquí el atajo también encuentra el mínimo."
+  },
+  "gin.meld": {
+    en: "Meld",
+    it: "Combinazione",
+    fr: "Combinaison",
+    es: "Combinación"
+  },
+  "gin.deadwood": {
+    en: "Deadwood",
+    it: "Carte scombinate",
+    fr: "Cartes isolées",
+    es: "Cartas sueltas"
+  },
+  "gin.deadwood_n": {
+    en: "Deadwood: {n}",
+    it: "Carte scombinate: {n}",
+    fr: "Cartes isolées : {n}",
+    es: "Cartas sueltas: {n}"
+  },
+  "gin.no_melds": {
+    en: "no melds",
+    it: "nessuna combinazione",
+    fr: "aucune combinaison",
+    es: "ninguna combinación"
+  },
+  "gin.discards": {
+    en: "Each discard and the deadwood it leaves",
+    it: "Ogni scarto e le carte scombinate che lascia",
+    fr: "Chaque défausse et ce qu'elle laisse",
+    es: "Cada descarte y lo que deja"
+  },
+  "gin.discard_best": {
+    en: "best",
+    it: "migliore",
+    fr: "meilleure",
+    es: "mejor"
+  },
+  "gin.discard_shortcut": {
+    en: "shortcut",
+    it: "scorciatoia",
+    fr: "raccourci",
+    es: "atajo"
+  },
+  "gin.example.source_gin": {
+    en: "The source's gin",
+    it: "Il gin della fonte",
+    fr: "Le gin de la source",
+    es: "El gin de la fuente"
+  },
+  "gin.example.two_ways": {
+    en: "Two ways",
+    it: "Due modi",
+    fr: "Deux façons",
+    es: "Dos maneras"
+  },
+  "gin.example.ace_low": {
+    en: "Aces are low",
+    it: "Gli assi sono bassi",
+    fr: "Les as sont bas",
+    es: "Los ases son bajos"
+  },
+  "gin.example.greedy_fails": {
+    en: "Greed fails (11 cards)",
+    it: "L'ingordigia sbaglia (11 carte)",
+    fr: "La gourmandise échoue (11 cartes)",
+    es: "La codicia falla (11 cartas)"
+  },
+  "gin.example.source_35": {
+    en: "The source's 35 points",
+    it: "I 35 punti della fonte",
+    fr: "Les 35 points de la source",
+    es: "Los 35 puntos de la fuente"
+  },
+  "gin.example.layoffs_undercut": {
+    en: "Layoffs, then an undercut",
+    it: "Attacchi, poi undercut",
+    fr: "Poses, puis contre",
+    es: "Colocaciones y luego corte"
+  },
+  "gin.example.fourth_card": {
+    en: "A fourth card on a set",
+    it: "Una quarta carta su un tris",
+    fr: "Une quatrième carte sur un brelan",
+    es: "Una cuarta carta en un trío"
+  },
+  "gin.knocker": {
+    en: "Knocker",
+    it: "Chi bussa",
+    fr: "Qui frappe",
+    es: "Quien cierra"
+  },
+  "gin.defender": {
+    en: "Defender",
+    it: "Avversario",
+    fr: "Adversaire",
+    es: "Rival"
+  },
+  "gin.cards_of": {
+    en: "{seat}: 10 cards",
+    it: "{seat}: 10 carte",
+    fr: "{seat} : 10 cartes",
+    es: "{seat}: 10 cartas"
+  },
+  "gin.show_down": {
+    en: "Show down",
+    it: "Confronta",
+    fr: "Abattre",
+    es: "Mostrar"
+  },
+  "gin.from_top": {
+    en: "From the top",
+    it: "Dall'inizio",
+    fr: "Depuis le début",
+    es: "Desde el principio"
+  },
+  "gin.show_end": {
+    en: "Show all",
+    it: "Mostra tutto",
+    fr: "Tout montrer",
+    es: "Mostrar todo"
+  },
+  "gin.step_n": {
+    en: "Step {n} of {total}",
+    it: "Passo {n} di {total}",
+    fr: "Étape {n} sur {total}",
+    es: "Paso {n} de {total}"
+  },
+  "gin.undercut_bonus": {
+    en: "Undercut bonus",
+    it: "Bonus undercut",
+    fr: "Prime de contre",
+    es: "Bonificación por corte"
+  },
+  "gin.gin_bonus": {
+    en: "Gin bonus",
+    it: "Bonus gin",
+    fr: "Prime de gin",
+    es: "Bonificación por gin"
+  },
+  "gin.knock_limit": {
+    en: "Knock limit",
+    it: "Limite per bussare",
+    fr: "Limite pour frapper",
+    es: "Límite para cerrar"
+  },
+  "gin.laid_off": {
+    en: "laid off",
+    it: "attaccata",
+    fr: "posée",
+    es: "colocada"
+  },
+  "gin.take_upcard": {
+    en: "Take the upcard",
+    it: "Prendi la carta scoperta",
+    fr: "Prendre la carte retournée",
+    es: "Tomar la carta descubierta"
+  },
+  "gin.pass": {
+    en: "Pass",
+    it: "Passa",
+    fr: "Passer",
+    es: "Pasar"
+  },
+  "gin.draw_stock": {
+    en: "Draw from the stock",
+    it: "Pesca dal tallone",
+    fr: "Piocher",
+    es: "Robar del mazo"
+  },
+  "gin.draw_discard": {
+    en: "Take the discard",
+    it: "Prendi lo scarto",
+    fr: "Prendre la défausse",
+    es: "Tomar el descarte"
+  },
+  "gin.discard": {
+    en: "Discard",
+    it: "Scarta",
+    fr: "Défausser",
+    es: "Descartar"
+  },
+  "gin.knock": {
+    en: "Knock",
+    it: "Bussa",
+    fr: "Frapper",
+    es: "Cerrar"
+  },
+  "gin.gin": {
+    en: "Gin!",
+    it: "Gin!",
+    fr: "Gin !",
+    es: "¡Gin!"
+  },
+  "gin.stock_n": {
+    en: "Stock: {n, plural, one {# card} other {# cards}}",
+    it: "Tallone: {n, plural, one {# carta} other {# carte}}",
+    fr: "Pioche : {n, plural, one {# carte} other {# cartes}}",
+    es: "Mazo: {n, plural, one {# carta} other {# cartas}}"
+  },
+  "gin.discard_pile": {
+    en: "Discard pile",
+    it: "Scarti",
+    fr: "Défausse",
+    es: "Descarte"
+  },
+  "gin.your_hand": {
+    en: "Your hand, in its best melds",
+    it: "La tua mano, nelle combinazioni migliori",
+    fr: "Votre main, en ses meilleures combinaisons",
+    es: "Tu mano, en sus mejores combinaciones"
+  },
+  "gin.hand_of": {
+    en: "{seat}'s hand",
+    it: "Mano di {seat}",
+    fr: "Main de {seat}",
+    es: "Mano de {seat}"
+  },
+  "gin.hidden_hand": {
+    en: "{n, plural, one {# card} other {# cards}}, face down",
+    it: "{n, plural, one {# carta coperta} other {# carte coperte}}",
+    fr: "{n, plural, one {# carte cachée} other {# cartes cachées}}",
+    es: "{n, plural, one {# carta boca abajo} other {# cartas boca abajo}}"
+  },
+  "gin.taken": {
+    en: "taken from the pile: keep it this turn",
+    it: "presa dagli scarti: tienila per questo turno",
+    fr: "prise dans la défausse : gardez-la ce tour",
+    es: "tomada del descarte: guárdala este turno"
+  },
+  "gin.drawn": {
+    en: "just drawn",
+    it: "appena pescata",
+    fr: "piochée à l'instant",
+    es: "recién robada"
+  },
+  "gin.after_discard": {
+    en: "Discarding the {card} leaves {n}.",
+    it: "Scartando {card} restano {n}.",
+    fr: "Défausser {card} laisse {n}.",
+    es: "Descartar {card} deja {n}."
+  },
+  "gin.target": {
+    en: "Match to",
+    it: "Partita a",
+    fr: "Partie en",
+    es: "Partida a"
+  },
+  "gin.points_n": {
+    en: "{n, plural, one {# point} other {# points}}",
+    it: "{n, plural, one {# punto} other {# punti}}",
+    fr: "{n, plural, one {# point} other {# points}}",
+    es: "{n, plural, one {# punto} other {# puntos}}"
+  },
+  "gin.score_line": {
+    en: "Hand {hand} · match to {target}",
+    it: "Mano {hand} · partita a {target}",
+    fr: "Donne {hand} · partie en {target}",
+    es: "Mano {hand} · partida a {target}"
+  },
+  "gin.dead_hands_n": {
+    en: "{n, plural, one {# dead hand} other {# dead hands}}",
+    it: "{n, plural, one {# mano abbandonata} other {# mani abbandonate}}",
+    fr: "{n, plural, one {# donne annulée} other {# donnes annulées}}",
+    es: "{n, plural, one {# mano anulada} other {# manos anuladas}}"
+  },
+  "gin.teacher": {
+    en: "Teacher: show the bot's hand",
+    it: "Insegnante: mostra la mano del bot",
+    fr: "Enseignant : montrer la main du robot",
+    es: "Docente: mostrar la mano del bot"
+  },
+  "gin.bot": {
+    en: "Bot",
+    it: "Bot",
+    fr: "Robot",
+    es: "Bot"
+  },
+  "gin.bot.greedy": {
+    en: "greedy",
+    it: "goloso",
+    fr: "glouton",
+    es: "voraz"
+  },
+  "gin.bot.tracker": {
+    en: "tracker (reads the pile)",
+    it: "osservatore (legge gli scarti)",
+    fr: "observateur (lit la défausse)",
+    es: "observador (lee el descarte)"
+  },
+  "gin.bot.random": {
+    en: "random",
+    it: "casuale",
+    fr: "au hasard",
+    es: "al azar"
+  },
+  "gin.timer": {
+    en: "30 seconds a move",
+    it: "30 secondi a mossa",
+    fr: "30 secondes par coup",
+    es: "30 segundos por jugada"
+  },
+  "gin.seconds_left": {
+    en: "{n, plural, one {# second left} other {# seconds left}}",
+    it: "{n, plural, one {resta # secondo} other {restano # secondi}}",
+    fr: "{n, plural, one {reste # seconde} other {reste # secondes}}",
+    es: "{n, plural, one {queda # segundo} other {quedan # segundos}}"
+  },
+  "gin.prompt.upcard": {
+    en: "Take the {card} or pass?",
+    it: "Prendi {card} o passi?",
+    fr: "Prendre {card} ou passer ?",
+    es: "¿Tomas {card} o pasas?"
+  },
+  "gin.prompt.draw": {
+    en: "Draw from the stock or take the {card}.",
+    it: "Pesca dal tallone o prendi {card}.",
+    fr: "Piochez ou prenez {card}.",
+    es: "Roba del mazo o toma {card}."
+  },
+  "gin.prompt.stock": {
+    en: "Both passed: draw from the stock.",
+    it: "Avete passato entrambi: pesca dal tallone.",
+    fr: "Vous avez passé tous les deux : piochez.",
+    es: "Ambos pasasteis: roba del mazo."
+  },
+  "gin.prompt.discard": {
+    en: "Pick a card, then Discard, Knock or Gin.",
+    it: "Scegli una carta, poi Scarta, Bussa o Gin.",
+    fr: "Choisissez une carte, puis Défausser, Frapper ou Gin.",
+    es: "Elige una carta y luego Descartar, Cerrar o Gin."
+  },
+  "gin.prompt.wait": {
+    en: "{seat} is playing…",
+    it: "{seat} sta giocando…",
+    fr: "{seat} joue…",
+    es: "{seat} está jugando…"
+  },
+  "gin.moves": {
+    en: "What just happened",
+    it: "Cosa è appena successo",
+    fr: "Ce qui vient de se passer",
+    es: "Lo que acaba de pasar"
+  },
+  "gin.skip": {
+    en: "Skip ahead",
+    it: "Salta avanti",
+    fr: "Passer",
+    es: "Saltar"
+  },
+  "gin.showdown": {
+    en: "Showdown of hand {hand}",
+    it: "Confronto della mano {hand}",
+    fr: "Abattage de la donne {hand}",
+    es: "Enfrentamiento de la mano {hand}"
+  },
+  "gin.next_hand": {
+    en: "Next hand",
+    it: "Mano successiva",
+    fr: "Donne suivante",
+    es: "Mano siguiente"
+  },
+  "gin.match_over": {
+    en: "Match over",
+    it: "Partita finita",
+    fr: "Partie terminée",
+    es: "Partida terminada"
   },
   "color.blue": {
     en: "blue",
@@ -1148,7 +1568,7 @@ function keepFocus(el, draw) {
     draw();
     const now = doc.activeElement;
     if (!inside || now && now !== el && el.contains(now)) return;
-    const again = [...el.querySelectorAll("button, input, select, [tabindex]")].find((node) => focusKey(node) === key);
+    const again = [...el.querySelectorAll("button, input, select, [tabindex]")].find((node) => focusKey(node) === key && !node.disabled);
     const target = again ?? el.querySelector("[data-autofocus]") ?? el;
     if (target === el && !el.hasAttribute("tabindex")) el.tabIndex = -1;
     target.focus();

@@ -1,3 +1,79 @@
+// cardwidgets/messages/errors.json
+var errors_default = {
+  "error.text": {
+    en: "{text}",
+    it: "{text}",
+    fr: "{text}",
+    es: "{text}"
+  },
+  "error.bug": {
+    en: "Something went wrong inside the widget; the game is unchanged.",
+    it: "Qualcosa è andato storto nel widget; la partita non è cambiata.",
+    fr: "Un problème est survenu dans le widget ; la partie n'a pas changé.",
+    es: "Algo ha fallado dentro del widget; la partida no ha cambiado."
+  },
+  "error.not_an_action": {
+    en: "the page sent something that is not an action",
+    it: "la pagina ha inviato qualcosa che non è un'azione",
+    fr: "la page a envoyé quelque chose qui n'est pas une action",
+    es: "la página ha enviado algo que no es una acción"
+  },
+  "error.unknown_action": {
+    en: "unknown action {action}; this widget accepts {accepted}",
+    it: "azione sconosciuta {action}; questo widget accetta {accepted}",
+    fr: "action inconnue {action} ; ce widget accepte {accepted}",
+    es: "acción desconocida {action}; este widget acepta {accepted}"
+  },
+  "error.missing_field": {
+    en: "the message lacks the field {field}",
+    it: "nel messaggio manca il campo {field}",
+    fr: "il manque le champ {field} dans le message",
+    es: "al mensaje le falta el campo {field}"
+  },
+  "error.whole_number": {
+    en: "{field} must be a whole number, not {value}",
+    it: "{field} deve essere un numero intero, non {value}",
+    fr: "{field} doit être un nombre entier, pas {value}",
+    es: "{field} debe ser un número entero, no {value}"
+  },
+  "error.wrong_type": {
+    en: "{field} must be {kind}, not {value}",
+    it: "{field} deve essere di tipo {kind}, non {value}",
+    fr: "{field} doit être de type {kind}, pas {value}",
+    es: "{field} debe ser de tipo {kind}, no {value}"
+  },
+  "error.out_of_range": {
+    en: "{field} must be from {low} to {high}, not {value}",
+    it: "{field} deve essere tra {low} e {high}, non {value}",
+    fr: "{field} doit être entre {low} et {high}, pas {value}",
+    es: "{field} debe estar entre {low} y {high}, no {value}"
+  },
+  "error.index_out_of_range": {
+    en: "{field} {value} is out of range: there are {n, plural, one {# card} other {# cards}}",
+    it: "{field} {value} è fuori intervallo: ci sono {n, plural, one {# carta} other {# carte}}",
+    fr: "{field} {value} est hors limites : il y a {n, plural, one {# carte} other {# cartes}}",
+    es: "{field} {value} está fuera de rango: hay {n, plural, one {# carta} other {# cartas}}"
+  },
+  "error.card_disabled": {
+    en: "card {index} ({card}) cannot be picked now",
+    it: "la carta {index} ({card}) non si può scegliere ora",
+    fr: "la carte {index} ({card}) ne peut pas être choisie maintenant",
+    es: "la carta {index} ({card}) no se puede elegir ahora"
+  },
+  "error.look_only": {
+    en: "these cards are for looking at, not picking",
+    it: "queste carte sono da guardare, non da scegliere",
+    fr: "ces cartes sont à regarder, pas à choisir",
+    es: "estas cartas son para mirar, no para elegir"
+  },
+  "error.too_many_picked": {
+    en: "you may pick at most {n, plural, one {# card} other {# cards}}; put one back first",
+    it: "puoi scegliere al massimo {n, plural, one {# carta} other {# carte}}; rimettine giù una prima",
+    fr: "vous pouvez choisir au plus {n, plural, one {# carte} other {# cartes}} ; reposez-en une d'abord",
+    es: "puedes elegir como máximo {n, plural, one {# carta} other {# cartas}}; devuelve una primero"
+  }
+};
+
 // cardwidgets/messages/ginrummy.json
 var ginrummy_default = {
   "ginrummy.new_match": {
@@ -1323,12 +1399,28 @@ var labels_default = {
     it: "{n, plural, one {# gettone} other {# gettoni}}",
     fr: "{n, plural, one {# jeton} other {# jetons}}",
     es: "{n, plural, one {# ficha} other {# fichas}}"
+  },
+  "app.game": {
+    en: "Game",
+    it: "Gioco",
+    fr: "Jeu",
+    es: "Juego"
+  },
+  "app.language": {
+    en: "Language",
+    it: "Lingua",
+    fr: "Langue",
+    es: "Idioma"
   }
 };
 
 // js/src/i18n.js
 var LANGUAGES = ["en", "it", "fr", "es"];
-var CATALOGUE_FILES = { ginrummy: ginrummy_default, labels: labels_default };
+var CATALOGUE_FILES = {
+  errors: errors_default,
+  ginrummy: ginrummy_default,
+  labels: labels_default
+};
 var CATALOGUE = {};
 for (const [file, entries] of Object.entries(CATALOGUE_FILES)) {
   for (const [code, templates] of Object.entries(entries)) {
@@ -1921,7 +2013,7 @@ function renderCard(card, { lang = "en", doc = globalThis.document } = {}) {
 // js/src/view.js
 function mount({ model, el }, className, traits, draw) {
   el.classList.add("cardwidgets", className);
-  const redraw = () => draw();
+  const redraw = keepFocus(el, draw);
   for (const name of traits) model.on(`change:${name}`, redraw);
   redraw();
   return () => {
@@ -1929,11 +2021,32 @@ function mount({ model, el }, className, traits, draw) {
     el.replaceChildren();
   };
 }
+function focusKey(node) {
+  if (node.dataset?.focusKey) return `key:${node.dataset.focusKey}`;
+  const name = node.getAttribute("aria-label") ?? node.getAttribute("name") ?? node.textContent;
+  return `${node.tagName}.${node.className}|${node.getAttribute("type") ?? ""}|${name}`;
+}
+function keepFocus(el, draw) {
+  return () => {
+    const doc = el.ownerDocument;
+    const active = doc.activeElement;
+    const inside = active && active !== el && el.contains(active);
+    const key = inside ? focusKey(active) : null;
+    draw();
+    const now = doc.activeElement;
+    if (!inside || now && now !== el && el.contains(now)) return;
+    const again = [...el.querySelectorAll("button, input, select, [tabindex]")].find((node) => focusKey(node) === key && !node.disabled);
+    const target = again ?? el.querySelector("[data-autofocus]") ?? el;
+    if (target === el && !el.hasAttribute("tabindex")) el.tabIndex = -1;
+    target.focus();
+  };
+}
 function errorBanner(model, doc = globalThis.document) {
   const banner = doc.createElement("div");
   banner.className = "cw-error";
   banner.setAttribute("role", "alert");
-  banner.textContent = model.get("error") || "";
+  const message = model.get("error_message");
+  banner.textContent = message?.code ? say(model.get("lang"), message) : model.get("error") || "";
   return banner;
 }
 function h(doc, tag, { class: className, text, attrs = {}, on = {} } = {}, ...children) {
@@ -1986,17 +2099,6 @@ function renderArrangement(doc, lang, arrangement, { title = null, className = "
     ),
     h(doc, "div", { class: "cw-gin-points", text: t(lang, "gin.deadwood_n", { n: arrangement.points }) })
   );
-}
-function redrawKeepingFocus(el, draw, fallback = () => null) {
-  const doc = el.ownerDocument;
-  const active = doc.activeElement;
-  const key = active && el.contains(active) ? active.dataset?.focusKey ?? null : null;
-  const hadFocus = active && el.contains(active) && active !== el;
-  draw();
-  if (!hadFocus) return;
-  const same = key ? el.querySelector(`[data-focus-key="${key}"]`) : null;
-  const target = same && !same.disabled ? same : fallback(el);
-  target?.focus();
 }
 var cardOrder = (card) => Object.keys(SUITS).indexOf(card.suit) * 13 + RANKS.indexOf(card.rank);
 var showdownSteps = (outcome) => outcome.layoff_steps.length + 1;
@@ -2257,11 +2359,9 @@ function render2({ model, el }) {
     tick();
     if (ticking === null) ticking = view.setInterval(tick, 250);
   };
-  const redraw = () => redrawKeepingFocus(el, draw, (root) => root.querySelector(
-    ".cw-gin-actions .cw-button:not(:disabled), .cw-gin-showdown .cw-button:not(:disabled), .cw-gin-hand [tabindex='0']"
-  ));
+  const redraw = keepFocus(el, draw);
   playBack();
-  const cleanup = mount({ model, el }, "cw-gin-table", TRAITS, redraw);
+  const cleanup = mount({ model, el }, "cw-gin-table", TRAITS, draw);
   return () => {
     view.clearTimeout(pacing);
     view.clearInterval(ticking);
@@ -2369,7 +2469,7 @@ function showdownPanel(doc, lang, state, local, close, next, end) {
       h(doc, "button", {
         class: "cw-button cw-next-step",
         text: t(lang, "next_step"),
-        attrs: { type: "button", disabled: done, "data-focus-key": "sd-next" },
+        attrs: { type: "button", disabled: done, "data-focus-key": "sd-next", "data-autofocus": !done },
         on: { click: next }
       }),
       h(doc, "button", {
@@ -2381,7 +2481,7 @@ function showdownPanel(doc, lang, state, local, close, next, end) {
       h(doc, "button", {
         class: "cw-button cw-button-primary cw-next-hand",
         text: t(lang, over ? "gin.match_over" : "gin.next_hand"),
-        attrs: { type: "button", disabled: !done, "data-focus-key": "sd-close" },
+        attrs: { type: "button", disabled: !done, "data-focus-key": "sd-close", "data-autofocus": done },
         on: { click: close }
       })
     )
@@ -2398,7 +2498,7 @@ function actions(doc, lang, state, myTurn, legal, local, send, playing, bot) {
   const button = (key, label, enabled, message, primary = false) => h(doc, "button", {
     class: `cw-button${primary ? " cw-button-primary" : ""} cw-gin-${key}`,
     text: label,
-    attrs: { type: "button", disabled: !(myTurn && enabled), "data-focus-key": `act-${key}` },
+    attrs: { type: "button", disabled: !(myTurn && enabled), "data-focus-key": `act-${key}`, "data-autofocus": primary && myTurn && enabled },
     on: { click: () => send(message) }
   });
   let prompt;
@@ -2465,6 +2565,7 @@ function myHand(doc, lang, state, me, myTurn, local, redraw) {
     } : null
   });
   handEl.classList.add("cw-gin-hand");
+  handEl.querySelector("[tabindex='0']")?.setAttribute("data-autofocus", "");
   handEl.querySelectorAll(".cw-card").forEach((node, i) => {
     const key = cardKey(ordered[i]);
     node.dataset.card = key;

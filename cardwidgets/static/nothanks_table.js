@@ -2046,7 +2046,7 @@ function keepFocus(el, draw) {
     draw();
     const now = doc.activeElement;
     if (!inside || now && now !== el && el.contains(now)) return;
-    const again = [...el.querySelectorAll("button, input, select, [tabindex]")].find((node) => focusKey(node) === key);
+    const again = [...el.querySelectorAll("button, input, select, [tabindex]")].find((node) => focusKey(node) === key && !node.disabled);
     const target = again ?? el.querySelector("[data-autofocus]") ?? el;
     if (target === el && !el.hasAttribute("tabindex")) el.tabIndex = -1;
     target.focus();

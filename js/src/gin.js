@@ -1,5 +1,5 @@
-// What the Gin Rummy views share: cards laid out as melds and deadwood, the 52-card picker, and
-// keeping the keyboard focus on the control used across the redraws that each answer brings.
+// What the Gin Rummy views share: cards laid out as melds and deadwood, the 52-card picker, the
+// showdown step by step, and the example buttons of the explorers.
 
 import { cardLabel, renderCard, SUITS, RANKS } from "./cards.js";
 import { say, t } from "./i18n.js";
@@ -67,22 +67,6 @@ export function renderPicker(doc, lang, held, onToggle, stop = { index: 0 }) {
     buttons[next].focus();
   });
   return grid;
-}
-
-/**
- * Redraw `el` with `draw()` and give the focus back to the control that had it (matched by its
- * `data-focus-key`), or, when that control is gone or disabled, to `fallback(el)`.
- */
-export function redrawKeepingFocus(el, draw, fallback = () => null) {
-  const doc = el.ownerDocument;
-  const active = doc.activeElement;
-  const key = active && el.contains(active) ? active.dataset?.focusKey ?? null : null;
-  const hadFocus = active && el.contains(active) && active !== el;
-  draw();
-  if (!hadFocus) return;
-  const same = key ? el.querySelector(`[data-focus-key="${key}"]`) : null;
-  const target = same && !same.disabled ? same : fallback(el);
-  target?.focus();
 }
 
 const cardOrder = (card) => Object.keys(SUITS).indexOf(card.suit) * 13 + RANKS.indexOf(card.rank);

@@ -3,10 +3,10 @@
 // its best melds with the live deadwood. The kernel runs the match; the page only runs the clock.
 
 import { renderCard } from "./cards.js";
-import { cardKey, redrawKeepingFocus, renderShowdown, showdownSteps } from "./gin.js";
+import { cardKey, renderShowdown, showdownSteps } from "./gin.js";
 import { renderHand } from "./hand.js";
 import { say, t } from "./i18n.js";
-import { errorBanner, h, mount } from "./view.js";
+import { errorBanner, h, keepFocus, mount } from "./view.js";
 
 const TRAITS = ["state", "log", "teacher", "seed", "bots", "target", "timer", "name", "lang", "error"];
 export const MOVE_PAUSE_MS = 900;
@@ -106,10 +106,9 @@ function render({ model, el }) {
     if (ticking === null) ticking = view.setInterval(tick, 250);
   };
 
-  const redraw = () => redrawKeepingFocus(el, draw, (root) => root.querySelector(
-    ".cw-gin-actions .cw-button:not(:disabled), .cw-gin-showdown .cw-button:not(:disabled), .cw-gin-hand [tabindex='0']"));
+  const redraw = keepFocus(el, draw);
   playBack();
-  const cleanup = mount({ model, el }, "cw-gin-table", TRAITS, redraw);
+  const cleanup = mount({ model, el }, "cw-gin-table", TRAITS, draw);
   return () => {
     view.clearTimeout(pacing);
     view.clearInterval(ticking);
@@ -167,11 +166,11 @@ function showdownPanel(doc, lang, state, local, close, next, end) {
     renderShowdown(doc, lang, outcome, local.step, { knocker: outcome.knocker, defender: outcome.defender }),
     h(doc, "div", { class: "cw-buttons" },
       h(doc, "button", { class: "cw-button cw-next-step", text: t(lang, "next_step"),
-        attrs: { type: "button", disabled: done, "data-focus-key": "sd-next" }, on: { click: next } }),
+        attrs: { type: "button", disabled: done, "data-focus-key": "sd-next", "data-autofocus": !done }, on: { click: next } }),
       h(doc, "button", { class: "cw-button cw-show-end", text: t(lang, "gin.show_end"),
         attrs: { type: "button", disabled: done, "data-focus-key": "sd-end" }, on: { click: end } }),
       h(doc, "button", { class: "cw-button cw-button-primary cw-next-hand", text: t(lang, over ? "gin.match_over" : "gin.next_hand"),
-        attrs: { type: "button", disabled: !done, "data-focus-key": "sd-close" }, on: { click: close } })));
+        attrs: { type: "button", disabled: !done, "data-focus-key": "sd-close", "data-autofocus": done }, on: { click: close } })));
 }
 
 function actions(doc, lang, state, myTurn, legal, local, send, playing, bot) {
@@ -184,7 +183,8 @@ function actions(doc, lang, state, myTurn, legal, local, send, playing, bot) {
   const top = state.discard_pile[state.discard_pile.length - 1];
   const button = (key, label, enabled, message, primary = false) => h(doc, "button", {
     class: `cw-button${primary ? " cw-button-primary" : ""} cw-gin-${key}`, text: label,
-    attrs: { type: "button", disabled: !(myTurn && enabled), "data-focus-key": `act-${key}` }, on: { click: () => send(message) } });
+    attrs: { type: "button", disabled: !(myTurn && enabled), "data-focus-key": `act-${key}`, "data-autofocus": primary && myTurn && enabled },
+    on: { click: () => send(message) } });
   let prompt;
   let buttons = [];
   if (!myTurn) prompt = playing || state.turn === bot ? t(lang, "gin.prompt.wait", { seat: bot }) : "";
@@ -225,6 +225,7 @@ function myHand(doc, lang, state, me, myTurn, local, redraw) {
   const handEl = renderHand(ordered, { lang, doc, selected, disabled, focus: selected[0] ?? null, label: t(lang, "gin.your_hand"),
     onToggle: picking ? (i) => { const key = cardKey(ordered[i]); local.selected = local.selected === key ? null : key; redraw(); } : null });
   handEl.classList.add("cw-gin-hand");
+  handEl.querySelector("[tabindex='0']")?.setAttribute("data-autofocus", "");
   handEl.querySelectorAll(".cw-card").forEach((node, i) => {
     const key = cardKey(ordered[i]);
     node.dataset.card = key;

@@ -2,7 +2,7 @@
 // shortcut beside it, and with 11 cards the deadwood each discard leaves. The kernel does the search.
 
 import { renderCard } from "./cards.js";
-import { cardKey, examplesRow, redrawKeepingFocus, renderArrangement, renderPicker } from "./gin.js";
+import { cardKey, examplesRow, renderArrangement, renderPicker } from "./gin.js";
 import { t } from "./i18n.js";
 import { errorBanner, h, mount } from "./view.js";
 
@@ -53,8 +53,7 @@ function render({ model, el }) {
       h(doc, "div", { class: "cw-columns" }, bestColumn, greedyColumn),
       discardList].filter(Boolean));
   };
-  return mount({ model, el }, "cw-meld-explorer", TRAITS,
-    () => redrawKeepingFocus(el, draw, (root) => root.querySelector(".cw-gin-pick[tabindex='0']")));
+  return mount({ model, el }, "cw-meld-explorer", TRAITS, draw);
 }
 
 function compare(lang, greedy, best) {

@@ -1,7 +1,7 @@
 // The ShowdownExplorer view: the knocker's melds, then the defender's layoffs one at a time, then
 // the defender's melds and the score; hands and rule options editable. The kernel settles.
 
-import { examplesRow, redrawKeepingFocus, renderShowdown } from "./gin.js";
+import { examplesRow, renderShowdown } from "./gin.js";
 import { say, t } from "./i18n.js";
 import { errorBanner, h, mount } from "./view.js";
 
@@ -22,7 +22,7 @@ function render({ model, el }) {
       h(doc, "button", { class: "cw-button cw-button-primary cw-next-step", text: t(lang, "next_step"),
         attrs: { type: "button", disabled: done, "data-focus-key": "next" }, on: { click: () => send({ action: "step", to: "next" }) } }),
       h(doc, "button", { class: "cw-button cw-from-top", text: t(lang, "gin.from_top"),
-        attrs: { type: "button", disabled: step === 0, "data-focus-key": "top" }, on: { click: () => send({ action: "step", to: "top" }) } }),
+        attrs: { type: "button", disabled: step === 0, "data-focus-key": "top", "data-autofocus": done }, on: { click: () => send({ action: "step", to: "top" }) } }),
       h(doc, "button", { class: "cw-button cw-show-end", text: t(lang, "gin.show_end"),
         attrs: { type: "button", disabled: done, "data-focus-key": "end" }, on: { click: () => send({ action: "step", to: "end" }) } }),
       h(doc, "span", { class: "cw-muted", text: t(lang, "gin.step_n", { n: step + 1, total: steps + 1 }) }));
@@ -32,8 +32,7 @@ function render({ model, el }) {
       errorBanner(model, doc), stepButtons,
       renderShowdown(doc, lang, outcome, step), score);
   };
-  return mount({ model, el }, "cw-showdown-explorer", TRAITS,
-    () => redrawKeepingFocus(el, draw, (root) => root.querySelector(".cw-from-top:not(:disabled), .cw-next-step:not(:disabled)")));
+  return mount({ model, el }, "cw-showdown-explorer", TRAITS, draw);
 }
 
 function handsForm(doc, lang, model, send) {

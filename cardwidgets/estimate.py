@@ -1,4 +1,8 @@
-"""Monte Carlo estimates with their standard errors, shared by the games' probability modules."""
+"""Monte Carlo estimates with their standard errors, shared by the games' probability modules.
+
+Written out, an estimate reads ``67.9 ± 1.7``: the ± is **two** standard errors, as the error bars
+of ``Chart`` are, so that the true value lies inside about 95 times in 100.
+"""
 
 from __future__ import annotations
 
@@ -27,5 +31,15 @@ class Estimate:
         values = np.asarray(values, dtype=float)
         return cls(float(values.mean()), float(values.std(ddof=1) / math.sqrt(len(values))), len(values))
 
+    def text(self, digits: int = 1, *, percent: bool = False) -> str:
+        """The estimate as a reader wants it: ``"67.9 ± 1.7"``, or ``"26.1% ± 0.6%"`` with ``percent``;
+        the ± is two standard errors.
+
+        >>> Estimate(0.261, 0.0031, 20_000).text(percent=True)
+        '26.1% ± 0.6%'
+        """
+        scale, unit = (100, "%") if percent else (1, "")
+        return f"{self.value * scale:.{digits}f}{unit} ± {2 * self.stderr * scale:.{digits}f}{unit}"
+
     def __str__(self) -> str:
-        return f"{self.value:.4f} ± {self.stderr:.4f}"
+        return self.text(4)

@@ -163,6 +163,25 @@ def simulate_best_kind(k: int, samples: int = 100_000, seed: int | None = 0) -> 
             reversed(list(enumerate(KINDS)))}
 
 
+def simulate_at_least_one(kind: str, k: int, samples: int = 100_000, seed: int | None = 0,
+                          ink_by_color: Mapping[str, str] | None = None) -> Estimate:
+    """The chance that a k-card hand holds at least one Twins or Pair, by dealing hands (to check
+    ``p_at_least_one``). A hand with a Pair may hold a Twins as well, so this is not the chance
+    that the *best* combination is a Pair."""
+    if kind not in ("twins", "pair"):
+        raise ValueError(f"kind is twins or pair, not {kind!r}")
+    _check_hand_size(k)
+    _check_samples(samples)
+    hands = deal(np.random.default_rng(seed), samples, k)
+    numbers, white = hands % 10, _ink_of_color(ink_by_color)[hands // 10]
+    found = np.zeros(samples, dtype=bool)
+    for n in range(10):
+        whites = ((numbers == n) & white).sum(axis=1)
+        blacks = ((numbers == n) & ~white).sum(axis=1)
+        found |= (whites >= 2) | (blacks >= 2) if kind == "twins" else (whites >= 1) & (blacks >= 1)
+    return Estimate.of_proportion(int(found.sum()), samples)
+
+
 def _combo_of_strength(strength: int) -> Combo:
     return Combo(KINDS[strength // 20], strength % 20)
 

@@ -58,17 +58,20 @@ def test_exact_results_agree_with_simulation(k):
             assert abs(estimate.value - float(exact[kind])) < 4.5 * estimate.stderr, kind
     twins = P.p_at_least_one("twins", k)
     assert twins == exact["twins"]
-    pair_hits = simulated_at_least_one_pair(k, 40_000, seed=k + 100)
-    assert abs(pair_hits.value - float(P.p_at_least_one("pair", k))) < 4.5 * pair_hits.stderr
 
 
-def simulated_at_least_one_pair(k, samples, seed):
-    hands = P.deal(np.random.default_rng(seed), samples, k)
-    numbers, white = hands % 10, hands // 10 < 3  # blue, yellow and purple have white ink
-    has = np.zeros(samples, dtype=bool)
-    for n in range(10):
-        has |= ((numbers == n) & white).any(axis=1) & ((numbers == n) & ~white).any(axis=1)
-    return P.Estimate.of_proportion(int(has.sum()), samples)
+@pytest.mark.parametrize("k", [2, 8, 10])
+@pytest.mark.parametrize("kind", ["twins", "pair"])
+def test_simulated_at_least_one_agrees_with_the_count(kind, k):
+    estimate = P.simulate_at_least_one(kind, k, samples=40_000, seed=k)
+    assert abs(estimate.value - float(P.p_at_least_one(kind, k))) < 4.5 * estimate.stderr
+
+
+def test_two_card_hands_by_hand():
+    """The tutorial's first count: 6 Twins per number (3 white pairs and 3 black), 10 numbers."""
+    assert P.hand_counts(2)["all"] == 1770
+    assert P.p_at_least_one("twins", 2) == Fraction(60, 1770)
+    assert P.p_at_least_one("pair", 2) == Fraction(90, 1770)
 
 
 @settings(max_examples=60, deadline=None)

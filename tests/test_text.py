@@ -1,0 +1,36 @@
+"""What the notebooks print: estimates with a stated ± and aligned tables, never raw dicts."""
+
+import pytest
+
+from cardwidgets.estimate import Estimate
+from cardwidgets.text_table import text_table
+
+
+def test_an_estimate_reads_with_two_standard_errors():
+    estimate = Estimate(67.862, 0.8429, 500)
+    assert estimate.text() == "67.9 ± 1.7"
+    assert estimate.text(2) == "67.86 ± 1.69"
+    assert str(estimate) == "67.8620 ± 1.6858"
+
+
+def test_a_proportion_reads_as_a_percentage():
+    assert Estimate.of_proportion(1, 4).text(percent=True) == "25.0% ± 43.3%"
+
+
+def test_a_table_aligns_text_left_and_numbers_right():
+    table = text_table(["seat", "combination", "change"], [["Ann", "Singles 7", -2], ["Dee", "Color 16", 0]])
+    assert table.splitlines() == [
+        "seat  combination  change",
+        "Ann   Singles 7        -2",
+        "Dee   Color 16          0",
+    ]
+
+
+def test_a_column_of_estimates_is_right_aligned():
+    table = text_table(["cards", "exact"], [[2, "76.27%"], [5, "3.32%"]])
+    assert table.splitlines()[1:] == ["    2  76.27%", "    5   3.32%"]
+
+
+def test_a_table_with_a_short_row_is_refused():
+    with pytest.raises(ValueError, match="every row needs 2 cells"):
+        text_table(["seat", "chips"], [["Ann"]])

@@ -22,11 +22,25 @@ def test_twins_tutorial_explorer_and_a_hand_against_bots(lab):
         expect(charts.nth(i).locator("svg.cw-chart-svg")).to_be_visible()
         lab.screenshot_of(charts.nth(i), f"twins-chart-{i + 1}.png")
 
-    explorer = page.locator(".cw-tiebreak").first
+    # One explorer per rulebook example, in the order of the notebook: after Run All, each still
+    # shows its own example, and starts from the top so that Next step walks through it.
+    explorers = page.locator(".cw-tiebreak")
+    expect(explorers).to_have_count(5)
+    example_1 = explorers.nth(0)
+    example_1.scroll_into_view_if_needed()
+    example_1.get_by_role("button", name="Show all").click()
+    expect(example_1.locator(".cw-outcome-row .cw-combo")).to_have_text(
+        ["Color 16", "Singles 12", "Singles 12", "Singles 7"])
+    expect(example_1.locator(".cw-outcome-row .cw-delta")).to_have_text(["0", "−2", "−2", "−2"])
+
+    explorer = explorers.nth(1)
     explorer.scroll_into_view_if_needed()
-    explorer.locator("button[data-example='example_2']").click()
     rows = explorer.locator(".cw-outcome-row")
     expect(rows).to_have_count(5)
+    next_step = explorer.get_by_role("button", name="Next step")
+    for _ in range(5):
+        next_step.click()
+    expect(next_step).to_be_disabled()
     expect(rows.first.locator(".cw-delta")).to_have_text("+3")
     expect(rows.first.locator(".cw-combo")).to_have_text("Twins of 9")
     for i in range(1, 5):
@@ -34,6 +48,14 @@ def test_twins_tutorial_explorer_and_a_hand_against_bots(lab):
         expect(rows.nth(i).locator(".cw-reason")).to_contain_text("do not fit")
     expect(explorer.locator(".cw-pot-after")).to_have_text("Pot after the play: 7")
     lab.screenshot_of(explorer, "twins-explorer-example-2.png")
+
+    bankrupt = explorers.nth(4)
+    bankrupt.scroll_into_view_if_needed()
+    bankrupt.get_by_role("button", name="Show all").click()
+    ann = bankrupt.locator(".cw-outcome-row[data-name='Ann']")
+    expect(ann.locator(".cw-delta")).to_have_text("−1")
+    expect(ann.locator(".cw-badge-alert")).to_have_text("bankrupt")
+    lab.screenshot_of(bankrupt, "twins-explorer-bankrupt.png")
 
     table = page.locator(".cw-twins-table")
     table.scroll_into_view_if_needed()

@@ -9,8 +9,6 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-import numpy as np
-
 
 @dataclass(frozen=True)
 class Estimate:
@@ -28,6 +26,8 @@ class Estimate:
     @classmethod
     def of_mean(cls, values) -> Estimate:
         """The mean of ``values`` (at least two), with the standard error of the mean."""
+        import numpy as np  # here, not above: the games' bots use Estimate where numpy may be missing
+
         values = np.asarray(values, dtype=float)
         return cls(float(values.mean()), float(values.std(ddof=1) / math.sqrt(len(values))), len(values))
 

@@ -40,3 +40,10 @@ def test_the_readme_links_to_files_that_exist():
     links = [link for link in re.findall(r"\]\(([^)#\s]+)\)", readme) if "://" not in link]
     assert "docs/rules/twins.md" in links
     assert sorted(link for link in links if not (ROOT / link).exists()) == []
+
+
+def test_the_readme_opens_with_a_small_screenshot_of_a_table_before_the_commands():
+    readme = (ROOT / "README.md").read_text()
+    (image,) = re.findall(r"!\[[^\]]+\]\((docs/img/[^)]+\.png)\)", readme)
+    assert readme.index(image) < readme.index("pip install -e")
+    assert (ROOT / image).stat().st_size < 60_000  # kept in the repository: small

@@ -51,3 +51,31 @@ def test_the_wheel_ships_every_message_catalogue_and_the_built_bundle(wheel):
     wanted += [p.relative_to(ROOT).as_posix() for p in (ROOT / "cardwidgets" / "static").iterdir()]
     assert "cardwidgets/messages/labels.json" in wanted
     assert sorted(set(wanted) - names) == []
+
+
+NUMPY_ONLY = ("probability", "batch")  # the numpy-only helpers: simulations and batch engines
+
+
+def test_engines_and_widgets_import_without_numpy():
+    """The pure-Python path (e.g. a JupyterLite kernel without Pyodide's numpy) stays open: only
+    the probability and batch modules need numpy."""
+    code = f"""
+import importlib, pkgutil, sys
+class NoNumpy:
+    def find_spec(self, name, path=None, target=None):
+        if name.split(".")[0] == "numpy":
+            raise ImportError("numpy is blocked")
+sys.meta_path.insert(0, NoNumpy())
+import cardwidgets
+names = [m.name for m in pkgutil.walk_packages(cardwidgets.__path__, "cardwidgets.")
+         if m.name.rsplit(".", 1)[-1] not in {NUMPY_ONLY!r}]
+for name in names:
+    importlib.import_module(name)
+from cardwidgets.games import nothanks
+game = nothanks.NoThanksGame(["Ann", "Bob", "Cy"], seed=1)
+game.apply(game.awaiting()[0], "take")
+print(len(names))
+"""
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert int(out.stdout) > 20

@@ -18,9 +18,12 @@ from __future__ import annotations
 import itertools
 import operator
 from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
-import numpy as np
 from cardwidgets.games.ginrummy.cards import DECK, Card
+
+if TYPE_CHECKING:  # numpy serves only the batch below: the rest runs where numpy is missing
+    import numpy as np
 
 Mask = int
 
@@ -275,14 +278,13 @@ def best_discard(cards: Iterable[Card]) -> tuple[Card, int]:
     return card, points
 
 
-_ROW_POINTS_ARRAY = np.array(ROW_POINTS, dtype=np.int64)
-
-
 def min_deadwood_many(hands: np.ndarray | Sequence[Sequence[Card]]) -> np.ndarray:
     """The least deadwood of many hands at once: an (N, k) array of card indices (0–51), or a
     list of hands of Card objects. The one-choice rule of ``min_deadwood`` is applied to
     all hands together with numpy; the few hands with a rank wanted by a set and a run weigh their choices.
     """
+    import numpy as np
+
     if not isinstance(hands, np.ndarray):
         hands = np.array([[card.index for card in hand] for hand in hands], dtype=np.int64).reshape(len(hands), -1)
     hands = np.asarray(hands, dtype=np.int64)
@@ -292,13 +294,14 @@ def min_deadwood_many(hands: np.ndarray | Sequence[Sequence[Card]]) -> np.ndarra
     rows = [(whole >> (13 * suit)) & ROW for suit in range(4)]
     a, b, c, d = rows
     sets = (a & b & c) | (a & b & d) | (a & c & d) | (b & c & d)
+    row_points = np.array(ROW_POINTS, dtype=np.int64)
     total = np.zeros(len(hands), dtype=np.int64)
     conflict = np.zeros(len(hands), dtype=bool)
     for row in rows:
         starts = row & (row >> 1) & (row >> 2)
         runs = starts | (starts << 1) | (starts << 2)
         conflict |= (runs & sets) != 0
-        total += _ROW_POINTS_ARRAY[row & ~runs & ~sets]
+        total += row_points[row & ~runs & ~sets]
     masks = whole.tolist()
     twice = [i for i, m in enumerate(masks) if m.bit_count() != hands.shape[1]]
     if twice:

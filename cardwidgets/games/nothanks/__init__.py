@@ -3,10 +3,18 @@
 The rules as implemented are in ``docs/rules/no-thanks.md``; every worked example there is a test.
 """
 
-from cardwidgets.games.nothanks.batch import NoThanksBatch
 from cardwidgets.games.nothanks.game import PASS, TAKE, NoThanksGame
 from cardwidgets.games.nothanks.rules import ALL_CARDS, DECK_SIZE, Rules
 from cardwidgets.games.nothanks.scoring import card_points, marginal_cost, runs, score
 
 __all__ = ["ALL_CARDS", "DECK_SIZE", "PASS", "TAKE", "NoThanksBatch", "NoThanksGame", "Rules", "card_points", "marginal_cost",
            "runs", "score"]
+
+
+def __getattr__(name: str):
+    """``NoThanksBatch`` is imported on first use: it needs numpy, the rest of the engine does not."""
+    if name == "NoThanksBatch":
+        from cardwidgets.games.nothanks.batch import NoThanksBatch
+
+        return NoThanksBatch
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1411,6 +1411,42 @@ var labels_default = {
     it: "Lingua",
     fr: "Langue",
     es: "Idioma"
+  },
+  hand_over: {
+    en: "Hand {n} is over",
+    it: "La mano {n} è finita",
+    fr: "La manche {n} est terminée",
+    es: "La mano {n} ha terminado"
+  },
+  hand_won: {
+    en: "won {n, plural, one {# chip} other {# chips}} this hand",
+    it: "ha vinto {n, plural, one {# gettone} other {# gettoni}} in questa mano",
+    fr: "a gagné {n, plural, one {# jeton} other {# jetons}} dans cette manche",
+    es: "ha ganado {n, plural, one {# ficha} other {# fichas}} en esta mano"
+  },
+  hand_paid: {
+    en: "paid {n, plural, one {# chip} other {# chips}} this hand",
+    it: "ha pagato {n, plural, one {# gettone} other {# gettoni}} in questa mano",
+    fr: "a payé {n, plural, one {# jeton} other {# jetons}} dans cette manche",
+    es: "ha pagado {n, plural, one {# ficha} other {# fichas}} en esta mano"
+  },
+  hand_even: {
+    en: "neither paid nor won",
+    it: "né pagato né vinto",
+    fr: "ni payé ni gagné",
+    es: "ni pagó ni ganó"
+  },
+  pot_after_hand: {
+    en: "The pot keeps {n, plural, one {# chip} other {# chips}} for the next hand.",
+    it: "Nel piatto restano {n, plural, one {# gettone} other {# gettoni}} per la mano successiva.",
+    fr: "Le pot garde {n, plural, one {# jeton} other {# jetons}} pour la manche suivante.",
+    es: "El bote guarda {n, plural, one {# ficha} other {# fichas}} para la mano siguiente."
+  },
+  continue: {
+    en: "Continue",
+    it: "Continua",
+    fr: "Continuer",
+    es: "Continuar"
   }
 };
 
@@ -2110,12 +2146,16 @@ function gameControls(doc, t2, lang, model, send, { counts, teacherKey }) {
   );
 }
 function gameLog(doc, t2, lang, lines) {
+  const list = h(doc, "ol", {}, lines.slice(-8).map((line) => h(doc, "li", { text: line })));
+  queueMicrotask(() => {
+    list.scrollTop = list.scrollHeight;
+  });
   return h(
     doc,
     "details",
     { class: "cw-log", attrs: { open: true } },
     h(doc, "summary", { text: t2(lang, "log") }),
-    h(doc, "ol", {}, lines.slice(-8).map((line) => h(doc, "li", { text: line })))
+    list
   );
 }
 

@@ -1411,6 +1411,42 @@ var labels_default = {
     it: "Lingua",
     fr: "Langue",
     es: "Idioma"
+  },
+  hand_over: {
+    en: "Hand {n} is over",
+    it: "La mano {n} è finita",
+    fr: "La manche {n} est terminée",
+    es: "La mano {n} ha terminado"
+  },
+  hand_won: {
+    en: "won {n, plural, one {# chip} other {# chips}} this hand",
+    it: "ha vinto {n, plural, one {# gettone} other {# gettoni}} in questa mano",
+    fr: "a gagné {n, plural, one {# jeton} other {# jetons}} dans cette manche",
+    es: "ha ganado {n, plural, one {# ficha} other {# fichas}} en esta mano"
+  },
+  hand_paid: {
+    en: "paid {n, plural, one {# chip} other {# chips}} this hand",
+    it: "ha pagato {n, plural, one {# gettone} other {# gettoni}} in questa mano",
+    fr: "a payé {n, plural, one {# jeton} other {# jetons}} dans cette manche",
+    es: "ha pagado {n, plural, one {# ficha} other {# fichas}} en esta mano"
+  },
+  hand_even: {
+    en: "neither paid nor won",
+    it: "né pagato né vinto",
+    fr: "ni payé ni gagné",
+    es: "ni pagó ni ganó"
+  },
+  pot_after_hand: {
+    en: "The pot keeps {n, plural, one {# chip} other {# chips}} for the next hand.",
+    it: "Nel piatto restano {n, plural, one {# gettone} other {# gettoni}} per la mano successiva.",
+    fr: "Le pot garde {n, plural, one {# jeton} other {# jetons}} pour la manche suivante.",
+    es: "El bote guarda {n, plural, one {# ficha} other {# fichas}} para la mano siguiente."
+  },
+  continue: {
+    en: "Continue",
+    it: "Continua",
+    fr: "Continuer",
+    es: "Continuar"
   }
 };
 
@@ -2231,12 +2267,16 @@ function gameControls(doc, t2, lang, model, send, { counts, teacherKey }) {
   );
 }
 function gameLog(doc, t2, lang, lines) {
+  const list = h(doc, "ol", {}, lines.slice(-8).map((line) => h(doc, "li", { text: line })));
+  queueMicrotask(() => {
+    list.scrollTop = list.scrollHeight;
+  });
   return h(
     doc,
     "details",
     { class: "cw-log", attrs: { open: true } },
     h(doc, "summary", { text: t2(lang, "log") }),
-    h(doc, "ol", {}, lines.slice(-8).map((line) => h(doc, "li", { text: line })))
+    list
   );
 }
 
@@ -2281,7 +2321,7 @@ function seatStatus(lang, state, seat) {
   if (state.phase === "play") return state.chosen[seat] ? `✓ ${t(lang, "chosen")}` : t(lang, "thinking");
   return "";
 }
-function opponent(doc, lang, state, seat) {
+function opponent(doc, lang, state, chips, seat) {
   const hand = state.hands[seat];
   const size = state.hand_sizes[seat];
   const choice = state.choices[seat];
@@ -2299,7 +2339,7 @@ function opponent(doc, lang, state, seat) {
       { class: "cw-seat-head" },
       h(doc, "strong", { class: "cw-seat-name", text: seat }),
       seat === state.dealer ? h(doc, "span", { class: "cw-badge", text: t(lang, "dealer") }) : null,
-      chipStack(doc, lang, state.chips[seat], `${seat}: ${state.chips[seat]} ${t(lang, "chips")}`)
+      chipStack(doc, lang, chips[seat], `${seat}: ${t(lang, "chips_n", { n: chips[seat] })}`)
     ),
     h(doc, "div", { class: "cw-seat-status", text: seatStatus(lang, state, seat) }),
     h(
@@ -2316,18 +2356,24 @@ function opponent(doc, lang, state, seat) {
     ) : null
   );
 }
-function revealView(doc, lang, reveal, rowsShown) {
+function revealView(doc, lang, reveal, rowsShown, newRow) {
   if (!reveal) return null;
   const rows = reveal.rows.map((row, i) => i < rowsShown ? h(
     doc,
     "li",
     {
-      class: `cw-reveal-row${row.delta > 0 ? " cw-gain" : ""}${row.delta < 0 ? " cw-loss" : ""}`,
+      class: `cw-reveal-row${i === newRow ? " cw-row-new" : ""}${row.delta > 0 ? " cw-gain" : ""}${row.delta < 0 ? " cw-loss" : ""}`,
       attrs: { "data-name": row.name }
     },
     h(doc, "span", { class: "cw-lineup-name", text: row.name }),
-    h(doc, "span", { class: "cw-mini-cards" }, row.cards.map((card) => renderCard(card, { lang, doc }))),
-    h(doc, "span", { class: `cw-combo cw-kind-${row.kind}`, text: comboText(t, lang, row.kind, row.value) }),
+    row.cards.length ? h(doc, "span", { class: "cw-mini-cards" }, row.cards.map((card) => renderCard(card, { lang, doc }))) : h(
+      doc,
+      "span",
+      { class: "cw-mini-cards cw-empty-slot", attrs: { "aria-label": t(lang, "sits_out") } },
+      h(doc, "span", { class: "cw-card cw-card-empty" }),
+      h(doc, "span", { class: "cw-card cw-card-empty" })
+    ),
+    row.kind ? h(doc, "span", { class: `cw-combo cw-kind-${row.kind}`, text: comboText(t, lang, row.kind, row.value) }) : null,
     h(doc, "span", { class: "cw-delta", text: row.delta > 0 ? `+${row.delta}` : row.delta < 0 ? `−${-row.delta}` : "0" }),
     row.sit_out ? h(doc, "span", { class: "cw-badge", text: t(lang, "sits_out") }) : null,
     row.bankrupt ? h(doc, "span", { class: "cw-badge cw-badge-alert", text: t(lang, "bankrupt") }) : null,
@@ -2346,6 +2392,43 @@ function revealView(doc, lang, reveal, rowsShown) {
     complete ? h(doc, "div", { class: "cw-pot-after", text: t(lang, "pot_after", { n: reveal.pot }) }) : null
   );
 }
+function shownChips(reveal, rowsShown) {
+  if (!reveal.chips_before) return null;
+  const chips = { ...reveal.chips_before };
+  let pot = reveal.pot_before;
+  reveal.rows.slice(0, rowsShown).forEach((row) => {
+    chips[row.name] += row.delta;
+    pot -= row.delta;
+  });
+  return { chips, pot };
+}
+var signed = (n) => n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0";
+function summaryView(doc, lang, summary, onContinue) {
+  const seats = Object.keys(summary.delta).sort((a, b) => summary.delta[b] - summary.delta[a]);
+  return h(
+    doc,
+    "section",
+    { class: "cw-hand-summary", attrs: { "aria-live": "polite" } },
+    h(doc, "div", { class: "cw-section-title", text: t(lang, "hand_over", { n: summary.hand }) }),
+    h(doc, "ol", { class: "cw-summary-rows" }, seats.map((seat) => h(
+      doc,
+      "li",
+      {
+        class: summary.delta[seat] > 0 ? "cw-gain" : summary.delta[seat] < 0 ? "cw-loss" : ""
+      },
+      h(doc, "span", { class: "cw-lineup-name", text: seat }),
+      h(doc, "span", { class: "cw-delta", text: signed(summary.delta[seat]) }),
+      h(doc, "span", { class: "cw-reason", text: t(lang, summary.delta[seat] > 0 ? "hand_won" : summary.delta[seat] < 0 ? "hand_paid" : "hand_even", { n: Math.abs(summary.delta[seat]) }) })
+    ))),
+    h(doc, "p", { class: "cw-pot-after", text: t(lang, "pot_after_hand", { n: summary.pot }) }),
+    h(doc, "button", {
+      class: "cw-button cw-button-primary cw-continue",
+      text: t(lang, "continue"),
+      attrs: { type: "button", "data-autofocus": true },
+      on: { click: onContinue }
+    })
+  );
+}
 function render2({ model, el }) {
   const doc = el.ownerDocument;
   const win = doc.defaultView;
@@ -2357,18 +2440,24 @@ function render2({ model, el }) {
   let seen = model.get("reveal_count");
   let showing = model.get("reveals").length - 1;
   let rowsShown = Infinity;
+  let newRow = -1;
   let timer = null;
+  let summary = null;
   const step = () => {
     timer = null;
     const reveals = model.get("reveals");
     const current = reveals[showing];
     if (current && rowsShown < current.rows.length) {
       rowsShown += 1;
+      newRow = rowsShown - 1;
       timer = win.setTimeout(step, rowsShown < current.rows.length ? ROW_MS : PAUSE_MS);
-    } else if (showing < reveals.length - 1) {
-      showing += 1;
-      rowsShown = 0;
-      timer = win.setTimeout(step, ROW_MS);
+    } else {
+      summary = current?.summary ?? summary;
+      if (showing < reveals.length - 1) {
+        showing += 1;
+        rowsShown = 0;
+        timer = win.setTimeout(step, ROW_MS);
+      }
     }
     draw();
   };
@@ -2381,6 +2470,7 @@ function render2({ model, el }) {
     if (reduced) {
       showing = reveals.length - 1;
       rowsShown = Infinity;
+      summary = reveals.slice(-fresh).reduce((found, reveal) => reveal.summary ?? found, summary);
       return;
     }
     showing = Math.max(0, reveals.length - fresh);
@@ -2389,7 +2479,7 @@ function render2({ model, el }) {
     timer = win.setTimeout(step, 250);
   };
   model.on("change:reveal_count", onRevealCount);
-  const draw = () => {
+  const draw = keepFocus(el, () => {
     const lang = model.get("lang");
     const state = model.get("state");
     const me = model.get("name");
@@ -2398,9 +2488,13 @@ function render2({ model, el }) {
       picked = [];
       turnKey = key;
     }
-    const awaitingMe = state.awaiting.includes(me);
     const reveals = model.get("reveals");
     const animating = timer !== null;
+    const current = reveals[showing];
+    const past = animating && current ? shownChips(current, rowsShown) : summary;
+    const chips = past?.chips ?? state.chips;
+    const pot = past?.pot ?? state.pot;
+    const awaitingMe = state.awaiting.includes(me) && !summary && !animating;
     const header = h(
       doc,
       "div",
@@ -2416,9 +2510,9 @@ function render2({ model, el }) {
       h(
         doc,
         "div",
-        { class: "cw-pot", attrs: { "aria-label": `${t(lang, "pot")}: ${state.pot}` } },
+        { class: "cw-pot", attrs: { "aria-label": `${t(lang, "pot")}: ${pot}` } },
         h(doc, "div", { class: "cw-section-title", text: t(lang, "pot") }),
-        chipStack(doc, lang, state.pot, `${t(lang, "pot")}: ${state.pot} ${t(lang, "chips")}`)
+        chipStack(doc, lang, pot, `${t(lang, "pot")}: ${t(lang, "chips_n", { n: pot })}`)
       ),
       cashCard(doc, lang, state)
     );
@@ -2426,11 +2520,13 @@ function render2({ model, el }) {
       doc,
       "div",
       { class: "cw-opponents" },
-      state.players.filter((seat) => seat !== me).map((seat) => opponent(doc, lang, state, seat))
+      state.players.filter((seat) => seat !== me).map((seat) => opponent(doc, lang, state, chips, seat))
     );
     let prompt = "";
     let actions = null;
-    if (state.phase === "over") {
+    if (summary) {
+      prompt = "";
+    } else if (state.phase === "over") {
       prompt = `${t(lang, "game_over")} — ${t(lang, "winners", { names: state.result.winners.join(", ") })}`;
     } else if (awaitingMe && state.phase === "buy") {
       prompt = t(lang, "buy_question");
@@ -2440,6 +2536,7 @@ function render2({ model, el }) {
         attrs: {
           type: "button",
           "data-buy": count,
+          "data-autofocus": count === 0,
           disabled: state.buy_prices[count] > state.chips[me] || count > state.deck_size
         },
         on: { click: () => send({ action: "buy", count }) }
@@ -2449,7 +2546,7 @@ function render2({ model, el }) {
       actions = h(doc, "div", { class: "cw-buttons" }, h(doc, "button", {
         class: "cw-button cw-button-primary cw-play-button",
         text: t(lang, "play_these"),
-        attrs: { type: "button", disabled: picked.length !== 2 },
+        attrs: { type: "button", disabled: picked.length !== 2, "data-autofocus": true },
         on: { click: () => send({ action: "play", cards: [...picked] }) }
       }));
     } else if (state.phase === "play" && state.play === 4 && state.sit_out.includes(me)) {
@@ -2480,7 +2577,7 @@ function render2({ model, el }) {
         h(doc, "strong", { class: "cw-seat-name", text: me }),
         h(doc, "span", { class: "cw-badge cw-badge-you", text: t(lang, "you") }),
         me === state.dealer ? h(doc, "span", { class: "cw-badge", text: t(lang, "dealer") }) : null,
-        chipStack(doc, lang, state.chips[me], `${me}: ${state.chips[me]} ${t(lang, "chips")}`),
+        chipStack(doc, lang, chips[me], `${me}: ${t(lang, "chips_n", { n: chips[me] })}`),
         h(doc, "span", { class: "cw-prompt", attrs: { "aria-live": "polite" }, text: prompt })
       ),
       myHand,
@@ -2491,7 +2588,11 @@ function render2({ model, el }) {
       doc,
       "div",
       { class: "cw-reveal-area" },
-      revealView(doc, lang, reveals[showing] ?? null, rowsShown),
+      revealView(doc, lang, current ?? null, rowsShown, newRow),
+      summary && !animating ? summaryView(doc, lang, summary, () => {
+        summary = null;
+        draw();
+      }) : null,
       animating ? h(doc, "button", {
         class: "cw-button cw-button-small",
         text: t(lang, "show_all"),
@@ -2499,13 +2600,14 @@ function render2({ model, el }) {
         on: { click: () => {
           win.clearTimeout(timer);
           timer = null;
+          summary = reveals.slice(showing).reduce((found, reveal) => reveal.summary ?? found, summary);
           showing = reveals.length - 1;
           rowsShown = Infinity;
           draw();
         } }
       }) : null
     );
-    const final = state.phase === "over" ? h(
+    const final = state.phase === "over" && !summary && !animating ? h(
       doc,
       "section",
       { class: "cw-final" },
@@ -2527,7 +2629,8 @@ function render2({ model, el }) {
       h(doc, "div", { class: "cw-table-foot" }, log, controls)
     ].filter(Boolean));
     keeper.restore(myHand);
-  };
+    newRow = -1;
+  });
   const cleanup = mount({ model, el }, "cw-twins-table", TRAITS, draw);
   return () => {
     if (timer !== null) win.clearTimeout(timer);

@@ -45,7 +45,9 @@ class TwinsTable(BotTable):
 
     def _started(self) -> None:
         self.reveals = []
-        self._advance([{"type": "deal", "text": f"Hand 1: {self.game.players[self.game.dealer]} deals."}])
+        self._hand, self._hand_delta = self.game.hand_number, dict.fromkeys(self.game.players, 0)
+        self._advance([{"type": "deal", "text": f"Hand 1: {self.game.players[self.game.dealer]} deals."}],
+                      self._money())
 
     # -- Python API ----------------------------------------------------------------------------
 
@@ -60,15 +62,42 @@ class TwinsTable(BotTable):
     # -- the game loop -------------------------------------------------------------------------
 
     def _act(self, action: Buy | Play) -> None:
+        before = self._money()
         events = self.game.apply(self.name, action)
         self.reveals = []
-        self._advance(events)
+        self._advance(events, before)
 
-    def _advance(self, events: list[dict]) -> None:
-        """Let the bots move until only the reader is awaited (or the game ends); sync the result."""
+    def _money(self) -> tuple[dict[str, int], int, set[str]]:
+        """Chips, pot and bankrupt seats now: where the page's replay of the next events starts."""
+        return dict(self.game.chips), self.game.pot, set(self.game.bankrupt)
+
+    def _advance(self, events: list[dict], before: tuple[dict[str, int], int, set[str]]) -> None:
+        """Let the bots move until only the reader is awaited (or the game ends); sync the result.
+
+        Each reveal carries the chips and pot as they were just before it, so that the page can
+        move them row by row as it shows the play, rather than giving the result away at once."""
         events = self._bots_move(events)
-        reveals = [self._reveal_view(shown, settled) for shown, settled in zip(
-            [e for e in events if e["type"] == "reveal"], [e for e in events if e["type"] == "settle"])]
+        chips, pot, bankrupt = before
+        reveals, shown = [], None
+        for event in events:
+            if event["type"] == "deal" and "hand" in event:
+                self._hand, self._hand_delta = event["hand"], dict.fromkeys(self.game.players, 0)
+            elif event["type"] == "buy":
+                chips[event["seat"]] -= event["cost"]
+                pot += event["cost"]
+            elif event["type"] == "reveal":
+                shown = event
+            elif event["type"] == "settle":
+                view = self._reveal_view(shown, event, bankrupt)
+                view["chips_before"], view["pot_before"] = dict(chips), pot
+                for seat, change in event["delta"].items():
+                    chips[seat] += change
+                    self._hand_delta[seat] += change
+                pot, bankrupt = event["pot"], bankrupt | set(event["bankrupt"])
+                if event["play"] == 4:
+                    view["summary"] = {"hand": self._hand, "delta": dict(self._hand_delta), "pot": pot,
+                                       "chips": dict(chips)}
+                reveals.append(view)
         with self.hold_trait_notifications():
             self._add_to_log([e["text"] for e in events if e["type"] != "choose"])
             if reveals:
@@ -76,16 +105,19 @@ class TwinsTable(BotTable):
                 self.reveal_count += len(reveals)
             self._sync()
 
-    @staticmethod
-    def _reveal_view(shown: dict, settled: dict) -> dict:
-        """A play as the page shows it, strongest first; after the reveal all of it is public."""
+    def _reveal_view(self, shown: dict, settled: dict, bankrupt: set[str]) -> dict:
+        """A play as the page shows it, strongest first, then any seat sitting out play 4 (an
+        empty slot); after the reveal all of it is public."""
         rows = [
             {"name": name, "kind": shown["combos"][name]["kind"], "value": shown["combos"][name]["value"],
              "cards": shown["combos"][name]["cards"],
              "delta": settled["delta"][name], "reason": settled["reasons"][name],
-             "sit_out": name in settled["sit_out"], "bankrupt": name in settled["bankrupt"]}
+             "sit_out": False, "bankrupt": name in settled["bankrupt"]}
             for group in settled["ranking"] for name in group
         ]
+        rows += [{"name": name, "kind": None, "value": None, "cards": [], "delta": 0, "reason": "",
+                  "sit_out": True, "bankrupt": False}
+                 for name in self.game.players if name not in shown["combos"] and name not in bankrupt]
         return {"play": settled["play"], "line": settled["line"], "pot": settled["pot"], "rows": rows}
 
     # -- page actions --------------------------------------------------------------------------

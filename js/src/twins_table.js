@@ -4,7 +4,7 @@
 import { chipTokens, renderCard, renderChip } from "./cards.js";
 import { FocusKeeper, renderHand } from "./hand.js";
 import { t } from "./i18n.js";
-import { comboText, errorBanner, gameControls, gameLog, h, mount } from "./view.js";
+import { comboText, errorBanner, gameControls, gameLog, h, keepFocus, mount } from "./view.js";
 
 const TRAITS = ["state", "reveals", "reveal_count", "log", "teacher", "players", "seed", "name", "lang", "error"];
 const ROW_MS = 650;
@@ -36,7 +36,7 @@ function seatStatus(lang, state, seat) {
   return "";
 }
 
-function opponent(doc, lang, state, seat) {
+function opponent(doc, lang, state, chips, seat) {
   const hand = state.hands[seat];
   const size = state.hand_sizes[seat];
   const choice = state.choices[seat];
@@ -46,7 +46,7 @@ function opponent(doc, lang, state, seat) {
   h(doc, "div", { class: "cw-seat-head" },
     h(doc, "strong", { class: "cw-seat-name", text: seat }),
     seat === state.dealer ? h(doc, "span", { class: "cw-badge", text: t(lang, "dealer") }) : null,
-    chipStack(doc, lang, state.chips[seat], `${seat}: ${state.chips[seat]} ${t(lang, "chips")}`)),
+    chipStack(doc, lang, chips[seat], `${seat}: ${t(lang, "chips_n", { n: chips[seat] })}`)),
   h(doc, "div", { class: "cw-seat-status", text: seatStatus(lang, state, seat) }),
   h(doc, "div", { class: "cw-mini-cards cw-seat-hand", attrs: { "aria-label": t(lang, "cards_n", { n: size }) } },
     cards.map((card) => renderCard(card, { lang, doc }))),
@@ -56,14 +56,19 @@ function opponent(doc, lang, state, seat) {
     : null);
 }
 
-function revealView(doc, lang, reveal, rowsShown) {
+// `newRow` is the index of the row that has just appeared: only it fades in, so that a redraw for
+// any other reason (a card picked, a language switched) does not replay the animation.
+function revealView(doc, lang, reveal, rowsShown, newRow) {
   if (!reveal) return null;
   const rows = reveal.rows.map((row, i) => (i < rowsShown ? h(doc, "li", {
-    class: `cw-reveal-row${row.delta > 0 ? " cw-gain" : ""}${row.delta < 0 ? " cw-loss" : ""}`,
+    class: `cw-reveal-row${i === newRow ? " cw-row-new" : ""}${row.delta > 0 ? " cw-gain" : ""}${row.delta < 0 ? " cw-loss" : ""}`,
     attrs: { "data-name": row.name } },
   h(doc, "span", { class: "cw-lineup-name", text: row.name }),
-  h(doc, "span", { class: "cw-mini-cards" }, row.cards.map((card) => renderCard(card, { lang, doc }))),
-  h(doc, "span", { class: `cw-combo cw-kind-${row.kind}`, text: comboText(t, lang, row.kind, row.value) }),
+  row.cards.length
+    ? h(doc, "span", { class: "cw-mini-cards" }, row.cards.map((card) => renderCard(card, { lang, doc })))
+    : h(doc, "span", { class: "cw-mini-cards cw-empty-slot", attrs: { "aria-label": t(lang, "sits_out") } },
+      h(doc, "span", { class: "cw-card cw-card-empty" }), h(doc, "span", { class: "cw-card cw-card-empty" })),
+  row.kind ? h(doc, "span", { class: `cw-combo cw-kind-${row.kind}`, text: comboText(t, lang, row.kind, row.value) }) : null,
   h(doc, "span", { class: "cw-delta", text: row.delta > 0 ? `+${row.delta}` : row.delta < 0 ? `−${-row.delta}` : "0" }),
   row.sit_out ? h(doc, "span", { class: "cw-badge", text: t(lang, "sits_out") }) : null,
   row.bankrupt ? h(doc, "span", { class: "cw-badge cw-badge-alert", text: t(lang, "bankrupt") }) : null,
@@ -74,6 +79,36 @@ function revealView(doc, lang, reveal, rowsShown) {
   h(doc, "div", { class: "cw-section-title", text: `${t(lang, "play_n", { n: reveal.play })}: ${reveal.line}` }),
   h(doc, "ol", { class: "cw-reveal-rows" }, rows),
   complete ? h(doc, "div", { class: "cw-pot-after", text: t(lang, "pot_after", { n: reveal.pot }) }) : null);
+}
+
+/** The chips and pot as far as the reveal being shown has got: rows not yet shown keep their secret. */
+function shownChips(reveal, rowsShown) {
+  if (!reveal.chips_before) return null;
+  const chips = { ...reveal.chips_before };
+  let pot = reveal.pot_before;
+  reveal.rows.slice(0, rowsShown).forEach((row) => {
+    chips[row.name] += row.delta;
+    pot -= row.delta;
+  });
+  return { chips, pot };
+}
+
+const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
+
+/** The end of a hand: who paid, who won, the pot; it stays until the reader moves on. */
+function summaryView(doc, lang, summary, onContinue) {
+  const seats = Object.keys(summary.delta).sort((a, b) => summary.delta[b] - summary.delta[a]);
+  return h(doc, "section", { class: "cw-hand-summary", attrs: { "aria-live": "polite" } },
+    h(doc, "div", { class: "cw-section-title", text: t(lang, "hand_over", { n: summary.hand }) }),
+    h(doc, "ol", { class: "cw-summary-rows" }, seats.map((seat) => h(doc, "li", {
+      class: summary.delta[seat] > 0 ? "cw-gain" : summary.delta[seat] < 0 ? "cw-loss" : "" },
+    h(doc, "span", { class: "cw-lineup-name", text: seat }),
+    h(doc, "span", { class: "cw-delta", text: signed(summary.delta[seat]) }),
+    h(doc, "span", { class: "cw-reason", text: t(lang, summary.delta[seat] > 0 ? "hand_won"
+      : summary.delta[seat] < 0 ? "hand_paid" : "hand_even", { n: Math.abs(summary.delta[seat]) }) })))),
+    h(doc, "p", { class: "cw-pot-after", text: t(lang, "pot_after_hand", { n: summary.pot }) }),
+    h(doc, "button", { class: "cw-button cw-button-primary cw-continue", text: t(lang, "continue"),
+      attrs: { type: "button", "data-autofocus": true }, on: { click: onContinue } }));
 }
 
 function render({ model, el }) {
@@ -88,7 +123,10 @@ function render({ model, el }) {
   let seen = model.get("reveal_count");
   let showing = model.get("reveals").length - 1;
   let rowsShown = Infinity;
+  let newRow = -1;
   let timer = null;
+  // The end-of-hand summary on screen, until the reader presses Continue.
+  let summary = null;
 
   const step = () => {
     timer = null;
@@ -96,11 +134,15 @@ function render({ model, el }) {
     const current = reveals[showing];
     if (current && rowsShown < current.rows.length) {
       rowsShown += 1;
+      newRow = rowsShown - 1;
       timer = win.setTimeout(step, rowsShown < current.rows.length ? ROW_MS : PAUSE_MS);
-    } else if (showing < reveals.length - 1) {
-      showing += 1;
-      rowsShown = 0;
-      timer = win.setTimeout(step, ROW_MS);
+    } else {
+      summary = current?.summary ?? summary;
+      if (showing < reveals.length - 1) {
+        showing += 1;
+        rowsShown = 0;
+        timer = win.setTimeout(step, ROW_MS);
+      }
     }
     draw();
   };
@@ -114,6 +156,7 @@ function render({ model, el }) {
     if (reduced) {
       showing = reveals.length - 1;
       rowsShown = Infinity;
+      summary = reveals.slice(-fresh).reduce((found, reveal) => reveal.summary ?? found, summary);
       return;
     }
     showing = Math.max(0, reveals.length - fresh);
@@ -123,7 +166,7 @@ function render({ model, el }) {
   };
   model.on("change:reveal_count", onRevealCount);
 
-  const draw = () => {
+  const draw = keepFocus(el, () => {
     const lang = model.get("lang");
     const state = model.get("state");
     const me = model.get("name");
@@ -132,39 +175,47 @@ function render({ model, el }) {
       picked = [];
       turnKey = key;
     }
-    const awaitingMe = state.awaiting.includes(me);
     const reveals = model.get("reveals");
     const animating = timer !== null;
+    // While a reveal plays or a hand's summary stands, the table shows chips as they were then.
+    const current = reveals[showing];
+    const past = animating && current ? shownChips(current, rowsShown) : summary;
+    const chips = past?.chips ?? state.chips;
+    const pot = past?.pot ?? state.pot;
+    // The reader acts once the reveal has been seen (Show all skips it) and the summary read.
+    const awaitingMe = state.awaiting.includes(me) && !summary && !animating;
 
     const header = h(doc, "div", { class: "cw-table-head" },
       h(doc, "div", { class: "cw-hand-info" },
         h(doc, "div", { class: "cw-big", text: t(lang, "hand_n", { n: state.hand_number }) }),
         h(doc, "div", { text: `${t(lang, "dealer")}: ${state.dealer}` }),
         state.play ? h(doc, "div", { class: "cw-big cw-play-now", text: t(lang, "play_n", { n: state.play }) }) : null),
-      h(doc, "div", { class: "cw-pot", attrs: { "aria-label": `${t(lang, "pot")}: ${state.pot}` } },
+      h(doc, "div", { class: "cw-pot", attrs: { "aria-label": `${t(lang, "pot")}: ${pot}` } },
         h(doc, "div", { class: "cw-section-title", text: t(lang, "pot") }),
-        chipStack(doc, lang, state.pot, `${t(lang, "pot")}: ${state.pot} ${t(lang, "chips")}`)),
+        chipStack(doc, lang, pot, `${t(lang, "pot")}: ${t(lang, "chips_n", { n: pot })}`)),
       cashCard(doc, lang, state));
 
     const others = h(doc, "div", { class: "cw-opponents" },
-      state.players.filter((seat) => seat !== me).map((seat) => opponent(doc, lang, state, seat)));
+      state.players.filter((seat) => seat !== me).map((seat) => opponent(doc, lang, state, chips, seat)));
 
     let prompt = "";
     let actions = null;
-    if (state.phase === "over") {
+    if (summary) {
+      prompt = "";
+    } else if (state.phase === "over") {
       prompt = `${t(lang, "game_over")} — ${t(lang, "winners", { names: state.result.winners.join(", ") })}`;
     } else if (awaitingMe && state.phase === "buy") {
       prompt = t(lang, "buy_question");
       actions = h(doc, "div", { class: "cw-buttons" }, [0, 1, 2].map((count) => h(doc, "button", {
         class: `cw-button${count === 0 ? "" : " cw-button-primary"}`, text: t(lang, `buy_${count}`),
-        attrs: { type: "button", "data-buy": count,
+        attrs: { type: "button", "data-buy": count, "data-autofocus": count === 0,
           disabled: state.buy_prices[count] > state.chips[me] || count > state.deck_size },
         on: { click: () => send({ action: "buy", count }) } })));
     } else if (awaitingMe) {
       prompt = t(lang, "your_turn_play", { n: state.play });
       actions = h(doc, "div", { class: "cw-buttons" }, h(doc, "button", {
         class: "cw-button cw-button-primary cw-play-button", text: t(lang, "play_these"),
-        attrs: { type: "button", disabled: picked.length !== 2 },
+        attrs: { type: "button", disabled: picked.length !== 2, "data-autofocus": true },
         on: { click: () => send({ action: "play", cards: [...picked] }) } }));
     } else if (state.phase === "play" && state.play === 4 && state.sit_out.includes(me)) {
       prompt = t(lang, "you_sit_out");
@@ -185,7 +236,7 @@ function render({ model, el }) {
         h(doc, "strong", { class: "cw-seat-name", text: me }),
         h(doc, "span", { class: "cw-badge cw-badge-you", text: t(lang, "you") }),
         me === state.dealer ? h(doc, "span", { class: "cw-badge", text: t(lang, "dealer") }) : null,
-        chipStack(doc, lang, state.chips[me], `${me}: ${state.chips[me]} ${t(lang, "chips")}`),
+        chipStack(doc, lang, chips[me], `${me}: ${t(lang, "chips_n", { n: chips[me] })}`),
         h(doc, "span", { class: "cw-prompt", attrs: { "aria-live": "polite" }, text: prompt })),
       myHand,
       actions,
@@ -194,17 +245,19 @@ function render({ model, el }) {
         : null);
 
     const revealSection = h(doc, "div", { class: "cw-reveal-area" },
-      revealView(doc, lang, reveals[showing] ?? null, rowsShown),
+      revealView(doc, lang, current ?? null, rowsShown, newRow),
+      summary && !animating ? summaryView(doc, lang, summary, () => { summary = null; draw(); }) : null,
       animating ? h(doc, "button", { class: "cw-button cw-button-small", text: t(lang, "show_all"),
         attrs: { type: "button" }, on: { click: () => {
           win.clearTimeout(timer);
           timer = null;
+          summary = reveals.slice(showing).reduce((found, reveal) => reveal.summary ?? found, summary);
           showing = reveals.length - 1;
           rowsShown = Infinity;
           draw();
         } } }) : null);
 
-    const final = state.phase === "over" ? h(doc, "section", { class: "cw-final" },
+    const final = state.phase === "over" && !summary && !animating ? h(doc, "section", { class: "cw-final" },
       h(doc, "div", { class: "cw-section-title", text: t(lang, "game_over") }),
       h(doc, "ol", {}, [...state.players].sort((a, b) => state.chips[b] - state.chips[a]).map((seat) =>
         h(doc, "li", { class: state.result.winners.includes(seat) ? "cw-winner" : "",
@@ -217,7 +270,8 @@ function render({ model, el }) {
     el.replaceChildren(...[header, others, revealSection, mine, final, errorBanner(model, doc),
       h(doc, "div", { class: "cw-table-foot" }, log, controls)].filter(Boolean));
     keeper.restore(myHand);
-  };
+    newRow = -1;
+  });
   const cleanup = mount({ model, el }, "cw-twins-table", TRAITS, draw);
   return () => {
     if (timer !== null) win.clearTimeout(timer);

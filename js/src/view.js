@@ -112,9 +112,11 @@ export function gameControls(doc, t, lang, model, send, { counts, teacherKey }) 
       h(doc, "span", { text: t(lang, teacherKey) })));
 }
 
-/** The last lines of a table's log, in an open <details>. */
+/** The last lines of a table's log, in an open <details>, scrolled so the newest line shows. */
 export function gameLog(doc, t, lang, lines) {
+  const list = h(doc, "ol", {}, lines.slice(-8).map((line) => h(doc, "li", { text: line })));
+  // The list is put in the page after this returns; once it is, show its end.
+  queueMicrotask(() => { list.scrollTop = list.scrollHeight; });
   return h(doc, "details", { class: "cw-log", attrs: { open: true } },
-    h(doc, "summary", { text: t(lang, "log") }),
-    h(doc, "ol", {}, lines.slice(-8).map((line) => h(doc, "li", { text: line }))));
+    h(doc, "summary", { text: t(lang, "log") }), list);
 }

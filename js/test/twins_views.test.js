@@ -124,6 +124,48 @@ test("explorer: Next step works right after an example is loaded", () => {
   assert.equal(hidden(), 2);
 });
 
+test("table: chips and pot change only when the reveal reaches their row; a hand's summary stays until Continue", (t) => {
+  t.mock.timers.enable({ apis: ["setTimeout"] });
+  const { el, model, cleanup } = mount(twinsTable, tableState({ phase: "buy", play: null, hand_number: 2,
+    chips: { Sam: 9, Ada: 14, Bo: 10 }, pot: 4, awaiting: ["Sam"], bought: { Sam: null, Ada: 1, Bo: null } }));
+  const total = (seat) => el.querySelector(`.cw-seat[data-seat='${seat}'] .cw-chip-total`).textContent;
+  const rows = [
+    { name: "Ada", kind: "twins", value: 9, cards: [FOUR_BLUE, FOUR_YELLOW], delta: 4, reason: "r", sit_out: false, bankrupt: false },
+    { name: "Bo", kind: "singles", value: 3, cards: [FOUR_BLUE, FOUR_YELLOW], delta: 0, reason: "r", sit_out: false, bankrupt: false },
+    { name: "Sam", kind: null, value: null, cards: [], delta: 0, reason: "r", sit_out: true, bankrupt: false },
+  ];
+  model.set("reveals", [{ play: 4, line: "the first takes the whole pot", pot: 0, rows,
+    chips_before: { Sam: 9, Ada: 10, Bo: 10 }, pot_before: 4,
+    summary: { hand: 1, delta: { Ada: 5, Bo: -1, Sam: -4 }, pot: 0, chips: { Sam: 9, Ada: 14, Bo: 10 } } }]);
+  model.set("reveal_count", 1);
+  assert.equal(total("Ada"), "10", "before the reveal reaches Ada, her chips give nothing away");
+  assert.equal(el.querySelector(".cw-pot .cw-chip-total").textContent, "4");
+  assert.equal(el.querySelectorAll("button[data-buy]").length, 0, "no buying while the last play is revealed");
+  t.mock.timers.tick(250);
+  assert.equal(total("Ada"), "14");
+  assert.equal(el.querySelector(".cw-pot .cw-chip-total").textContent, "0");
+  t.mock.timers.tick(650);
+  t.mock.timers.tick(650);
+  assert.equal(el.querySelectorAll(".cw-reveal-row").length, 3);
+  assert.equal(el.querySelectorAll(".cw-empty-slot").length, 1, "a seat sitting out shows an empty slot");
+  t.mock.timers.tick(900);
+  const summary = el.querySelector(".cw-hand-summary");
+  assert.ok(summary, "the end of the hand is summed up");
+  assert.equal(summary.querySelector(".cw-section-title").textContent, "Hand 1 is over");
+  assert.deepEqual([...summary.querySelectorAll(".cw-reason")].map((r) => r.textContent),
+    ["won 5 chips this hand", "paid 1 chip this hand", "paid 4 chips this hand"]);
+  t.mock.timers.tick(5000);
+  assert.ok(el.querySelector(".cw-hand-summary"), "it stays until the reader moves on");
+  assert.equal(el.querySelectorAll("button[data-buy]").length, 0);
+  const next = el.querySelector(".cw-continue");
+  next.focus();
+  next.click();
+  assert.equal(el.querySelector(".cw-hand-summary"), null);
+  assert.equal(el.querySelectorAll("button[data-buy]").length, 3, "then the next hand's buying");
+  assert.equal(el.ownerDocument.activeElement.dataset.buy, "0", "and the focus goes to it, not to the page");
+  cleanup();
+});
+
 function tableState(overrides = {}) {
   const players = ["Sam", "Ada", "Bo"];
   return {
@@ -169,13 +211,18 @@ test("table: a reveal appears one seat at a time, and Show all skips ahead", asy
   const { el, model, cleanup } = mount(twinsTable, tableState());
   const rows = ["Ada", "Sam", "Bo"].map((name, i) => ({ name, kind: "singles", value: 10 - i, cards: [FOUR_BLUE, FOUR_YELLOW],
     delta: i === 2 ? -2 : 0, reason: "r", sit_out: false, bankrupt: false }));
-  model.set("reveals", [{ play: 1, line: "the last pays 2", pot: 5, rows }]);
+  model.set("reveals", [{ play: 1, line: "the last pays 2", pot: 5, rows,
+    chips_before: { Sam: 12, Ada: 10, Bo: 13 }, pot_before: 3 }]);
   model.set("reveal_count", 1);
   assert.equal(el.querySelectorAll(".cw-reveal-row").length, 0);
   t.mock.timers.tick(250);
   assert.equal(el.querySelectorAll(".cw-reveal-row").length, 1);
   t.mock.timers.tick(650);
   assert.equal(el.querySelectorAll(".cw-reveal-row").length, 2);
+  assert.equal(el.querySelectorAll(".cw-row-new").length, 1, "only the row just revealed fades in");
+  model.set("lang", "it");
+  assert.equal(el.querySelectorAll(".cw-row-new").length, 0, "a redraw for another reason animates nothing");
+  model.set("lang", "en");
   [...el.querySelectorAll(".cw-reveal-area button")].find((b) => b.textContent === "Show all").click();
   assert.equal(el.querySelectorAll(".cw-reveal-row").length, 3);
   assert.equal(el.querySelector(".cw-pot-after").textContent, "Pot after the play: 5");

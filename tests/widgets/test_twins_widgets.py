@@ -287,3 +287,34 @@ def test_explorer_set_from_python_checks_everything_before_changing_anything():
         with pytest.raises(ValueError):
             explorer.set(**changes)
         assert json.dumps(explorer.get_state(), sort_keys=True, default=str) == before
+
+
+def test_table_reveals_replay_the_chips_row_by_row_and_sum_up_each_hand():
+    """Each reveal carries the chips and pot just before it, and its rows' changes lead exactly to
+    the next reveal's; play 4 sums up the hand, and seats sitting it out get an empty slot."""
+    table = TwinsTable(4, seed=5, bots="random")
+    summaries, sat_out, plays = [], 0, 0
+    hand_sum = dict.fromkeys(table.game.players, 0)
+    while table.state["phase"] != "over" and plays < 60:
+        if table.state["phase"] == "buy":
+            table.buy(0)
+        else:
+            hand = table.game.hands[table.name]
+            table.play_cards(hand[0], hand[1])
+        plays += 1
+        for reveal in table.reveals:
+            chips, pot = dict(reveal["chips_before"]), reveal["pot_before"]
+            for row in reveal["rows"]:
+                chips[row["name"]] += row["delta"]
+                hand_sum[row["name"]] += row["delta"]
+                pot -= row["delta"]
+                sat_out += row["sit_out"]
+                assert row["cards"] == [] if row["sit_out"] else len(row["cards"]) == 2
+            assert pot == reveal["pot"]
+            if "summary" in reveal:
+                assert reveal["play"] == 4 and reveal["summary"]["chips"] == chips
+                assert reveal["summary"]["delta"] == hand_sum
+                summaries.append(reveal["summary"])
+                hand_sum = dict.fromkeys(table.game.players, 0)
+    assert [s["hand"] for s in summaries] == list(range(1, len(summaries) + 1)) and len(summaries) >= 2
+    assert sat_out > 0

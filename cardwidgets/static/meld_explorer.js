@@ -1437,10 +1437,10 @@ var labels_default = {
     es: "ni pagó ni ganó"
   },
   pot_after_hand: {
-    en: "The pot keeps {n, plural, one {# chip} other {# chips}} for the next hand.",
-    it: "Nel piatto restano {n, plural, one {# gettone} other {# gettoni}} per la mano successiva.",
-    fr: "Le pot garde {n, plural, one {# jeton} other {# jetons}} pour la manche suivante.",
-    es: "El bote guarda {n, plural, one {# ficha} other {# fichas}} para la mano siguiente."
+    en: "{n, plural, =0 {The pot is empty for the next hand.} one {The pot keeps # chip for the next hand.} other {The pot keeps # chips for the next hand.}}",
+    it: "{n, plural, =0 {Il piatto è vuoto per la mano successiva.} one {Nel piatto resta # gettone per la mano successiva.} other {Nel piatto restano # gettoni per la mano successiva.}}",
+    fr: "{n, plural, =0 {Le pot est vide pour la manche suivante.} one {Le pot garde # jeton pour la manche suivante.} other {Le pot garde # jetons pour la manche suivante.}}",
+    es: "{n, plural, =0 {El bote queda vacío para la mano siguiente.} one {El bote guarda # ficha para la mano siguiente.} other {El bote guarda # fichas para la mano siguiente.}}"
   },
   continue: {
     en: "Continue",

@@ -1437,10 +1437,10 @@ var labels_default = {
     es: "ni pagó ni ganó"
   },
   pot_after_hand: {
-    en: "The pot keeps {n, plural, one {# chip} other {# chips}} for the next hand.",
-    it: "Nel piatto restano {n, plural, one {# gettone} other {# gettoni}} per la mano successiva.",
-    fr: "Le pot garde {n, plural, one {# jeton} other {# jetons}} pour la manche suivante.",
-    es: "El bote guarda {n, plural, one {# ficha} other {# fichas}} para la mano siguiente."
+    en: "{n, plural, =0 {The pot is empty for the next hand.} one {The pot keeps # chip for the next hand.} other {The pot keeps # chips for the next hand.}}",
+    it: "{n, plural, =0 {Il piatto è vuoto per la mano successiva.} one {Nel piatto resta # gettone per la mano successiva.} other {Nel piatto restano # gettoni per la mano successiva.}}",
+    fr: "{n, plural, =0 {Le pot est vide pour la manche suivante.} one {Le pot garde # jeton pour la manche suivante.} other {Le pot garde # jetons pour la manche suivante.}}",
+    es: "{n, plural, =0 {El bote queda vacío para la mano siguiente.} one {El bote guarda # ficha para la mano siguiente.} other {El bote guarda # fichas para la mano siguiente.}}"
   },
   continue: {
     en: "Continue",
@@ -2321,7 +2321,7 @@ function seatStatus(lang, state, seat) {
   if (state.phase === "play") return state.chosen[seat] ? `✓ ${t(lang, "chosen")}` : t(lang, "thinking");
   return "";
 }
-function opponent(doc, lang, state, chips, seat) {
+function opponent(doc, lang, state, chips, seat, quiet) {
   const hand = state.hands[seat];
   const size = state.hand_sizes[seat];
   const choice = state.choices[seat];
@@ -2341,7 +2341,7 @@ function opponent(doc, lang, state, chips, seat) {
       seat === state.dealer ? h(doc, "span", { class: "cw-badge", text: t(lang, "dealer") }) : null,
       chipStack(doc, lang, chips[seat], `${seat}: ${t(lang, "chips_n", { n: chips[seat] })}`)
     ),
-    h(doc, "div", { class: "cw-seat-status", text: seatStatus(lang, state, seat) }),
+    h(doc, "div", { class: "cw-seat-status", text: quiet ? "" : seatStatus(lang, state, seat) }),
     h(
       doc,
       "div",
@@ -2495,6 +2495,7 @@ function render2({ model, el }) {
     const chips = past?.chips ?? state.chips;
     const pot = past?.pot ?? state.pot;
     const awaitingMe = state.awaiting.includes(me) && !summary && !animating;
+    const handShown = summary?.hand ?? (animating && current?.hand || state.hand_number);
     const header = h(
       doc,
       "div",
@@ -2503,7 +2504,7 @@ function render2({ model, el }) {
         doc,
         "div",
         { class: "cw-hand-info" },
-        h(doc, "div", { class: "cw-big", text: t(lang, "hand_n", { n: state.hand_number }) }),
+        h(doc, "div", { class: "cw-big", text: t(lang, "hand_n", { n: handShown }) }),
         h(doc, "div", { text: `${t(lang, "dealer")}: ${state.dealer}` }),
         state.play ? h(doc, "div", { class: "cw-big cw-play-now", text: t(lang, "play_n", { n: state.play }) }) : null
       ),
@@ -2520,7 +2521,7 @@ function render2({ model, el }) {
       doc,
       "div",
       { class: "cw-opponents" },
-      state.players.filter((seat) => seat !== me).map((seat) => opponent(doc, lang, state, chips, seat))
+      state.players.filter((seat) => seat !== me).map((seat) => opponent(doc, lang, state, chips, seat, Boolean(past)))
     );
     let prompt = "";
     let actions = null;

@@ -89,7 +89,7 @@ class TwinsTable(BotTable):
                 shown = event
             elif event["type"] == "settle":
                 view = self._reveal_view(shown, event, bankrupt)
-                view["chips_before"], view["pot_before"] = dict(chips), pot
+                view["chips_before"], view["pot_before"], view["hand"] = dict(chips), pot, self._hand
                 for seat, change in event["delta"].items():
                     chips[seat] += change
                     self._hand_delta[seat] += change

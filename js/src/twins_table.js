@@ -36,7 +36,7 @@ function seatStatus(lang, state, seat) {
   return "";
 }
 
-function opponent(doc, lang, state, chips, seat) {
+function opponent(doc, lang, state, chips, seat, quiet) {
   const hand = state.hands[seat];
   const size = state.hand_sizes[seat];
   const choice = state.choices[seat];
@@ -47,7 +47,7 @@ function opponent(doc, lang, state, chips, seat) {
     h(doc, "strong", { class: "cw-seat-name", text: seat }),
     seat === state.dealer ? h(doc, "span", { class: "cw-badge", text: t(lang, "dealer") }) : null,
     chipStack(doc, lang, chips[seat], `${seat}: ${t(lang, "chips_n", { n: chips[seat] })}`)),
-  h(doc, "div", { class: "cw-seat-status", text: seatStatus(lang, state, seat) }),
+  h(doc, "div", { class: "cw-seat-status", text: quiet ? "" : seatStatus(lang, state, seat) }),
   h(doc, "div", { class: "cw-mini-cards cw-seat-hand", attrs: { "aria-label": t(lang, "cards_n", { n: size }) } },
     cards.map((card) => renderCard(card, { lang, doc }))),
   state.chosen[seat] && state.phase === "play"
@@ -184,10 +184,11 @@ function render({ model, el }) {
     const pot = past?.pot ?? state.pot;
     // The reader acts once the reveal has been seen (Show all skips it) and the summary read.
     const awaitingMe = state.awaiting.includes(me) && !summary && !animating;
+    const handShown = summary?.hand ?? ((animating && current?.hand) || state.hand_number);
 
     const header = h(doc, "div", { class: "cw-table-head" },
       h(doc, "div", { class: "cw-hand-info" },
-        h(doc, "div", { class: "cw-big", text: t(lang, "hand_n", { n: state.hand_number }) }),
+        h(doc, "div", { class: "cw-big", text: t(lang, "hand_n", { n: handShown }) }),
         h(doc, "div", { text: `${t(lang, "dealer")}: ${state.dealer}` }),
         state.play ? h(doc, "div", { class: "cw-big cw-play-now", text: t(lang, "play_n", { n: state.play }) }) : null),
       h(doc, "div", { class: "cw-pot", attrs: { "aria-label": `${t(lang, "pot")}: ${pot}` } },
@@ -196,7 +197,7 @@ function render({ model, el }) {
       cashCard(doc, lang, state));
 
     const others = h(doc, "div", { class: "cw-opponents" },
-      state.players.filter((seat) => seat !== me).map((seat) => opponent(doc, lang, state, chips, seat)));
+      state.players.filter((seat) => seat !== me).map((seat) => opponent(doc, lang, state, chips, seat, Boolean(past))));
 
     let prompt = "";
     let actions = null;

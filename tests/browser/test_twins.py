@@ -63,9 +63,17 @@ def test_twins_tutorial_explorer_and_a_hand_against_bots(lab):
     lab.screenshot("twins-table-start.png")
     hand_info = table.locator(".cw-hand-info .cw-big").first
     expect(hand_info).to_have_text("Hand 1")
-    for _ in range(12):  # a buy and four plays, with room for waiting
+    summaries = 0
+    for _ in range(80):  # a buy and four plays, each reveal shown seat by seat, with room for waiting
         if table.locator(".cw-final").count() or hand_info.inner_text() != "Hand 1":
             break
+        if table.locator(".cw-continue").count():
+            expect(table.locator(".cw-hand-summary .cw-section-title")).to_have_text("Hand 1 is over")
+            expect(table.locator("button[data-buy]")).to_have_count(0)
+            lab.screenshot("twins-table-hand-summary.png")
+            summaries += 1
+            table.locator(".cw-continue").click()
+            continue
         buy = table.locator("button[data-buy='1']")
         if buy.count() and buy.is_enabled():
             buy.click()
@@ -85,6 +93,7 @@ def test_twins_tutorial_explorer_and_a_hand_against_bots(lab):
                 lab.screenshot("twins-table-reveal.png")
         else:
             page.wait_for_timeout(300)
+    assert summaries == 1, "the end of hand 1 was summed up, and stayed until Continue"
     expect(hand_info).to_have_text(re.compile(r"Hand 2|Hand 1"))
     assert hand_info.inner_text() == "Hand 2" or table.locator(".cw-final").count()
     expect(table.locator(".cw-log li").last).to_be_visible()

@@ -106,15 +106,18 @@ def _(mo):
 def _(CardHand, mo, random, twins):
     dealt = sorted(random.Random(2026).sample(twins.deck(), 8))
     hand = mo.ui.anywidget(CardHand(dealt, max_selected=2, size="large"))
+    # A pick travels as a message that Python checks before it changes `selected`; marimo reruns
+    # cells only for changes made on the page, so the checked selection is handed on as state.
+    get_picked, set_picked = mo.state(hand.widget.selected_cards)
+    hand.widget.observe(lambda _change: set_picked(hand.widget.selected_cards), "selected")
     hand
-    return (hand,)
+    return (get_picked,)
 
 
 @app.cell
-def _(hand, mo):
+def _(get_picked, mo):
     # marimo runs this cell again whenever the selection changes: no need to re-run it by hand.
-    hand.value["selected"]
-    picked = ", ".join(str(card) for card in hand.widget.selected_cards) or "nothing yet"
+    picked = ", ".join(str(card) for card in get_picked()) or "nothing yet"
     mo.md(f"Python sees what you picked: **{picked}**").callout()
     return
 

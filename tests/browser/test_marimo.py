@@ -1,5 +1,6 @@
-"""The marimo game page served by `marimo run --headless` on 127.0.0.1: a move played by clicking,
-the language switched from a marimo dropdown, and the other game's table answering a click."""
+"""notebooks/marimo/ served by `marimo run --headless` on 127.0.0.1: on the game page a move played
+by clicking, the language switched from a marimo dropdown, and the other game's table answering a
+click; in the start notebook a card picked on the page reaches Python."""
 
 import sys
 
@@ -13,7 +14,7 @@ from tests.browser.conftest import ARTIFACTS, ROOT, free_port, serve
 def marimo_app(tmp_path_factory):
     home = tmp_path_factory.mktemp("marimo")
     port = free_port()
-    command = [sys.executable, "-m", "marimo", "run", str(ROOT / "notebooks" / "marimo" / "play.py"),
+    command = [sys.executable, "-m", "marimo", "run", str(ROOT / "notebooks" / "marimo"),
                "--headless", "--host", "127.0.0.1", "--port", str(port), "--no-token"]
     base = f"http://127.0.0.1:{port}"
     with serve(command, f"{base}/", home, {"MARIMO_SKIP_UPDATE_CHECK": "1"}):
@@ -21,7 +22,7 @@ def marimo_app(tmp_path_factory):
 
 
 def test_a_move_in_marimo(page, marimo_app):
-    page.goto(marimo_app)
+    page.goto(f"{marimo_app}/?file=play.py")
     twins = page.locator(".cw-twins-table")
     buy = twins.locator("button[data-buy='1']")
     expect(buy).to_be_enabled(timeout=90_000)
@@ -42,3 +43,15 @@ def test_a_move_in_marimo(page, marimo_app):
     table.locator(".cw-pass").click()
     expect(table.locator(".cw-log li").last).not_to_have_text(before)
     page.screenshot(path=str(ARTIFACTS / "marimo-nothanks-italian.png"))
+
+
+def test_the_start_notebook_in_marimo_a_pick_reaches_python(page, marimo_app):
+    page.goto(f"{marimo_app}/?file=start_here.py")
+    hand = page.locator(".cw-card-hand:has(.cw-status)")
+    cards = hand.locator("[role=option]")
+    expect(cards).to_have_count(8, timeout=90_000)
+    expect(page.locator(".cw-deck-twins")).to_have_count(60 + 8)  # the gallery and the hand
+    cards.nth(3).click()
+    expect(cards.nth(3)).to_have_attribute("aria-selected", "true")
+    label = cards.nth(3).get_attribute("aria-label").split(",")[0]
+    expect(page.get_by_text("Python sees what you picked")).to_contain_text(label)

@@ -55,3 +55,17 @@ def test_the_app_shows_no_code_and_a_game_is_played_by_clicking(page, voila):
     buy.click()
     expect(twins.locator(".cw-my-seat .cw-hand [role=option]")).to_have_count(9)
     shot(page, "voila-twins-italian.png")
+
+
+def test_the_app_fits_a_small_screen_at_150_percent(browser, voila):
+    """1024×768 at 150% zoom leaves 683×512 CSS pixels: the app must fit without scrolling sideways."""
+    context = browser.new_context(viewport={"width": 683, "height": 512}, device_scale_factor=1.5)
+    page = context.new_page()
+    try:
+        page.goto(f"{voila}/{APP}?game=twins&seed=5")
+        expect(page.locator(".cw-twins-table button[data-buy='1']")).to_be_enabled(timeout=90_000)
+        overflow = page.evaluate("() => document.scrollingElement.scrollWidth - document.scrollingElement.clientWidth")
+        shot(page, "voila-twins-683px.png")
+        assert overflow <= 0
+    finally:
+        context.close()

@@ -16,6 +16,7 @@ import ipywidgets
 
 from cardwidgets.messages import render
 from cardwidgets.widgets._base import LANGUAGES
+from cardwidgets.widgets.ginrummy_table import GinTable
 from cardwidgets.widgets.nothanks_table import NoThanksTable
 from cardwidgets.widgets.twins_table import TwinsTable
 
@@ -23,6 +24,7 @@ from cardwidgets.widgets.twins_table import TwinsTable
 GAMES = {
     "twins": ("Twins", TwinsTable),
     "no-thanks": ("No Thanks!", NoThanksTable),
+    "gin-rummy": ("Gin Rummy", GinTable),
 }
 # Each language by its own name, so that a reader finds theirs whatever the page's language.
 LANGUAGE_NAMES = {"en": "English", "it": "Italiano", "fr": "Français", "es": "Español"}

@@ -56,6 +56,14 @@ def test_the_app_shows_no_code_and_a_game_is_played_by_clicking(page, voila):
     expect(twins.locator(".cw-my-seat .cw-hand [role=option]")).to_have_count(9)
     shot(page, "voila-twins-italian.png")
 
+    page.get_by_label("Gioco").select_option(label="Gin Rummy")
+    gin = page.locator(".cw-gin-table")
+    draw = gin.locator("button.cw-gin-take, button.cw-gin-stock").first  # the upcard, or the stock
+    expect(draw).to_be_enabled()
+    draw.click()
+    expect(gin.locator("button.cw-gin-discard")).to_be_visible()  # 11 cards: now a discard is owed
+    shot(page, "voila-gin-italian.png")
+
 
 def test_the_app_fits_a_small_screen_at_150_percent(browser, voila):
     """1024×768 at 150% zoom leaves 683×512 CSS pixels: the app must fit without scrolling sideways."""

@@ -1450,12 +1450,137 @@ var labels_default = {
   }
 };
 
+// cardwidgets/messages/twinit.json
+var twinit_default = {
+  "twinit.flip": {
+    en: "{seat} flips {card}.",
+    it: "{seat} gira {card}.",
+    fr: "{seat} retourne {card}.",
+    es: "{seat} da la vuelta a {card}."
+  },
+  "twinit.hand": {
+    en: "{seat} puts a hand on {card}.",
+    it: "{seat} mette una mano su {card}.",
+    fr: "{seat} pose une main sur {card}.",
+    es: "{seat} pone una mano sobre {card}."
+  },
+  "twinit.lift": {
+    en: "{seat} lifts the hand from {card}.",
+    it: "{seat} toglie la mano da {card}.",
+    fr: "{seat} retire sa main de {card}.",
+    es: "{seat} retira la mano de {card}."
+  },
+  "twinit.turned": {
+    en: "{was} is turned over: {card}.",
+    it: "{was} viene girato: {card}.",
+    fr: "{was} est retourné : {card}.",
+    es: "Se da la vuelta a {was}: {card}."
+  },
+  "twinit.coop_flip": {
+    en: "{seat} turns over {was}: {card}.",
+    it: "{seat} gira {was}: {card}.",
+    fr: "{seat} retourne {was} : {card}.",
+    es: "{seat} da la vuelta a {was}: {card}."
+  },
+  "twinit.three_at_once": {
+    en: "{card} three times at once!",
+    it: "{card} tre volte insieme!",
+    fr: "{card} trois fois en même temps !",
+    es: "¡{card} tres veces a la vez!"
+  },
+  "twinit.tie": {
+    en: "Tie on {card} between {seats}: the cards are flipped.",
+    it: "Pareggio su {card} tra {seats}: le carte vengono girate.",
+    fr: "Égalité sur {card} entre {seats} : les cartes sont retournées.",
+    es: "Empate en {card} entre {seats}: se da la vuelta a las cartas."
+  },
+  "twinit.pair": {
+    en: "{seats} {n, plural, one {wins} other {win}} a pair of {card}.",
+    it: "{seats} {n, plural, one {vince} other {vincono}} una coppia di {card}.",
+    fr: "{seats} {n, plural, one {gagne} other {gagnent}} une paire de {card}.",
+    es: "{seats} {n, plural, one {gana} other {ganan}} una pareja de {card}."
+  },
+  "twinit.take_three": {
+    en: "{seats} {n, plural, one {takes} other {take}} the trio of {card} from {victim}.",
+    it: "{seats} {n, plural, one {prende} other {prendono}} il tris di {card} a {victim}.",
+    fr: "{seats} {n, plural, one {prend} other {prennent}} le trio de {card} à {victim}.",
+    es: "{seats} {n, plural, one {se lleva} other {se llevan}} el trío de {card} de {victim}."
+  },
+  "twinit.freed": {
+    en: "{by} wins {card}: {seat} may win it again.",
+    it: "{by} vince {card}: {seat} può di nuovo vincerlo.",
+    fr: "{by} gagne {card} : {seat} peut de nouveau le gagner.",
+    es: "{by} gana {card}: {seat} puede volver a ganarlo."
+  },
+  "twinit.mistake": {
+    en: "{seat} made a mistake: {reason, select, differ {{card} and {other} differ} alone {one player's two hands, on {card} and {other}} forbidden {{card} is forbidden to {seat}} other {{card} and {other}}}{lost, select, true {; a set goes under the pile} other {}}.",
+    it: "{seat} ha sbagliato: {reason, select, differ {{card} e {other} sono diversi} alone {due mani dello stesso giocatore, su {card} e {other}} forbidden {{card} è vietato a {seat}} other {{card} e {other}}}{lost, select, true {; un set va sotto il mazzo} other {}}.",
+    fr: "{seat} s'est trompé : {reason, select, differ {{card} et {other} sont différents} alone {les deux mains d'un même joueur, sur {card} et {other}} forbidden {{card} est interdit à {seat}} other {{card} et {other}}}{lost, select, true {; une série passe sous la pile} other {}}.",
+    es: "{seat} se ha equivocado: {reason, select, differ {{card} y {other} son distintos} alone {las dos manos de un mismo jugador, sobre {card} y {other}} forbidden {{card} está prohibido para {seat}} other {{card} y {other}}}{lost, select, true {; un conjunto va debajo de la pila} other {}}."
+  },
+  "twinit.miss": {
+    en: "{seat}: {card} and {other} differ, no set.",
+    it: "{seat}: {card} e {other} sono diversi, niente set.",
+    fr: "{seat} : {card} et {other} sont différents, pas de série.",
+    es: "{seat}: {card} y {other} son distintos, no hay conjunto."
+  },
+  "twinit.end.sets": {
+    en: "Game over: {winners} reached {n, plural, one {# set} other {# sets}}.",
+    it: "Fine della partita: vittoria di {winners} con {n, plural, one {# set} other {# set}}.",
+    fr: "Fin de la partie : victoire de {winners} avec {n, plural, one {# série} other {# séries}}.",
+    es: "Fin de la partida: victoria de {winners} con {n, plural, one {# conjunto} other {# conjuntos}}."
+  },
+  "twinit.end.stuck": {
+    en: "No card left to flip and no pair to take: the game ends; most sets: {winners}.",
+    it: "Nessuna carta da girare e nessuna coppia da prendere: la partita finisce; più set: {winners}.",
+    fr: "Plus de carte à retourner ni de paire à prendre : la partie s'arrête ; le plus de séries : {winners}.",
+    es: "No quedan cartas por girar ni parejas que tomar: la partida termina; más conjuntos: {winners}."
+  },
+  "twinit.end.time": {
+    en: "Time is up: {n, plural, one {# point} other {# points}}, level: {level}; most points: {winners}.",
+    it: "Tempo scaduto: {n, plural, one {# punto} other {# punti}}, livello: {level}; più punti: {winners}.",
+    fr: "Temps écoulé : {n, plural, one {# point} other {# points}}, niveau : {level} ; le plus de points : {winners}.",
+    es: "Se acabó el tiempo: {n, plural, one {# punto} other {# puntos}}, nivel: {level}; más puntos: {winners}."
+  },
+  "twinit.end.exhausted": {
+    en: "No pair left to make: {n, plural, one {# point} other {# points}}, level: {level}; most points: {winners}.",
+    it: "Non resta nessuna coppia da fare: {n, plural, one {# punto} other {# punti}}, livello: {level}; più punti: {winners}.",
+    fr: "Plus aucune paire à faire : {n, plural, one {# point} other {# points}}, niveau : {level} ; le plus de points : {winners}.",
+    es: "No queda ninguna pareja por hacer: {n, plural, one {# punto} other {# puntos}}, nivel: {level}; más puntos: {winners}."
+  },
+  "twinit.level.beginners": {
+    en: "beginners",
+    it: "principianti",
+    fr: "débutants",
+    es: "principiantes"
+  },
+  "twinit.level.experienced": {
+    en: "experienced",
+    it: "navigati",
+    fr: "confirmés",
+    es: "experimentados"
+  },
+  "twinit.level.experts": {
+    en: "experts",
+    it: "esperti",
+    fr: "experts",
+    es: "expertos"
+  },
+  "twinit.level.geniuses": {
+    en: "geniuses",
+    it: "geni",
+    fr: "génies",
+    es: "genios"
+  }
+};
+
 // js/src/i18n.js
 var LANGUAGES = ["en", "it", "fr", "es"];
 var CATALOGUE_FILES = {
   errors: errors_default,
   ginrummy: ginrummy_default,
-  labels: labels_default
+  labels: labels_default,
+  twinit: twinit_default
 };
 var CATALOGUE = {};
 for (const [file, entries] of Object.entries(CATALOGUE_FILES)) {

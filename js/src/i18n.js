@@ -8,6 +8,7 @@
 import errors from "../../cardwidgets/messages/errors.json" with { type: "json" };
 import ginrummy from "../../cardwidgets/messages/ginrummy.json" with { type: "json" };
 import labels from "../../cardwidgets/messages/labels.json" with { type: "json" };
+import twinit from "../../cardwidgets/messages/twinit.json" with { type: "json" };
 
 export const LANGUAGES = ["en", "it", "fr", "es"];
 
@@ -17,6 +18,7 @@ export const CATALOGUE_FILES = {
   errors,
   ginrummy,
   labels,
+  twinit,
 };
 
 const CATALOGUE = {};

@@ -1,0 +1,66 @@
+"""The cards of Twin It!: 135 double-sided cards, 270 faces, 119 designs printed 1, 2 or 3 times.
+
+A card is one object with two faces. ``up`` is the face seen while it lies on a pile, ``down`` the
+face underneath, seen once it is flipped onto the table. Designs are ints 0–118 (drawn by
+``js/src/twinit.js``); the card data for the page is ``{"deck": "twinit", "design": d}``.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+DESIGNS = 119
+CARDS = 135
+
+
+@dataclass(frozen=True, order=True)
+class Card:
+    """One double-sided card: ``Card(id, up, down)`` with two different designs."""
+
+    id: int
+    up: int
+    down: int
+
+    def __post_init__(self) -> None:
+        for face in (self.up, self.down):
+            if type(face) is not int or not 0 <= face < DESIGNS:
+                raise ValueError(f"a Twin It! design is an int from 0 to {DESIGNS - 1}, not {face!r}")
+        if self.up == self.down:
+            raise ValueError(f"card {self.id} cannot show design {self.up} on both faces")
+
+    def other(self, design: int) -> int:
+        """The design on the other face from ``design``."""
+        return self.down if design == self.up else self.up
+
+    def __str__(self) -> str:
+        return f"card {self.id} ({self.up}/{self.down})"
+
+
+def faces(copies: tuple[int, int, int]) -> list[int]:
+    """Every printed face for a split ``copies`` = (designs ×3, designs ×2, designs ×1): the first
+    ``copies[0]`` designs three times, the next ``copies[1]`` twice, then the singles."""
+    triples, doubles, singles = copies
+    out = []
+    for design, count in enumerate([3] * triples + [2] * doubles + [1] * singles):
+        out += [design] * count
+    return out
+
+
+def make_deck(rules=None, seed: int | None = None) -> list[Card]:
+    """The 135 cards of ``rules.copies``, faces paired by a seeded shuffle so that no card shows
+    the same design twice (a pair that would is mended by swapping with another card)."""
+    from cardwidgets.games.twinit.rules import Rules
+
+    rules = rules or Rules()
+    rng = random.Random(seed)
+    pool = faces(rules.copies)
+    rng.shuffle(pool)
+    half = len(pool) // 2
+    ups, downs = pool[:half], pool[half:]
+    for i in range(half):
+        while ups[i] == downs[i]:
+            j = rng.randrange(half)
+            if downs[j] != ups[i] and downs[i] != ups[j]:
+                downs[i], downs[j] = downs[j], downs[i]
+    return [Card(i, ups[i], downs[i]) for i in range(half)]

@@ -1,0 +1,664 @@
+"""A game of Twin It! as a state machine in explicit time: actions carry their moment, and the
+engine alone decides what happened first.
+
+Two kinds of action. ``Flip()`` turns the top of your pile onto the table, away from you (its other
+face shows; the pile's next card shows its upper face); in cooperative mode ``Flip(card_id)`` turns
+over any card on the table. ``Touch(card_id)`` puts one hand on a visible card. A claim is two hands:
+of one seat (competitive, cooperative) or of two teammates (team mode). The claim settles the moment
+its second hand lands — a pair, a trio taken from a won set, a tie, or a mistake. See
+``docs/rules/twin-it.md`` for the rules and our readings, and :class:`Rules` for the options.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from cardwidgets.errors import IllegalAction
+from cardwidgets.games.protocol import Result
+from cardwidgets.games.twinit.cards import Card, make_deck
+from cardwidgets.games.twinit.rules import Rules, level
+from cardwidgets.messages import message
+
+ANYONE = "*"  # team mode: after a claim "cualquiera puede reanudar la partida"
+
+
+@dataclass(frozen=True)
+class Flip:
+    """Flip the top card of your pile onto the table; in cooperative mode, turn over ``card_id``."""
+
+    card_id: int | None = None
+
+    def to_data(self) -> dict:
+        return {"type": "flip"} if self.card_id is None else {"type": "flip", "card": self.card_id}
+
+    def __str__(self) -> str:
+        return "flip" if self.card_id is None else f"flip card {self.card_id}"
+
+
+@dataclass(frozen=True)
+class Touch:
+    """Put one hand on the visible card ``card_id``."""
+
+    card_id: int
+
+    def to_data(self) -> dict:
+        return {"type": "touch", "card": self.card_id}
+
+    def __str__(self) -> str:
+        return f"touch card {self.card_id}"
+
+
+def action_from_data(data: Mapping) -> Flip | Touch:
+    """The action of its JSON form (``{"type": "touch", "card": 17}``), as snapshots list them."""
+    if not isinstance(data, Mapping) or data.get("type") not in ("flip", "touch"):
+        raise IllegalAction(f"an action is {{'type': 'flip' or 'touch', ...}}, not {data!r}")
+    if data["type"] == "flip":
+        return Flip(data.get("card"))
+    return Touch(data.get("card"))
+
+
+def _card(design: int) -> dict:
+    return {"deck": "twinit", "design": design}
+
+
+class TwinItGame:
+    """One game of Twin It! for 1–6 players (see ``Rules.players`` for each mode).
+
+    ``piles`` (seat → Cards, top first) sets up an exact position instead of a seeded deal (in
+    cooperative mode, those cards lie on the table showing their ``up`` face); ``teams`` (two lists
+    of seats) is for team mode, where by default seats alternate between the teams.
+    """
+
+    def __init__(self, players: Sequence[str], seed: int | None = None, rules: Rules | None = None,
+                 teams: Sequence[Sequence[str]] | None = None,
+                 piles: Mapping[str, Sequence[Card]] | None = None) -> None:
+        self.players = tuple(players)
+        self.rules = rules = rules or Rules()
+        low, high = rules.players
+        if len(set(self.players)) != len(self.players) or not low <= len(self.players) <= high:
+            raise IllegalAction(f"{rules.mode} Twin It! is for {low} to {high} players with different names, "
+                                f"not {list(self.players)}")
+        self._team_of = self._teams(teams)
+        self._rng = random.Random(seed)
+        self._card: dict[int, Card] = {}
+        self._face: dict[int, int] = {}
+        self._piles: dict[str, list[int]] = {seat: [] for seat in self.players}  # top last
+        self._table: dict[int, None] = {}
+        self._sets: dict[str, list[list[int]]] = {seat: [] for seat in self.players}  # each: top last
+        self._aside: dict[str, list[int]] = {seat: [] for seat in self.players}
+        self._forbidden: dict[str, set[int]] = {seat: set(rules.forbidden.get(seat, ())) for seat in self.players}
+        self._shown: dict[int, int] = {}  # visible card → the design it shows
+        self._since: dict[int, float] = {}  # visible card → when that design began to show
+        self._by_design: dict[int, set[int]] = {}  # design → visible cards showing it
+        self._where: dict[int, Any] = {}  # visible card → None (table), seat (pile top) or its set
+        self._hands: dict[Any, tuple[str, int, float, int]] = {}  # claimant → (seat, card, at, order)
+        self._at_once: list[tuple[int, ...]] = []  # three identical designs that appeared together
+        self._order = 0
+        self.now = 0.0
+        self.turn_since = 0.0
+        self.last_action = dict.fromkeys(self.players, 0.0)
+        self.history: list[tuple[str, Flip | Touch, float]] = []
+        self._reason: dict | None = None
+        self._winners: tuple[str, ...] = ()
+        unknown = set(rules.forbidden) - set(self.players)
+        if unknown:
+            raise IllegalAction(f"forbidden designs for {sorted(unknown)}, who are not playing")
+        self._deal(piles)
+        self._turn: str | None = None if rules.cooperative else self._next_with_pile(0)
+
+    # -- setting up ------------------------------------------------------------------------------
+
+    def _teams(self, teams) -> dict[str, int]:
+        if self.rules.mode != "team":
+            if teams is not None:
+                raise IllegalAction("teams are only for team mode (Rules(mode='team'))")
+            return {}
+        if teams is None:
+            return {seat: i % 2 for i, seat in enumerate(self.players)}
+        teams = [list(team) for team in teams]
+        seats = [seat for team in teams for seat in team]
+        if len(teams) != 2 or sorted(seats) != sorted(self.players) or min(map(len, teams)) < 2:
+            raise IllegalAction(f"team mode needs two teams of at least two that share out the players, not {teams}")
+        return {seat: i for i, team in enumerate(teams) for seat in team}
+
+    def _deal(self, piles) -> None:
+        if piles is None:
+            cards = make_deck(self.rules, seed=self._rng.randrange(2**32))
+            self._rng.shuffle(cards)
+            for seat, designs in self.rules.forbidden.items():
+                for design in designs:
+                    card = next(c for c in cards if design in (c.up, c.down))
+                    cards.remove(card)
+                    self._card[card.id] = card
+                    self._face[card.id] = design
+                    self._aside[seat].append(card.id)
+            dealt = {seat: cards[i::len(self.players)] for i, seat in enumerate(self.players)}
+        else:
+            if set(piles) - set(self.players):
+                raise IllegalAction(f"piles for {sorted(set(piles) - set(self.players))}, who are not playing")
+            dealt = {seat: list(piles.get(seat, ())) for seat in self.players}
+            ids = [card.id for pile in dealt.values() for card in pile]
+            if len(set(ids)) != len(ids) or not all(isinstance(c, Card) for p in dealt.values() for c in p):
+                raise IllegalAction("piles are lists of Cards, each card in one place only")
+        for seat in self.players:
+            for card in dealt[seat]:
+                self._card[card.id] = card
+                self._face[card.id] = card.up
+            if self.rules.cooperative:
+                for card in dealt[seat]:
+                    self._table[card.id] = None
+                    self._show(card.id, None)
+            else:
+                self._piles[seat] = [card.id for card in reversed(dealt[seat])]
+                self._show_pile_top(seat)
+
+    # -- what shows ------------------------------------------------------------------------------
+
+    def _show(self, cid: int, where: Any) -> None:
+        design = self._face[cid]
+        self._shown[cid] = design
+        self._since[cid] = self.now
+        self._where[cid] = where
+        self._by_design.setdefault(design, set()).add(cid)
+
+    def _hide(self, cid: int) -> None:
+        design = self._shown.pop(cid)
+        del self._since[cid], self._where[cid]
+        self._by_design[design].discard(cid)
+        for claimant, hand in list(self._hands.items()):
+            if hand[1] == cid:
+                del self._hands[claimant]
+
+    def _show_pile_top(self, seat: str) -> None:
+        if self._piles[seat]:
+            self._show(self._piles[seat][-1], seat)
+
+    def visible(self) -> dict[int, int]:
+        """Every face anyone can see now: card id → design (table, pile tops, tops of won sets)."""
+        return dict(self._shown)
+
+    def visible_since(self) -> dict[int, tuple[int, float]]:
+        """Card id → (design, the moment it began to show): what bots react to."""
+        return {cid: (design, self._since[cid]) for cid, design in self._shown.items()}
+
+    def set_tops(self) -> dict[int, str]:
+        """The visible top of every won set → the seat that owns the set."""
+        return {s[-1]: seat for seat in self.players for s in self._sets[seat]}
+
+    def table_cards(self) -> list[int]:
+        """The cards on the table, in the order they came."""
+        return list(self._table)
+
+    @property
+    def sets(self) -> dict[str, list[list[int]]]:
+        """Seat → the sets it has won, each a list of card ids, top last."""
+        return {seat: [list(s) for s in self._sets[seat]] for seat in self.players}
+
+    def hands(self) -> list[dict]:
+        """The hands resting on cards now, each waiting for the other hand of its claim."""
+        return [{"seat": seat, "card": cid, "at": at} for seat, cid, at, _ in self._live_hands(self.now)]
+
+    def _live_hands(self, at: float) -> list[tuple[str, int, float, int]]:
+        limit = self.rules.hand_seconds
+        return [hand for hand in self._hands.values() if at <= hand[2] + limit]
+
+    def _claimant(self, seat: str) -> Any:
+        return self._team_of[seat] if self._team_of else seat
+
+    def _team_lists(self) -> list[list[str]]:
+        return [[p for p in self.players if self._team_of[p] == i] for i in (0, 1)]
+
+    def team(self, seat: str) -> tuple[str, ...]:
+        """The seats who win and lose sets together with ``seat`` (just ``seat`` outside team mode)."""
+        if not self._team_of:
+            return (seat,)
+        return tuple(p for p in self.players if self._team_of[p] == self._team_of[seat])
+
+    # -- the protocol ----------------------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        return self._reason is not None
+
+    def awaiting(self) -> tuple[str, ...]:
+        """Who the game waits for: while a hand rests on a card, the seats who may complete its claim
+        (its own seat; in team mode the teammates);
+        otherwise the seat that must flip next (anyone with a pile after a claim in team mode;
+        everyone in cooperative mode, and once no pile is left but a match still shows)."""
+        if self.is_over:
+            return ()
+        hands = self._live_hands(self.now)
+        if hands and not self.rules.cooperative:
+            waiting = {p for seat, *_ in hands for p in self.team(seat) if p != seat or not self._team_of}
+            return tuple(p for p in self.players if p in waiting)
+        flippers = self.flippers()
+        return flippers if flippers else self.players
+
+    def flippers(self) -> tuple[str, ...]:
+        """Who may flip when no hand rests on a card."""
+        if self.rules.cooperative:
+            return self.players
+        if self._turn == ANYONE:
+            return tuple(p for p in self.players if self._piles[p])
+        return () if self._turn is None else (self._turn,)
+
+    def legal_actions(self, seat: str) -> list[Flip | Touch]:
+        """What ``seat`` may do now: flip when it is its turn, and touch any visible card (but the one
+        its own hand is on; in the individual cooperative variant, not other players' sets)."""
+        if seat not in self.players or self.is_over:
+            return []
+        hands = self._live_hands(self.now)
+        actions: list[Flip | Touch] = []
+        if self.rules.cooperative:
+            held = {hand[1] for hand in hands}
+            actions += [Flip(cid) for cid in self._table if cid not in held]
+        elif not hands and seat in self.flippers():
+            actions.append(Flip())
+        ours = self.team(seat)
+        mine = {cid for s, cid, *_ in hands if s in ours}
+        return actions + [Touch(cid) for cid in sorted(self._shown) if cid not in mine and self._may_touch(seat, cid)]
+
+    def _may_touch(self, seat: str, cid: int) -> bool:
+        where = self._where[cid]
+        return not (self.rules.coop_individual and isinstance(where, list)
+                    and not any(s is where for s in self._sets[seat]))
+
+    def apply(self, seat: str, action: Any, at: float | None = None) -> list[dict]:
+        """Check and apply ``seat``'s ``action`` made ``at`` seconds after the game began (``None``:
+        at the game's current time, that of the last action); return the events it caused.
+
+        Raises IllegalAction, changing nothing, when the action is not allowed."""
+        at = self._check_time(at)
+        if seat not in self.players:
+            raise IllegalAction(f"unknown player {seat!r}; the players are {', '.join(self.players)}")
+        if isinstance(action, Touch):
+            self._check_touch(seat, action, at)
+        elif isinstance(action, Flip):
+            self._check_flip(seat, action, at)
+        else:
+            raise IllegalAction(f"an action is Flip() or Touch(card_id), not {action!r}")
+        events = self.advance(at)
+        self.last_action[seat] = at
+        self.history.append((seat, action, at))
+        events += self._touch(seat, action.card_id) if isinstance(action, Touch) else self._flip(seat, action)
+        self._fix_turn()
+        events += self._check_end()
+        return events
+
+    def advance(self, at: float) -> list[dict]:
+        """Let time run to ``at``: hands that waited too long are lifted, and in cooperative mode the
+        timer rings at ``coop_seconds``. Returns the events."""
+        at = self._check_time(at, until_end=False)
+        events = []
+        limit = self.rules.hand_seconds
+        for claimant, (seat, cid, t, _) in sorted(self._hands.items(), key=lambda item: item[1][2]):
+            if at > t + limit:
+                self.now = max(self.now, t + limit)
+                del self._hands[claimant]
+                events.append(message("twinit.lift", seat=seat, card=_card(self._shown[cid]), id=cid, at=self.now))
+        if self.rules.cooperative and at >= self.rules.coop_seconds and not self.is_over:
+            self.now = self.rules.coop_seconds
+            events += self._finish("twinit.end.time")
+        self.now = max(self.now, min(at, self.rules.coop_seconds) if self.rules.cooperative else at)
+        return events
+
+    def _check_time(self, at: Any, until_end: bool = True) -> float:
+        if self.is_over:
+            raise IllegalAction("the game is over")
+        if at is None:
+            return self.now
+        if isinstance(at, bool) or not isinstance(at, (int, float)) or not math.isfinite(at):
+            raise IllegalAction(f"the time of an action is a number of seconds, not {at!r}")
+        if at < self.now:
+            raise IllegalAction(f"time runs forwards: the game is at {self.now:g} s, not {at:g} s")
+        if until_end and self.rules.cooperative and at >= self.rules.coop_seconds:
+            raise IllegalAction(f"time is up: the cooperative game ends at {self.rules.coop_seconds:g} s")
+        return float(at)
+
+    def _check_flip(self, seat: str, action: Flip, at: float) -> None:
+        hands = self._live_hands(at)
+        if self.rules.cooperative:
+            if isinstance(action.card_id, bool) or action.card_id not in self._table:
+                raise IllegalAction(f"in cooperative mode you turn over a card on the table, not {action.card_id!r}")
+            if any(hand[1] == action.card_id for hand in hands):
+                raise IllegalAction(f"a hand is on card {action.card_id}: it cannot be turned over now")
+            return
+        if action.card_id is not None:
+            raise IllegalAction("you flip the top of your own pile: Flip(), without a card")
+        if hands:
+            raise IllegalAction(f"a claim is under way ({hands[0][0]}'s hand is on a card): nobody flips now")
+        if seat not in self.flippers():
+            raise IllegalAction(f"{seat} may not flip now: it is {self._turn_text()} to flip")
+
+    def _turn_text(self) -> str:
+        return "anyone's with a pile" if self._turn == ANYONE else f"{self._turn}'s"
+
+    def _check_touch(self, seat: str, action: Touch, at: float) -> None:
+        cid = action.card_id
+        if isinstance(cid, bool) or not isinstance(cid, int) or cid not in self._shown:
+            raise IllegalAction(f"{seat} can only touch a visible card, and card {cid!r} is not one")
+        ours = self.team(seat)
+        if any(s in ours and c == cid for s, c, *_ in self._live_hands(at)):
+            raise IllegalAction(f"{seat}'s {'other hand' if len(ours) == 1 else 'team'} is already on card {cid}: "
+                                "a claim is two different cards")
+        if not self._may_touch(seat, cid):
+            raise IllegalAction("no stealing in the individual cooperative variant: that set is another player's")
+
+    # -- flips -----------------------------------------------------------------------------------
+
+    def _flip(self, seat: str, action: Flip) -> list[dict]:
+        before = set(self._shown.items())
+        if self.rules.cooperative:
+            events = [self._turn_over(action.card_id, seat)]
+        else:
+            events = self._flip_at_once()
+            if self._piles[seat]:  # three at once may have flipped this very pile's last card
+                events.append(self._flip_from_pile(seat, seat))
+            self._turn = self._next_with_pile(self.players.index(seat) + 1)
+            self.turn_since = self.now
+        return events + self._three_at_once(before)
+
+    def _flip_from_pile(self, owner: str, seat: str | None) -> dict:
+        """The top of ``owner``'s pile goes onto the table, its other face up."""
+        cid = self._piles[owner].pop()
+        self._hide(cid)
+        self._face[cid] = self._card[cid].other(self._face[cid])
+        self._table[cid] = None
+        self._show(cid, None)
+        self._show_pile_top(owner)
+        top = self._piles[owner][-1] if self._piles[owner] else None
+        return message("twinit.flip", seat=seat if seat else owner, card=_card(self._face[cid]), id=cid,
+                       next=None if top is None else self._face[top], at=self.now)
+
+    def _turn_over(self, cid: int, seat: str | None = None) -> dict:
+        """A table card is turned over where it lies."""
+        was = self._shown[cid]
+        self._hide(cid)
+        self._face[cid] = self._card[cid].other(was)
+        self._show(cid, None)
+        if seat is None:
+            return message("twinit.turned", was=_card(was), card=_card(self._face[cid]), id=cid, at=self.now)
+        return message("twinit.coop_flip", seat=seat, was=_card(was), card=_card(self._face[cid]), id=cid,
+                       at=self.now)
+
+    def _flip_by_rule(self, cid: int) -> dict | None:
+        """A card turned by a rule (a tie, three at once): a pile's top goes onto the table, a card
+        on the table is turned over, a won set is never flipped."""
+        where = self._where.get(cid, False)
+        if where is None:
+            return self._turn_over(cid)
+        if isinstance(where, str):
+            event = self._flip_from_pile(where, None)
+            return message("twinit.turned", was=_card(self._card[cid].other(event["card"]["design"])),
+                           card=event["card"], id=cid, at=self.now)
+        return None
+
+    def _flip_at_once(self) -> list[dict]:
+        """Three identical designs that appeared together and that nobody took are flipped before
+        play goes on ("Si ningún jugador gana el conjunto, se le deberá dar la vuelta a las 3")."""
+        events = []
+        for trio in self._at_once:
+            live = [cid for cid in trio if cid in self._shown and not isinstance(self._where[cid], list)]
+            if len(live) == 3 and len({self._shown[cid] for cid in live}) == 1:
+                events += [event for cid in live if (event := self._flip_by_rule(cid))]
+        self._at_once = []
+        return events
+
+    def _three_at_once(self, before: set[tuple[int, int]]) -> list[dict]:
+        """Mark designs that now show three times on loose cards (table, pile tops) where at most one
+        of them showed before this action: "aparezcan 3 cartas iguales a la vez"."""
+        events = []
+        for design in {design for _, design in self._shown.items() - before}:
+            loose = tuple(sorted(c for c in self._by_design[design] if not isinstance(self._where[c], list)))
+            if len(loose) >= 3 and sum((cid, design) in before for cid in loose) <= 1:
+                self._at_once.append(loose)
+                events.append(message("twinit.three_at_once", card=_card(design), ids=list(loose), at=self.now))
+        return events
+
+    # -- claims ----------------------------------------------------------------------------------
+
+    def _touch(self, seat: str, cid: int) -> list[dict]:
+        claimant = self._claimant(seat)
+        self._order += 1
+        first = self._hands.pop(claimant, None)
+        if first is None:
+            self._hands[claimant] = (seat, cid, self.now, self._order)
+            return [message("twinit.hand", seat=seat, card=_card(self._shown[cid]), id=cid, at=self.now)]
+        before = set(self._shown.items())
+        events = self._settle(first, (seat, cid, self.now, self._order))
+        return events + self._three_at_once(before)
+
+    def _settle(self, first: tuple, second: tuple) -> list[dict]:
+        seats = [first[0], second[0]]
+        a, b = first[1], second[1]
+        design, other = self._shown[a], self._shown[b]
+        cooperative = self.rules.cooperative
+        if cooperative and design != other:
+            return [message("twinit.miss", seat=second[0], card=_card(design), other=_card(other), at=self.now)]
+        if design != other:
+            return self._mistake(second[0], "differ", design, other)
+        if self._team_of and first[0] == second[0]:
+            return self._mistake(second[0], "alone", design, other)
+        contest = self._contest(first, second)
+        if contest and not (cooperative and not self.rules.coop_individual):
+            return self._tie(seats, contest, a, b, design)
+        barred = [s for s in dict.fromkeys(seats) if design in self._forbidden[s]]
+        if barred:
+            return self._mistake(barred[0], "forbidden", design, other)
+        return self._win(seats, a, b, design)
+
+    def _contest(self, first: tuple, second: tuple) -> list[str]:
+        """Other seats whose hand got to one of the two cards before this claim's hand did: "el
+        jugador cuya mano se encuentre en la parte inferior tiene prioridad"."""
+        mine = self._claimant(first[0])
+        return [seat for claimant, (seat, cid, _, order) in self._hands.items()
+                if claimant != mine and ((cid == first[1] and order < first[3]) or cid == second[1])]
+
+    def _tie(self, seats: list[str], contest: list[str], a: int, b: int, design: int) -> list[dict]:
+        """Two players on different cards of one match: the cards involved are flipped, a pile's top
+        onto the table, a won set never; every hand on them is lifted."""
+        for claimant, hand in list(self._hands.items()):
+            if hand[1] in (a, b):
+                del self._hands[claimant]
+        events = [message("twinit.tie", seats=list(dict.fromkeys(seats + contest)), card=_card(design),
+                          ids=[a, b], at=self.now)]
+        events += [event for cid in (a, b) if (event := self._flip_by_rule(cid))]
+        self._fix_turn()
+        return events
+
+    def _take(self, cid: int) -> tuple[list[int], str | None]:
+        """Take a visible card from where it lies; a set's top brings its whole set (and its owner)."""
+        where = self._where[cid]
+        if isinstance(where, list):
+            owner = next(seat for seat in self.players if any(s is where for s in self._sets[seat]))
+            self._hide(cid)
+            self._sets[owner] = [s for s in self._sets[owner] if s is not where]
+            return where, owner
+        self._hide(cid)
+        if where is None:
+            del self._table[cid]
+        else:
+            self._piles[where].pop()
+            self._show_pile_top(where)
+        return [cid], None
+
+    def _win(self, seats: list[str], a: int, b: int, design: int) -> list[dict]:
+        winner = seats[0]
+        (cards_a, from_a), (cards_b, from_b) = self._take(a), self._take(b)
+        won = cards_a + cards_b if from_b is None else cards_b + cards_a
+        self._sets[winner].append(won)
+        self._show(won[-1], won)
+        victim = from_a or from_b
+        claim = list(dict.fromkeys(seats))
+        if victim is None:
+            events = [message("twinit.pair", seats=claim, n=len(claim), card=_card(design), ids=won, at=self.now)]
+        else:
+            events = [message("twinit.take_three", seats=claim, n=len(claim), victim=victim, card=_card(design),
+                              ids=won, at=self.now)]
+        for seat in self.players:
+            if seat not in claim and design in self._forbidden[seat]:
+                self._forbidden[seat].discard(design)
+                events.append(message("twinit.freed", seat=seat, by=winner, card=_card(design), at=self.now))
+        events += self._flip_third(won, design)
+        self._restart(winner)
+        return events
+
+    def _flip_third(self, won: list[int], design: int) -> list[dict]:
+        """Two of three that appeared at once were taken: "a la tercera se le deberá dar la vuelta"."""
+        events = []
+        for trio in self._at_once:
+            if set(trio) & set(won):
+                events += [event for cid in trio if cid not in won and self._shown.get(cid) == design
+                           and (event := self._flip_by_rule(cid))]
+        self._at_once = [trio for trio in self._at_once if not set(trio) & set(won)]
+        return events
+
+    def _mistake(self, seat: str, reason: str, design: int, other: int) -> list[dict]:
+        """"pierde (si es posible) un conjunto ya ganado poniéndolo en la parte inferior de su pila":
+        the last set won by ``seat`` (in team mode, else by a teammate) goes under ``seat``'s pile."""
+        owner = next((p for p in (seat,) + self.team(seat) if self._sets[p]), None)
+        lost = None
+        if owner is not None:
+            lost = self._sets[owner].pop()
+            self._hide(lost[-1])
+            had_pile = bool(self._piles[seat])
+            self._piles[seat][0:0] = lost
+            if not had_pile:
+                self._show_pile_top(seat)
+        self._restart(seat)
+        return [message("twinit.mistake", seat=seat, reason=reason, card=_card(design), other=_card(other),
+                        lost=lost is not None, at=self.now)]
+
+    def _restart(self, seat: str) -> None:
+        """"el jugador que lo haya conseguido le da la vuelta a una carta de su pila"; in team mode
+        anyone restarts; a seat with no pile passes the restart on clockwise."""
+        if self._team_of:
+            self._turn = ANYONE if any(self._piles.values()) else None
+        else:
+            self._turn = seat if self._piles[seat] else self._next_with_pile(self.players.index(seat) + 1)
+        self.turn_since = self.now
+
+    def _fix_turn(self) -> None:
+        """The seat to flip has no pile left (a tie flipped its last card): the next one flips."""
+        if self._turn == ANYONE:
+            self._turn = ANYONE if any(self._piles.values()) else None
+        elif self._turn is not None and not self._piles[self._turn]:
+            self._turn = self._next_with_pile(self.players.index(self._turn) + 1)
+
+    def _next_with_pile(self, start: int) -> str | None:
+        n = len(self.players)
+        return next((self.players[(start + i) % n] for i in range(n) if self._piles[self.players[(start + i) % n]]),
+                    None)
+
+    # -- the end ---------------------------------------------------------------------------------
+
+    def sets_of(self, seat: str) -> int:
+        """How many sets count for ``seat``: its own, or its team's in team mode."""
+        return sum(len(self._sets[p]) for p in self.team(seat))
+
+    def points_of(self, seat: str) -> int:
+        """Cooperative points of ``seat``'s sets: a pair 1, a trio 2."""
+        return sum(len(s) - 1 for s in self._sets[seat])
+
+    def _check_end(self) -> list[dict]:
+        if self.is_over:
+            return []
+        if self.rules.cooperative:
+            return [] if self._coop_can_score() else self._finish("twinit.end.exhausted")
+        best = max(self.players, key=self.sets_of)
+        if self.sets_of(best) >= self.rules.sets_to_win:
+            return self._finish("twinit.end.sets", self.team(best), n=self.sets_of(best))
+        if self._turn is None and not any(len(cards) > 1 for cards in self._by_design.values()):
+            return self._finish("twinit.end.stuck")
+        return []
+
+    def _coop_can_score(self) -> bool:
+        """Whether two cards could still make a pair, or a card could still join a pair into a trio."""
+        seen: set[int] = set()
+        for cid in self._table:
+            card = self._card[cid]
+            if card.up in seen or card.down in seen:
+                return True
+            seen |= {card.up, card.down}
+        return any(len(s) == 2 and self._shown[s[-1]] in seen for p in self.players for s in self._sets[p])
+
+    def _finish(self, code: str, winners: Sequence[str] | None = None, **params: Any) -> list[dict]:
+        """End the game; without ``winners``, the most sets (cooperative: points) win, ties shared,
+        and in plain cooperative mode everyone wins or loses together."""
+        if self.rules.cooperative:
+            total = sum(map(self.points_of, self.players))
+            params.update(n=total, level=message(f"twinit.level.{level(len(self.players), total)}"))
+        if winners is None:
+            if self.rules.cooperative and not self.rules.coop_individual:
+                winners = self.players
+            else:
+                measure = self.points_of if self.rules.cooperative else self.sets_of
+                best = max(map(measure, self.players))
+                winners = tuple(p for p in self.players if measure(p) == best)
+        self._winners = tuple(winners)
+        self._reason = message(code, winners=list(self._winners), **params)
+        self._hands.clear()
+        self._turn = None
+        return [{**self._reason, "at": self.now}]
+
+    def result(self) -> Result:
+        """Sets won per seat (team mode: the team's sets; cooperative: points), and the winners."""
+        if not self.is_over:
+            raise IllegalAction("the game is not over yet")
+        details: dict[str, Any] = {"sets": self.sets, "seconds": self.now, "mode": self.rules.mode}
+        if self.rules.cooperative:
+            scores = {p: self.points_of(p) for p in self.players}
+            total = sum(scores.values())
+            details.update(score=total, level=level(len(self.players), total))
+        else:
+            scores = {p: self.sets_of(p) for p in self.players}
+        if self._team_of:
+            details["teams"] = self._team_lists()
+        return Result(scores=scores, winners=self._winners, reason=self._reason, details=details)
+
+    # -- views -----------------------------------------------------------------------------------
+
+    def snapshot(self, seat: str | None = None, *, reveal: bool = False) -> dict:
+        """Plain JSON-able data; every viewer sees the same faces (no pile card's hidden face, ever:
+        ``reveal`` changes nothing here), and ``legal_actions`` are the viewer's."""
+        if seat is not None and seat not in self.players:
+            raise IllegalAction(f"unknown player {seat!r}; the players are {', '.join(self.players)}")
+
+        def face(cid):
+            return {"id": cid, "design": self._shown[cid], "since": self._since[cid]}
+
+        return {
+            "game": "twinit",
+            "players": list(self.players),
+            "viewer": seat,
+            "mode": self.rules.mode,
+            "teams": self._team_lists() if self._team_of else None,
+            "now": self.now,
+            "hand_seconds": self.rules.hand_seconds,
+            "sets_to_win": self.rules.sets_to_win,
+            "coop_seconds": self.rules.coop_seconds if self.rules.cooperative else None,
+            "awaiting": list(self.awaiting()),
+            "turn": self._turn,
+            "turn_since": self.turn_since,
+            "flippers": list(self.flippers()),
+            "last_action": dict(self.last_action),
+            "individual": self.rules.coop_individual,
+            "piles": {p: {"count": len(self._piles[p]),
+                          "top": face(self._piles[p][-1]) if self._piles[p] else None} for p in self.players},
+            "table": [face(cid) for cid in self._table],
+            "sets": {p: [{**face(s[-1]), "size": len(s)} for s in self._sets[p]] for p in self.players},
+            "hands": self.hands(),
+            "forbidden": {p: sorted(self._forbidden[p]) for p in self.players},
+            "aside": {p: [self._face[cid] for cid in self._aside[p]] for p in self.players},
+            "scores": {p: (self.points_of(p) if self.rules.cooperative else self.sets_of(p)) for p in self.players},
+            "legal_actions": [action.to_data() for action in self.legal_actions(seat)] if seat else [],
+            "over": self.is_over,
+            "result": self.result().to_json() if self.is_over else None,
+        }
+
+    def __repr__(self) -> str:
+        return f"TwinItGame({list(self.players)!r}, rules={self.rules!r}) at {self.now:g} s"

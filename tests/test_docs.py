@@ -47,3 +47,14 @@ def test_the_readme_opens_with_a_small_screenshot_of_a_table_before_the_commands
     (image,) = re.findall(r"!\[[^\]]+\]\((docs/img/[^)]+\.png)\)", readme)
     assert readme.index(image) < readme.index("pip install -e")
     assert (ROOT / image).stat().st_size < 60_000  # kept in the repository: small
+
+
+def test_ci_runs_the_readmes_test_command_word_for_word_in_a_virtual_environment():
+    readme = (ROOT / "README.md").read_text()
+    commands = re.search(r"```bash\n(.*?)```", readme, re.S).group(1).splitlines()
+    test_command = next(line for line in commands if "pytest" in line)
+    ci = (ROOT / ".ci" / "run").read_text()
+    assert test_command in ci.splitlines()
+    assert ci.index("python3 -m venv .venv") < ci.index("source .venv/bin/activate") < ci.index(test_command)
+    assert "set -euo pipefail" in ci  # pytest's exit code (5: no test ran) is CI's
+    assert "python3 -m venv .venv && . .venv/bin/activate" in readme  # the README says so too

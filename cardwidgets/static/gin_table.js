@@ -188,6 +188,12 @@ var labels_default = {
     fr: "vous",
     es: "tú"
   },
+  "gin.after_discarding": {
+    en: "after discarding the {card}",
+    it: "dopo aver scartato {card}",
+    fr: "après avoir défaussé {card}",
+    es: "después de descartar el {card}"
+  },
   "gin.picker": {
     en: "All 52 cards: pick the hand",
     it: "Le 52 carte: scegli la mano",
@@ -2581,7 +2587,7 @@ function tableCenter(doc, lang, state, bot, teacher) {
         h(doc, "strong", { class: "cw-seat-name", text: t(lang, "gin.hand_of", { seat: bot }) }),
         botHand && teacher ? h(doc, "span", { class: "cw-muted", text: t(lang, "gin.deadwood_n", { n: state.deadwood[bot] }) }) : null
       ),
-      botHand ? h(doc, "div", { class: "cw-mini-cards cw-gin-bot-cards" }, botHand.map((card) => renderCard(card, { lang, doc }))) : h(doc, "div", { class: "cw-muted", text: t(lang, "gin.hidden_hand", { n: state.hand_sizes[bot] }) })
+      botHand ? h(doc, "div", { class: "cw-gin-small cw-gin-bot-cards" }, botHand.map((card) => renderCard(card, { lang, doc }))) : h(doc, "div", { class: "cw-muted", text: t(lang, "gin.hidden_hand", { n: state.hand_sizes[bot] }) })
     )
   );
 }
@@ -2607,7 +2613,7 @@ function movesPanel(doc, lang, moves, shown, playing, skip) {
       doc,
       "li",
       { class: "cw-gin-move" },
-      event.card && event.code !== "ginrummy.deal" ? h(doc, "span", { class: "cw-mini-cards" }, renderCard(event.card, { lang, doc })) : null,
+      event.card && event.code !== "ginrummy.deal" ? h(doc, "span", { class: "cw-gin-small" }, renderCard(event.card, { lang, doc })) : null,
       h(doc, "span", { text: say(lang, event) })
     )))
   );
@@ -2657,7 +2663,7 @@ function actions(doc, lang, state, myTurn, legal, local, send, playing, bot) {
   const leaves = index >= 0 ? state.after_discard[index] : null;
   const top = state.discard_pile[state.discard_pile.length - 1];
   const button = (key, label, enabled, message, primary = false) => h(doc, "button", {
-    class: `cw-button${primary ? " cw-button-primary" : ""} cw-gin-${key}`,
+    class: `cw-button${primary ? " cw-button-primary" : ""} cw-gin-act-${key}`,
     text: label,
     attrs: { type: "button", disabled: !(myTurn && enabled), "data-focus-key": `act-${key}`, "data-autofocus": primary && myTurn && enabled },
     on: { click: () => send(message) }

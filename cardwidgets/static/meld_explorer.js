@@ -188,6 +188,12 @@ var labels_default = {
     fr: "vous",
     es: "tú"
   },
+  "gin.after_discarding": {
+    en: "after discarding the {card}",
+    it: "dopo aver scartato {card}",
+    fr: "après avoir défaussé {card}",
+    es: "después de descartar el {card}"
+  },
   "gin.picker": {
     en: "All 52 cards: pick the hand",
     it: "Le 52 carte: scegli la mano",
@@ -2348,11 +2354,17 @@ function render2({ model, el }) {
     );
     const picker = renderPicker(doc, lang, new Set(cards.map(cardKey)), (index) => send({ action: "toggle", card: index }), stop);
     const shown = model.get("show_all") ? arrangements : arrangements.slice(0, 1);
+    const discards = model.get("discards");
+    const after = (flag) => {
+      const thrown = discards.find((d) => d[flag]);
+      return thrown ? h(doc, "div", { class: "cw-muted", text: t(lang, "gin.after_discarding", { card: thrown.card }) }) : null;
+    };
     const bestColumn = h(
       doc,
       "div",
       { class: "cw-column cw-gin-best" },
       h(doc, "div", { class: "cw-section-title", text: t(lang, "gin.best") }),
+      after("best"),
       arrangements.length > 1 ? h(
         doc,
         "label",
@@ -2370,9 +2382,9 @@ function render2({ model, el }) {
       "div",
       { class: "cw-column cw-gin-greedy" },
       h(doc, "div", { class: "cw-section-title", text: t(lang, "gin.greedy") }),
+      after("greedy"),
       renderArrangement(doc, lang, greedy)
     );
-    const discards = model.get("discards");
     const verdict = discards.length ? compare(lang, discards.find((d) => d.greedy).deadwood, discards.find((d) => d.best).deadwood) : compare(lang, greedy.points, best.points);
     const discardList = discards.length ? h(
       doc,
@@ -2386,7 +2398,7 @@ function render2({ model, el }) {
           class: `cw-gin-discard${d.best ? " cw-gin-discard-best" : ""}`,
           attrs: { "data-card": cardKey(d.card) }
         },
-        h(doc, "span", { class: "cw-mini-cards" }, renderCard(d.card, { lang, doc })),
+        h(doc, "span", { class: "cw-gin-small" }, renderCard(d.card, { lang, doc })),
         h(doc, "span", { class: "cw-gin-discard-points", text: `→ ${d.deadwood}` }),
         d.best ? h(doc, "span", { class: "cw-badge cw-badge-you", text: t(lang, "gin.discard_best") }) : null,
         d.greedy ? h(doc, "span", { class: "cw-badge", text: t(lang, "gin.discard_shortcut") }) : null

@@ -188,6 +188,12 @@ var labels_default = {
     fr: "vous",
     es: "tú"
   },
+  "gin.after_discarding": {
+    en: "after discarding the {card}",
+    it: "dopo aver scartato {card}",
+    fr: "après avoir défaussé {card}",
+    es: "después de descartar el {card}"
+  },
   "gin.picker": {
     en: "All 52 cards: pick the hand",
     it: "Le 52 carte: scegli la mano",

@@ -24,7 +24,8 @@ class MeldExplorer(ActionWidget):
 
     Set ``hand`` to text (``"2C 3C 3S ..."``) or cards, or ``load("greedy_fails")`` (also
     ``source_gin``, ``two_ways``, ``ace_low``). ``arrangements`` lists every arrangement with the least
-    deadwood, ``greedy`` the shortcut's; with 11 cards ``discards`` gives what each discard leaves.
+    deadwood, ``greedy`` the shortcut's; with 11 cards they are of the 10 cards each keeps after its
+    discard, and ``discards`` gives what each discard leaves.
     """
 
     _esm = static_file("meld_explorer.js")
@@ -67,8 +68,13 @@ class MeldExplorer(ActionWidget):
         with self.hold_trait_notifications():
             self.example = ""
             self.cards = [c.to_card_data() for c in cards]
-            self.arrangements = [arrangement_json(a) for a in all_best_melds(cards)]
-            self.greedy = arrangement_json(greedy_melds(cards))
+            # With 11 cards, each side shows the 10 it keeps after its own discard.
+            best_kept = greedy_kept = cards
+            if len(cards) == MOST:
+                best_kept = [c for c in cards if c != best_discard(cards)[0]]
+                greedy_kept = [c for c in cards if c != greedy_discard(cards)[0]]
+            self.arrangements = [arrangement_json(a) for a in all_best_melds(best_kept)]
+            self.greedy = arrangement_json(greedy_melds(greedy_kept))
             self.discards = self._discards(cards) if len(cards) == MOST else []
 
     @staticmethod

@@ -141,7 +141,7 @@ function tableCenter(doc, lang, state, bot, teacher) {
       h(doc, "div", { class: "cw-seat-head" }, h(doc, "strong", { class: "cw-seat-name", text: t(lang, "gin.hand_of", { seat: bot }) }),
         botHand && teacher ? h(doc, "span", { class: "cw-muted", text: t(lang, "gin.deadwood_n", { n: state.deadwood[bot] }) }) : null),
       botHand
-        ? h(doc, "div", { class: "cw-mini-cards cw-gin-bot-cards" }, botHand.map((card) => renderCard(card, { lang, doc })))
+        ? h(doc, "div", { class: "cw-gin-small cw-gin-bot-cards" }, botHand.map((card) => renderCard(card, { lang, doc })))
         : h(doc, "div", { class: "cw-muted", text: t(lang, "gin.hidden_hand", { n: state.hand_sizes[bot] }) })));
 }
 
@@ -152,7 +152,7 @@ function movesPanel(doc, lang, moves, shown, playing, skip) {
       playing ? h(doc, "button", { class: "cw-button cw-button-small cw-gin-skip", text: t(lang, "gin.skip"),
         attrs: { type: "button", "data-focus-key": "skip" }, on: { click: skip } }) : null),
     h(doc, "ol", { class: "cw-gin-move-list" }, visible.slice(-6).map((event) => h(doc, "li", { class: "cw-gin-move" },
-      event.card && event.code !== "ginrummy.deal" ? h(doc, "span", { class: "cw-mini-cards" }, renderCard(event.card, { lang, doc })) : null,
+      event.card && event.code !== "ginrummy.deal" ? h(doc, "span", { class: "cw-gin-small" }, renderCard(event.card, { lang, doc })) : null,
       h(doc, "span", { text: say(lang, event) })))));
 }
 
@@ -182,7 +182,7 @@ function actions(doc, lang, state, myTurn, legal, local, send, playing, bot) {
   const leaves = index >= 0 ? state.after_discard[index] : null;
   const top = state.discard_pile[state.discard_pile.length - 1];
   const button = (key, label, enabled, message, primary = false) => h(doc, "button", {
-    class: `cw-button${primary ? " cw-button-primary" : ""} cw-gin-${key}`, text: label,
+    class: `cw-button${primary ? " cw-button-primary" : ""} cw-gin-act-${key}`, text: label,
     attrs: { type: "button", disabled: !(myTurn && enabled), "data-focus-key": `act-${key}`, "data-autofocus": primary && myTurn && enabled },
     on: { click: () => send(message) } });
   let prompt;

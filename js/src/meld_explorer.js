@@ -23,17 +23,21 @@ function render({ model, el }) {
         on: { click: () => send({ action: "clear" }) } }));
     const picker = renderPicker(doc, lang, new Set(cards.map(cardKey)), (index) => send({ action: "toggle", card: index }), stop);
     const shown = model.get("show_all") ? arrangements : arrangements.slice(0, 1);
+    const discards = model.get("discards");
+    const after = (flag) => {
+      const thrown = discards.find((d) => d[flag]);
+      return thrown ? h(doc, "div", { class: "cw-muted", text: t(lang, "gin.after_discarding", { card: thrown.card }) }) : null;
+    };
     const bestColumn = h(doc, "div", { class: "cw-column cw-gin-best" },
-      h(doc, "div", { class: "cw-section-title", text: t(lang, "gin.best") }),
+      h(doc, "div", { class: "cw-section-title", text: t(lang, "gin.best") }), after("best"),
       arrangements.length > 1 ? h(doc, "label", { class: "cw-check" },
         h(doc, "input", { attrs: { type: "checkbox", checked: model.get("show_all"), "data-focus-key": "show-all" },
           on: { change: (event) => send({ action: "show_all", on: event.target.checked }) } }),
         h(doc, "span", { text: `${t(lang, "gin.show_all")} (${t(lang, "gin.best_n", { n: arrangements.length })})` })) : null,
       shown.map((arrangement) => renderArrangement(doc, lang, arrangement)));
     const greedyColumn = h(doc, "div", { class: "cw-column cw-gin-greedy" },
-      h(doc, "div", { class: "cw-section-title", text: t(lang, "gin.greedy") }),
+      h(doc, "div", { class: "cw-section-title", text: t(lang, "gin.greedy") }), after("greedy"),
       renderArrangement(doc, lang, greedy));
-    const discards = model.get("discards");
     const verdict = discards.length
       ? compare(lang, discards.find((d) => d.greedy).deadwood, discards.find((d) => d.best).deadwood)
       : compare(lang, greedy.points, best.points);
@@ -41,7 +45,7 @@ function render({ model, el }) {
       h(doc, "div", { class: "cw-section-title", text: t(lang, "gin.discards") }),
       h(doc, "ol", { class: "cw-gin-discard-list" }, discards.map((d) => h(doc, "li", {
         class: `cw-gin-discard${d.best ? " cw-gin-discard-best" : ""}`, attrs: { "data-card": cardKey(d.card) } },
-      h(doc, "span", { class: "cw-mini-cards" }, renderCard(d.card, { lang, doc })),
+      h(doc, "span", { class: "cw-gin-small" }, renderCard(d.card, { lang, doc })),
       h(doc, "span", { class: "cw-gin-discard-points", text: `→ ${d.deadwood}` }),
       d.best ? h(doc, "span", { class: "cw-badge cw-badge-you", text: t(lang, "gin.discard_best") }) : null,
       d.greedy ? h(doc, "span", { class: "cw-badge", text: t(lang, "gin.discard_shortcut") }) : null)))) : null;

@@ -44,6 +44,8 @@ test("meld explorer: best and greedy side by side, the discards with the best on
   assert.equal(rows[0].dataset.card, "5H");
   assert.match(rows[0].textContent, /→ 6best/);
   assert.equal(el.querySelectorAll(".cw-gin-best .cw-gin-meld").length, 2);
+  assert.equal(el.querySelector(".cw-gin-best .cw-muted").textContent, "after discarding the 5♥");
+  assert.equal(el.querySelector(".cw-gin-greedy .cw-muted").textContent, "after discarding the 3♣");
   el.querySelector("button[data-example='source_gin']").click();
   assert.deepEqual(model.sent, [{ action: "load", key: "source_gin" }]);
   model.set("lang", "it");
@@ -135,16 +137,16 @@ test("table: the hand in its best melds, the pile's card marked and not discarda
   assert.deepEqual(hand, ["2S", "3S", "4S", "7H", "7D", "7C", "9S", "9H", "9C", "KD", "4C"]);
   assert.equal(el.querySelector(".cw-gin-my-deadwood").textContent, "Deadwood: 14");
   assert.ok(el.querySelector(".cw-gin-hand [data-card='9C']").classList.contains("cw-disabled"));
-  assert.ok(el.querySelector(".cw-gin-discard").disabled && el.querySelector(".cw-gin-knock").disabled);
+  assert.ok(el.querySelector(".cw-gin-act-discard").disabled && el.querySelector(".cw-gin-act-knock").disabled);
   el.querySelector(".cw-gin-hand [data-card='KD']").click();
   assert.equal(el.querySelector(".cw-prompt").textContent, "Discarding the K♦ leaves 4.");
-  assert.ok(!el.querySelector(".cw-gin-knock").disabled && el.querySelector(".cw-gin-gin").disabled);
-  el.querySelector(".cw-gin-knock").focus();
-  el.querySelector(".cw-gin-knock").click();
+  assert.ok(!el.querySelector(".cw-gin-act-knock").disabled && el.querySelector(".cw-gin-act-gin").disabled);
+  el.querySelector(".cw-gin-act-knock").focus();
+  el.querySelector(".cw-gin-act-knock").click();
   assert.deepEqual(model.sent, [{ action: "knock", card: 8 }]);
   assert.equal(doc.activeElement.dataset.focusKey, "act-knock", "the focus stays on Knock");
   el.querySelector(".cw-gin-hand [data-card='4C']").click();
-  assert.ok(el.querySelector(".cw-gin-knock").disabled, "no knock with the 4♣: the kernel lists none");
+  assert.ok(el.querySelector(".cw-gin-act-knock").disabled, "no knock with the 4♣: the kernel lists none");
 });
 
 test("table: the bot's moves play back one by one, and Skip shows them all", async () => {
@@ -180,7 +182,7 @@ test("table: a knock opens the showdown step by step, then the next hand", () =>
   assert.match(el.querySelector(".cw-gin-score").textContent, /scores 2 points/);
   el.querySelector(".cw-next-hand").click();
   assert.equal(el.querySelector(".cw-gin-showdown"), null);
-  assert.equal(el.querySelector(".cw-gin-take").textContent, "Take the upcard");
+  assert.equal(el.querySelector(".cw-gin-act-take").textContent, "Take the upcard");
 });
 
 test("table: the move timer counts down on the page and tells the kernel at zero", async () => {

@@ -32,6 +32,7 @@ def test_meld_explorer_shows_greed_failing_on_the_counterexample(send):
     shortcut = next(d for d in explorer.discards if d["greedy"])
     assert (best["deadwood"], shortcut["deadwood"]) == (6, 7)
     assert explorer.discards[0] == best and best["card"] == Card("5", "H").to_card_data()
+    assert explorer.arrangements[0]["points"] == 6 and explorer.greedy["points"] == 7  # the 10 cards each keeps
     assert MeldExplorer(COUNTER).hand == explorer.hand
 
 

@@ -1,0 +1,134 @@
+"""The Gin Rummy tutorial in a real JupyterLab: the showdown explorer reads the source's 35 points,
+the meld explorer shows greed failing, a whole hand is played against the bot by clicking through
+the showdown, the table switched to Italian shows no English, and every Gin Rummy widget fits a
+1024×768 screen zoomed to 150 % without a horizontal scroll."""
+
+import re
+
+from playwright.sync_api import expect
+
+# Words of the English table that must not survive a switch to Italian.
+ENGLISH = ["Discard", "Draw", "stock", "Your hand", "Deadwood", "New game", "Teacher", "takes", "draws", "discards",
+           "passes", "What just happened", "Skip", "Pass", "Knock", "Match to", "points", "Hand ", "knocks", "wins"]
+VIEWS = ".cw-meld-explorer, .cw-showdown-explorer, .cw-gin-table"
+
+
+def play_a_turn(table, page):
+    """One decision of the reader's, by clicking: pass the upcard, draw from the stock, or discard
+    the card that leaves the least deadwood (knocking, or going gin, when the button allows)."""
+    skip = table.locator(".cw-gin-skip")
+    if skip.count():
+        skip.click()
+    if table.locator(".cw-gin-showdown").count():
+        return
+    if table.locator(".cw-gin-act-pass").count():
+        clicked = "pass"
+    elif table.locator(".cw-gin-act-stock").count():
+        clicked = "stock"
+    elif table.locator(".cw-gin-act-discard").count():
+        cards = table.locator(".cw-gin-hand [role=option]:not(.cw-disabled)")
+        leaves = []
+        for i in range(cards.count()):
+            cards.nth(i).click()
+            prompt = table.locator(".cw-prompt").inner_text()
+            leaves.append((int(re.search(r"leaves (\d+)", prompt).group(1)), i))
+        best = min(leaves)[1]
+        if best != leaves[-1][1]:  # the last card clicked is still picked; a second click would drop it
+            cards.nth(best).click()
+        clicked = next(name for name in ("gin", "knock", "discard") if table.locator(f".cw-gin-act-{name}").is_enabled())
+    else:  # the bot's turn, or its moves playing back
+        page.wait_for_timeout(300)
+        return
+    table.locator(f".cw-gin-act-{clicked}").click()
+    expect(table.locator(f".cw-gin-act-{clicked}")).to_have_count(0, timeout=20_000)
+
+
+def test_gin_rummy_tutorial_explorers_and_a_hand_against_the_bot(lab):
+    page = lab.page
+    lab.open("03-gin-rummy.ipynb")
+    lab.run_all()
+
+    source = page.locator(".cw-showdown-explorer").first
+    source.scroll_into_view_if_needed()
+    expect(source.locator(".cw-gin-score-line")).to_have_text("…")
+    source.locator(".cw-next-step").click()
+    expect(source.locator(".cw-gin-score-line")).to_have_text("The knocker scores 35 points: gin, 10 + 25 bonus.")
+    expect(source.locator(".cw-next-step")).to_be_disabled()
+    lab.screenshot_of(source, "gin-showdown-35.png")
+
+    greedy = page.locator(".cw-meld-explorer").nth(3)
+    greedy.scroll_into_view_if_needed()
+    expect(greedy.locator(".cw-gin-verdict")).to_have_text("The shortcut leaves 7; the search finds 6.")
+    greedy.locator(".cw-gin-pick[data-index='0']").click()  # the A♠ out: ten cards, no discards
+    expect(greedy.locator(".cw-gin-discard")).to_have_count(0)
+    lab.screenshot_of(greedy, "gin-melds-greedy.png")
+
+    layoffs = page.locator(".cw-showdown-explorer").nth(1)
+    layoffs.scroll_into_view_if_needed()
+    for _ in range(3):
+        layoffs.locator(".cw-next-step").click()
+    expect(layoffs.locator(".cw-gin-added")).to_have_count(3)
+    lab.screenshot_of(layoffs, "gin-showdown-layoffs.png")
+
+    table = page.locator(".cw-gin-table")
+    table.scroll_into_view_if_needed()
+    lab.screenshot("gin-table-start.png")
+    for turn in range(120):
+        if table.locator(".cw-gin-showdown").count():
+            break
+        play_a_turn(table, page)
+        if turn == 5:
+            lab.screenshot("gin-table-playing.png")
+    showdown = table.locator(".cw-gin-showdown")
+    expect(showdown).to_be_visible()
+    expect(table.locator(".cw-next-hand")).to_be_disabled()
+    table.locator(".cw-gin-showdown .cw-show-end").click()
+    expect(showdown.locator(".cw-gin-score")).to_have_text(re.compile(r"(Sam|Ada) scores \d+ points?: "))
+    lab.screenshot_of(table, "gin-table-showdown.png")
+    table.locator(".cw-next-hand").click()
+    expect(table.locator(".cw-gin-showdown")).to_have_count(0)
+    expect(table.locator(".cw-gin-match")).to_contain_text("Hand 2")
+
+    last = page.locator(".jp-Cell").last
+    last.click()
+    page.keyboard.press("Escape")
+    page.keyboard.press("b")  # a new code cell below, then into its editor
+    page.keyboard.press("Enter")
+    page.keyboard.type("table.lang = 'it'")
+    page.keyboard.press("Shift+Enter")
+    expect(table.locator(".cw-gin-match")).to_contain_text("Mano 2")
+    text = table.inner_text()
+    assert [word for word in ENGLISH if word in text] == []
+    lab.screenshot_of(table, "gin-table-italian.png")
+
+
+def test_gin_rummy_widgets_fit_a_small_screen_zoomed(browser, jupyter_lab):
+    """1024×768 at 150 %: 683 CSS pixels wide. No Gin Rummy widget scrolls sideways or is cut off."""
+    from tests.browser.conftest import Lab
+
+    context = browser.new_context(viewport={"width": 683, "height": 512}, device_scale_factor=1.5)
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    lab = Lab(page, jupyter_lab)
+    try:
+        lab.open("03-gin-rummy.ipynb")
+        if page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").count():
+            page.keyboard.press("Control+b")  # the file browser would take a third of the screen
+        lab.run_all()
+        views = page.locator(VIEWS)
+        expect(views).to_have_count(7)
+        for i in range(views.count()):
+            view = views.nth(i)
+            view.scroll_into_view_if_needed()
+            overflow = view.evaluate(
+                "el => { const out = el.closest('.jp-OutputArea-output') || el; const box = out.getBoundingClientRect();"
+                " return [el.scrollWidth - el.clientWidth, out.scrollWidth - out.clientWidth,"
+                " ...[...el.querySelectorAll('*')].map(n => n.getBoundingClientRect().right - box.right)"
+                ".filter(d => d > 1).slice(0, 3)]; }")
+            assert overflow[0] <= 1 and overflow[1] <= 1 and len(overflow) == 2, (i, overflow)
+            lab.screenshot_of(view, f"gin-zoomed-{i}.png")
+        table = page.locator(".cw-gin-table")
+        table.scroll_into_view_if_needed()
+        lab.screenshot("gin-zoomed-table-screen.png")
+    finally:
+        context.close()

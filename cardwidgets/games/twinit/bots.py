@@ -169,14 +169,15 @@ class ReactionBot:
         with the chance ``wrong``, on another card."""
         _, cid, at = hand
         design, since = sight.faces[cid]
-        twins = [c for c in sight.by_design()[design] if c != cid and not (sight.individual and _stolen(seat, (c,), sight))]
+        allowed = [c for c in sight.faces if c != cid and not (sight.individual and _stolen(seat, (c,), sight))]
+        twins = [c for c in allowed if sight.faces[c][0] == design]
         if not twins:
             return None
         twin = twins[0]
         spot, gap, _, chance = self._draw((cid, twin, at))
         when = max(sight.now, at + gap if hand[0] == seat else max(at, since + spot) + gap)
         if chance < self.reaction.wrong:
-            others = [c for c, (d, _) in sight.faces.items() if d != design]
+            others = [c for c in allowed if sight.faces[c][0] != design]
             if others:
                 return when, Touch(others[int(chance / self.reaction.wrong * len(others))])
         return when, Touch(twin)

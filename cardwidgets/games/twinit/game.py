@@ -185,6 +185,10 @@ class TwinItGame:
         """Card id → (design, the moment it began to show): what bots react to."""
         return {cid: (design, self._since[cid]) for cid, design in self._shown.items()}
 
+    def card(self, cid: int) -> Card:
+        """The card ``cid``, both faces: what the box holds, not what the table shows."""
+        return self._card[cid]
+
     def set_tops(self) -> dict[int, str]:
         """The visible top of every won set → the seat that owns the set."""
         return {s[-1]: seat for seat in self.players for s in self._sets[seat]}

@@ -1,0 +1,126 @@
+"""Bots that see only what is visible and take their time, and the probabilities of the deck."""
+
+import math
+from fractions import Fraction
+
+import pytest
+
+from cardwidgets.games.protocol import play_game
+from cardwidgets.games.twinit import Flip, Rules, Touch, TwinItGame
+from cardwidgets.games.twinit import probability as pr
+from cardwidgets.games.twinit.bots import LEVELS, RandomBot, Reaction, ReactionBot, Sight, play
+from tests.engines.twinit.helpers import game
+
+
+def test_the_oracle_touches_a_match_the_moment_it_shows_and_both_hands_at_once():
+    g = game({"Ann": [(0, 1, 7), (1, 2)], "Bob": [(2, 7), (3, 3)]})
+    g.apply("Ann", Flip(), at=1.25)
+    oracle = ReactionBot("oracle")
+    assert oracle.plan("Bob", Sight.of_game(g)) == (1.25, Touch(2))
+    g.apply("Bob", Touch(2), at=1.25)
+    assert oracle.plan("Bob", Sight.of_game(g)) == (1.25, Touch(0))
+
+
+def test_a_bot_answers_when_it_would_touch_from_what_shows_since_when():
+    g = game({"Ann": [(0, 1, 7), (1, 2)], "Bob": [(2, 7), (3, 3)]})
+    g.apply("Ann", Flip(), at=3.0)
+    bot = ReactionBot(Reaction(spot=0.8, gap=0.2, flip=1.0))
+    assert bot.plan("Ann", Sight.of_game(g)) == (3.8, Touch(2))
+    g.apply("Ann", Touch(2), at=3.8)
+    assert bot.plan("Ann", Sight.of_game(g)) == (4.0, Touch(0))
+
+
+def test_the_seat_to_flip_flips_after_its_flip_time_when_nothing_matches():
+    g = game({"Ann": [(0, 1), (1, 2)], "Bob": [(2, 3), (3, 4)]})
+    assert ReactionBot(Reaction(spot=1, gap=1, flip=0.6)).plan("Ann", Sight.of_game(g)) == (0.6, Flip())
+    assert ReactionBot(Reaction(spot=1, gap=1, flip=0.6)).plan("Bob", Sight.of_game(g)) is None
+
+
+def test_a_bot_leaves_alone_a_match_under_a_hand_it_has_had_time_to_see():
+    g = game({"Ann": [(0, 1, 7), (1, 2)], "Bob": [(2, 7), (3, 3)], "Cy": [(4, 4), (5, 5)]})
+    g.apply("Ann", Flip(), at=1.0)
+    g.apply("Bob", Touch(2), at=1.1)
+    assert ReactionBot(Reaction(spot=0.5, gap=0.2, flip=9)).plan("Cy", Sight.of_game(g)) is None
+    quick = ReactionBot(Reaction(spot=0.15, gap=0.2, flip=9))  # at 1.15 it has not yet seen Bob's hand
+    assert quick.plan("Cy", Sight.of_game(g)) == (1.15, Touch(0))
+
+
+def test_a_bot_sees_the_same_from_a_snapshot_as_from_the_game():
+    g = TwinItGame(["Ann", "Bob", "Cy", "Dee"], seed=4, rules=Rules(mode="team"))
+    play(g, {p: ReactionBot("player", seed=i) for i, p in enumerate(g.players)}, until=20.0)
+    assert Sight.of_view(g.snapshot("Ann")) == Sight.of_game(g)
+
+
+def test_a_wrong_grab_puts_the_second_hand_on_another_design():
+    g = game({"Ann": [(0, 7), (1, 2)], "Bob": [(2, 7), (3, 3)], "Cy": [(4, 4)]})
+    clumsy = ReactionBot(Reaction(spot=0.5, gap=0.1, flip=1, wrong=1.0), seed=1)
+    at, first = clumsy.plan("Ann", Sight.of_game(g))
+    g.apply("Ann", first, at=at)
+    _, second = clumsy.plan("Ann", Sight.of_game(g))
+    assert g.visible()[second.card_id] == 4
+
+
+def test_bot_games_are_seeded():
+    def run(seed):
+        g = TwinItGame(["Ann", "Bob", "Cy"], seed=seed)
+        play(g, {p: ReactionBot("beginner", seed=seed + i) for i, p in enumerate(g.players)})
+        return g.history
+    assert run(3) == run(3) and run(3) != run(4)
+
+
+@pytest.mark.parametrize("mode, size", [("competitive", 4), ("team", 4), ("cooperative", 2)])
+def test_random_bots_finish_through_play_game(mode, size):
+    g = TwinItGame(["Ann", "Bob", "Cy", "Dee"][:size], seed=1, rules=Rules(mode=mode))
+    result = play_game(g, {p: RandomBot(i) for i, p in enumerate(g.players)})
+    assert g.is_over and set(result.winners) <= set(g.players)
+
+
+def test_reaction_bots_also_play_through_play_game_by_choose():
+    g = TwinItGame(["Ann", "Bob"], seed=2)
+    result = play_game(g, {p: ReactionBot("expert", seed=i) for i, p in enumerate(g.players)})
+    assert max(result.scores.values()) == 5
+
+
+def test_the_levels_get_faster_and_surer():
+    order = [LEVELS[name] for name in ("beginner", "player", "expert", "oracle")]
+    assert all(a.spot > b.spot and a.wrong >= b.wrong for a, b in zip(order, order[1:]))
+
+
+def test_no_match_by_exact_counting_agrees_with_brute_force_on_a_tiny_deck():
+    copies = (40, 71, 8)
+    assert pr.no_match_exact(1, copies) == 1
+    assert pr.match_exact(2, copies) == Fraction(40 * 3 + 71, math.comb(270, 2))
+    assert pr.no_match_exact(120, copies) == 0  # 119 designs: the 120th face repeats one
+
+
+def test_exact_and_simulated_match_chances_agree():
+    simulated = pr.match_simulated([6, 12, 20], deals=600, seed=1)
+    for k, estimate in simulated.items():
+        assert abs(estimate.value - float(pr.match_exact(k))) < 4 * estimate.stderr + 0.01
+
+
+def test_real_flips_bring_a_match_sooner_than_faces_that_only_add_up():
+    simulated = pr.expected_flips_simulated(deals=400, seed=2)
+    assert 12 < pr.expected_flips_exact(4) < 15
+    assert simulated.value + 4 * simulated.stderr < pr.expected_flips_exact(4)
+
+
+def test_more_triples_make_matches_likelier():
+    assert pr.match_exact(10, (45, 61, 13)) > pr.match_exact(10, (40, 71, 8)) > pr.match_exact(10, (33, 85, 1))
+
+
+def test_the_faster_bot_wins_the_race():
+    race = pr.race("expert", "beginner", games=30, seed=3)
+    assert race["fast_wins"].value > 0.8 and race["sets"].value >= 5
+
+
+def test_split_effect_reports_each_split():
+    out = pr.split_effect([(33, 85, 1), (45, 61, 13)], games=4, seed=1)
+    assert out[(45, 61, 13)]["flips"] < out[(33, 85, 1)]["flips"]
+    assert all(row["seconds"].value > 0 for row in out.values())
+
+
+def test_the_cooperative_score_of_a_perfect_player_is_bounded_by_its_grabs():
+    out = pr.coop_score(flip_seconds=1.0, grab_seconds=2.0, games=3, seed=1)
+    assert out["score"].value == 29  # one grab every 2 s in 60 s, always a match in sight
+    assert out["levels"]["geniuses"].value == 1

@@ -177,6 +177,180 @@ var ginrummy_default = {
     it: "{seat} segna {points, plural, one {# punto} other {# punti}}: {reason, select, gin {gin, {defender_deadwood} + {bonus} di bonus} undercut {undercut, {bonus, plural, =0 {{knocker_deadwood} − {defender_deadwood}} other {{knocker_deadwood} − {defender_deadwood} + # di bonus}}} other {{defender_deadwood} − {knocker_deadwood}}}.",
     fr: "{seat} marque {points, plural, one {# point} other {# points}} : {reason, select, gin {gin, {defender_deadwood} + {bonus} de prime} undercut {contre, {bonus, plural, =0 {{knocker_deadwood} − {defender_deadwood}} other {{knocker_deadwood} − {defender_deadwood} + # de prime}}} other {{defender_deadwood} − {knocker_deadwood}}}.",
     es: "{seat} gana {points, plural, one {# punto} other {# puntos}}: {reason, select, gin {gin, {defender_deadwood} + {bonus} de bonificación} undercut {corte, {bonus, plural, =0 {{knocker_deadwood} − {defender_deadwood}} other {{knocker_deadwood} − {defender_deadwood} + # de bonificación}}} other {{defender_deadwood} − {knocker_deadwood}}}."
+  },
+  "ginrummy.error.over": {
+    en: "the match is over",
+    it: "la partita è finita",
+    fr: "la partie est terminée",
+    es: "la partida ha terminado"
+  },
+  "ginrummy.error.unknown_player": {
+    en: "unknown player {seat}; the players are {players}",
+    it: "giocatore sconosciuto {seat}; i giocatori sono {players}",
+    fr: "joueur inconnu {seat} ; les joueurs sont {players}",
+    es: "jugador desconocido {seat}; los jugadores son {players}"
+  },
+  "ginrummy.error.turn": {
+    en: "it is {turn}'s turn, not {seat}'s",
+    it: "tocca a {turn}, non a {seat}",
+    fr: "c'est à {turn} de jouer, pas à {seat}",
+    es: "es el turno de {turn}, no de {seat}"
+  },
+  "ginrummy.error.upcard": {
+    en: "{seat} may take the upcard (Draw('discard')) or pass (Pass()) now, not {action}",
+    it: "{seat} ora può prendere la carta scoperta (Draw('discard')) o passare (Pass()), non {action}",
+    fr: "{seat} peut maintenant prendre la carte retournée (Draw('discard')) ou passer (Pass()), pas {action}",
+    es: "{seat} ahora puede tomar la carta descubierta (Draw('discard')) o pasar (Pass()), no {action}"
+  },
+  "ginrummy.error.draw": {
+    en: "{seat} must draw now ({options}), not {action}",
+    it: "{seat} ora deve pescare ({options}), non {action}",
+    fr: "{seat} doit piocher maintenant ({options}), pas {action}",
+    es: "{seat} debe robar ahora ({options}), no {action}"
+  },
+  "ginrummy.error.discard": {
+    en: "{seat} must discard or knock now (Discard(card) or Knock(card)), not {action}",
+    it: "{seat} ora deve scartare o bussare (Discard(card) o Knock(card)), non {action}",
+    fr: "{seat} doit défausser ou frapper maintenant (Discard(card) ou Knock(card)), pas {action}",
+    es: "{seat} debe descartar o cerrar ahora (Discard(card) o Knock(card)), no {action}"
+  },
+  "ginrummy.error.not_held": {
+    en: "{seat} does not hold {card}",
+    it: "{seat} non ha {card}",
+    fr: "{seat} n'a pas {card}",
+    es: "{seat} no tiene {card}"
+  },
+  "ginrummy.error.taken": {
+    en: "{seat} took {card} from the discard pile this turn and may not discard it",
+    it: "{seat} ha preso {card} dagli scarti in questo turno e non può scartarlo",
+    fr: "{seat} a pris {card} dans la défausse ce tour-ci et ne peut pas la défausser",
+    es: "{seat} tomó {card} del descarte en este turno y no puede descartarla"
+  },
+  "ginrummy.error.knock_limit": {
+    en: "{seat} cannot knock: the 10 cards kept have {deadwood} deadwood, over the limit of {limit}; discard instead",
+    it: "{seat} non può bussare: le 10 carte tenute hanno {deadwood} punti scombinati, oltre il limite di {limit}; scarta invece",
+    fr: "{seat} ne peut pas frapper : les 10 cartes gardées valent {deadwood} en cartes isolées, au-delà de la limite de {limit} ; défaussez plutôt",
+    es: "{seat} no puede cerrar: las 10 cartas que guarda suman {deadwood} en cartas sueltas, más del límite de {limit}; descarta en su lugar"
+  },
+  "ginrummy.error.no_timer": {
+    en: "this match has no move timer (Rules(move_seconds=30) turns it on)",
+    it: "questa partita non ha il timer (Rules(move_seconds=30) lo attiva)",
+    fr: "cette partie n'a pas de minuteur (Rules(move_seconds=30) l'active)",
+    es: "esta partida no tiene temporizador (Rules(move_seconds=30) lo activa)"
+  },
+  "ginrummy.error.time_out": {
+    en: "only the player to move can run out of time, not {seat}",
+    it: "solo chi deve muovere può esaurire il tempo, non {seat}",
+    fr: "seul le joueur qui doit jouer peut dépasser le temps, pas {seat}",
+    es: "solo quien debe jugar puede quedarse sin tiempo, no {seat}"
+  },
+  "ginrummy.error.source": {
+    en: "a draw is from the 'stock' or the 'discard' pile, not {source}",
+    it: "si pesca dal tallone ('stock') o dagli scarti ('discard'), non {source}",
+    fr: "on pioche dans la pioche ('stock') ou la défausse ('discard'), pas {source}",
+    es: "se roba del mazo ('stock') o del descarte ('discard'), no {source}"
+  },
+  "ginrummy.error.showdown_size": {
+    en: "a showdown is 10 cards against 10, not {knocker} and {defender}",
+    it: "un confronto è 10 carte contro 10, non {knocker} e {defender}",
+    fr: "un abattage oppose 10 cartes à 10, pas {knocker} et {defender}",
+    es: "un enfrentamiento es de 10 cartas contra 10, no {knocker} y {defender}"
+  },
+  "ginrummy.error.both_hold": {
+    en: "both hands hold {cards}",
+    it: "entrambe le mani hanno {cards}",
+    fr: "les deux mains ont {cards}",
+    es: "las dos manos tienen {cards}"
+  },
+  "ginrummy.error.showdown_limit": {
+    en: "cannot knock with {deadwood} deadwood: the limit is {limit}",
+    it: "non si può bussare con {deadwood} punti scombinati: il limite è {limit}",
+    fr: "impossible de frapper avec {deadwood} en cartes isolées : la limite est {limit}",
+    es: "no se puede cerrar con {deadwood} en cartas sueltas: el límite es {limit}"
+  },
+  "ginrummy.error.example": {
+    en: "unknown example {key}; choose one of {keys}",
+    it: "esempio sconosciuto {key}; scegli tra {keys}",
+    fr: "exemple inconnu {key} ; choisissez parmi {keys}",
+    es: "ejemplo desconocido {key}; elige entre {keys}"
+  },
+  "ginrummy.error.hand_full": {
+    en: "the hand holds at most {most} cards: take one out before adding {card}",
+    it: "la mano ha al massimo {most} carte: togline una prima di aggiungere {card}",
+    fr: "la main a au plus {most} cartes : retirez-en une avant d'ajouter {card}",
+    es: "la mano tiene como mucho {most} cartas: quita una antes de añadir {card}"
+  },
+  "ginrummy.error.option": {
+    en: "{name} is one of {allowed}, not {value}",
+    it: "{name} è uno tra {allowed}, non {value}",
+    fr: "{name} vaut {allowed}, pas {value}",
+    es: "{name} es uno de {allowed}, no {value}"
+  },
+  "ginrummy.error.option_name": {
+    en: "unknown option {name}; the options are {names}",
+    it: "opzione sconosciuta {name}; le opzioni sono {names}",
+    fr: "option inconnue {name} ; les options sont {names}",
+    es: "opción desconocida {name}; las opciones son {names}"
+  },
+  "ginrummy.error.all_shown": {
+    en: "the showdown is all shown: go back to the top to see it again",
+    it: "il confronto è tutto mostrato: torna all'inizio per rivederlo",
+    fr: "l'abattage est entièrement montré : revenez au début pour le revoir",
+    es: "el enfrentamiento ya se muestra entero: vuelve al principio para verlo otra vez"
+  },
+  "ginrummy.error.step": {
+    en: "step goes to 'next', 'top' or 'end', not {to}",
+    it: "il passo va a 'next', 'top' o 'end', non {to}",
+    fr: "l'étape va à 'next', 'top' ou 'end', pas {to}",
+    es: "el paso va a 'next', 'top' o 'end', no {to}"
+  },
+  "ginrummy.error.seed": {
+    en: "the seed is a whole number, 0 or more, not {value}",
+    it: "il seme è un numero intero, 0 o più, non {value}",
+    fr: "la graine est un nombre entier, 0 ou plus, pas {value}",
+    es: "la semilla es un número entero, 0 o más, no {value}"
+  },
+  "ginrummy.error.bot": {
+    en: "the bot is one of {bots}, not {value}",
+    it: "il bot è uno tra {bots}, non {value}",
+    fr: "le robot est l'un de {bots}, pas {value}",
+    es: "el bot es uno de {bots}, no {value}"
+  },
+  "ginrummy.error.target": {
+    en: "the target is one of {targets}, not {value}",
+    it: "l'obiettivo è uno tra {targets}, non {value}",
+    fr: "l'objectif est l'un de {targets}, pas {value}",
+    es: "el objetivo es uno de {targets}, no {value}"
+  },
+  "ginrummy.error.timer": {
+    en: "the timer is on (true) or off (false), not {value}",
+    it: "il timer è acceso (true) o spento (false), non {value}",
+    fr: "le minuteur est activé (true) ou non (false), pas {value}",
+    es: "el temporizador está activado (true) o no (false), no {value}"
+  },
+  "ginrummy.error.card_index": {
+    en: "card must be 0 to {high}, the place of a card in your hand, not {value}",
+    it: "la carta va da 0 a {high}, la posizione di una carta nella tua mano, non {value}",
+    fr: "la carte va de 0 à {high}, la place d'une carte dans votre main, pas {value}",
+    es: "la carta va de 0 a {high}, la posición de una carta en tu mano, no {value}"
+  },
+  "ginrummy.error.hand_text": {
+    en: "{whose, select, knocker {the knocker's hand} defender {the defender's hand} other {the hand}}: cannot read “{text}” (write cards like 7D, 10H, QS or 7♦)",
+    it: "{whose, select, knocker {la mano di chi bussa} defender {la mano dell'avversario} other {la mano}}: non riesco a leggere “{text}” (scrivi le carte come 7D, 10H, QS o 7♦)",
+    fr: "{whose, select, knocker {la main du joueur qui frappe} defender {la main de l'adversaire} other {la main}} : impossible de lire « {text} » (écrivez les cartes comme 7D, 10H, QS ou 7♦)",
+    es: "{whose, select, knocker {la mano de quien cierra} defender {la mano del rival} other {la mano}}: no se puede leer «{text}» (escribe las cartas como 7D, 10H, QS o 7♦)"
+  },
+  "ginrummy.error.hand_twice": {
+    en: "{whose, select, knocker {the knocker's hand} defender {the defender's hand} other {the hand}} takes different cards, not “{text}”",
+    it: "{whose, select, knocker {la mano di chi bussa} defender {la mano dell'avversario} other {la mano}} vuole carte tutte diverse, non “{text}”",
+    fr: "{whose, select, knocker {la main du joueur qui frappe} defender {la main de l'adversaire} other {la main}} prend des cartes toutes différentes, pas « {text} »",
+    es: "{whose, select, knocker {la mano de quien cierra} defender {la mano del rival} other {la mano}} lleva cartas distintas, no «{text}»"
+  },
+  "ginrummy.error.hand_size": {
+    en: "{whose, select, knocker {the knocker's hand} defender {the defender's hand} other {the hand}} holds at most {most} cards, not {n}",
+    it: "{whose, select, knocker {la mano di chi bussa} defender {la mano dell'avversario} other {la mano}} ha al massimo {most} carte, non {n}",
+    fr: "{whose, select, knocker {la main du joueur qui frappe} defender {la main de l'adversaire} other {la main}} a au plus {most} cartes, pas {n}",
+    es: "{whose, select, knocker {la mano de quien cierra} defender {la mano del rival} other {la mano}} tiene como mucho {most} cartas, no {n}"
   }
 };
 

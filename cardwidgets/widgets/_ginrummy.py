@@ -8,16 +8,17 @@ from cardwidgets.errors import IllegalAction
 from cardwidgets.games.ginrummy import Arrangement, Card, parse_cards
 
 
-def read_hand(value: str | Iterable[Card], *, most: int, what: str = "the hand") -> list[Card]:
-    """Cards from ``"9S 9H 10D"`` (or Card objects), sorted; IllegalAction saying why otherwise."""
+def read_hand(value: str | Iterable[Card], *, most: int, whose: str = "hand") -> list[Card]:
+    """Cards from ``"9S 9H 10D"`` (or Card objects), sorted; IllegalAction saying why otherwise.
+    ``whose`` names the hand in the message: "hand", "knocker" or "defender"."""
     try:
         cards = parse_cards(value) if isinstance(value, str) else list(value)
-    except (TypeError, ValueError) as exc:
-        raise IllegalAction(f"{what}: {exc}") from None
+    except (TypeError, ValueError):
+        raise IllegalAction.coded("ginrummy.error.hand_text", whose=whose, text=str(value)) from None
     if not all(isinstance(c, Card) for c in cards) or len(set(cards)) != len(cards):
-        raise IllegalAction(f"{what} takes different cards, not {value!r}")
+        raise IllegalAction.coded("ginrummy.error.hand_twice", whose=whose, text=str(value))
     if len(cards) > most:
-        raise IllegalAction(f"{what} holds at most {most} cards, not {len(cards)}")
+        raise IllegalAction.coded("ginrummy.error.hand_size", whose=whose, most=most, n=len(cards))
     return sorted(cards)
 
 

@@ -59,7 +59,7 @@ class MeldExplorer(ActionWidget):
     def load(self, key: str) -> None:
         """Set up the example ``key`` (one of ``examples``)."""
         if key not in MELD_EXAMPLES:
-            raise IllegalAction(f"unknown example {key!r}; choose one of {', '.join(MELD_EXAMPLES)}")
+            raise IllegalAction.coded("ginrummy.error.example", key=repr(key), keys=list(MELD_EXAMPLES))
         self.hand = MELD_EXAMPLES[key].hand
         self.example = key
 
@@ -92,7 +92,7 @@ class MeldExplorer(ActionWidget):
         card = DECK[field(content, "card", int, low=0, high=51)]
         cards = read_hand(self.hand, most=MOST)
         if card not in cards and len(cards) == MOST:
-            raise IllegalAction(f"the hand holds at most {MOST} cards: take one out before adding {card}")
+            raise IllegalAction.coded("ginrummy.error.hand_full", most=MOST, card=card.to_card_data())
         self.hand = hand_text([c for c in cards if c != card] if card in cards else [*cards, card])
 
     def _load(self, content: Mapping) -> None:

@@ -52,7 +52,7 @@ class ShowdownExplorer(ActionWidget):
     def load(self, key: str) -> None:
         """Set up the example ``key`` (one of ``examples``), from its first step."""
         if key not in SHOWDOWN_EXAMPLES:
-            raise IllegalAction(f"unknown example {key!r}; choose one of {', '.join(SHOWDOWN_EXAMPLES)}")
+            raise IllegalAction.coded("ginrummy.error.example", key=repr(key), keys=list(SHOWDOWN_EXAMPLES))
         example = SHOWDOWN_EXAMPLES[key]
         self.set(knocker=example.knocker, defender=example.defender)
         self.example = key
@@ -64,11 +64,11 @@ class ShowdownExplorer(ActionWidget):
             raise IllegalAction(f"set() takes knocker, defender, undercut_bonus, gin_bonus, knock_limit, not {sorted(unknown)}")
         values = {name: changes.get(name, getattr(self, name)) for name in
                   ("knocker", "defender", "undercut_bonus", "gin_bonus", "knock_limit")}
-        knocker = read_hand(values["knocker"], most=10, what="the knocker's hand")
-        defender = read_hand(values["defender"], most=10, what="the defender's hand")
+        knocker = read_hand(values["knocker"], most=10, whose="knocker")
+        defender = read_hand(values["defender"], most=10, whose="defender")
         for name, allowed in self.options.items():
             if values[name] not in allowed or type(values[name]) is not int:
-                raise IllegalAction(f"{name} is one of {', '.join(map(str, allowed))}, not {values[name]!r}")
+                raise IllegalAction.coded("ginrummy.error.option", name=name, allowed=[str(v) for v in allowed], value=repr(values[name]))
         rules = Rules(undercut_bonus=values["undercut_bonus"], gin_bonus=values["gin_bonus"],
                       knock_limit=values["knock_limit"])
         result = showdown(knocker, defender, rules)  # raises, changing nothing, if it cannot be settled
@@ -84,7 +84,7 @@ class ShowdownExplorer(ActionWidget):
 
     def next_step(self) -> None:
         if self.step >= self.steps:
-            raise IllegalAction("the showdown is all shown: go back to the top to see it again")
+            raise IllegalAction.coded("ginrummy.error.all_shown")
         self.step += 1
 
     # -- page actions --------------------------------------------------------------------------
@@ -98,7 +98,7 @@ class ShowdownExplorer(ActionWidget):
     def _option(self, content: Mapping) -> None:
         name = field(content, "name", str)
         if name not in self.options:
-            raise IllegalAction(f"unknown option {name!r}; the options are {', '.join(self.options)}")
+            raise IllegalAction.coded("ginrummy.error.option_name", name=repr(name), names=list(self.options))
         self.set(**{name: field(content, "value", int)})
 
     def _step(self, content: Mapping) -> None:
@@ -110,4 +110,4 @@ class ShowdownExplorer(ActionWidget):
         elif to == "end":
             self.step = self.steps
         else:
-            raise IllegalAction(f"step goes to 'next', 'top' or 'end', not {to!r}")
+            raise IllegalAction.coded("ginrummy.error.step", to=repr(to))

@@ -61,13 +61,13 @@ class GinTable(BotTable):
         target = self.target if target is None else target
         timer = self.timer if timer is None else timer
         if type(seed) is not int or seed < 0:
-            raise IllegalAction(f"the seed is a whole number, 0 or more, not {seed!r}")
+            raise IllegalAction.coded("ginrummy.error.seed", value=repr(seed))
         if bots not in BOTS:
-            raise IllegalAction(f"the bot is one of {', '.join(BOTS)}, not {bots!r}")
+            raise IllegalAction.coded("ginrummy.error.bot", bots=list(BOTS), value=repr(bots))
         if target not in TARGETS or type(target) is not int:
-            raise IllegalAction(f"the target is one of {', '.join(map(str, TARGETS))}, not {target!r}")
+            raise IllegalAction.coded("ginrummy.error.target", targets=[str(t) for t in TARGETS], value=repr(target))
         if type(timer) is not bool:
-            raise IllegalAction(f"the timer is on (true) or off (false), not {timer!r}")
+            raise IllegalAction.coded("ginrummy.error.timer", value=repr(timer))
         self.rules = replace(self.rules, target=target, move_seconds=MOVE_SECONDS if timer else None)
         bot_name = next(n for n in ("Ada", "Bruno") if n != self.name)
         self.game = GinRummyGame((self.name, bot_name), seed=seed, rules=self.rules)
@@ -103,14 +103,14 @@ class GinTable(BotTable):
 
     def draw(self, source: str) -> None:
         if source not in ("stock", "discard"):
-            raise IllegalAction(f"draw from the 'stock' or the 'discard' pile, not {source!r}")
+            raise IllegalAction.coded("ginrummy.error.source", source=repr(source))
         self._advance(self.game.apply(self.name, DRAW_STOCK if source == "stock" else DRAW_DISCARD))
 
     def discard(self, index: int, *, knock: bool = False) -> None:
         """Discard (or knock with) the card at ``index`` of the reader's sorted hand."""
         hand = sorted(self.game.hands[self.name])
         if type(index) is not int or not 0 <= index < len(hand):
-            raise IllegalAction(f"card must be 0 to {len(hand) - 1}, the place of a card in your hand, not {index!r}")
+            raise IllegalAction.coded("ginrummy.error.card_index", high=len(hand) - 1, value=repr(index))
         self._advance(self.game.apply(self.name, (Knock if knock else Discard)(hand[index])))
 
     # -- page actions --------------------------------------------------------------------------

@@ -179,8 +179,26 @@ def test_gin_table_new_game_and_the_timer(send):
 
 def test_gin_table_python_moves_match_the_page_ones():
     table = GinTable(seed=7)
-    with pytest.raises(ValueError, match="draw from the 'stock' or the 'discard'"):
+    with pytest.raises(ValueError, match="a draw is from the 'stock' or the 'discard'"):
         table.draw("table")
     if table.state["phase"] == "upcard":
         table.pass_upcard()
     assert table.state["turn"] == table.name or table.state["result"]
+
+
+def test_refusals_reach_the_page_as_catalogue_messages_in_every_language(send):
+    explorer = MeldExplorer(COUNTER)
+    send(explorer, {"action": "toggle", "card": Card("K", "D").index})
+    assert explorer.error_message["code"] == "ginrummy.error.hand_full"
+    assert render(explorer.error_message, "it") == "la mano ha al massimo 11 carte: togline una prima di aggiungere K♦"
+    showdown = ShowdownExplorer()
+    send(showdown, {"action": "hands", "knocker": "AS 1Z", "defender": ""})
+    assert render(showdown.error_message, "es").startswith("la mano de quien cierra: no se puede leer")
+    table = GinTable(seed=5)
+    while table.state["phase"] != "upcard" or table.state["turn"] != table.name:
+        table.new_game(seed=table.seed + 1)
+    send(table, {"action": "draw", "source": "discard"})
+    send(table, {"action": "discard", "card": table.state["hands"][table.name].index(table.state["taken_from_pile"])})
+    assert table.error_message["code"] == "ginrummy.error.taken"
+    for lang in LANGUAGES:
+        assert "{" not in render(table.error_message, lang)

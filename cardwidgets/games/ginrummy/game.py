@@ -45,7 +45,7 @@ class Draw:
 
     def __post_init__(self) -> None:
         if self.source not in SOURCES:
-            raise IllegalAction(f"a draw is from the 'stock' or the 'discard' pile, not {self.source!r}")
+            raise IllegalAction.coded("ginrummy.error.source", source=repr(self.source))
 
     def __str__(self) -> str:
         return f"draw from the {self.source}"
@@ -153,11 +153,11 @@ class GinRummyGame:
     def apply(self, seat: str, action: object) -> list[dict]:
         """Check and apply ``seat``'s action; return the events. IllegalAction, changing nothing, otherwise."""
         if self.phase == OVER:
-            raise IllegalAction("the match is over")
+            raise IllegalAction.coded("ginrummy.error.over")
         if seat not in self.players:
-            raise IllegalAction(f"unknown player {seat!r}; the players are {', '.join(self.players)}")
+            raise IllegalAction.coded("ginrummy.error.unknown_player", seat=repr(seat), players=list(self.players))
         if seat != self.players[self.turn]:
-            raise IllegalAction(f"it is {self.players[self.turn]}'s turn, not {seat}'s")
+            raise IllegalAction.coded("ginrummy.error.turn", turn=self.players[self.turn], seat=seat)
         if self.phase == UPCARD:
             return self._upcard(seat, action)
         if self.phase == DRAW:
@@ -232,7 +232,7 @@ class GinRummyGame:
         if action == DRAW_DISCARD:
             return self._draw(seat, action)
         if action != PASS:
-            raise IllegalAction(f"{seat} may take the upcard (Draw('discard')) or pass (Pass()) now, not {action!r}")
+            raise IllegalAction.coded("ginrummy.error.upcard", seat=seat, action=repr(action))
         self.history.append((seat, PASS))
         self._passes += 1
         self.turn = 1 - self.turn
@@ -251,8 +251,8 @@ class GinRummyGame:
             self._pile_picks[seat].append(card)
             event = message("ginrummy.draw_discard", seat=seat, card=card.to_card_data())
         else:
-            options = " or ".join(map(repr, self.legal_actions(seat)))
-            raise IllegalAction(f"{seat} must draw now ({options}), not {action!r}")
+            raise IllegalAction.coded("ginrummy.error.draw", seat=seat, options=" / ".join(map(repr, self.legal_actions(seat))),
+                                      action=repr(action))
         self.history.append((seat, action))
         self.hands[seat].append(card)
         self._drawn = card
@@ -262,19 +262,18 @@ class GinRummyGame:
 
     def _discard(self, seat: str, action: object) -> list[dict]:
         if not isinstance(action, (Discard, Knock)) or not isinstance(action.card, Card):
-            raise IllegalAction(f"{seat} must discard or knock now (Discard(card) or Knock(card)), not {action!r}")
+            raise IllegalAction.coded("ginrummy.error.discard", seat=seat, action=repr(action))
         card, hand = action.card, self.hands[seat]
         if card not in hand:
-            raise IllegalAction(f"{seat} does not hold {card}")
+            raise IllegalAction.coded("ginrummy.error.not_held", seat=seat, card=card.to_card_data())
         if card == self._taken_from_pile:
-            raise IllegalAction(f"{seat} took {card} from the discard pile this turn and may not discard it")
+            raise IllegalAction.coded("ginrummy.error.taken", seat=seat, card=card.to_card_data())
         kept = [c for c in hand if c != card]
         if isinstance(action, Knock):
             deadwood = min_deadwood(kept)
             if deadwood > self.rules.knock_limit:
-                raise IllegalAction(
-                    f"{seat} cannot knock: the 10 cards kept have {deadwood} deadwood, over the limit of "
-                    f"{self.rules.knock_limit}; discard instead")
+                raise IllegalAction.coded("ginrummy.error.knock_limit", seat=seat, deadwood=deadwood,
+                                          limit=self.rules.knock_limit)
             return self._knock(seat, action, kept)
         self.history.append((seat, action))
         self.hands[seat] = kept
@@ -316,9 +315,9 @@ class GinRummyGame:
     def time_out(self, seat: str) -> list[dict]:
         """``seat`` ran out of its ``move_seconds``: it loses the match (only with the timer on)."""
         if self.rules.move_seconds is None:
-            raise IllegalAction("this match has no move timer (Rules(move_seconds=30) turns it on)")
+            raise IllegalAction.coded("ginrummy.error.no_timer")
         if seat not in self.awaiting():
-            raise IllegalAction(f"only the player to move can run out of time, not {seat!r}")
+            raise IllegalAction.coded("ginrummy.error.time_out", seat=repr(seat))
         self.winner = self.players[1 - self.players.index(seat)]
         self.phase = OVER
         self.history.append((seat, "time_out"))

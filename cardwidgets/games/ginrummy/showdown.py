@@ -157,13 +157,13 @@ def showdown(knocker: Iterable[Card], defender: Iterable[Card], rules: Rules | N
     rules = rules or Rules()
     knocker, defender = list(knocker), list(defender)
     if len(knocker) != 10 or len(defender) != 10:
-        raise IllegalAction(f"a showdown is 10 cards against 10, not {len(knocker)} and {len(defender)}")
+        raise IllegalAction.coded("ginrummy.error.showdown_size", knocker=len(knocker), defender=len(defender))
     k_mask, d_mask = mask_of(knocker), mask_of(defender)
     if k_mask & d_mask:
-        raise IllegalAction(f"both hands hold {' '.join(map(str, cards_of(k_mask & d_mask)))}")
+        raise IllegalAction.coded("ginrummy.error.both_hold", cards=_cards(cards_of(k_mask & d_mask)))
     knocker_deadwood = min_deadwood(k_mask)
     if knocker_deadwood > rules.knock_limit:
-        raise IllegalAction(f"cannot knock with {knocker_deadwood} deadwood: the limit is {rules.knock_limit}")
+        raise IllegalAction.coded("ginrummy.error.showdown_limit", deadwood=knocker_deadwood, limit=rules.knock_limit)
     gin = knocker_deadwood == 0
     # Among the knocker's best arrangements, the one after which the defender does worst.
     options = []

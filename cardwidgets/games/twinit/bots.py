@@ -51,11 +51,14 @@ LEVELS: Mapping[str, Reaction] = {
 
 @dataclass(frozen=True)
 class Sight:
-    """What every player can see at ``now``: faces with the moment they began to show, hands on
-    cards, who may flip and since when, whose sets are on top, and the table's cards."""
+    """What every player can see at ``now``: each visible card's design and the moment it began to
+    show, the designs showing twice or more, hands on cards, who may flip and since when, whose sets
+    are on top, and the table's cards."""
 
     now: float
-    faces: Mapping[int, tuple[int, float]]
+    designs: Mapping[int, int]
+    since: Mapping[int, float]
+    matches: Mapping[int, list[int]]
     hands: tuple[tuple[str, int, float], ...]
     flippers: tuple[str, ...]
     turn_since: float
@@ -70,8 +73,8 @@ class Sight:
     def of_game(cls, game: TwinItGame) -> Sight:
         hands = tuple((h["seat"], h["card"], h["at"]) for h in game.hands())
         flippers = () if hands and game.rules.mode != "cooperative" else game.flippers()
-        return cls(game.now, game.visible_since(), hands, flippers, game.turn_since, game.set_tops(),
-                   tuple(game.table_cards()), {p: game.team(p) for p in game.players}, game.last_action,
+        return cls(game.now, game.visible(), game.since(), game.matches(), hands, flippers, game.turn_since,
+                   game.set_tops(), tuple(game.table_cards()), game.teams, dict(game.last_action),
                    game.rules.mode, game.rules.coop_individual)
 
     @classmethod
@@ -79,20 +82,18 @@ class Sight:
         """The same from a seat's snapshot (what a bot in ``play_game`` or a widget has)."""
         tops = [pile["top"] for pile in view["piles"].values() if pile["top"]]
         sets = {s["id"]: seat for seat, won in view["sets"].items() for s in won}
-        faces = {f["id"]: (f["design"], f["since"]) for f in
-                 list(view["table"]) + tops + [s for won in view["sets"].values() for s in won]}
+        faces = list(view["table"]) + tops + [s for won in view["sets"].values() for s in won]
+        designs = {f["id"]: f["design"] for f in faces}
+        groups: dict[int, list[int]] = {}
+        for cid, design in designs.items():
+            groups.setdefault(design, []).append(cid)
+        matches = {d: sorted(cards) for d, cards in sorted(groups.items()) if len(cards) > 1}
         hands = tuple((h["seat"], h["card"], h["at"]) for h in view["hands"])
         flippers = () if hands and view["mode"] != "cooperative" else tuple(view["flippers"])
         teams = {p: tuple(next((t for t in view["teams"] or [] if p in t), [p])) for p in view["players"]}
-        return cls(view["now"], faces, hands, flippers, view["turn_since"], sets,
-                   tuple(f["id"] for f in view["table"]), teams, view["last_action"], view["mode"],
-                   view["individual"])
-
-    def by_design(self) -> dict[int, list[int]]:
-        groups: dict[int, list[int]] = {}
-        for cid, (design, _) in self.faces.items():
-            groups.setdefault(design, []).append(cid)
-        return groups
+        return cls(view["now"], designs, {f["id"]: f["since"] for f in faces}, matches, hands, flippers,
+                   view["turn_since"], sets, tuple(f["id"] for f in view["table"]), teams, view["last_action"],
+                   view["mode"], view["individual"])
 
 
 class ReactionBot:
@@ -141,19 +142,19 @@ class ReactionBot:
 
     def _pairs(self, seat: str, sight: Sight):
         """Every match this bot may claim: (the moment it began to show, card, card)."""
-        for cards in sight.by_design().values():
-            if len(cards) > 1:
-                for i, a in enumerate(cards):
-                    for b in cards[i + 1:]:
-                        if not (sight.individual and _stolen(seat, (a, b), sight)):
-                            yield max(sight.faces[a][1], sight.faces[b][1]), a, b
+        since = sight.since
+        for cards in sight.matches.values():
+            for i, a in enumerate(cards):
+                for b in cards[i + 1:]:
+                    if not (sight.individual and _stolen(seat, (a, b), sight)):
+                        yield max(since[a], since[b]), a, b
 
     def _claim(self, seat: str, sight: Sight) -> tuple[float, Touch] | None:
         """The first hand on the match this bot spots first. A match under someone else's hand is
         left alone once the bot has had ``gap`` seconds to see that hand."""
         best = None
         for since, a, b in self._pairs(seat, sight):
-            spot, gap, _, _ = self._draw((min(a, b), max(a, b), since))
+            spot, gap, _, _ = self._draw((a, b, since))
             at = max(sight.now, since + spot)
             taken = [cid for s, cid, t in sight.hands if cid in (a, b) and t + gap <= at]
             if taken:
@@ -168,16 +169,19 @@ class ReactionBot:
         """The other hand of a claim this bot (or its teammate) began: on a twin of that card, or,
         with the chance ``wrong``, on another card."""
         _, cid, at = hand
-        design, since = sight.faces[cid]
-        allowed = [c for c in sight.faces if c != cid and not (sight.individual and _stolen(seat, (c,), sight))]
-        twins = [c for c in allowed if sight.faces[c][0] == design]
+        design, since = sight.designs[cid], sight.since[cid]
+
+        def allowed(c):
+            return c != cid and not (sight.individual and _stolen(seat, (c,), sight))
+
+        twins = [c for c in sight.matches.get(design, ()) if allowed(c)]
         if not twins:
             return None
         twin = twins[0]
         spot, gap, _, chance = self._draw((cid, twin, at))
         when = max(sight.now, at + gap if hand[0] == seat else max(at, since + spot) + gap)
         if chance < self.reaction.wrong:
-            others = [c for c in allowed if sight.faces[c][0] != design]
+            others = [c for c, d in sight.designs.items() if d != design and allowed(c)]
             if others:
                 return when, Touch(others[int(chance / self.reaction.wrong * len(others))])
         return when, Touch(twin)
@@ -185,7 +189,7 @@ class ReactionBot:
     def _plan_cooperative(self, seat: str, sight: Sight) -> tuple[float, Flip | Touch] | None:
         """Cooperative mode: claim a visible match after a grab (``spot``), else turn over, after a
         flip time, a card whose hidden face is known to match, else one not yet seen turned."""
-        for cid, (design, _) in sight.faces.items():
+        for cid, design in sight.designs.items():
             self._known.setdefault(cid, set()).add(design)
         mine = next((h for h in sight.hands if h[0] == seat), None)
         if mine is not None:
@@ -197,10 +201,10 @@ class ReactionBot:
         for _, a, b in self._pairs(seat, sight):
             if a not in touched and b not in touched:
                 return max(sight.now, start + spot), Touch(a)
-        showing = {design for design, _ in sight.faces.values()}
+        showing = set(sight.designs.values())
         hidden = [cid for cid in sight.table if cid not in touched]
         known = [cid for cid in hidden if len(self._known.get(cid, ())) == 2
-                 and (self._known[cid] - {sight.faces[cid][0]}) & showing]
+                 and (self._known[cid] - {sight.designs[cid]}) & showing]
         unseen = [cid for cid in hidden if len(self._known.get(cid, ())) < 2]
         choice = known or unseen
         if not choice:
@@ -223,7 +227,7 @@ class RandomBot:
     def choose(self, view: dict) -> Flip | Touch:
         rng = self._rng
         legal = [action_from_data(data) for data in view["legal_actions"]]
-        designs = _designs(view)
+        designs = Sight.of_view(view).designs
         touches = [a for a in legal if isinstance(a, Touch)]
         flips = [a for a in legal if isinstance(a, Flip)]
         mine = next((h for h in view["hands"] if h["seat"] == view["viewer"]), None)
@@ -241,13 +245,6 @@ class RandomBot:
         if matches and (not flips or rng.random() < 0.5):
             return rng.choice(matches)
         return rng.choice(flips or touches)
-
-
-def _designs(view: dict) -> dict[int, int]:
-    """Card id → design for every face the view shows."""
-    faces = list(view["table"]) + [pile["top"] for pile in view["piles"].values() if pile["top"]]
-    faces += [s for sets in view["sets"].values() for s in sets]
-    return {face["id"]: face["design"] for face in faces}
 
 
 def play(game: TwinItGame, bots: Mapping[str, ReactionBot], until: float = math.inf) -> Result | None:

@@ -83,6 +83,7 @@ class TwinItGame:
             raise IllegalAction(f"{rules.mode} Twin It! is for {low} to {high} players with different names, "
                                 f"not {list(self.players)}")
         self._team_of = self._teams(teams)
+        self.teams = {seat: self.team(seat) for seat in self.players}  # seat → its side's seats
         self._rng = random.Random(seed)
         self._card: dict[int, Card] = {}
         self._face: dict[int, int] = {}
@@ -94,6 +95,7 @@ class TwinItGame:
         self._shown: dict[int, int] = {}  # visible card → the design it shows
         self._since: dict[int, float] = {}  # visible card → when that design began to show
         self._by_design: dict[int, set[int]] = {}  # design → visible cards showing it
+        self._matching: set[int] = set()  # designs showing at least twice
         self._where: dict[int, Any] = {}  # visible card → None (table), seat (pile top) or its set
         self._hands: dict[Any, tuple[str, int, float, int]] = {}  # claimant → (seat, card, at, order)
         self._at_once: list[tuple[int, ...]] = []  # three identical designs that appeared together
@@ -163,12 +165,18 @@ class TwinItGame:
         self._shown[cid] = design
         self._since[cid] = self.now
         self._where[cid] = where
-        self._by_design.setdefault(design, set()).add(cid)
+        cards = self._by_design.setdefault(design, set())
+        cards.add(cid)
+        if len(cards) == 2:
+            self._matching.add(design)
 
     def _hide(self, cid: int) -> None:
         design = self._shown.pop(cid)
         del self._since[cid], self._where[cid]
-        self._by_design[design].discard(cid)
+        cards = self._by_design[design]
+        cards.discard(cid)
+        if len(cards) == 1:
+            self._matching.discard(design)
         for claimant, hand in list(self._hands.items()):
             if hand[1] == cid:
                 del self._hands[claimant]
@@ -181,9 +189,13 @@ class TwinItGame:
         """Every face anyone can see now: card id → design (table, pile tops, tops of won sets)."""
         return dict(self._shown)
 
-    def visible_since(self) -> dict[int, tuple[int, float]]:
-        """Card id → (design, the moment it began to show): what bots react to."""
-        return {cid: (design, self._since[cid]) for cid, design in self._shown.items()}
+    def since(self) -> dict[int, float]:
+        """Card id → the moment its face began to show, for every visible card: what bots react to."""
+        return dict(self._since)
+
+    def matches(self) -> dict[int, list[int]]:
+        """Every design that shows at least twice → its visible cards, in id order."""
+        return {design: sorted(self._by_design[design]) for design in sorted(self._matching)}
 
     def card(self, cid: int) -> Card:
         """The card ``cid``, both faces: what the box holds, not what the table shows."""
@@ -573,10 +585,11 @@ class TwinItGame:
             return []
         if self.rules.cooperative:
             return [] if self._coop_can_score() else self._finish("twinit.end.exhausted")
-        best = max(self.players, key=self.sets_of)
+        best = max(self.players, key=lambda seat: len(self._sets[seat])) if not self._team_of else \
+            max(self.players, key=self.sets_of)
         if self.sets_of(best) >= self.rules.sets_to_win:
             return self._finish("twinit.end.sets", self.team(best), n=self.sets_of(best))
-        if self._turn is None and not any(len(cards) > 1 for cards in self._by_design.values()):
+        if self._turn is None and not self._matching:
             return self._finish("twinit.end.stuck")
         return []
 

@@ -362,6 +362,12 @@ var labels_default = {
     fr: "vous",
     es: "tú"
   },
+  "gin.in_hand": {
+    en: "Still to lay out",
+    it: "Ancora da disporre",
+    fr: "Encore à disposer",
+    es: "Aún por colocar"
+  },
   "gin.after_discarding": {
     en: "after discarding the {card}",
     it: "dopo aver scartato {card}",

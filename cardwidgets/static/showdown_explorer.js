@@ -362,6 +362,12 @@ var labels_default = {
     fr: "vous",
     es: "tú"
   },
+  "gin.in_hand": {
+    en: "Still to lay out",
+    it: "Ancora da disporre",
+    fr: "Encore à disposer",
+    es: "Aún por colocar"
+  },
   "gin.after_discarding": {
     en: "after discarding the {card}",
     it: "dopo aver scartato {card}",
@@ -2406,7 +2412,7 @@ function h(doc, tag, { class: className, text, attrs = {}, on = {} } = {}, ...ch
 // js/src/gin.js
 var cardKey = (card) => `${card.rank}${card.suit}`;
 function cardGroup(doc, lang, cards, { kind = "meld", marks = {}, added = /* @__PURE__ */ new Set() } = {}) {
-  const title = t(lang, kind === "meld" ? "gin.meld" : "gin.deadwood");
+  const title = t(lang, `gin.${kind}`);
   return h(
     doc,
     "div",
@@ -2465,7 +2471,7 @@ function renderShowdown(doc, lang, outcome, step, { knocker, defender } = {}) {
     "section",
     { class: "cw-gin-arrangement cw-gin-defender" },
     h(doc, "div", { class: "cw-section-title", text: defender ?? t(lang, "gin.defender") }),
-    h(doc, "div", { class: "cw-gin-groups" }, cardGroup(doc, lang, left, { kind: "hand" }))
+    h(doc, "div", { class: "cw-gin-groups" }, cardGroup(doc, lang, left, { kind: "in_hand" }))
   );
   const lines = done ? outcome.lines : outcome.lines.slice(0, 1 + step);
   return h(

@@ -7,9 +7,10 @@ import { h } from "./view.js";
 
 export const cardKey = (card) => `${card.rank}${card.suit}`;
 
-/** A row of cards as a group: a meld, or the deadwood. `marks` maps a card key to a badge text. */
+/** A row of cards as a group: a "meld", the "deadwood", or cards still "in_hand". `marks` maps a
+ * card key to a badge text. */
 export function cardGroup(doc, lang, cards, { kind = "meld", marks = {}, added = new Set() } = {}) {
-  const title = t(lang, kind === "meld" ? "gin.meld" : "gin.deadwood");
+  const title = t(lang, `gin.${kind}`);
   return h(doc, "div", { class: `cw-gin-group cw-gin-${kind}`,
     attrs: { role: "group", "aria-label": `${title}: ${cards.map((c) => cardLabel(c, lang)).join(", ")}` } },
   h(doc, "span", { class: "cw-gin-group-title", text: title }),
@@ -93,7 +94,7 @@ export function renderShowdown(doc, lang, outcome, step, { knocker, defender } =
       points: outcome.defender_deadwood }, { title: defender ?? t(lang, "gin.defender"), className: "cw-gin-defender" })
     : h(doc, "section", { class: "cw-gin-arrangement cw-gin-defender" },
       h(doc, "div", { class: "cw-section-title", text: defender ?? t(lang, "gin.defender") }),
-      h(doc, "div", { class: "cw-gin-groups" }, cardGroup(doc, lang, left, { kind: "hand" })));
+      h(doc, "div", { class: "cw-gin-groups" }, cardGroup(doc, lang, left, { kind: "in_hand" })));
   const lines = done ? outcome.lines : outcome.lines.slice(0, 1 + step);
   return h(doc, "div", { class: "cw-gin-showdown-view" },
     h(doc, "div", { class: "cw-columns" }, knockerView, defenderView),

@@ -97,6 +97,7 @@ test("showdown explorer: one layoff per step, the score only at the end", () => 
   assert.equal(el.querySelectorAll(".cw-gin-lines li").length, 2);
   assert.deepEqual([...el.querySelectorAll(".cw-gin-added")].map((n) => n.dataset.card), ["4H"]);
   assert.ok(!el.querySelector(".cw-gin-defender [data-card='4H']"), "a card laid off leaves the defender's hand");
+  assert.equal(el.querySelector(".cw-gin-defender .cw-gin-group-title").textContent, "Still to lay out");
   model.set("step", 3);
   assert.equal(el.querySelector(".cw-gin-score-line").textContent, "The defender scores 2 points: undercut, 3 − 1.");
   assert.ok(el.querySelector(".cw-next-step").disabled);

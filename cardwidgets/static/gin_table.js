@@ -2916,6 +2916,7 @@ function myHand(doc, lang, state, me, myTurn, local, redraw) {
   handEl.querySelectorAll(".cw-card").forEach((node, i) => {
     const key = cardKey(ordered[i]);
     node.dataset.card = key;
+    node.dataset.focusKey = `card-${key}`;
     if (starts.has(i) && i > 0) node.classList.add("cw-gin-group-start");
     if (i >= meldCount) node.classList.add("cw-gin-dead");
     if (key === taken) node.setAttribute("title", t(lang, "gin.taken"));

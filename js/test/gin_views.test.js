@@ -139,8 +139,10 @@ test("table: the hand in its best melds, the pile's card marked and not discarda
   assert.equal(el.querySelector(".cw-gin-my-deadwood").textContent, "Deadwood: 14");
   assert.ok(el.querySelector(".cw-gin-hand [data-card='9C']").classList.contains("cw-disabled"));
   assert.ok(el.querySelector(".cw-gin-act-discard").disabled && el.querySelector(".cw-gin-act-knock").disabled);
+  el.querySelector(".cw-gin-hand [data-card='KD']").focus();
   el.querySelector(".cw-gin-hand [data-card='KD']").click();
   assert.equal(el.querySelector(".cw-prompt").textContent, "Discarding the K♦ leaves 4.");
+  assert.equal(doc.activeElement.dataset.card, "KD", "the focus stays on the card picked");
   assert.ok(!el.querySelector(".cw-gin-act-knock").disabled && el.querySelector(".cw-gin-act-gin").disabled);
   el.querySelector(".cw-gin-act-knock").focus();
   el.querySelector(".cw-gin-act-knock").click();

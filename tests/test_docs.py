@@ -8,7 +8,7 @@ import pytest
 
 from tests.conftest import ROOT
 
-PAGES = {"twins": "twins.md", "nothanks": "no-thanks.md", "ginrummy": "gin-rummy.md"}
+PAGES = {"twins": "twins.md", "nothanks": "no-thanks.md", "ginrummy": "gin-rummy.md", "twinit": "twin-it.md"}
 TEST_SOURCES = "\n".join(p.read_text() for p in (ROOT / "tests").rglob("test_*.py"))
 
 

@@ -86,20 +86,18 @@ def copy_of_the_notebooks(home: pathlib.Path) -> pathlib.Path:
     return root
 
 
-@pytest.fixture(scope="session")
-def jupyter_lab(tmp_path_factory):
-    """Start JupyterLab on a copy of the notebooks; yield its base URL and token. The same server
-    answers Notebook 7's pages (/notebooks/...) and Voilà's (/voila/render/...) when they are installed."""
-    home = tmp_path_factory.mktemp("lab")
-    root = copy_of_the_notebooks(home)
-    settings = home / "settings"
-    for name, values in USER_SETTINGS.items():
-        path = settings / name
+@contextlib.contextmanager
+def lab_server(home: pathlib.Path, root: pathlib.Path, settings: dict = USER_SETTINGS):
+    """Run JupyterLab on ``root`` (its settings, workspaces and log under ``home``) until the block
+    ends; yield its base URL and token. The latency benchmark starts its lab with this too."""
+    settings_dir = home / "settings"
+    for name, values in settings.items():
+        path = settings_dir / name
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps(values))
     port, token = free_port(), uuid.uuid4().hex
     env = {
-        "JUPYTERLAB_SETTINGS_DIR": str(settings),
+        "JUPYTERLAB_SETTINGS_DIR": str(settings_dir),
         "JUPYTERLAB_WORKSPACES_DIR": str(home / "workspaces"),
         "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
     }
@@ -112,11 +110,25 @@ def jupyter_lab(tmp_path_factory):
 
 
 @pytest.fixture(scope="session")
+def jupyter_lab(tmp_path_factory):
+    """Start JupyterLab on a copy of the notebooks; yield its base URL and token. The same server
+    answers Notebook 7's pages (/notebooks/...) and Voilà's (/voila/render/...) when they are installed."""
+    home = tmp_path_factory.mktemp("lab")
+    with lab_server(home, copy_of_the_notebooks(home)) as server:
+        yield server
+
+
+def launch_chromium(playwright):
+    """Debian's Chromium, headless, through Playwright (which cannot download its own here)."""
+    return playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+
+
+@pytest.fixture(scope="session")
 def browser():
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        chromium = launch_chromium(playwright)
         yield chromium
         chromium.close()
 

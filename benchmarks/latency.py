@@ -1,0 +1,352 @@
+"""How fast the widgets feel: `python benchmarks/latency.py [--rounds N]`.
+
+Starts JupyterLab on 127.0.0.1, opens in headless Chromium a notebook it writes itself, and times,
+for every widget of the collection that answers clicks, the delay from a click to the first frame
+painted with the widget's answer on it, side by side with the plainest round trip there is: an
+ipywidgets Button whose handler updates a Label. Each click needs the kernel (the widget sends a
+message, the kernel replies with new state, the page redraws).
+
+How a click is timed, in the page's own JavaScript so that Playwright's round trips do not count:
+a MutationObserver watches the widget, ``element.click()`` is dispatched, and after each mutation
+the next frame is awaited (requestAnimationFrame, then a task, which runs once that frame is
+painted); the clock stops at the first such frame whose DOM differs from the DOM before the click.
+Animations that follow are not counted. The rounds alternate: the baseline, a widget, the baseline,
+the next widget..., so that the machine's drift hits all alike. The kernel's share is timed in the
+kernel around ipywidgets' handling of each message (the widget's handler and the replies it sends).
+
+Widgets are discovered from ``cardwidgets.__all__`` when the script runs: those with page actions.
+The ones named in RECIPES get a chosen click; any other gets a generic one (its first card, else its
+first primary button), and the table says so.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import os
+import platform
+import statistics
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:  # run as a file, the script still finds the package and the browser tests' lab
+    sys.path.insert(0, str(ROOT))
+
+AIM = 2.0  # the issue's aim: no widget more than twice the plain round trip
+BASELINE = "ipywidgets Button + Label"
+NOTEBOOK = "latency.ipynb"
+NEW_GAME = ".cw-controls button"  # a game table's New game button, clicked between measured moves
+GENERIC_CLICK = "[role=option]:not([aria-disabled=true]), button.cw-button-primary:not([disabled])"
+
+
+@dataclass(frozen=True)
+class Contender:
+    """One widget to time: how to build it (code assigning ``w``), what to click inside it (a CSS
+    selector; the first match is clicked), and what to click, untimed, when nothing matches."""
+
+    name: str
+    action: str
+    build: str
+    click: str
+    reset: str | None = None
+
+    @property
+    def css_class(self) -> str:
+        return "latency-" + "".join(c if c.isalnum() else "-" for c in self.name.lower())
+
+
+BASELINE_CONTENDER = Contender(
+    BASELINE, "click: the Label counts",
+    "_label = ipywidgets.Label('0')\n"
+    "_button = ipywidgets.Button(description='Count')\n"
+    "_button.on_click(lambda _: setattr(_label, 'value', str(int(_label.value) + 1)))\n"
+    "w = ipywidgets.VBox([_button, _label])",
+    "button",
+)
+
+RECIPES = {
+    "CardHand": Contender("CardHand", "pick a card", "w = cardwidgets.CardHand(twins.deck()[:8], max_selected=2)",
+                          ".cw-card[data-index='0']"),
+    "ComboRanker": Contender("ComboRanker", "pick a card (makes or breaks a pair)",
+                             "w = cardwidgets.ComboRanker()\nw.selected = [1]", ".cw-card[data-index='0']"),
+    "TieBreakExplorer": Contender("TieBreakExplorer", "load an example", "w = cardwidgets.TieBreakExplorer()",
+                                  "button[data-example]:not(.cw-button-active)"),
+    "TwinsTable": Contender("TwinsTable", "Buy 0 (the bots buy too)",
+                            "w = cardwidgets.TwinsTable(players=4, seed=2026)",
+                            "button[data-buy='0']:not([disabled])", NEW_GAME),
+    "RunScorer": Contender("RunScorer", "toggle a card", "w = cardwidgets.RunScorer()", ".cw-strip .cw-card"),
+    "NoThanksTable": Contender("NoThanksTable", "Take (the bots play to your turn)",
+                               "w = cardwidgets.NoThanksTable(players=4, seed=2026)",
+                               "button.cw-take:not([disabled])", NEW_GAME),
+}
+
+# Counts what the page sends to the kernel, so that a click that never reached it is flagged.
+COUNT_SENDS_JS = """
+window.__latencySends = 0;
+const send = WebSocket.prototype.send;
+WebSocket.prototype.send = function (...args) { window.__latencySends += 1; return send.apply(this, args); };
+"""
+
+MEASURE_JS = """
+async ([rootSelector, clickSelector, timeoutMs]) => {
+  const root = document.querySelector(rootSelector);
+  const target = root && root.querySelector(clickSelector);
+  if (!target) return { error: `nothing matches ${clickSelector}` };
+  const afterPaint = () => new Promise((resolve) => requestAnimationFrame(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve(performance.now());
+    channel.port2.postMessage(null);
+  }));
+  let before = root.innerHTML;
+  let dirty = false;
+  let wake = null;
+  const observer = new MutationObserver(() => { dirty = true; if (wake) wake(); });
+  observer.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+  const sends = window.__latencySends;
+  const start = performance.now();
+  target.click();
+  if (observer.takeRecords().length) before = root.innerHTML;  // what the click drew at once is not the answer
+  const deadline = start + timeoutMs;
+  try {
+    for (;;) {
+      if (!dirty) {
+        const left = deadline - performance.now();
+        if (left <= 0) return { error: "the page did not change" };
+        await new Promise((resolve) => { wake = resolve; setTimeout(resolve, left); });
+        wake = null;
+        continue;
+      }
+      dirty = false;
+      const painted = await afterPaint();
+      if (root.innerHTML !== before) return { ms: painted - start, sends: window.__latencySends - sends };
+    }
+  } finally {
+    observer.disconnect();
+  }
+}
+"""
+
+QUIET_JS = """
+async ([rootSelector, quietMs, maxMs]) => {
+  const root = document.querySelector(rootSelector);
+  let last = performance.now();
+  const observer = new MutationObserver(() => { last = performance.now(); });
+  observer.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+  const start = performance.now();
+  while (performance.now() - last < quietMs && performance.now() - start < maxMs) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  observer.disconnect();
+}
+"""
+
+SHOW_JS = """
+async (rootSelector) => {
+  document.querySelector(rootSelector).scrollIntoView({ block: "center" });
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+}
+"""
+
+# Times ipywidgets' handling of every message from the page, per widget class, in milliseconds.
+KERNEL_TIMER = """\
+import collections, json, statistics, time
+import ipywidgets, cardwidgets
+from cardwidgets.games import twins
+KERNEL_MS = collections.defaultdict(list)
+_handle = ipywidgets.Widget._handle_custom_msg
+def _timed(self, content, buffers):
+    start = time.perf_counter()
+    try:
+        _handle(self, content, buffers)
+    finally:
+        KERNEL_MS[type(self).__name__].append((time.perf_counter() - start) * 1000)
+ipywidgets.Widget._handle_custom_msg = _timed"""
+KERNEL_REPORT = "print(json.dumps({name: statistics.median(ms) for name, ms in KERNEL_MS.items()}))"
+
+
+# -- the pure parts: which widgets, the notebook, statistics, the table -------------------------
+
+
+def discover() -> tuple[list[Contender], list[str]]:
+    """The widgets of ``cardwidgets.__all__`` that answer clicks, as contenders; and the notes on
+    those left out (no default construction) or timed with the generic click."""
+    import cardwidgets
+    from cardwidgets.widgets._base import ActionWidget
+
+    contenders, notes = [], []
+    for name in cardwidgets.__all__:
+        widget = getattr(cardwidgets, name)
+        if not (isinstance(widget, type) and issubclass(widget, ActionWidget) and widget._actions):
+            continue
+        if name in RECIPES:
+            contenders.append(RECIPES[name])
+            continue
+        try:
+            widget()
+        except Exception as exc:  # noqa: BLE001 - any failure means: no generic recipe for it
+            notes.append(f"{name}: left out, {name}() fails ({exc}); give it a recipe in RECIPES")
+            continue
+        contenders.append(Contender(name, "first card or primary button (generic)", f"w = cardwidgets.{name}()",
+                                    GENERIC_CLICK))
+        notes.append(f"{name}: generic click; give it a recipe in RECIPES")
+    return contenders, notes
+
+
+def notebook(contenders: list[Contender]) -> dict:
+    """The benchmark notebook: the kernel timer, one cell per contender (the baseline among them),
+    and the kernel report."""
+    import nbformat
+
+    cells = [nbformat.v4.new_code_cell(KERNEL_TIMER)]
+    for contender in contenders:
+        cells.append(nbformat.v4.new_code_cell(f"{contender.build}\nw.add_class({contender.css_class!r})\nw"))
+    cells.append(nbformat.v4.new_code_cell(KERNEL_REPORT))
+    nb = nbformat.v4.new_notebook(cells=cells)
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
+    return nb
+
+
+def summarize(samples: list[float]) -> tuple[float, float]:
+    """Median and 90th percentile (inclusive quantiles) of some timings."""
+    if not samples:
+        raise ValueError("no timings to summarize")
+    if len(samples) == 1:
+        return samples[0], samples[0]
+    return statistics.median(samples), statistics.quantiles(samples, n=10, method="inclusive")[-1]
+
+
+@dataclass
+class Row:
+    contender: Contender
+    samples: list[float]
+    kernel_ms: float | None = None
+    failures: int = 0
+    local: int = 0  # answers that sent nothing to the kernel
+
+
+def table(rows: list[Row]) -> str:
+    """The results as a Markdown table, the baseline (the first row) first; ratios to its median."""
+    base = summarize(rows[0].samples)[0]
+    lines = ["| widget | click | median ms | p90 ms | × baseline | kernel ms |", "|---|---|--:|--:|--:|--:|"]
+    for row in rows:
+        kernel = "" if row.kernel_ms is None else f"{row.kernel_ms:.1f}"
+        notes = [f"{row.failures} of {row.failures + len(row.samples)} clicks unanswered"] * bool(row.failures)
+        notes += [f"{row.local} answered without the kernel"] * bool(row.local)
+        action = row.contender.action + (f" ({'; '.join(notes)})" if notes else "")
+        if not row.samples:
+            lines.append(f"| {row.contender.name} | {action} | — | — | — | {kernel} |")
+            continue
+        median, p90 = summarize(row.samples)
+        ratio = median / base
+        flag = " ⚠" if ratio > AIM else ""
+        lines.append(f"| {row.contender.name} | {action} | {median:.0f} | {p90:.0f} | {ratio:.1f}×{flag} | {kernel} |")
+    return "\n".join(lines)
+
+
+# -- the browser ---------------------------------------------------------------------------------
+
+
+def measure_once(page, contender: Contender, timeout_ms: float) -> dict:
+    """Bring the widget into view (and to a state where its click applies), click, time the answer."""
+    root = "." + contender.css_class
+    page.evaluate(SHOW_JS, root)
+    present = "([r, s]) => !!document.querySelector(r).querySelector(s)"
+    if not page.evaluate(present, [root, contender.click]) and contender.reset:
+        page.evaluate("([r, s]) => document.querySelector(r).querySelector(s).click()", [root, contender.reset])
+        page.wait_for_function(present, arg=[root, contender.click], timeout=timeout_ms)
+        settle(page, root)
+    result = page.evaluate(MEASURE_JS, [root, contender.click, timeout_ms])
+    settle(page, root)
+    return result
+
+
+def settle(page, root: str) -> None:
+    """Wait until the kernel is idle and the widget has not changed for a while."""
+    page.locator(".jp-StatusBar-TextItem", has_text="| Idle").first.wait_for(timeout=60_000)
+    page.evaluate(QUIET_JS, [root, 300, 10_000])
+
+
+def run(contenders: list[Contender], rounds: int, timeout_ms: float) -> tuple[list[Row], dict]:
+    import nbformat
+    from playwright.sync_api import sync_playwright
+
+    from tests.browser.conftest import USER_SETTINGS, Lab, lab_server, launch_chromium
+
+    settings = {**USER_SETTINGS,  # every cell stays in the page, however far it is scrolled
+                "@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {"windowingMode": "none"}}
+    everyone = [BASELINE_CONTENDER, *contenders]
+    rows = {c.name: Row(c, []) for c in everyone}
+    with tempfile.TemporaryDirectory(prefix="cardwidgets-latency-") as home:
+        home = Path(home)
+        (home / "root" / "notebooks").mkdir(parents=True)
+        nbformat.write(nbformat.from_dict(notebook(everyone)), home / "root" / "notebooks" / NOTEBOOK)
+        with lab_server(home, home / "root", settings) as server, sync_playwright() as playwright:
+            browser = launch_chromium(playwright)
+            page = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
+            page.set_default_timeout(60_000)
+            page.add_init_script(COUNT_SENDS_JS)
+            lab = Lab(page, server)
+            lab.open(NOTEBOOK)
+            lab.run_all()
+            for contender in everyone:
+                page.locator(f".{contender.css_class}").wait_for()
+            for round_ in range(rounds):
+                for contender in contenders:
+                    for who in (BASELINE_CONTENDER, contender):
+                        result = measure_once(page, who, timeout_ms)
+                        row = rows[who.name]
+                        if "ms" not in result:
+                            row.failures += 1
+                            print(f"  round {round_ + 1}, {who.name}: {result['error']}", file=sys.stderr)
+                            continue
+                        row.samples.append(result["ms"])
+                        row.local += result["sends"] == 0
+                print(f"  round {round_ + 1} of {rounds} done", file=sys.stderr)
+            kernel = json.loads(lab.rerun_cell(len(everyone) + 1))
+            machine = {"chromium": browser.version}
+            browser.close()
+    names = {BASELINE: "Button", **{c.name: c.name for c in contenders}}
+    for row in rows.values():
+        row.kernel_ms = kernel.get(names[row.contender.name])
+    return list(rows.values()), machine
+
+
+def machine_line(chromium: str) -> str:
+    from importlib.metadata import version
+
+    cpu = platform.processor() or platform.machine()
+    try:
+        cpu = next(line.split(":", 1)[1].strip() for line in open("/proc/cpuinfo") if line.startswith("model name"))
+    except (OSError, StopIteration):
+        pass
+    return (f"{datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC; {cpu}, {os.cpu_count()} cores; "
+            f"Python {platform.python_version()}, JupyterLab {version('jupyterlab')}, "
+            f"ipywidgets {version('ipywidgets')}, anywidget {version('anywidget')}, Chromium {chromium} (headless)")
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=15, help="clicks per widget (and as many baseline clicks)")
+    parser.add_argument("--timeout", type=float, default=15.0, help="seconds to wait for an answer to a click")
+    parser.add_argument("--only", nargs="*", metavar="WIDGET", help="time only these widgets (and the baseline)")
+    args = parser.parse_args(argv)
+    contenders, notes = discover()
+    if args.only:
+        unknown = set(args.only) - {c.name for c in contenders}
+        if unknown:
+            parser.error(f"no such widget to time: {', '.join(sorted(unknown))}")
+        contenders = [c for c in contenders if c.name in args.only]
+    rows, machine = run(contenders, max(1, args.rounds), args.timeout * 1000)
+    print(f"Click to first painted answer, {args.rounds} clicks each; {machine_line(machine['chromium'])}")
+    print()
+    print(table(rows))
+    for note in notes:
+        print(f"- {note}")
+
+
+if __name__ == "__main__":
+    main()

@@ -9,8 +9,9 @@ message, the kernel replies with new state, the page redraws).
 How a click is timed, in the page's own JavaScript so that Playwright's round trips do not count:
 a MutationObserver watches the widget, ``element.click()`` is dispatched, and after each mutation
 the next frame is awaited (requestAnimationFrame, then a task, which runs once that frame is
-painted); the clock stops at the first such frame whose DOM differs from the DOM before the click.
-Animations that follow are not counted. The rounds alternate: the baseline, a widget, the baseline,
+painted); the clock stops at the first such frame whose DOM (markup and form values) differs from the DOM
+before the click. The table also gives when the answer was complete ("settled": the last frame that
+changed, once the widget has been quiet for QUIET_MS), which shows an answer drawn in several steps. The rounds alternate: the baseline, a widget, the baseline,
 the next widget..., so that the machine's drift hits all alike. The kernel's share is timed in the
 kernel around ipywidgets' handling of each message (the widget's handler and the replies it sends).
 
@@ -29,7 +30,7 @@ import platform
 import statistics
 import sys
 import tempfile
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -39,6 +40,7 @@ if str(ROOT) not in sys.path:  # run as a file, the script still finds the packa
 AIM = 2.0  # the issue's aim: no widget more than twice the plain round trip
 BASELINE = "ipywidgets Button + Label"
 NOTEBOOK = "latency.ipynb"
+QUIET_MS = 150  # an answer is complete once its widget has not changed for this long
 NEW_GAME = ".cw-controls button"  # a game table's New game button, clicked between measured moves
 GENERIC_CLICK = "[role=option]:not([aria-disabled=true]), button.cw-button-primary:not([disabled])"
 
@@ -92,41 +94,56 @@ WebSocket.prototype.send = function (...args) { window.__latencySends += 1; retu
 """
 
 MEASURE_JS = """
-async ([rootSelector, clickSelector, timeoutMs]) => {
+async ([rootSelector, clickSelector, timeoutMs, quietMs]) => {
   const root = document.querySelector(rootSelector);
   const target = root && root.querySelector(clickSelector);
   if (!target) return { error: `nothing matches ${clickSelector}` };
+  // What the reader sees: the markup, and the values of form controls (a select's value is no attribute).
+  const signature = () => root.innerHTML + [...root.querySelectorAll("input, select, textarea")]
+    .map((e) => (e.type === "checkbox" || e.type === "radio" ? e.checked : e.value)).join("\\u0000");
   const afterPaint = () => new Promise((resolve) => requestAnimationFrame(() => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => resolve(performance.now());
     channel.port2.postMessage(null);
   }));
-  let before = root.innerHTML;
   let dirty = false;
   let wake = null;
+  const mutated = (ms) => new Promise((resolve) => {
+    if (dirty) return resolve();
+    wake = resolve;
+    setTimeout(resolve, ms);
+  });
   const observer = new MutationObserver(() => { dirty = true; if (wake) wake(); });
+  let shown = signature();
   observer.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
   const sends = window.__latencySends;
   const start = performance.now();
   target.click();
-  if (observer.takeRecords().length) before = root.innerHTML;  // what the click drew at once is not the answer
-  const deadline = start + timeoutMs;
+  if (observer.takeRecords().length) shown = signature();  // what the click drew at once is not the answer
+  let first = null;
+  let last = null;
   try {
     for (;;) {
-      if (!dirty) {
-        const left = deadline - performance.now();
-        if (left <= 0) return { error: "the page did not change" };
-        await new Promise((resolve) => { wake = resolve; setTimeout(resolve, left); });
-        wake = null;
-        continue;
-      }
+      // Until the first change, wait up to the timeout; after it, until the widget is quiet.
+      const wait = first === null ? start + timeoutMs - performance.now() : quietMs;
+      if (wait <= 0) break;
+      await mutated(wait);
+      wake = null;
+      if (!dirty) break;
       dirty = false;
       const painted = await afterPaint();
-      if (root.innerHTML !== before) return { ms: painted - start, sends: window.__latencySends - sends };
+      const now = signature();
+      if (now !== shown) {
+        shown = now;
+        last = painted;
+        first ??= painted;
+      }
     }
   } finally {
     observer.disconnect();
   }
+  if (first === null) return { error: "the page did not change" };
+  return { ms: first - start, settled: last - start, sends: window.__latencySends - sends };
 }
 """
 
@@ -222,7 +239,8 @@ def summarize(samples: list[float]) -> tuple[float, float]:
 @dataclass
 class Row:
     contender: Contender
-    samples: list[float]
+    samples: list[float]  # click to the first painted change
+    settled: list[float] = field(default_factory=list)  # click to the last change of the answer
     kernel_ms: float | None = None
     failures: int = 0
     local: int = 0  # answers that sent nothing to the kernel
@@ -231,19 +249,22 @@ class Row:
 def table(rows: list[Row]) -> str:
     """The results as a Markdown table, the baseline (the first row) first; ratios to its median."""
     base = summarize(rows[0].samples)[0]
-    lines = ["| widget | click | median ms | p90 ms | × baseline | kernel ms |", "|---|---|--:|--:|--:|--:|"]
+    lines = ["| widget | click | median ms | p90 ms | × baseline | settled ms | kernel ms |",
+             "|---|---|--:|--:|--:|--:|--:|"]
     for row in rows:
         kernel = "" if row.kernel_ms is None else f"{row.kernel_ms:.1f}"
         notes = [f"{row.failures} of {row.failures + len(row.samples)} clicks unanswered"] * bool(row.failures)
         notes += [f"{row.local} answered without the kernel"] * bool(row.local)
         action = row.contender.action + (f" ({'; '.join(notes)})" if notes else "")
         if not row.samples:
-            lines.append(f"| {row.contender.name} | {action} | — | — | — | {kernel} |")
+            lines.append(f"| {row.contender.name} | {action} | — | — | — | — | {kernel} |")
             continue
         median, p90 = summarize(row.samples)
         ratio = median / base
         flag = " ⚠" if ratio > AIM else ""
-        lines.append(f"| {row.contender.name} | {action} | {median:.0f} | {p90:.0f} | {ratio:.1f}×{flag} | {kernel} |")
+        settled = statistics.median(row.settled) if row.settled else median
+        lines.append(f"| {row.contender.name} | {action} | {median:.0f} | {p90:.0f} | {ratio:.1f}×{flag} "
+                     f"| {settled:.0f} | {kernel} |")
     return "\n".join(lines)
 
 
@@ -259,7 +280,7 @@ def measure_once(page, contender: Contender, timeout_ms: float) -> dict:
         page.evaluate("([r, s]) => document.querySelector(r).querySelector(s).click()", [root, contender.reset])
         page.wait_for_function(present, arg=[root, contender.click], timeout=timeout_ms)
         settle(page, root)
-    result = page.evaluate(MEASURE_JS, [root, contender.click, timeout_ms])
+    result = page.evaluate(MEASURE_JS, [root, contender.click, timeout_ms, QUIET_MS])
     settle(page, root)
     return result
 
@@ -304,6 +325,7 @@ def run(contenders: list[Contender], rounds: int, timeout_ms: float) -> tuple[li
                             print(f"  round {round_ + 1}, {who.name}: {result['error']}", file=sys.stderr)
                             continue
                         row.samples.append(result["ms"])
+                        row.settled.append(result["settled"])
                         row.local += result["sends"] == 0
                 print(f"  round {round_ + 1} of {rounds} done", file=sys.stderr)
             kernel = json.loads(lab.rerun_cell(len(everyone) + 1))

@@ -84,13 +84,35 @@ RECIPES = {
     "NoThanksTable": Contender("NoThanksTable", "Take (the bots play to your turn)",
                                "w = cardwidgets.NoThanksTable(players=4, seed=2026)",
                                "button.cw-take:not([disabled])", NEW_GAME),
+    "MeldExplorer": Contender("MeldExplorer", "toggle a card (the best melds again)",
+                              "w = cardwidgets.MeldExplorer('9S 9H 9D 9C 4S 4H 4D 3S 3H 3D')",
+                              ".cw-gin-pick[data-index='0']"),
+    "ShowdownExplorer": Contender("ShowdownExplorer", "Next step", "w = cardwidgets.ShowdownExplorer('source_35')",
+                                  "button.cw-next-step:not([disabled])", "button.cw-from-top"),
+    "GinTable": Contender("GinTable", "take the upcard, or draw from the stock",
+                          "w = cardwidgets.GinTable('greedy', target=100, seed=2026)",
+                          ".cw-gin-actions .cw-button-primary:not([disabled])", ".cw-gin-new"),
 }
 
-# Counts what the page sends to the kernel, so that a click that never reached it is flagged.
-COUNT_SENDS_JS = """
+# Counts what the page sends to the kernel (a click that never reached it is flagged), and notes when
+# the last widget message from the kernel arrived (the page's share of an answer starts there).
+SOCKET_JS = """
 window.__latencySends = 0;
-const send = WebSocket.prototype.send;
-WebSocket.prototype.send = function (...args) { window.__latencySends += 1; return send.apply(this, args); };
+window.__latencyArrival = 0;
+window.WebSocket = class extends window.WebSocket {
+  constructor(...args) {
+    super(...args);
+    const decoder = new TextDecoder();
+    this.addEventListener("message", (event) => {
+      const text = typeof event.data === "string" ? event.data : decoder.decode(event.data);
+      if (text.includes('"comm_msg"')) window.__latencyArrival = performance.now();
+    });
+  }
+  send(data) {
+    window.__latencySends += 1;
+    return super.send(data);
+  }
+};
 """
 
 MEASURE_JS = """
@@ -113,13 +135,19 @@ async ([rootSelector, clickSelector, timeoutMs, quietMs]) => {
     wake = resolve;
     setTimeout(resolve, ms);
   });
-  const observer = new MutationObserver(() => { dirty = true; if (wake) wake(); });
+  let arrival = null;  // when the message that the first change answered arrived
+  const observer = new MutationObserver(() => {
+    dirty = true;
+    arrival ??= window.__latencyArrival;
+    if (wake) wake();
+  });
   let shown = signature();
   observer.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
   const sends = window.__latencySends;
   const start = performance.now();
   target.click();
   if (observer.takeRecords().length) shown = signature();  // what the click drew at once is not the answer
+  arrival = null;
   let first = null;
   let last = null;
   try {
@@ -137,13 +165,16 @@ async ([rootSelector, clickSelector, timeoutMs, quietMs]) => {
         shown = now;
         last = painted;
         first ??= painted;
+      } else if (first === null) {
+        arrival = null;  // that message changed nothing the reader sees
       }
     }
   } finally {
     observer.disconnect();
   }
   if (first === null) return { error: "the page did not change" };
-  return { ms: first - start, settled: last - start, sends: window.__latencySends - sends };
+  return { ms: first - start, settled: last - start, page: arrival === null || arrival < start ? null : first - arrival,
+    sends: window.__latencySends - sends };
 }
 """
 
@@ -241,6 +272,7 @@ class Row:
     contender: Contender
     samples: list[float]  # click to the first painted change
     settled: list[float] = field(default_factory=list)  # click to the last change of the answer
+    page: list[float] = field(default_factory=list)  # the kernel's message arriving to the first change
     kernel_ms: float | None = None
     failures: int = 0
     local: int = 0  # answers that sent nothing to the kernel
@@ -249,22 +281,23 @@ class Row:
 def table(rows: list[Row]) -> str:
     """The results as a Markdown table, the baseline (the first row) first; ratios to its median."""
     base = summarize(rows[0].samples)[0]
-    lines = ["| widget | click | median ms | p90 ms | × baseline | settled ms | kernel ms |",
-             "|---|---|--:|--:|--:|--:|--:|"]
+    lines = ["| widget | click | median ms | p90 ms | × baseline | settled ms | page ms | kernel ms |",
+             "|---|---|--:|--:|--:|--:|--:|--:|"]
+
+    def ms(values: list[float] | float | None, digits: int = 0) -> str:
+        if isinstance(values, list):
+            values = statistics.median(values) if values else None
+        return "—" if values is None else f"{values:.{digits}f}"
+
     for row in rows:
-        kernel = "" if row.kernel_ms is None else f"{row.kernel_ms:.1f}"
         notes = [f"{row.failures} of {row.failures + len(row.samples)} clicks unanswered"] * bool(row.failures)
         notes += [f"{row.local} answered without the kernel"] * bool(row.local)
         action = row.contender.action + (f" ({'; '.join(notes)})" if notes else "")
-        if not row.samples:
-            lines.append(f"| {row.contender.name} | {action} | — | — | — | — | {kernel} |")
-            continue
-        median, p90 = summarize(row.samples)
-        ratio = median / base
-        flag = " ⚠" if ratio > AIM else ""
-        settled = statistics.median(row.settled) if row.settled else median
-        lines.append(f"| {row.contender.name} | {action} | {median:.0f} | {p90:.0f} | {ratio:.1f}×{flag} "
-                     f"| {settled:.0f} | {kernel} |")
+        median, p90, ratio = (*summarize(row.samples), None) if row.samples else (None, None, None)
+        if median is not None:
+            ratio = f"{median / base:.1f}×" + (" ⚠" if median / base > AIM else "")
+        lines.append(f"| {row.contender.name} | {action} | {ms(median)} | {ms(p90)} | {ratio or '—'} "
+                     f"| {ms(row.settled)} | {ms(row.page)} | {ms(row.kernel_ms, 1)} |")
     return "\n".join(lines)
 
 
@@ -309,7 +342,7 @@ def run(contenders: list[Contender], rounds: int, timeout_ms: float) -> tuple[li
             browser = launch_chromium(playwright)
             page = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
             page.set_default_timeout(60_000)
-            page.add_init_script(COUNT_SENDS_JS)
+            page.add_init_script(SOCKET_JS)
             lab = Lab(page, server)
             lab.open(NOTEBOOK)
             lab.run_all()
@@ -326,6 +359,8 @@ def run(contenders: list[Contender], rounds: int, timeout_ms: float) -> tuple[li
                             continue
                         row.samples.append(result["ms"])
                         row.settled.append(result["settled"])
+                        if result["page"] is not None:
+                            row.page.append(result["page"])
                         row.local += result["sends"] == 0
                 print(f"  round {round_ + 1} of {rounds} done", file=sys.stderr)
             kernel = json.loads(lab.rerun_cell(len(everyone) + 1))
@@ -345,7 +380,9 @@ def machine_line(chromium: str) -> str:
         cpu = next(line.split(":", 1)[1].strip() for line in open("/proc/cpuinfo") if line.startswith("model name"))
     except (OSError, StopIteration):
         pass
-    return (f"{datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC; {cpu}, {os.cpu_count()} cores; "
+    load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
+    return (f"{datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC; {cpu}, {os.cpu_count()} cores "
+            f"(load average {load} at the end); "
             f"Python {platform.python_version()}, JupyterLab {version('jupyterlab')}, "
             f"ipywidgets {version('ipywidgets')}, anywidget {version('anywidget')}, Chromium {chromium} (headless)")
 

@@ -47,15 +47,16 @@ def test_latency_statistics():
 def test_latency_table_gives_ratios_to_the_baseline_and_flags_over_twice():
     latency = _latency_script()
     widget = latency.Contender("W", "poke", "w = W()", "button")
-    rows = [latency.Row(latency.BASELINE_CONTENDER, [10.0, 12.0, 14.0], kernel_ms=0.25),
-            latency.Row(widget, [30.0, 30.0, 31.0], [40.0, 50.0, 45.0], kernel_ms=3.0, failures=1),
+    rows = [latency.Row(latency.BASELINE_CONTENDER, [10.0, 12.0, 14.0], [10.0, 12.0, 14.0], [5.0, 6.0, 7.0],
+                        kernel_ms=0.25),
+            latency.Row(widget, [30.0, 30.0, 31.0], [40.0, 50.0, 45.0], [20.0], kernel_ms=3.0, failures=1),
             latency.Row(latency.Contender("V", "tap", "w = V()", "div"), [15.0, 18.0, 20.0], local=3),
             latency.Row(latency.Contender("U", "nudge", "w = U()", "div"), [], failures=3)]
     lines = latency.table(rows).splitlines()
-    assert lines[2] == f"| {latency.BASELINE} | {latency.BASELINE_CONTENDER.action} | 12 | 14 | 1.0× | 12 | 0.2 |"
-    assert lines[3] == "| W | poke (1 of 4 clicks unanswered) | 30 | 31 | 2.5× ⚠ | 45 | 3.0 |"
-    assert lines[4] == "| V | tap (3 answered without the kernel) | 18 | 20 | 1.5× | 18 |  |"
-    assert lines[5] == "| U | nudge (3 of 3 clicks unanswered) | — | — | — | — |  |"
+    assert lines[2] == f"| {latency.BASELINE} | {latency.BASELINE_CONTENDER.action} | 12 | 14 | 1.0× | 12 | 6 | 0.2 |"
+    assert lines[3] == "| W | poke (1 of 4 clicks unanswered) | 30 | 31 | 2.5× ⚠ | 45 | 20 | 3.0 |"
+    assert lines[4] == "| V | tap (3 answered without the kernel) | 18 | 20 | 1.5× | — | — | — |"
+    assert lines[5] == "| U | nudge (3 of 3 clicks unanswered) | — | — | — | — | — | — |"
 
 
 def test_latency_recipes_name_exported_widgets_and_the_notebook_holds_each():

@@ -2468,10 +2468,21 @@ var FocusKeeper = class {
 function mount({ model, el }, className, traits, draw) {
   el.classList.add("cardwidgets", className);
   const redraw = keepFocus(el, draw);
-  for (const name of traits) model.on(`change:${name}`, redraw);
+  let stale = false;
+  const markStale = () => {
+    stale = true;
+  };
+  const drawIfStale = () => {
+    if (!stale) return;
+    stale = false;
+    redraw();
+  };
+  for (const name of traits) model.on(`change:${name}`, markStale);
+  model.on("change", drawIfStale);
   redraw();
   return () => {
-    for (const name of traits) model.off(`change:${name}`, redraw);
+    for (const name of traits) model.off(`change:${name}`, markStale);
+    model.off("change", drawIfStale);
     el.replaceChildren();
   };
 }

@@ -72,14 +72,17 @@ class ActionWidget(anywidget.AnyWidget):
             self.error, self.error_message = ("", {}) if exc is None else (str(exc), message)
 
     def _on_page_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
-        try:
-            self.show_error(None)
-            self._dispatch(content)
-        except (IllegalAction, ValueError, TypeError, KeyError, traitlets.TraitError) as exc:
-            self.show_error(exc)
-        except Exception:  # a bug of ours: report it, keep the kernel and the game alive
-            log.exception("widget action failed: %r", content)
-            self.show_error(IllegalAction.coded("error.bug"))
+        # One reply per action: every trait it changes goes to the page in one message, so the page
+        # redraws once, not once per trait (each message costs the page a layout and a paint).
+        with self.hold_sync():
+            try:
+                self.show_error(None)
+                self._dispatch(content)
+            except (IllegalAction, ValueError, TypeError, KeyError, traitlets.TraitError) as exc:
+                self.show_error(exc)
+            except Exception:  # a bug of ours: report it, keep the kernel and the game alive
+                log.exception("widget action failed: %r", content)
+                self.show_error(IllegalAction.coded("error.bug"))
 
     def _dispatch(self, content: Any) -> None:
         if not isinstance(content, Mapping) or not isinstance(content.get("action"), str):

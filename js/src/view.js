@@ -6,14 +6,27 @@ import { say } from "./i18n.js";
 /**
  * Mount a view: add the root classes to `el`, call `draw()` now and whenever one of `traits`
  * changes, and return anywidget's cleanup function.
+ *
+ * One message from the kernel may change several traits at once. The model fires
+ * `change:<trait>` for each of them, then `change` once: the first only mark the view stale, the
+ * last draws it, so that a message costs one draw, whatever the number of traits it carries.
  */
 export function mount({ model, el }, className, traits, draw) {
   el.classList.add("cardwidgets", className);
   const redraw = keepFocus(el, draw);
-  for (const name of traits) model.on(`change:${name}`, redraw);
+  let stale = false;
+  const markStale = () => { stale = true; };
+  const drawIfStale = () => {
+    if (!stale) return;
+    stale = false;
+    redraw();
+  };
+  for (const name of traits) model.on(`change:${name}`, markStale);
+  model.on("change", drawIfStale);
   redraw();
   return () => {
-    for (const name of traits) model.off(`change:${name}`, redraw);
+    for (const name of traits) model.off(`change:${name}`, markStale);
+    model.off("change", drawIfStale);
     el.replaceChildren();
   };
 }

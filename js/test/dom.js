@@ -6,15 +6,22 @@ export function makeDocument() {
   return dom.window.document;
 }
 
-/** A model with anywidget's get/set/on/off/save_changes/send; `sent` records the messages. */
+/**
+ * A model with anywidget's get/set/on/off/save_changes/send; `sent` records the messages. Like the
+ * real (Backbone) model, a set fires `change:<name>`, then `change`; `setMany` sets several traits
+ * at once, as one message from the kernel does.
+ */
 export function fakeModel(state) {
   const listeners = new Map();
+  const fire = (event) => { for (const callback of listeners.get(event) ?? []) callback(); };
   const model = {
     sent: [],
     get: (name) => state[name],
-    set: (name, value) => {
-      state[name] = value;
-      for (const callback of listeners.get(`change:${name}`) ?? []) callback();
+    set: (name, value) => model.setMany({ [name]: value }),
+    setMany: (values) => {
+      Object.assign(state, values);
+      for (const name of Object.keys(values)) fire(`change:${name}`);
+      fire("change");
     },
     on: (event, callback) => {
       if (!listeners.has(event)) listeners.set(event, new Set());

@@ -125,3 +125,15 @@ test("the size trait switches the size class", () => {
   assert.ok(el.classList.contains("cw-size-large"));
   assert.ok(!el.classList.contains("cw-size-medium"));
 });
+
+test("a message from the kernel that changes several traits draws the view once", () => {
+  const { el, model, cleanup } = mountCardHand({});
+  const observer = new el.ownerDocument.defaultView.MutationObserver(() => {});
+  observer.observe(el, { childList: true });
+  model.setMany({ selected: [1], disabled: [2], size: "large" });
+  assert.equal(observer.takeRecords().length, 1);
+  assert.ok(el.querySelectorAll(".cw-card")[1].classList.contains("cw-selected"));
+  assert.ok(el.classList.contains("cw-size-large"));
+  cleanup();
+  assert.equal(model.listenerCount(), 0);
+});

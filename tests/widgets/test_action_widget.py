@@ -1,0 +1,31 @@
+"""What every widget shares: a page action is answered with one update message, however many traits
+it changes (the page redraws once per message, and each redraw costs it a layout and a paint)."""
+
+import pytest
+
+from cardwidgets import ComboRanker, TieBreakExplorer, TwinsTable
+
+
+def ranker_with_one_pick():
+    ranker = ComboRanker()
+    ranker.selected = [1]
+    return ranker
+
+
+def updates(widget, send, content):
+    """The update messages the widget sends while it answers ``content``: the keys of each."""
+    sent = []
+    widget.send_state = lambda key=None: sent.append(sorted(key))
+    send(widget, content)
+    return sent
+
+
+@pytest.mark.parametrize("make, content, keys", [
+    (TieBreakExplorer, {"action": "load", "key": "example_2"},
+     ["example", "outcome", "play", "pot", "seats", "table_size"]),
+    (TwinsTable, {"action": "buy", "count": 0}, ["log", "state"]),
+    (ranker_with_one_pick, {"action": "toggle", "index": 0}, ["current", "selected"]),
+    (TieBreakExplorer, {"action": "load", "key": "no_such_example"}, ["error", "error_message"]),
+], ids=["explorer-load", "table-buy", "ranker-pick", "refused"])
+def test_one_page_action_one_update_message(send, make, content, keys):
+    assert updates(make(), send, content) == [keys]

@@ -2644,7 +2644,7 @@ function render2({ model, el }) {
     if (local.selected !== null && !hand.some((c) => cardKey(c) === local.selected)) local.selected = null;
     el.replaceChildren(...[
       header(doc, lang, state, me, bot),
-      tableCenter(doc, lang, state, bot, model.get("teacher")),
+      tableCenter(doc, lang, state, bot, model.get("teacher"), moves.slice(local.shown)),
       movesPanel(doc, lang, moves, local.shown, playing, skip),
       showdownOpen ? showdownPanel(
         doc,
@@ -2746,8 +2746,14 @@ function header(doc, lang, state, me, bot) {
     ].filter(Boolean).join(" · ") })
   );
 }
-function tableCenter(doc, lang, state, bot, teacher) {
-  const pile = state.discard_pile;
+function pileTop(pile, hidden) {
+  const taken = hidden.find((event) => event.code === "ginrummy.draw_discard");
+  if (taken) return taken.card;
+  if (hidden.some((event) => event.code === "ginrummy.discard")) return pile[pile.length - 2] ?? null;
+  return pile[pile.length - 1] ?? null;
+}
+function tableCenter(doc, lang, state, bot, teacher, hidden) {
+  const top = pileTop(state.discard_pile, hidden);
   const botHand = state.hands[bot];
   return h(
     doc,
@@ -2764,7 +2770,7 @@ function tableCenter(doc, lang, state, bot, teacher) {
       doc,
       "section",
       { class: "cw-gin-pile" },
-      pile.length ? renderCard(pile[pile.length - 1], { lang, doc }) : h(doc, "div", { class: "cw-gin-empty-pile" }),
+      top ? renderCard(top, { lang, doc }) : h(doc, "div", { class: "cw-gin-empty-pile" }),
       h(doc, "div", { class: "cw-muted", text: t(lang, "gin.discard_pile") })
     ),
     h(
@@ -3007,5 +3013,6 @@ function controls(doc, lang, model, send) {
 var gin_table_default = { render: render2 };
 export {
   MOVE_PAUSE_MS,
-  gin_table_default as default
+  gin_table_default as default,
+  pileTop
 };

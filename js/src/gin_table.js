@@ -60,7 +60,7 @@ function render({ model, el }) {
 
     el.replaceChildren(...[
       header(doc, lang, state, me, bot),
-      tableCenter(doc, lang, state, bot, model.get("teacher")),
+      tableCenter(doc, lang, state, bot, model.get("teacher"), moves.slice(local.shown)),
       movesPanel(doc, lang, moves, local.shown, playing, skip),
       showdownOpen ? showdownPanel(doc, lang, state, local, () => { local.seenShowdown = showdown.hand; local.step = 0; redraw(); },
         () => { local.step += 1; redraw(); }, () => { local.step = showdownSteps(showdown); redraw(); }) : null,
@@ -127,15 +127,26 @@ function header(doc, lang, state, me, bot) {
       state.dead_hands ? t(lang, "gin.dead_hands_n", { n: state.dead_hands }) : null].filter(Boolean).join(" · ") }));
 }
 
-function tableCenter(doc, lang, state, bot, teacher) {
-  const pile = state.discard_pile;
+/**
+ * The top of the discard pile as the moves shown so far left it: while the bot's moves play back,
+ * a card it has yet to be seen taking is still there, and its discard is not there yet.
+ */
+export function pileTop(pile, hidden) {
+  const taken = hidden.find((event) => event.code === "ginrummy.draw_discard");
+  if (taken) return taken.card;
+  if (hidden.some((event) => event.code === "ginrummy.discard")) return pile[pile.length - 2] ?? null;
+  return pile[pile.length - 1] ?? null;
+}
+
+function tableCenter(doc, lang, state, bot, teacher, hidden) {
+  const top = pileTop(state.discard_pile, hidden);
   const botHand = state.hands[bot];
   return h(doc, "div", { class: "cw-gin-center" },
     h(doc, "section", { class: "cw-gin-stock", attrs: { "aria-label": t(lang, "gin.stock_n", { n: state.stock_size }) } },
       renderCard({ deck: "back" }, { lang, doc }),
       h(doc, "div", { class: "cw-muted", text: t(lang, "gin.stock_n", { n: state.stock_size }) })),
     h(doc, "section", { class: "cw-gin-pile" },
-      pile.length ? renderCard(pile[pile.length - 1], { lang, doc }) : h(doc, "div", { class: "cw-gin-empty-pile" }),
+      top ? renderCard(top, { lang, doc }) : h(doc, "div", { class: "cw-gin-empty-pile" }),
       h(doc, "div", { class: "cw-muted", text: t(lang, "gin.discard_pile") })),
     h(doc, "section", { class: "cw-seat cw-gin-bot", attrs: { "data-seat": bot } },
       h(doc, "div", { class: "cw-seat-head" }, h(doc, "strong", { class: "cw-seat-name", text: t(lang, "gin.hand_of", { seat: bot }) }),

@@ -2,7 +2,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import meldExplorer from "../src/meld_explorer.js";
 import showdownExplorer from "../src/showdown_explorer.js";
-import ginTable, { MOVE_PAUSE_MS } from "../src/gin_table.js";
+import ginTable, { MOVE_PAUSE_MS, pileTop } from "../src/gin_table.js";
 import { mountView as mount } from "./dom.js";
 
 const card = (text) => ({ deck: "french", rank: text.slice(0, -1), suit: text.slice(-1) });
@@ -194,4 +194,15 @@ test("table: the move timer counts down on the page and tells the kernel at zero
   await new Promise((resolve) => setTimeout(resolve, 1400));
   assert.deepEqual(model.sent, [{ action: "time_out" }]);
   cleanup();
+});
+
+test("table: while the bot's moves play back, the pile shows what has been seen so far", () => {
+  const pile = cards("3D KD QS");  // Sam threw the K♦; Ada took it from the pile and threw the Q♠: final 3♦ Q♠
+  const finalPile = cards("3D QS");
+  const took = { code: "ginrummy.draw_discard", seat: "Ada", card: card("KD") };
+  const threw = { code: "ginrummy.discard", seat: "Ada", card: card("QS") };
+  assert.deepEqual(pileTop(finalPile, [took, threw]), card("KD"));
+  assert.deepEqual(pileTop(finalPile, [threw]), card("3D"));
+  assert.deepEqual(pileTop(finalPile, []), card("QS"));
+  assert.deepEqual(pileTop(pile, [threw]), card("KD"), "after a draw from the stock the reader's discard is on top");
 });

@@ -39,9 +39,9 @@ class Showdown:
     layoffs: tuple[Card, ...]
     knocker: Arrangement
     defender: Arrangement  # the defender's cards left after the layoffs, at their best
-    laid_on: tuple[tuple[Card, ...], ...] = ()
+    laid_on: tuple[tuple[Card, ...], ...]
     """For each of the knocker's melds, the cards laid off on it, in the order they can be played."""
-    bonus: int = 0
+    bonus: int
     """The gin or undercut bonus included in ``points``."""
 
     def layoff_steps(self) -> list[tuple[Card, int]]:

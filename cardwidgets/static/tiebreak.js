@@ -2531,9 +2531,11 @@ function render2({ model, el }) {
           "data-example": example.key
         },
         on: { click: () => {
-          shown = 0;
-          draw();
           send({ action: "load", key: example.key });
+          if (model.get("example") === example.key) {
+            shown = 0;
+            draw();
+          }
         } }
       }))
     );

@@ -81,7 +81,13 @@ function render({ model, el }) {
       model.get("examples").map((example) => h(doc, "button", {
         class: `cw-button${model.get("example") === example.key ? " cw-button-active" : ""}`,
         text: example.label, attrs: { type: "button", title: `${example.title} (${example.source})`,
-          "data-example": example.key }, on: { click: () => { shown = 0; draw(); send({ action: "load", key: example.key }); } } })));
+          "data-example": example.key }, on: { click: () => {
+          send({ action: "load", key: example.key });
+          // Another example is drawn from the top when the kernel's answer comes (onExample); the
+          // example already loaded changes no trait, so it goes back to the top here. Drawing in
+          // both cases delayed the answer by a whole draw and layout.
+          if (model.get("example") === example.key) { shown = 0; draw(); }
+        } } })));
 
     const controls = h(doc, "div", { class: "cw-controls" },
       labelled(doc, t(lang, "play"), select(doc, t(lang, "play"), model.get("play"),

@@ -124,6 +124,22 @@ test("explorer: Next step works right after an example is loaded", () => {
   assert.equal(hidden(), 2);
 });
 
+test("explorer: a new example is drawn once, when the kernel answers; the one shown goes back to the top at once", () => {
+  const { el, model } = mount(tiebreak, { ...explorerState(), example: "" });
+  const hidden = () => el.querySelectorAll(".cw-hidden-step").length;
+  const observer = new el.ownerDocument.defaultView.MutationObserver(() => {});
+  observer.observe(el, { childList: true });
+  el.querySelector("button[data-example='example_1']").click();
+  assert.equal(observer.takeRecords().length, 0, "no draw before the answer");
+  model.set("example", "example_1");
+  assert.equal(hidden(), 3);
+  [...el.querySelectorAll(".cw-buttons button")].find((b) => b.textContent === "Next step").click();
+  assert.equal(hidden(), 2);
+  el.querySelector("button[data-example='example_1']").click();
+  assert.equal(hidden(), 3, "the loaded example from the top, with no trait to change");
+  assert.deepEqual(model.sent, [{ action: "load", key: "example_1" }, { action: "load", key: "example_1" }]);
+});
+
 test("table: chips and pot change only when the reveal reaches their row; a hand's summary stays until Continue", (t) => {
   t.mock.timers.enable({ apis: ["setTimeout"] });
   const { el, model, cleanup } = mount(twinsTable, tableState({ phase: "buy", play: null, hand_number: 2,

@@ -2588,6 +2588,7 @@ function renderHand(cards, {
 // js/src/gin_table.js
 var TRAITS = ["state", "log", "teacher", "seed", "bots", "target", "timer", "name", "lang", "error"];
 var MOVE_PAUSE_MS = 900;
+var KEYS = { take: "t", pass: "p", stock: "s", pile: "t", discard: "d", knock: "k", gin: "g" };
 var PACED = /* @__PURE__ */ new Set([
   "ginrummy.pass",
   "ginrummy.draw_stock",
@@ -2628,6 +2629,15 @@ function render2({ model, el }) {
     redraw();
   };
   model.on("change:moves", onMoves);
+  const onKey = (event) => {
+    if (event.target.closest?.("input, select, textarea") || event.ctrlKey || event.metaKey || event.altKey) return;
+    const button = el.querySelector(`.cw-gin-actions [data-key="${event.key.toLowerCase()}"]:not(:disabled)`);
+    if (!button) return;
+    event.preventDefault();
+    button.focus();
+    button.click();
+  };
+  el.addEventListener("keydown", onKey);
   const draw = () => {
     const lang = model.get("lang");
     const state = model.get("state");
@@ -2724,6 +2734,7 @@ function render2({ model, el }) {
     view.clearTimeout(pacing);
     view.clearInterval(ticking);
     model.off("change:moves", onMoves);
+    el.removeEventListener("keydown", onKey);
     cleanup();
   };
 }
@@ -2861,8 +2872,14 @@ function actions(doc, lang, state, myTurn, legal, local, send, playing, bot) {
   const top = state.discard_pile[state.discard_pile.length - 1];
   const button = (key, label, enabled, message, primary = false) => h(doc, "button", {
     class: `cw-button${primary ? " cw-button-primary" : ""} cw-gin-act-${key}`,
-    text: label,
-    attrs: { type: "button", disabled: !(myTurn && enabled), "data-focus-key": `act-${key}`, "data-autofocus": primary && myTurn && enabled },
+    text: `${label} (${KEYS[key].toUpperCase()})`,
+    attrs: {
+      type: "button",
+      disabled: !(myTurn && enabled),
+      "data-focus-key": `act-${key}`,
+      "data-key": KEYS[key],
+      "data-autofocus": primary && myTurn && enabled
+    },
     on: { click: () => send(message) }
   });
   let prompt;

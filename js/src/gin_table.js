@@ -10,6 +10,7 @@ import { errorBanner, h, keepFocus, mount } from "./view.js";
 
 const TRAITS = ["state", "log", "teacher", "seed", "bots", "target", "timer", "name", "lang", "error"];
 export const MOVE_PAUSE_MS = 900;
+const KEYS = { take: "t", pass: "p", stock: "s", pile: "t", discard: "d", knock: "k", gin: "g" };
 // The bot's moves, shown one at a time; every other line (the reader's, a deal, the showdown) at once.
 const PACED = new Set(["ginrummy.pass", "ginrummy.draw_stock", "ginrummy.draw_discard", "ginrummy.discard",
   "ginrummy.knock", "ginrummy.gin"]);
@@ -41,6 +42,16 @@ function render({ model, el }) {
   };
   const onMoves = () => { playBack(); redraw(); };
   model.on("change:moves", onMoves);
+  // One letter per action button (shown on it), for a reader who plays from the keyboard.
+  const onKey = (event) => {
+    if (event.target.closest?.("input, select, textarea") || event.ctrlKey || event.metaKey || event.altKey) return;
+    const button = el.querySelector(`.cw-gin-actions [data-key="${event.key.toLowerCase()}"]:not(:disabled)`);
+    if (!button) return;
+    event.preventDefault();
+    button.focus();
+    button.click();
+  };
+  el.addEventListener("keydown", onKey);
 
   const draw = () => {
     const lang = model.get("lang");
@@ -113,6 +124,7 @@ function render({ model, el }) {
     view.clearTimeout(pacing);
     view.clearInterval(ticking);
     model.off("change:moves", onMoves);
+    el.removeEventListener("keydown", onKey);
     cleanup();
   };
 }
@@ -193,8 +205,9 @@ function actions(doc, lang, state, myTurn, legal, local, send, playing, bot) {
   const leaves = index >= 0 ? state.after_discard[index] : null;
   const top = state.discard_pile[state.discard_pile.length - 1];
   const button = (key, label, enabled, message, primary = false) => h(doc, "button", {
-    class: `cw-button${primary ? " cw-button-primary" : ""} cw-gin-act-${key}`, text: label,
-    attrs: { type: "button", disabled: !(myTurn && enabled), "data-focus-key": `act-${key}`, "data-autofocus": primary && myTurn && enabled },
+    class: `cw-button${primary ? " cw-button-primary" : ""} cw-gin-act-${key}`, text: `${label} (${KEYS[key].toUpperCase()})`,
+    attrs: { type: "button", disabled: !(myTurn && enabled), "data-focus-key": `act-${key}`, "data-key": KEYS[key],
+      "data-autofocus": primary && myTurn && enabled },
     on: { click: () => send(message) } });
   let prompt;
   let buttons = [];

@@ -185,7 +185,7 @@ test("table: a knock opens the showdown step by step, then the next hand", () =>
   assert.match(el.querySelector(".cw-gin-score").textContent, /scores 2 points/);
   el.querySelector(".cw-next-hand").click();
   assert.equal(el.querySelector(".cw-gin-showdown"), null);
-  assert.equal(el.querySelector(".cw-gin-act-take").textContent, "Take the upcard");
+  assert.equal(el.querySelector(".cw-gin-act-take").textContent, "Take the upcard (T)");
 });
 
 test("table: the move timer counts down on the page and tells the kernel at zero", async () => {
@@ -205,4 +205,15 @@ test("table: while the bot's moves play back, the pile shows what has been seen 
   assert.deepEqual(pileTop(finalPile, [threw]), card("3D"));
   assert.deepEqual(pileTop(finalPile, []), card("QS"));
   assert.deepEqual(pileTop(pile, [threw]), card("KD"), "after a draw from the stock the reader's discard is on top");
+});
+
+test("table: a letter per action button, only when the button is enabled", () => {
+  const { el, model } = mount(ginTable, tableState({ phase: "draw", taken_from_pile: null, drawn: null,
+    legal_actions: [{ type: "draw", source: "stock" }] }));
+  const key = (k) => el.querySelector(".cw-gin-hand").dispatchEvent(
+    new el.ownerDocument.defaultView.KeyboardEvent("keydown", { key: k, bubbles: true }));
+  key("t");  // the discard pile may not be taken here
+  key("S");
+  assert.deepEqual(model.sent, [{ action: "draw", source: "stock" }]);
+  assert.equal(el.querySelector(".cw-gin-act-stock").textContent, "Draw from the stock (S)");
 });

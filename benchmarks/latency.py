@@ -7,7 +7,10 @@ ipywidgets Button whose handler updates a Label. Each click needs the kernel (th
 message, the kernel replies with new state, the page redraws).
 
 How a click is timed, in the page's own JavaScript so that Playwright's round trips do not count:
-a MutationObserver watches the widget, ``element.click()`` is dispatched, and after each mutation
+the widget is scrolled into view and what will be clicked gets the focus, untimed, as the press of a
+real click gives it (a synthetic click does not, and the widget's moving the focus after its redraw
+would then make JupyterLab switch the active cell within the timed part); a MutationObserver watches
+the widget, ``element.click()`` is dispatched, and after each mutation
 the next frame is awaited (requestAnimationFrame, then a task, which runs once that frame is
 painted); the clock stops at the first such frame whose DOM (markup and form values) differs from the DOM
 before the click. The table also gives when the answer was complete ("settled": the last frame that
@@ -192,10 +195,21 @@ async ([rootSelector, quietMs, maxMs]) => {
 }
 """
 
-SHOW_JS = """
-async (rootSelector) => {
-  document.querySelector(rootSelector).scrollIntoView({ block: "center" });
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+# Gets a click ready, untimed: scrolls the widget into view and focuses what will be clicked, as the
+# press of a real click does (JupyterLab then makes that cell the active one); then waits for the page
+# to draw steady frames again, so that the click is not timed against that work.
+READY_JS = """
+async ([rootSelector, clickSelector]) => {
+  const root = document.querySelector(rootSelector);
+  root.scrollIntoView({ block: "center" });
+  root.querySelector(clickSelector).focus({ preventScroll: true });
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  let last = await frame();
+  for (let steady = 0, count = 0; steady < 5 && count < 120; count++) {
+    const now = await frame();
+    steady = now - last < 20 ? steady + 1 : 0;
+    last = now;
+  }
 }
 """
 
@@ -305,14 +319,15 @@ def table(rows: list[Row]) -> str:
 
 
 def measure_once(page, contender: Contender, timeout_ms: float) -> dict:
-    """Bring the widget into view (and to a state where its click applies), click, time the answer."""
+    """Bring the widget to a state where its click applies, get the click ready, click, time the answer."""
     root = "." + contender.css_class
-    page.evaluate(SHOW_JS, root)
     present = "([r, s]) => !!document.querySelector(r).querySelector(s)"
     if not page.evaluate(present, [root, contender.click]) and contender.reset:
         page.evaluate("([r, s]) => document.querySelector(r).querySelector(s).click()", [root, contender.reset])
         page.wait_for_function(present, arg=[root, contender.click], timeout=timeout_ms)
         settle(page, root)
+    if page.evaluate(present, [root, contender.click]):
+        page.evaluate(READY_JS, [root, contender.click])
     result = page.evaluate(MEASURE_JS, [root, contender.click, timeout_ms, QUIET_MS])
     settle(page, root)
     return result

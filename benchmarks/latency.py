@@ -6,17 +6,19 @@ painted with the widget's answer on it, side by side with the plainest round tri
 ipywidgets Button whose handler updates a Label. Each click needs the kernel (the widget sends a
 message, the kernel replies with new state, the page redraws).
 
-How a click is timed, in the page's own JavaScript so that Playwright's round trips do not count:
-the widget is scrolled into view and what will be clicked gets the focus, untimed, as the press of a
-real click gives it (a synthetic click does not, and the widget's moving the focus after its redraw
-would then make JupyterLab switch the active cell within the timed part); a MutationObserver watches
-the widget, ``element.click()`` is dispatched, and after each mutation
-the next frame is awaited (requestAnimationFrame, then a task, which runs once that frame is
-painted); the clock stops at the first such frame whose DOM (markup and form values) differs from the DOM
-before the click. The table also gives when the answer was complete ("settled": the last frame that
-changed, once the widget has been quiet for QUIET_MS), which shows an answer drawn in several steps. The rounds alternate: the baseline, a widget, the baseline,
-the next widget..., so that the machine's drift hits all alike. The kernel's share is timed in the
-kernel around ipywidgets' handling of each message (the widget's handler and the replies it sends).
+How a click is timed, in the page's own JavaScript so that Playwright's round trips do not count.
+Untimed, the widget is scrolled into view and what will be clicked gets the focus, as the press of
+a real click gives it (a synthetic click does not, and a widget that keeps the focus on the card
+just picked would then make JupyterLab switch the active cell inside the timed part). Then a
+MutationObserver watches the widget, ``element.click()`` is dispatched, and after each mutation the
+next frame is awaited (requestAnimationFrame, then a task, which runs once that frame is painted);
+the clock stops at the first such frame whose DOM (markup and form values) differs from the DOM
+before the click. The table also gives when the answer was complete ("settled": the last frame
+that changed, once the widget has been quiet for QUIET_MS), which shows an answer drawn in several
+steps, and the page's share of the answer (from the kernel's message arriving). The rounds
+alternate: the baseline, a widget, the baseline, the next widget..., so that the machine's drift
+hits all alike. The kernel's share is timed in the kernel around ipywidgets' handling of each
+message (the widget's handler and the replies it sends).
 
 Widgets are discovered from ``cardwidgets.__all__`` when the script runs: those with page actions.
 The ones named in RECIPES get a chosen click; any other gets a generic one (its first card, else its
@@ -392,7 +394,8 @@ def machine_line(chromium: str) -> str:
 
     cpu = platform.processor() or platform.machine()
     try:
-        cpu = next(line.split(":", 1)[1].strip() for line in open("/proc/cpuinfo") if line.startswith("model name"))
+        with open("/proc/cpuinfo") as info:
+            cpu = next(line.split(":", 1)[1].strip() for line in info if line.startswith("model name"))
     except (OSError, StopIteration):
         pass
     load = ", ".join(f"{x:.1f}" for x in os.getloadavg())

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass, field
 
 from cardwidgets import carddata
 
@@ -16,28 +15,47 @@ _TOKEN = re.compile(r"(10|[2-9]|[AJQKT])([SHDC♠♥♦♣])", re.IGNORECASE)
 
 
 @functools.total_ordering
-@dataclass(frozen=True)
 class Card:
-    """One card, e.g. ``Card("7", "D")``, shown as ``7♦``. Sorts by suit, then rank."""
+    """One card, e.g. ``Card("7", "D")``, shown as ``7♦``. Sorts by suit, then rank.
 
+    There are 52 cards and each exists once: ``Card("7", "D")`` returns the deck's own 7♦. So
+    equality and hashing are identity, done in C, which keeps hands, dicts and sets of cards fast
+    on the engine's hot paths; a card cannot be changed once made.
+    """
+
+    __slots__ = ("rank", "suit", "index", "bit", "points")
     rank: str
     suit: str
-    index: int = field(init=False, repr=False, compare=False)
+    index: int
     """The card as 0–51: suit × 13 + rank (ace 0 … king 12)."""
-    bit: int = field(init=False, repr=False, compare=False)
+    bit: int
     """``1 << index``: the card in a hand's bitmask."""
+    points: int
+    """Deadwood value: ace 1, 2–10 face value, J Q K 10."""
 
-    def __post_init__(self) -> None:
-        if self.rank not in RANKS or self.suit not in SUITS:
-            raise ValueError(f"not a card: rank {self.rank!r} of suit {self.suit!r} "
+    _made: dict[tuple[str, str], Card] = {}
+
+    def __new__(cls, rank: str, suit: str) -> Card:
+        card = cls._made.get((rank, suit))
+        if card is not None:
+            return card
+        if rank not in RANKS or suit not in SUITS:
+            raise ValueError(f"not a card: rank {rank!r} of suit {suit!r} "
                              f"(ranks {' '.join(RANKS)}; suits {' '.join(SUITS)})")
-        object.__setattr__(self, "index", SUITS.index(self.suit) * 13 + RANKS.index(self.rank))
-        object.__setattr__(self, "bit", 1 << self.index)
+        card = cls._made[rank, suit] = object.__new__(cls)
+        index = SUITS.index(suit) * 13 + RANKS.index(rank)
+        for name, value in zip(cls.__slots__, (rank, suit, index, 1 << index, min(RANKS.index(rank) + 1, 10))):
+            object.__setattr__(card, name, value)
+        return card
 
-    @property
-    def points(self) -> int:
-        """Deadwood value: ace 1, 2–10 face value, J Q K 10."""
-        return min(RANKS.index(self.rank) + 1, 10)
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a card cannot be changed ({self!r}.{name})")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a card cannot be changed ({self!r}.{name})")
+
+    def __reduce__(self) -> tuple:
+        return Card, (self.rank, self.suit)  # unpickled and copied cards are the deck's own
 
     @classmethod
     def from_index(cls, index: int) -> Card:
@@ -64,11 +82,12 @@ class Card:
         return f"Card({self.rank!r}, {self.suit!r})"
 
     def to_card_data(self) -> dict:
-        return carddata.french(self.rank, self.suit)
+        return dict(_CARD_DATA[self.index])
 
 
 DECK = tuple(Card(rank, suit) for suit in SUITS for rank in RANKS)
 POINTS = tuple(card.points for card in DECK)
+_CARD_DATA = tuple(carddata.french(card.rank, card.suit) for card in DECK)  # checked once, copied per call
 
 
 def parse_cards(text: str) -> list[Card]:

@@ -62,6 +62,8 @@ def _stretches(row: int) -> tuple[int, ...]:
 # instead of bit loops on the hot path.
 ROW_STRETCHES = tuple(_stretches(row) for row in range(1 << 13))
 ROW_RUNS = tuple(sum(stretches) for stretches in ROW_STRETCHES)
+ROW_DEAD = tuple(ROW_POINTS[row & ~runs] for row, runs in enumerate(ROW_RUNS))
+"""Per row, the points of its cards outside every run: a suit's deadwood when no card goes in a set."""
 SUIT_RUNS = tuple(tuple(tuple(s << 13 * suit for s in stretches) if stretches else () for stretches in ROW_STRETCHES)
                   for suit in range(4))
 
@@ -91,15 +93,15 @@ def points_of(mask: Mask) -> int:
     return ROW_POINTS[mask & ROW] + ROW_POINTS[mask >> 13 & ROW] + ROW_POINTS[mask >> 26 & ROW] + ROW_POINTS[mask >> 39]
 
 
-def _set_choices(mask: Mask) -> list[tuple[Mask, ...]]:
-    """Every choice of sets worth trying (see the module's docstring): each a tuple of sets.
+def _set_options(mask: Mask) -> tuple[list[Mask], list[tuple[Mask, ...]]]:
+    """The sets worth trying (see the module's docstring): the sure ones, and each open rank's options.
 
     Ranks held in 3 or 4 suits whose cards are in no run are sets in every choice; each rank
     whose cards runs want too is laid as a set, as a set of three without one of its four
-    cards, or not at all.
+    cards, or not at all (0).
     """
     a, b, c, d = mask & ROW, mask >> 13 & ROW, mask >> 26 & ROW, mask >> 39
-    ranks = (a & b & c) | (a & b & d) | (a & c & d) | (b & c & d)  # ranks held in 3 or 4 suits
+    ranks = (a & b) & (c | d) | (c & d) & (a | b)  # ranks held in 3 or 4 suits
     in_runs = ROW_RUNS[a] | ROW_RUNS[b] << 13 | ROW_RUNS[c] << 26 | ROW_RUNS[d] << 39
     sure, open_ranks = [], []
     while ranks:
@@ -112,16 +114,31 @@ def _set_choices(mask: Mask) -> list[tuple[Mask, ...]]:
             open_ranks.append((cards, 0))
         else:
             open_ranks.append((cards, 0, *(cards & ~(low << shift) for shift in (0, 13, 26, 39))))
+    return sure, open_ranks
+
+
+def _set_choices(mask: Mask) -> list[tuple[Mask, ...]]:
+    """Every choice of sets worth trying: each a tuple of sets."""
+    sure, open_ranks = _set_options(mask)
     if not open_ranks:
         return [tuple(sure)]
     return [(*sure, *filter(None, choice)) for choice in itertools.product(*open_ranks)]
 
 
+def _least_points(mask: Mask) -> int:
+    """The least deadwood of a hand, when only the points are wanted: each choice of sets as the
+    one mask of cards it takes, scored by four table lookups."""
+    sure, open_ranks = _set_options(mask)
+    rest = _without(mask, sure)
+    taken = [0]
+    for options in open_ranks:
+        taken = [cards | option for cards in taken for option in options]
+    return min(_run_deadwood(rest & ~cards) for cards in taken)
+
+
 def _run_deadwood(rest: Mask) -> int:
     """The deadwood of cards that go in no set: those outside every run."""
-    a, b, c, d = rest & ROW, rest >> 13 & ROW, rest >> 26 & ROW, rest >> 39
-    return (ROW_POINTS[a & ~ROW_RUNS[a]] + ROW_POINTS[b & ~ROW_RUNS[b]] + ROW_POINTS[c & ~ROW_RUNS[c]]
-            + ROW_POINTS[d & ~ROW_RUNS[d]])
+    return ROW_DEAD[rest & ROW] + ROW_DEAD[rest >> 13 & ROW] + ROW_DEAD[rest >> 26 & ROW] + ROW_DEAD[rest >> 39]
 
 
 def _without(mask: Mask, sets: tuple[Mask, ...]) -> Mask:
@@ -135,10 +152,9 @@ def _least(mask: Mask) -> tuple[int, tuple[Mask, ...]]:
     return min((_run_deadwood(_without(mask, sets)), sets) for sets in _set_choices(mask))
 
 
-def _runs(rest: Mask) -> list[Mask]:
-    """The runs laid from cards that go in no set: each stretch whole."""
-    return [*SUIT_RUNS[0][rest & ROW], *SUIT_RUNS[1][rest >> 13 & ROW], *SUIT_RUNS[2][rest >> 26 & ROW],
-            *SUIT_RUNS[3][rest >> 39]]
+def _runs(rest: Mask) -> tuple[Mask, ...]:
+    """The runs laid from cards that go in no set: each stretch whole, in order."""
+    return SUIT_RUNS[0][rest & ROW] + SUIT_RUNS[1][rest >> 13 & ROW] + SUIT_RUNS[2][rest >> 26 & ROW] + SUIT_RUNS[3][rest >> 39]
 
 
 def _cuts(stretch: Mask) -> list[tuple[Mask, ...]]:
@@ -208,13 +224,14 @@ def min_deadwood(cards: Iterable[Card] | Mask) -> int:
     """The deadwood points of the best arrangement of ``cards`` (Card objects, or a bitmask)."""
     mask = cards if type(cards) is int else mask_of(cards)
     a, b, c, d = mask & ROW, mask >> 13 & ROW, mask >> 26 & ROW, mask >> 39
-    sets = (a & b & c) | (a & b & d) | (a & c & d) | (b & c & d)  # ranks held in 3 or 4 suits
-    ra, rb, rc, rd = ROW_RUNS[a], ROW_RUNS[b], ROW_RUNS[c], ROW_RUNS[d]
-    if (ra | rb | rc | rd) & sets:  # a rank wanted by a set and a run: weigh the choices
-        return _least(mask)[0]
-    keep = ~sets  # otherwise every set and every run is laid
-    return (ROW_POINTS[a & ~ra & keep] + ROW_POINTS[b & ~rb & keep] + ROW_POINTS[c & ~rc & keep]
-            + ROW_POINTS[d & ~rd & keep])
+    sets = (a & b) & (c | d) | (c & d) & (a | b)  # ranks held in 3 or 4 suits
+    if not sets:  # most hands: every run laid whole, the rest is deadwood
+        return ROW_DEAD[a] + ROW_DEAD[b] + ROW_DEAD[c] + ROW_DEAD[d]
+    if (ROW_RUNS[a] | ROW_RUNS[b] | ROW_RUNS[c] | ROW_RUNS[d]) & sets:  # a rank wanted by a set and a run
+        return _least_points(mask)
+    # Otherwise every set is laid, and the runs stay as they were (no set card is in one).
+    keep = ~sets
+    return ROW_DEAD[a & keep] + ROW_DEAD[b & keep] + ROW_DEAD[c & keep] + ROW_DEAD[d & keep]
 
 
 def best_melds(cards: Iterable[Card] | Mask) -> Arrangement:
@@ -227,18 +244,16 @@ def best_melds(cards: Iterable[Card] | Mask) -> Arrangement:
     """
     mask = cards if type(cards) is int else mask_of(cards)
     a, b, c, d = mask & ROW, mask >> 13 & ROW, mask >> 26 & ROW, mask >> 39
-    sets = (a & b & c) | (a & b & d) | (a & c & d) | (b & c & d)
-    ra, rb, rc, rd = ROW_RUNS[a], ROW_RUNS[b], ROW_RUNS[c], ROW_RUNS[d]
-    runs = ra | rb | rc | rd
-    if not (sets | runs):  # most hands: no meld at all
-        return tuple.__new__(Arrangement, (mask, (), ROW_POINTS[a] + ROW_POINTS[b] + ROW_POINTS[c] + ROW_POINTS[d]))
-    if runs & sets:  # a rank wanted by a set and a run: weigh the choices
+    sets = (a & b) & (c | d) | (c & d) & (a | b)  # ranks held in 3 or 4 suits
+    if not sets:  # most hands: the runs laid whole (already in order), the rest is deadwood
+        runs = SUIT_RUNS[0][a] + SUIT_RUNS[1][b] + SUIT_RUNS[2][c] + SUIT_RUNS[3][d]  # _runs(mask), inlined
+        return tuple.__new__(Arrangement, (mask, runs, ROW_DEAD[a] + ROW_DEAD[b] + ROW_DEAD[c] + ROW_DEAD[d]))
+    if (ROW_RUNS[a] | ROW_RUNS[b] | ROW_RUNS[c] | ROW_RUNS[d]) & sets:  # a rank wanted by a set and a run
         points, chosen = _least(mask)
         return tuple.__new__(Arrangement, (mask, tuple(sorted((*chosen, *_runs(_without(mask, chosen))))), points))
-    melds = [*SUIT_RUNS[0][a], *SUIT_RUNS[1][b], *SUIT_RUNS[2][c], *SUIT_RUNS[3][d]]  # else lay them all
+    melds = [*_runs(mask)]  # otherwise lay every run and every set
     keep = ~sets
-    points = (ROW_POINTS[a & ~ra & keep] + ROW_POINTS[b & ~rb & keep] + ROW_POINTS[c & ~rc & keep]
-              + ROW_POINTS[d & ~rd & keep])
+    points = ROW_DEAD[a & keep] + ROW_DEAD[b & keep] + ROW_DEAD[c & keep] + ROW_DEAD[d & keep]
     while sets:
         low = sets & -sets
         melds.append(low * SPREAD & mask)
@@ -307,5 +322,5 @@ def min_deadwood_many(hands: np.ndarray | Sequence[Sequence[Card]]) -> np.ndarra
     if twice:
         raise ValueError(f"hand {twice[0]} holds the same card twice")
     for i in np.flatnonzero(conflict).tolist():
-        total[i] = _least(masks[i])[0]
+        total[i] = _least_points(masks[i])
     return total

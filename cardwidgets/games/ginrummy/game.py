@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from cardwidgets.errors import IllegalAction
 from cardwidgets.games.ginrummy.cards import DECK, Card
-from cardwidgets.games.ginrummy.melds import deadwood_after_each_discard, min_deadwood
+from cardwidgets.games.ginrummy.melds import discards_within, min_deadwood
 from cardwidgets.games.ginrummy.rules import Rules
 from cardwidgets.games.ginrummy.showdown import Showdown, showdown
 from cardwidgets.games.protocol import Result
@@ -81,6 +81,7 @@ class Knock:
 
 
 PASS, DRAW_STOCK, DRAW_DISCARD = Pass(), Draw("stock"), Draw("discard")
+DISCARDS, KNOCKS = tuple(map(Discard, DECK)), tuple(map(Knock, DECK))  # by card index: made once, not per move
 
 
 def action_from_json(data: object) -> Pass | Draw | Discard | Knock:
@@ -138,17 +139,19 @@ class GinRummyGame:
         return () if self.phase == OVER else (self.players[self.turn],)
 
     def legal_actions(self, seat: str) -> list[Pass | Draw | Discard | Knock]:
-        if seat not in self.awaiting():
+        phase = self.phase
+        if phase == OVER or seat != self.players[self.turn]:
             return []
-        if self.phase == UPCARD:
+        if phase == UPCARD:
             return [DRAW_DISCARD, PASS]
-        if self.phase == DRAW:
+        if phase == DRAW:
             if self._both_passed:
                 return [DRAW_STOCK]
             return [DRAW_STOCK, DRAW_DISCARD] if self.discard_pile else [DRAW_STOCK]
-        allowed = [c for c in self.hands[seat] if c != self._taken_from_pile]
-        after = deadwood_after_each_discard(self.hands[seat])
-        return [Discard(c) for c in allowed] + [Knock(c) for c in allowed if after[c] <= self.rules.knock_limit]
+        hand, taken = self.hands[seat], self._taken_from_pile
+        allowed = [c for c in hand if c is not taken]
+        knocks = discards_within(hand, self.rules.knock_limit)
+        return [DISCARDS[c.index] for c in allowed] + [KNOCKS[c.index] for c in allowed if c.bit & knocks]
 
     def apply(self, seat: str, action: object) -> list[dict]:
         """Check and apply ``seat``'s action; return the events. IllegalAction, changing nothing, otherwise."""
@@ -229,9 +232,9 @@ class GinRummyGame:
                         card=deck[20].to_card_data())]
 
     def _upcard(self, seat: str, action: object) -> list[dict]:
-        if action == DRAW_DISCARD:
+        if type(action) is Draw and action.source == "discard":
             return self._draw(seat, action)
-        if action != PASS:
+        if type(action) is not Pass:
             raise IllegalAction.coded("ginrummy.error.upcard", seat=seat, action=repr(action))
         self.history.append((seat, PASS))
         self._passes += 1
@@ -241,11 +244,12 @@ class GinRummyGame:
         return [message("ginrummy.pass", seat=seat, card=self.discard_pile[-1].to_card_data())]
 
     def _draw(self, seat: str, action: object) -> list[dict]:
-        if action == DRAW_STOCK and self.phase == DRAW:
+        source = action.source if type(action) is Draw else None
+        if source == "stock" and self.phase == DRAW:
             card = self.stock.pop()
             self._taken_from_pile = None
             event = message("ginrummy.draw_stock", seat=seat, stock=len(self.stock))
-        elif action == DRAW_DISCARD and not self._both_passed and self.discard_pile:
+        elif source == "discard" and not self._both_passed and self.discard_pile:
             card = self.discard_pile.pop()
             self._taken_from_pile = card
             self._pile_picks[seat].append(card)
@@ -266,9 +270,10 @@ class GinRummyGame:
         card, hand = action.card, self.hands[seat]
         if card not in hand:
             raise IllegalAction.coded("ginrummy.error.not_held", seat=seat, card=card.to_card_data())
-        if card == self._taken_from_pile:
+        if card is self._taken_from_pile:
             raise IllegalAction.coded("ginrummy.error.taken", seat=seat, card=card.to_card_data())
-        kept = [c for c in hand if c != card]
+        kept = hand.copy()
+        kept.remove(card)
         if isinstance(action, Knock):
             deadwood = min_deadwood(kept)
             if deadwood > self.rules.knock_limit:

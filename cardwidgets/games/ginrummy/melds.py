@@ -275,6 +275,23 @@ def deadwood_after_each_discard(cards: Iterable[Card]) -> dict[Card, int]:
     return {c: min_deadwood(mask & ~c.bit) for c in cards}
 
 
+def discards_within(cards: Sequence[Card], limit: int) -> Mask:
+    """The cards whose discard leaves ``limit`` deadwood or less (those one may knock with), as a mask.
+
+    Exact, and quick: a discard lowers the least deadwood of all the cards by at most its own
+    points (the best arrangement without it, plus it as deadwood, is an arrangement of all), so a
+    card for which that bound stays over the limit is never tried; most hands try none.
+    """
+    mask = mask_of(cards)
+    least = min_deadwood(mask)
+    found = 0
+    if least - 10 <= limit:
+        for card in cards:
+            if least - card.points <= limit and min_deadwood(mask & ~card.bit) <= limit:
+                found |= card.bit
+    return found
+
+
 def best_discard(cards: Iterable[Card]) -> tuple[Card, int]:
     """For 11 cards: the discard that leaves the least deadwood, and that deadwood.
 

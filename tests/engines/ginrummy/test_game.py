@@ -202,6 +202,39 @@ def test_legal_knocks_are_exactly_the_discards_that_leave_ten_or_less():
         assert knocks == expected
 
 
+def plain_legal_actions(game, seat):
+    """The legal actions read plainly from the rules (docs/rules/gin-rummy.md: "A turn"), with
+    one search per discard: the engine's quick path must list the very same, in the same order."""
+    if game.is_over or seat != game.players[game.turn]:
+        return []
+    if game.phase == "upcard":
+        return [DRAW_DISCARD, PASS]
+    if game.phase == "draw":
+        return [DRAW_STOCK] if game._both_passed or not game.discard_pile else [DRAW_STOCK, DRAW_DISCARD]
+    hand = game.hands[seat]
+    allowed = [c for c in hand if c != game._taken_from_pile]
+    return [Discard(c) for c in allowed] + [
+        Knock(c) for c in allowed if min_deadwood([x for x in hand if x != c]) <= game.rules.knock_limit]
+
+
+@settings(max_examples=20, deadline=None)
+@given(games, st.sampled_from([0, 10, 25]))
+def test_the_quick_legal_actions_and_the_plain_ones_play_identical_games(spec, knock_limit):
+    seed, policy = spec
+    rules = Rules(target=50, knock_limit=knock_limit)
+    quick, plain = GinRummyGame(["Ann", "Bob"], seed=seed, rules=rules), GinRummyGame(["Ann", "Bob"], seed=seed, rules=rules)
+    quick_rng, plain_rng = random.Random(policy), random.Random(policy)
+    for _ in range(300):
+        if quick.is_over:
+            break
+        seat = quick.awaiting()[0]
+        legal = quick.legal_actions(seat)
+        assert legal == plain_legal_actions(plain, seat)
+        quick.apply(seat, quick_rng.choice(legal))
+        plain.apply(seat, plain_rng.choice(plain_legal_actions(plain, seat)))
+    assert fingerprint(quick) == fingerprint(plain)
+
+
 def knock_with_equal_deadwood(game):
     """The first player knocks with 4 deadwood against a defender left with 4: a 0-point hand."""
     first, second = rig(game, "2S 3S 4S 7H 7D 7C 9S 9H 9D 10D", "JS JH JC QS QH QD KH KD KC 4D", "4C")

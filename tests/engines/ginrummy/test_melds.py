@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardwidgets.games.ginrummy import DECK, Card, all_best_melds, best_discard, best_melds, min_deadwood, parse_cards
-from cardwidgets.games.ginrummy.melds import mask_of
+from cardwidgets.games.ginrummy.melds import discards_within, mask_of, min_deadwood_many
 
 from .reference import MELDS, brute_force
 
@@ -40,6 +40,45 @@ def test_best_discard_is_exact(cards):
     by_discard = {c: brute_force([x for x in cards if x != c])[0] for c in cards}
     assert points == min(by_discard.values()) == by_discard[card]
     assert card.points == max(c.points for c, p in by_discard.items() if p == points)
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.one_of(hands(ALL, 11), hands(DENSE, 11), hands(("4", "5", "6", "7", "8", "9"), 11)), st.integers(0, 30))
+def test_discards_within_are_exactly_the_discards_that_leave_the_limit_or_less(cards, limit):
+    """The engine's knocks: its bound skips cards, never a card that may knock."""
+    expected = {c for c in cards if brute_force([x for x in cards if x != c])[0] <= limit}
+    assert {c for c in cards if discards_within(cards, limit) & c.bit} == expected
+
+
+def test_a_seeded_sweep_of_dealt_hands_against_the_reference():
+    """Every path of the search (no set; sets no run wants; ranks wanted by both) on dealt hands,
+    the hands with a rank in three or four suits kept so that the rarer paths are well covered."""
+    rng = random.Random(11)
+    seen = 0
+    while seen < 250:
+        cards = rng.sample(DECK, rng.choice([10, 11]))
+        ranks = [c.rank for c in cards]
+        if seen % 5 and max(map(ranks.count, ranks)) < 3:
+            continue
+        seen += 1
+        best, sets = brute_force(cards)
+        arrangement = best_melds(cards)
+        assert arrangement.points == min_deadwood(cards) == best
+        assert tuple(sorted(mask_of(m) for m in arrangement.melds)) in sets
+        assert int(min_deadwood_many([cards])[0]) == best
+
+
+def test_each_card_exists_once_and_cannot_change():
+    import copy
+    import pickle
+    seven = Card("7", "D")
+    assert seven is DECK[seven.index] is Card.parse("7♦") is pickle.loads(pickle.dumps(seven)) is copy.deepcopy(seven)
+    assert seven != Card("7", "H") and len({seven, Card("7", "D"), Card("7", "H")}) == 2
+    assert (seven.index, seven.bit, seven.points) == (2 * 13 + 6, 1 << 32, 7)
+    with pytest.raises(AttributeError, match="cannot be changed"):
+        seven.rank = "8"
+    with pytest.raises(ValueError, match="not a card"):
+        Card("1", "D")
 
 
 def test_the_hand_where_a_shortcut_goes_wrong():

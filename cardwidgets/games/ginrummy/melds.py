@@ -67,7 +67,11 @@ ROW_DEAD = tuple(ROW_POINTS[row & ~runs] for row, runs in enumerate(ROW_RUNS))
 SUIT_RUNS = tuple(tuple(tuple(s << 13 * suit for s in stretches) if stretches else () for stretches in ROW_STRETCHES)
                   for suit in range(4))
 
+RANK_SPREADS = tuple(tuple((1 << rank) * SPREAD for rank in range(13) if ranks >> rank & 1) for ranks in range(1 << 13))
+"""Per set of ranks (13 bits), each rank's four cards: masked by a hand, its sets."""
+
 _BIT = operator.attrgetter("bit")
+_new = tuple.__new__  # an Arrangement made directly from its three fields, on the hot paths
 
 
 def mask_of(cards: Iterable[Card]) -> Mask:
@@ -247,19 +251,15 @@ def best_melds(cards: Iterable[Card] | Mask) -> Arrangement:
     sets = (a & b) & (c | d) | (c & d) & (a | b)  # ranks held in 3 or 4 suits
     if not sets:  # most hands: the runs laid whole (already in order), the rest is deadwood
         runs = SUIT_RUNS[0][a] + SUIT_RUNS[1][b] + SUIT_RUNS[2][c] + SUIT_RUNS[3][d]  # _runs(mask), inlined
-        return tuple.__new__(Arrangement, (mask, runs, ROW_DEAD[a] + ROW_DEAD[b] + ROW_DEAD[c] + ROW_DEAD[d]))
+        return _new(Arrangement, (mask, runs, ROW_DEAD[a] + ROW_DEAD[b] + ROW_DEAD[c] + ROW_DEAD[d]))
     if (ROW_RUNS[a] | ROW_RUNS[b] | ROW_RUNS[c] | ROW_RUNS[d]) & sets:  # a rank wanted by a set and a run
         points, chosen = _least(mask)
-        return tuple.__new__(Arrangement, (mask, tuple(sorted((*chosen, *_runs(_without(mask, chosen))))), points))
-    melds = [*_runs(mask)]  # otherwise lay every run and every set
-    keep = ~sets
-    points = ROW_DEAD[a & keep] + ROW_DEAD[b & keep] + ROW_DEAD[c & keep] + ROW_DEAD[d & keep]
-    while sets:
-        low = sets & -sets
-        melds.append(low * SPREAD & mask)
-        sets ^= low
+        return _new(Arrangement, (mask, tuple(sorted((*chosen, *_runs(_without(mask, chosen))))), points))
+    melds = [*_runs(mask), *map(mask.__and__, RANK_SPREADS[sets])]  # otherwise lay every run and every set
     melds.sort()
-    return tuple.__new__(Arrangement, (mask, tuple(melds), points))
+    keep = ~sets
+    return _new(Arrangement, (mask, tuple(melds), ROW_DEAD[a & keep] + ROW_DEAD[b & keep] + ROW_DEAD[c & keep]
+                              + ROW_DEAD[d & keep]))
 
 
 def all_best_melds(cards: Iterable[Card]) -> list[Arrangement]:

@@ -1,13 +1,14 @@
 """Gin Rummy speed, side by side in one run: `python benchmarks/ginrummy_bench.py`.
 
-- The best arrangement of random 10-card hands, per call: our ``best_melds`` and ``min_deadwood``,
-  RLCard's melding utilities, OpenSpiel's C++ ``min_deadwood`` called from Python; and our batch
-  ``min_deadwood_many`` per hand.
-- Random play (uniform among the legal actions) through the full engine, hands per second: ours
-  against OpenSpiel's ``gin_rummy`` driven from Python.
+- The best arrangement of random 10-card hands, per call: our ``best_melds`` and ``min_deadwood``
+  (pure Python, Card objects in) against OpenSpiel's C++ ``min_deadwood`` called from Python, and
+  against RLCard's melding utilities; our batch ``min_deadwood_many`` per hand.
+- Random play (uniform among the legal actions) through the full engine, ``apply()`` with its
+  checks and events, hands per second: ours against OpenSpiel's ``gin_rummy`` driven from Python.
 
 The peers are optional (``pip install -e ".[bench]"``); a missing one is reported, not measured.
-Measurements alternate between the contenders, to share the machine's ups and downs.
+``comparisons()`` gives the rows of ``run_all.py``'s table; the contenders take turns, round after
+round, to share the machine's ups and downs, and each keeps its best round.
 """
 
 from __future__ import annotations
@@ -21,15 +22,19 @@ import numpy as np
 from cardwidgets.games.ginrummy import DECK, GinRummyGame, Rules, best_melds, min_deadwood
 from cardwidgets.games.ginrummy.melds import min_deadwood_many
 
+OPENSPIEL, RLCARD = "OpenSpiel 2.0.2 `min_deadwood` (C++)", "RLCard 1.2.0 melding"
 
-def per_call(function, items, seconds: float) -> float:
-    """Calls per second of ``function`` over ``items`` (cycled) for about ``seconds``."""
-    done, start = 0, time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        for item in items:
-            function(item)
-        done += len(items)
-    return done / (time.perf_counter() - start)
+
+def per_call(function, items):
+    """A contender: ``seconds`` → calls per second of ``function`` over ``items`` (cycled)."""
+    def measure(seconds: float) -> float:
+        done, start = 0, time.perf_counter()
+        while time.perf_counter() - start < seconds:
+            for item in items:
+                function(item)
+            done += len(items)
+        return done / (time.perf_counter() - start)
+    return measure
 
 
 def openspiel():
@@ -65,17 +70,55 @@ def our_random_hands(seconds: float) -> float:
     return hands / (time.perf_counter() - start)
 
 
-def their_random_hands(pyspiel, seconds: float) -> float:
-    game, rng, hands, start = pyspiel.load_game("gin_rummy"), random.Random(0), 0, time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        state = game.new_initial_state()
-        while not state.is_terminal():
-            if state.is_chance_node():
-                state.apply_action(rng.choice(state.chance_outcomes())[0])
-            else:
-                state.apply_action(rng.choice(state.legal_actions()))
-        hands += 1
-    return hands / (time.perf_counter() - start)
+def their_random_hands(pyspiel):
+    def measure(seconds: float) -> float:
+        game, rng, hands, start = pyspiel.load_game("gin_rummy"), random.Random(0), 0, time.perf_counter()
+        while time.perf_counter() - start < seconds:
+            state = game.new_initial_state()
+            while not state.is_terminal():
+                if state.is_chance_node():
+                    state.apply_action(rng.choice(state.chance_outcomes())[0])
+                else:
+                    state.apply_action(rng.choice(state.legal_actions()))
+            hands += 1
+        return hands / (time.perf_counter() - start)
+    return measure
+
+
+def comparisons() -> list[dict]:
+    """The rows of the table: the work, our contender, the peer and its contender (None when missing)."""
+    rng = random.Random(1)
+    ours = [[DECK[i] for i in rng.sample(range(52), 10)] for _ in range(2_000)]
+    spiel, rl = openspiel(), rlcard_deadwood()
+    spiel_deadwood = rl_deadwood = spiel_play = None
+    if spiel:
+        utils = spiel[1].GinRummyUtils(13, 4, 10)
+        # OpenSpiel numbers cards its own way; translate through the card names.
+        names = {utils.card_string(i): i for i in range(52)}
+        theirs = [[names[f"{'T' if c.rank == '10' else c.rank}{c.suit.lower()}"] for c in hand] for hand in ours]
+        spiel_deadwood, spiel_play = per_call(utils.min_deadwood, theirs), their_random_hands(spiel[0])
+    if rl:
+        deadwood, get_card = rl
+        rl_deadwood = per_call(deadwood, [[get_card(c.index) for c in hand] for hand in ours])
+    batch = np.array([[c.index for c in hand] for hand in ours] * 25)
+
+    def batch_rate(seconds: float) -> float:
+        start = time.perf_counter()
+        min_deadwood_many(batch)
+        return len(batch) / (time.perf_counter() - start)
+
+    return [
+        {"work": "Gin Rummy, random play through `GinRummyGame` (`apply()`, checks and events)", "unit": "hands/s",
+         "ours": our_random_hands, "peer": "OpenSpiel 2.0.2 `gin_rummy` from Python", "theirs": spiel_play},
+        {"work": "Gin Rummy, `best_melds` of a 10-card hand, per call", "unit": "/s",
+         "ours": per_call(best_melds, ours), "peer": OPENSPIEL, "theirs": spiel_deadwood},
+        {"work": "Gin Rummy, `min_deadwood` of a 10-card hand, per call", "unit": "/s",
+         "ours": per_call(min_deadwood, ours), "peer": OPENSPIEL, "theirs": spiel_deadwood},
+        {"work": "Gin Rummy, `best_melds` of a 10-card hand, per call", "unit": "/s",
+         "ours": per_call(best_melds, ours), "peer": RLCARD, "theirs": rl_deadwood},
+        {"work": f"Gin Rummy, `min_deadwood_many`, a batch of {len(batch):,} hands, per hand", "unit": "/s",
+         "ours": batch_rate, "peer": OPENSPIEL + " per call", "theirs": spiel_deadwood},
+    ]
 
 
 def main() -> None:
@@ -83,51 +126,18 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=2.0, help="time per measurement")
     parser.add_argument("--rounds", type=int, default=3, help="alternating rounds; the best of each is kept")
     args = parser.parse_args()
-    rng = random.Random(1)
-    indices = [rng.sample(range(52), 10) for _ in range(2_000)]
-    ours = [[DECK[i] for i in hand] for hand in indices]
-    spiel, rl = openspiel(), rlcard_deadwood()
-    contenders = {"cardwidgets best_melds": (best_melds, ours), "cardwidgets min_deadwood": (min_deadwood, ours)}
-    if spiel:
-        utils = spiel[1].GinRummyUtils(13, 4, 10)
-        # OpenSpiel numbers cards its own way; translate through the card names.
-        names = {utils.card_string(i): i for i in range(52)}
-        theirs = [[names[f"{'T' if c.rank == '10' else c.rank}{c.suit.lower()}"] for c in hand] for hand in ours]
-        contenders["OpenSpiel min_deadwood (C++)"] = (utils.min_deadwood, theirs)
-    if rl:
-        deadwood, get_card = rl
-        contenders["RLCard melding"] = (deadwood, [[get_card(c.index) for c in hand] for hand in ours])
-    batch = np.array([[c.index for c in hand] for hand in ours] * 25)
-    best: dict[str, float] = {}
+    rows = comparisons()
+    best: dict[tuple[int, str], float] = {}
     for _ in range(max(1, args.rounds)):
-        for name, (function, items) in contenders.items():
-            best[name] = max(best.get(name, 0.0), per_call(function, items, args.seconds / 2))
-        start = time.perf_counter()
-        min_deadwood_many(batch)
-        best["cardwidgets min_deadwood_many (batch)"] = max(best.get("cardwidgets min_deadwood_many (batch)", 0.0),
-                                                            len(batch) / (time.perf_counter() - start))
-    print("Best arrangement of random 10-card hands (calls per second, best of the rounds)")
-    for name, rate in best.items():
-        print(f"  {name:40s} {rate:12,.0f} /s")
-    if spiel:
-        print(f"  best_melds / OpenSpiel: {best['cardwidgets best_melds'] / best['OpenSpiel min_deadwood (C++)']:.2f}; "
-              f"batch / OpenSpiel: {best['cardwidgets min_deadwood_many (batch)'] / best['OpenSpiel min_deadwood (C++)']:.2f}")
-    else:
-        print("  OpenSpiel: not installed; pip install -e '.[bench]' to compare")
-    if rl:
-        print(f"  best_melds / RLCard: {best['cardwidgets best_melds'] / best['RLCard melding']:.1f}")
-    else:
-        print("  RLCard: not installed; pip install -e '.[bench]' to compare")
-
-    print("Random play through the full engine (hands per second)")
-    ours_rate = their_rate = 0.0
-    for _ in range(max(1, args.rounds)):
-        ours_rate = max(ours_rate, our_random_hands(args.seconds / 2))
-        if spiel:
-            their_rate = max(their_rate, their_random_hands(spiel[0], args.seconds / 2))
-    print(f"  cardwidgets GinRummyGame          {ours_rate:10,.1f} /s")
-    if spiel:
-        print(f"  OpenSpiel gin_rummy               {their_rate:10,.1f} /s   (ours / theirs: {ours_rate / their_rate:.2f})")
+        for index, row in enumerate(rows):
+            for side in ("ours", "theirs"):
+                if row[side] is not None:
+                    best[index, side] = max(best.get((index, side), 0.0), row[side](args.seconds / 2))
+    for index, row in enumerate(rows):
+        ours, theirs = best[index, "ours"], best.get((index, "theirs"))
+        against = f"{row['peer']} {theirs:,.0f} {row['unit']}, ratio {ours / theirs:.2f}" if theirs else \
+            f"{row['peer']}: not installed (pip install -e '.[bench]')"
+        print(f"{row['work']}: {ours:,.0f} {row['unit']}; {against}")
 
 
 if __name__ == "__main__":

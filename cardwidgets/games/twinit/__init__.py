@@ -9,4 +9,6 @@ from cardwidgets.games.twinit.cards import Card, make_deck
 from cardwidgets.games.twinit.game import Flip, Touch, TwinItGame, action_from_data
 from cardwidgets.games.twinit.rules import LEVELS, Rules, level
 
-__all__ = ["LEVELS", "Card", "Flip", "Rules", "Touch", "TwinItGame", "action_from_data", "level", "make_deck"]
+GAME = TwinItGame  # the registry's name for this package's game (cardwidgets.games.GAMES)
+
+__all__ = ["GAME", "LEVELS", "Card", "Flip", "Rules", "Touch", "TwinItGame", "action_from_data", "level", "make_deck"]

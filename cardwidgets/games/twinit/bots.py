@@ -72,8 +72,7 @@ class Sight:
     @classmethod
     def of_game(cls, game: TwinItGame) -> Sight:
         hands = tuple((h["seat"], h["card"], h["at"]) for h in game.hands())
-        flippers = () if hands and game.rules.mode != "cooperative" else game.flippers()
-        return cls(game.now, game.visible(), game.since(), game.matches(), hands, flippers, game.turn_since,
+        return cls(game.now, game.visible(), game.since(), game.matches(), hands, game.flippers(), game.turn_since,
                    game.set_tops(), tuple(game.table_cards()), game.teams, dict(game.last_action),
                    game.rules.mode, game.rules.coop_individual)
 
@@ -89,9 +88,8 @@ class Sight:
             groups.setdefault(design, []).append(cid)
         matches = {d: sorted(cards) for d, cards in sorted(groups.items()) if len(cards) > 1}
         hands = tuple((h["seat"], h["card"], h["at"]) for h in view["hands"])
-        flippers = () if hands and view["mode"] != "cooperative" else tuple(view["flippers"])
         teams = {p: tuple(next((t for t in view["teams"] or [] if p in t), [p])) for p in view["players"]}
-        return cls(view["now"], designs, {f["id"]: f["since"] for f in faces}, matches, hands, flippers,
+        return cls(view["now"], designs, {f["id"]: f["since"] for f in faces}, matches, hands, tuple(view["flippers"]),
                    view["turn_since"], sets, tuple(f["id"] for f in view["table"]), teams, view["last_action"],
                    view["mode"], view["individual"])
 

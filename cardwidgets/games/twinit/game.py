@@ -23,7 +23,6 @@ from cardwidgets.games.twinit.cards import Card, make_deck
 from cardwidgets.games.twinit.rules import Rules, level
 from cardwidgets.messages import message
 
-ANYONE = "*"  # team mode: after a claim "cualquiera puede reanudar la partida"
 
 
 @dataclass(frozen=True)
@@ -66,7 +65,7 @@ def _card(design: int) -> dict:
 
 
 class TwinItGame:
-    """One game of Twin It! for 1–6 players (see ``Rules.players`` for each mode).
+    """One game of Twin It! for 1–6 players (``Rules.min_players`` to ``max_players`` by mode).
 
     ``piles`` (seat → Cards, top first) sets up an exact position instead of a seeded deal (in
     cooperative mode, those cards lie on the table showing their ``up`` face); ``teams`` (two lists
@@ -78,7 +77,7 @@ class TwinItGame:
                  piles: Mapping[str, Sequence[Card]] | None = None) -> None:
         self.players = tuple(players)
         self.rules = rules = rules or Rules()
-        low, high = rules.players
+        low, high = rules.min_players, rules.max_players
         if len(set(self.players)) != len(self.players) or not low <= len(self.players) <= high:
             raise IllegalAction(f"{rules.mode} Twin It! is for {low} to {high} players with different names, "
                                 f"not {list(self.players)}")
@@ -111,6 +110,7 @@ class TwinItGame:
             raise IllegalAction(f"forbidden designs for {sorted(unknown)}, who are not playing")
         self._deal(piles)
         self._turn: str | None = None if rules.cooperative else self._next_with_pile(0)
+        self._anyone = False  # team mode, after a claim: "cualquiera puede reanudar la partida"
 
     # -- setting up ------------------------------------------------------------------------------
 
@@ -241,24 +241,18 @@ class TwinItGame:
         return self._reason is not None
 
     def awaiting(self) -> tuple[str, ...]:
-        """Who the game waits for: while a hand rests on a card, the seats who may complete its claim
-        (its own seat; in team mode the teammates);
-        otherwise the seat that must flip next (anyone with a pile after a claim in team mode;
-        everyone in cooperative mode, and once no pile is left but a match still shows)."""
+        """The seat that must flip next (in team mode after a claim, where anyone may restart, the
+        claimer or the next seat with a pile); everyone in cooperative mode, and once no pile is left
+        while a match still shows. Touches need no turn: any seat may touch at any moment."""
         if self.is_over:
             return ()
-        hands = self._live_hands(self.now)
-        if hands and not self.rules.cooperative:
-            waiting = {p for seat, *_ in hands for p in self.team(seat) if p != seat or not self._team_of}
-            return tuple(p for p in self.players if p in waiting)
-        flippers = self.flippers()
-        return flippers if flippers else self.players
+        return self.players if self.rules.cooperative or self._turn is None else (self._turn,)
 
     def flippers(self) -> tuple[str, ...]:
-        """Who may flip when no hand rests on a card."""
+        """Who may flip now."""
         if self.rules.cooperative:
             return self.players
-        if self._turn == ANYONE:
+        if self._anyone:
             return tuple(p for p in self.players if self._piles[p])
         return () if self._turn is None else (self._turn,)
 
@@ -272,7 +266,7 @@ class TwinItGame:
         if self.rules.cooperative:
             held = {hand[1] for hand in hands}
             actions += [Flip(cid) for cid in self._table if cid not in held]
-        elif not hands and seat in self.flippers():
+        elif seat in self.flippers():
             actions.append(Flip())
         ours = self.team(seat)
         mine = {cid for s, cid, *_ in hands if s in ours}
@@ -336,8 +330,8 @@ class TwinItGame:
         return float(at)
 
     def _check_flip(self, seat: str, action: Flip, at: float) -> None:
-        hands = self._live_hands(at)
         if self.rules.cooperative:
+            hands = self._live_hands(at)
             if isinstance(action.card_id, bool) or action.card_id not in self._table:
                 raise IllegalAction(f"in cooperative mode you turn over a card on the table, not {action.card_id!r}")
             if any(hand[1] == action.card_id for hand in hands):
@@ -345,13 +339,11 @@ class TwinItGame:
             return
         if action.card_id is not None:
             raise IllegalAction("you flip the top of your own pile: Flip(), without a card")
-        if hands:
-            raise IllegalAction(f"a claim is under way ({hands[0][0]}'s hand is on a card): nobody flips now")
         if seat not in self.flippers():
             raise IllegalAction(f"{seat} may not flip now: it is {self._turn_text()} to flip")
 
     def _turn_text(self) -> str:
-        return "anyone's with a pile" if self._turn == ANYONE else f"{self._turn}'s"
+        return "anyone's with a pile" if self._anyone else f"{self._turn}'s"
 
     def _check_touch(self, seat: str, action: Touch, at: float) -> None:
         cid = action.card_id
@@ -375,6 +367,7 @@ class TwinItGame:
             if self._piles[seat]:  # three at once may have flipped this very pile's last card
                 events.append(self._flip_from_pile(seat, seat))
             self._turn = self._next_with_pile(self.players.index(seat) + 1)
+            self._anyone = False
             self.turn_since = self.now
         return events + self._three_at_once(before)
 
@@ -552,17 +545,13 @@ class TwinItGame:
     def _restart(self, seat: str) -> None:
         """"el jugador que lo haya conseguido le da la vuelta a una carta de su pila"; in team mode
         anyone restarts; a seat with no pile passes the restart on clockwise."""
-        if self._team_of:
-            self._turn = ANYONE if any(self._piles.values()) else None
-        else:
-            self._turn = seat if self._piles[seat] else self._next_with_pile(self.players.index(seat) + 1)
+        self._turn = seat if self._piles[seat] else self._next_with_pile(self.players.index(seat) + 1)
+        self._anyone = bool(self._team_of)
         self.turn_since = self.now
 
     def _fix_turn(self) -> None:
         """The seat to flip has no pile left (a tie flipped its last card): the next one flips."""
-        if self._turn == ANYONE:
-            self._turn = ANYONE if any(self._piles.values()) else None
-        elif self._turn is not None and not self._piles[self._turn]:
+        if self._turn is not None and not self._piles[self._turn]:
             self._turn = self._next_with_pile(self.players.index(self._turn) + 1)
 
     def _next_with_pile(self, start: int) -> str | None:
@@ -638,6 +627,17 @@ class TwinItGame:
         return Result(scores=scores, winners=self._winners, reason=self._reason, details=details)
 
     # -- views -----------------------------------------------------------------------------------
+
+    def secrets(self, seat: str) -> dict[str, Any]:
+        """What nobody may see, by where a snapshot would show it: every pile's cards below their
+        visible face (the top card's hidden face, and the cards under it), and the cards set aside."""
+        hidden: dict[str, Any] = {}
+        for owner in self.players:
+            pile = self._piles[owner]
+            if pile:
+                hidden[f"piles/{owner}/hidden"] = [{"id": pile[-1], "design": self._card[pile[-1]].other(self._face[pile[-1]])}] + \
+                    [{"id": cid, "up": self._face[cid], "down": self._card[cid].other(self._face[cid])} for cid in pile[-2::-1]]
+        return hidden
 
     def snapshot(self, seat: str | None = None, *, reveal: bool = False) -> dict:
         """Plain JSON-able data; every viewer sees the same faces (no pile card's hidden face, ever:

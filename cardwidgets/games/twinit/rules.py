@@ -101,9 +101,14 @@ class Rules:
             raise IllegalAction("coop_seconds must be positive and hand_seconds not negative")
 
     @property
-    def players(self) -> tuple[int, int]:
-        """The fewest and most players this mode is for."""
-        return PLAYERS[self.mode]
+    def min_players(self) -> int:
+        """The fewest players this mode is for."""
+        return PLAYERS[self.mode][0]
+
+    @property
+    def max_players(self) -> int:
+        """The most players this mode is for."""
+        return PLAYERS[self.mode][1]
 
     @property
     def cooperative(self) -> bool:

@@ -18,7 +18,7 @@ SETTINGS = settings(max_examples=25, deadline=None)
 @st.composite
 def tables(draw):
     mode = draw(st.sampled_from(["competitive", "team", "cooperative"]))
-    low, high = Rules(mode=mode).players
+    low, high = Rules(mode=mode).min_players, Rules(mode=mode).max_players
     size = draw(st.integers(low, high))
     individual = mode == "cooperative" and draw(st.booleans())
     forbidden = {"Ann": (0, 1, 2)} if mode == "competitive" and draw(st.booleans()) else {}

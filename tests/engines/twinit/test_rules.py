@@ -148,7 +148,7 @@ def test_two_hands_on_the_same_card_the_one_underneath_has_priority():
 def test_a_hand_waits_hand_seconds_for_its_partner_then_is_lifted():
     g = game({"Ann": [(0, 7), (1, 2)], "Bob": [(2, 7), (3, 3)]})
     g.apply("Bob", Touch(2), at=1.0)
-    assert g.awaiting() == ("Bob",) and Flip() not in g.legal_actions("Ann")
+    assert g.awaiting() == ("Ann",) and g.hands() == [{"seat": "Bob", "card": 2, "at": 1.0}]
     events = g.apply("Ann", Touch(0), at=2.5)  # Bob's hand was lifted at 2.0: no tie
     assert codes(events) == ["twinit.lift", "twinit.hand"] and events[0]["at"] == 2.0
     g.apply("Ann", Touch(2), at=2.6)
@@ -250,11 +250,11 @@ def test_team_mode_a_claim_needs_two_teammates():
     spec = {"Ann": [(0, 7), (1, 2)], "Bob": [(2, 7), (3, 3)], "Cy": [(4, 4), (5, 5)], "Dee": [(6, 6), (8, 8)]}
     g = game(spec, rules=Rules(mode="team"), teams=teams)
     g.apply("Ann", Touch(0), at=0.5)
-    assert g.awaiting() == ("Cy",)  # the game waits for Ann's teammate
-    events = g.apply("Cy", Touch(2), at=0.8)
+    events = g.apply("Cy", Touch(2), at=0.8)  # Ann's teammate completes the claim
     assert codes(events) == ["twinit.pair"] and render(events[0]) == "Ann and Cy win a pair of design 7."
     assert g.sets["Ann"] == [[0, 2]]
-    assert g.awaiting() == ("Ann", "Bob", "Cy", "Dee")  # anyone may restart
+    assert g.flippers() == ("Ann", "Bob", "Cy", "Dee")  # anyone may restart
+    assert g.awaiting() == ("Ann",)  # the game waits first for the claimer
     g.apply("Dee", Flip(), at=1.5)
     assert g.awaiting() == ("Ann",)  # then clockwise from Dee
 
@@ -364,12 +364,15 @@ def test_illegal_actions_are_refused_and_change_nothing(action, at, why):
     assert json.dumps(g.snapshot("Bob")) == before
 
 
-def test_a_flip_waits_while_a_hand_rests_on_a_card():
+def test_touches_need_no_turn_and_a_flip_lifts_a_hand_from_the_card_it_moves():
     g = game({"Ann": [(0, 1, 7), (1, 2)], "Bob": [(2, 7), (3, 3)]})
-    g.apply("Bob", Touch(2), at=1.0)
-    with pytest.raises(IllegalAction, match="claim is under way"):
-        g.apply("Ann", Flip(), at=1.5)
-    g.apply("Ann", Flip(), at=2.5)  # Bob's hand was lifted at 2.0
+    assert Touch(0) in g.legal_actions("Bob") and g.awaiting() == ("Ann",)
+    g.apply("Bob", Touch(0), at=1.0)  # Bob's hand on Ann's pile top
+    events = g.apply("Ann", Flip(), at=1.5)  # the card goes over onto the table: the hand comes off
+    assert codes(events) == ["twinit.flip"] and g.hands() == []
+    g.apply("Bob", Touch(0), at=1.6)
+    g.apply("Bob", Touch(2), at=1.7)
+    assert g.sets["Bob"] == [[0, 2]]
 
 
 def test_time_none_means_the_time_of_the_last_action():
@@ -389,8 +392,8 @@ def test_the_down_face_of_a_pile_card_is_never_shown():
 
 
 def test_modes_have_their_table_sizes():
-    assert Rules().players == (2, 6) and Rules(mode="team").players == (4, 6)
-    assert Rules(mode="cooperative").players == (1, 6)
+    assert (Rules().min_players, Rules().max_players) == (2, 6)
+    assert (Rules(mode="team").min_players, Rules(mode="cooperative").min_players) == (4, 1)
     with pytest.raises(IllegalAction, match="team"):
         TwinItGame(["Ann", "Bob", "Cy"], rules=Rules(mode="team"))
     with pytest.raises(IllegalAction, match="teams"):

@@ -974,6 +974,24 @@ var labels_default = {
     fr: "vide",
     es: "vacío"
   },
+  design_shapes: {
+    en: "{n, plural, one {# shape} other {# shapes}}",
+    it: "{n, plural, one {# figura} other {# figure}}",
+    fr: "{n, plural, one {# forme} other {# formes}}",
+    es: "{n, plural, one {# figura} other {# figuras}}"
+  },
+  "mark.dot": {
+    en: "white dot inside",
+    it: "punto bianco al centro",
+    fr: "point blanc au centre",
+    es: "punto blanco en el centro"
+  },
+  "mark.plain": {
+    en: "no dot",
+    it: "senza punto",
+    fr: "sans point",
+    es: "sin punto"
+  },
   "design_color.red": {
     en: "red",
     it: "rosso",
@@ -2136,8 +2154,10 @@ var palette_default = {
 
 // js/src/twinit.js
 var SHAPES = ["circle", "square", "triangle", "diamond", "star", "hexagon", "cross"];
-var COLORS = ["red", "blue", "green", "orange", "purple", "black"];
 var FILLS = ["solid", "striped", "hollow"];
+var COUNTS = [1, 2, 3];
+var MARKS = ["plain", "dot"];
+var COLORS = ["red", "blue", "green", "orange", "purple", "black"];
 var DESIGN_COUNT = 119;
 var HEX = {
   red: "#d62728",
@@ -2147,11 +2167,16 @@ var HEX = {
   purple: "#8a4fc0",
   black: "#222222"
 };
+var DOT = { fill: "#ffffff", stroke: "#111111" };
 function designGlyph(id) {
+  const shapeFill = SHAPES.length * FILLS.length;
   return {
     shape: SHAPES[id % SHAPES.length],
-    color: COLORS[Math.floor(id / SHAPES.length) % COLORS.length],
-    fill: FILLS[Math.floor(id / (SHAPES.length * COLORS.length))]
+    fill: FILLS[Math.floor(id / SHAPES.length) % FILLS.length],
+    count: COUNTS[Math.floor(id / shapeFill) % COUNTS.length],
+    mark: MARKS[Math.floor(id / (shapeFill * COUNTS.length))],
+    // Shifted by the fill so that the designs sharing a shape do not also share a colour.
+    color: COLORS[(id + Math.floor(id / SHAPES.length)) % COLORS.length]
   };
 }
 function polygon(points) {
@@ -2203,8 +2228,30 @@ function svgElement(doc, name, attributes) {
   for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, String(value));
   return node;
 }
+var CENTRE = { triangle: [50, 59], star: [50, 54] };
+var SCALE = { 1: 1, 2: 0.5, 3: 0.46 };
+var PLACES = {
+  1: [[0, 0]],
+  2: [[-24, 0], [24, 0]],
+  3: [[-25, -23], [25, -23], [0, 24]]
+};
+function stripes(doc, svg, hex) {
+  const patternId = `cw-stripes-${++patternCounter}`;
+  const defs = svgElement(doc, "defs", {});
+  const pattern = svgElement(doc, "pattern", {
+    id: patternId,
+    width: 12,
+    height: 12,
+    patternUnits: "userSpaceOnUse",
+    patternTransform: "rotate(45)"
+  });
+  pattern.appendChild(svgElement(doc, "rect", { x: 0, y: 0, width: 6, height: 12, fill: hex }));
+  defs.appendChild(pattern);
+  svg.appendChild(defs);
+  return `url(#${patternId})`;
+}
 function designSvg(doc, id) {
-  const { shape, color, fill } = designGlyph(id);
+  const { shape, fill, count, mark, color } = designGlyph(id);
   const hex = HEX[color];
   const svg = svgElement(doc, "svg", {
     viewBox: "0 0 100 100",
@@ -2212,33 +2259,34 @@ function designSvg(doc, id) {
     "aria-hidden": "true",
     focusable: "false"
   });
+  const paint = fill === "solid" ? hex : fill === "hollow" ? "none" : stripes(doc, svg, hex);
   const [name, attributes] = SHAPE_ELEMENTS[shape];
-  const body = svgElement(doc, name, {
-    ...attributes,
-    stroke: hex,
-    "stroke-width": 7,
-    "stroke-linejoin": "round"
-  });
-  if (fill === "solid") {
-    body.setAttribute("fill", hex);
-  } else if (fill === "hollow") {
-    body.setAttribute("fill", "none");
-  } else {
-    const patternId = `cw-stripes-${++patternCounter}`;
-    const defs = svgElement(doc, "defs", {});
-    const pattern = svgElement(doc, "pattern", {
-      id: patternId,
-      width: 12,
-      height: 12,
-      patternUnits: "userSpaceOnUse",
-      patternTransform: "rotate(45)"
+  const [cx, cy] = CENTRE[shape] ?? [50, 50];
+  const scale = SCALE[count];
+  for (const [dx, dy] of PLACES[count]) {
+    const group2 = svgElement(doc, "g", {
+      transform: `translate(${50 + dx} ${50 + dy}) scale(${scale}) translate(-50 -50)`
     });
-    pattern.appendChild(svgElement(doc, "rect", { x: 0, y: 0, width: 6, height: 12, fill: hex }));
-    defs.appendChild(pattern);
-    svg.appendChild(defs);
-    body.setAttribute("fill", `url(#${patternId})`);
+    group2.appendChild(svgElement(doc, name, {
+      ...attributes,
+      fill: paint,
+      stroke: hex,
+      "stroke-width": count === 1 ? 7 : 10,
+      "stroke-linejoin": "round"
+    }));
+    if (mark === "dot") {
+      group2.appendChild(svgElement(doc, "circle", {
+        cx,
+        cy,
+        r: 13,
+        fill: DOT.fill,
+        stroke: DOT.stroke,
+        "stroke-width": 5,
+        class: "cw-glyph-dot"
+      }));
+    }
+    svg.appendChild(group2);
   }
-  svg.appendChild(body);
   return svg;
 }
 
@@ -2284,8 +2332,8 @@ function cardLabel(card, lang = "en") {
       return `${rank} ${t(lang, "of")} ${t(lang, `suit.${card.suit}`)}`;
     }
     case "twinit": {
-      const { shape, color, fill } = designGlyph(card.design);
-      return `${t(lang, "design")} ${card.design}: ${t(lang, `shape.${shape}`)}, ${t(lang, `design_color.${color}`)}, ${t(lang, `fill.${fill}`)}`;
+      const { shape, fill, count, mark, color } = designGlyph(card.design);
+      return `${t(lang, "design")} ${card.design}: ${t(lang, `shape.${shape}`)}, ${t(lang, `fill.${fill}`)}, ${t(lang, "design_shapes", { n: count })}, ${t(lang, `mark.${mark}`)}, ${t(lang, `design_color.${color}`)}`;
     }
     default:
       return t(lang, "face_down");

@@ -974,6 +974,24 @@ var labels_default = {
     fr: "vide",
     es: "vacío"
   },
+  design_shapes: {
+    en: "{n, plural, one {# shape} other {# shapes}}",
+    it: "{n, plural, one {# figura} other {# figure}}",
+    fr: "{n, plural, one {# forme} other {# formes}}",
+    es: "{n, plural, one {# figura} other {# figuras}}"
+  },
+  "mark.dot": {
+    en: "white dot inside",
+    it: "punto bianco al centro",
+    fr: "point blanc au centre",
+    es: "punto blanco en el centro"
+  },
+  "mark.plain": {
+    en: "no dot",
+    it: "senza punto",
+    fr: "sans point",
+    es: "sin punto"
+  },
   "design_color.red": {
     en: "red",
     it: "rosso",

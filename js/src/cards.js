@@ -49,9 +49,10 @@ export function cardLabel(card, lang = "en") {
       return `${rank} ${t(lang, "of")} ${t(lang, `suit.${card.suit}`)}`;
     }
     case "twinit": {
-      const { shape, color, fill } = designGlyph(card.design);
+      const { shape, fill, count, mark, color } = designGlyph(card.design);
       return `${t(lang, "design")} ${card.design}: ${t(lang, `shape.${shape}`)}, `
-        + `${t(lang, `design_color.${color}`)}, ${t(lang, `fill.${fill}`)}`;
+        + `${t(lang, `fill.${fill}`)}, ${t(lang, "design_shapes", { n: count })}, `
+        + `${t(lang, `mark.${mark}`)}, ${t(lang, `design_color.${color}`)}`;
     }
     default:
       return t(lang, "face_down");

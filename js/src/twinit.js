@@ -1,22 +1,30 @@
-// Twin It! designs drawn from their id: shape × colour × fill. 7 × 6 × 3 = 126 glyphs cover the
-// 119 designs, and the id fixes each one, so the same design looks the same everywhere.
+// Twin It! designs drawn from their id, so the same design looks the same everywhere. Any two of
+// the 119 designs differ in something other than hue: shape (7) × fill (3) × how many shapes (1–3)
+// × a white dot inside or not = 126 signatures. Colour is only an extra cue on top of them.
 
 export const SHAPES = ["circle", "square", "triangle", "diamond", "star", "hexagon", "cross"];
-export const COLORS = ["red", "blue", "green", "orange", "purple", "black"];
 export const FILLS = ["solid", "striped", "hollow"];
+export const COUNTS = [1, 2, 3];
+export const MARKS = ["plain", "dot"];
+export const COLORS = ["red", "blue", "green", "orange", "purple", "black"];
 export const DESIGN_COUNT = 119;
 
-const HEX = {
+export const HEX = {
   red: "#d62728", blue: "#1f5fbf", green: "#2a9d2a",
   orange: "#f07f0c", purple: "#8a4fc0", black: "#222222",
 };
+export const DOT = { fill: "#ffffff", stroke: "#111111" };
 
-/** The glyph of design `id` (0 ≤ id < 119) as `{shape, color, fill}`. */
+/** The glyph of design `id` (0 ≤ id < 119) as `{shape, fill, count, mark, color}`. */
 export function designGlyph(id) {
+  const shapeFill = SHAPES.length * FILLS.length;
   return {
     shape: SHAPES[id % SHAPES.length],
-    color: COLORS[Math.floor(id / SHAPES.length) % COLORS.length],
-    fill: FILLS[Math.floor(id / (SHAPES.length * COLORS.length))],
+    fill: FILLS[Math.floor(id / SHAPES.length) % FILLS.length],
+    count: COUNTS[Math.floor(id / shapeFill) % COUNTS.length],
+    mark: MARKS[Math.floor(id / (shapeFill * COUNTS.length))],
+    // Shifted by the fill so that the designs sharing a shape do not also share a colour.
+    color: COLORS[(id + Math.floor(id / SHAPES.length)) % COLORS.length],
   };
 }
 
@@ -65,32 +73,52 @@ function svgElement(doc, name, attributes) {
   return node;
 }
 
+// Where the centre of each shape lies (the dot goes there), and where 1, 2 or 3 shapes sit, as
+// [x, y] offsets of a copy scaled by SCALE[count] about the box's centre.
+const CENTRE = { triangle: [50, 59], star: [50, 54] };
+const SCALE = { 1: 1, 2: 0.5, 3: 0.46 };
+const PLACES = {
+  1: [[0, 0]],
+  2: [[-24, 0], [24, 0]],
+  3: [[-25, -23], [25, -23], [0, 24]],
+};
+
+/** The stripes of design `id`'s colour as a <pattern>, with an id of its own on the page. */
+function stripes(doc, svg, hex) {
+  const patternId = `cw-stripes-${++patternCounter}`;
+  const defs = svgElement(doc, "defs", {});
+  const pattern = svgElement(doc, "pattern", {
+    id: patternId, width: 12, height: 12, patternUnits: "userSpaceOnUse",
+    patternTransform: "rotate(45)",
+  });
+  pattern.appendChild(svgElement(doc, "rect", { x: 0, y: 0, width: 6, height: 12, fill: hex }));
+  defs.appendChild(pattern);
+  svg.appendChild(defs);
+  return `url(#${patternId})`;
+}
+
 /** An <svg> drawing of design `id`, decorative (the card carries the accessible label). */
 export function designSvg(doc, id) {
-  const { shape, color, fill } = designGlyph(id);
+  const { shape, fill, count, mark, color } = designGlyph(id);
   const hex = HEX[color];
   const svg = svgElement(doc, "svg", {
     viewBox: "0 0 100 100", class: "cw-glyph", "aria-hidden": "true", focusable: "false",
   });
+  const paint = fill === "solid" ? hex : fill === "hollow" ? "none" : stripes(doc, svg, hex);
   const [name, attributes] = SHAPE_ELEMENTS[shape];
-  const body = svgElement(doc, name, { ...attributes, stroke: hex, "stroke-width": 7,
-    "stroke-linejoin": "round" });
-  if (fill === "solid") {
-    body.setAttribute("fill", hex);
-  } else if (fill === "hollow") {
-    body.setAttribute("fill", "none");
-  } else {
-    const patternId = `cw-stripes-${++patternCounter}`;
-    const defs = svgElement(doc, "defs", {});
-    const pattern = svgElement(doc, "pattern", {
-      id: patternId, width: 12, height: 12, patternUnits: "userSpaceOnUse",
-      patternTransform: "rotate(45)",
+  const [cx, cy] = CENTRE[shape] ?? [50, 50];
+  const scale = SCALE[count];
+  for (const [dx, dy] of PLACES[count]) {
+    const group = svgElement(doc, "g", {
+      transform: `translate(${50 + dx} ${50 + dy}) scale(${scale}) translate(-50 -50)`,
     });
-    pattern.appendChild(svgElement(doc, "rect", { x: 0, y: 0, width: 6, height: 12, fill: hex }));
-    defs.appendChild(pattern);
-    svg.appendChild(defs);
-    body.setAttribute("fill", `url(#${patternId})`);
+    group.appendChild(svgElement(doc, name, { ...attributes, fill: paint, stroke: hex,
+      "stroke-width": count === 1 ? 7 : 10, "stroke-linejoin": "round" }));
+    if (mark === "dot") {
+      group.appendChild(svgElement(doc, "circle", { cx, cy, r: 13, fill: DOT.fill,
+        stroke: DOT.stroke, "stroke-width": 5, class: "cw-glyph-dot" }));
+    }
+    svg.appendChild(group);
   }
-  svg.appendChild(body);
   return svg;
 }

@@ -1,7 +1,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { cardLabel, chipTokens, isValidCard, renderCard, renderChip, RANKS, SUITS } from "../src/cards.js";
-import { DESIGN_COUNT, designGlyph } from "../src/twinit.js";
+import { DESIGN_COUNT, HEX, designGlyph, designSvg } from "../src/twinit.js";
 import { makeDocument } from "./dom.js";
 
 const doc = makeDocument();
@@ -50,17 +50,43 @@ test("no thanks cards 3 to 35 are valid; 2 and 36 are not", () => {
   assert.equal(el.querySelector(".cw-pip").textContent, "35");
 });
 
-test("the 119 twin it designs have 119 different glyphs and labels", () => {
-  const glyphs = new Set();
-  const labels = new Set();
-  for (let id = 0; id < DESIGN_COUNT; id++) {
-    const { shape, color, fill } = designGlyph(id);
-    glyphs.add(`${shape}/${color}/${fill}`);
-    labels.add(cardLabel({ deck: "twinit", design: id }));
+test("the 119 twin it designs have 119 different glyphs and labels in every language", () => {
+  for (const lang of ["en", "it", "fr", "es"]) {
+    const labels = new Set();
+    for (let id = 0; id < DESIGN_COUNT; id++) labels.add(cardLabel({ deck: "twinit", design: id }, lang));
+    assert.equal(labels.size, 119, lang);
   }
-  assert.equal(glyphs.size, 119);
-  assert.equal(labels.size, 119);
   assert.ok(!isValidCard({ deck: "twinit", design: 119 }));
+});
+
+// What a reader who cannot tell hues apart sees: the drawing with every colour erased (the dot's
+// white and near-black ring are kept: they are light against dark, not hue), pattern ids made equal.
+function colourBlindDrawing(id) {
+  const hexes = Object.values(HEX);
+  return designSvg(doc, id).outerHTML
+    .replace(/cw-stripes-\d+/g, "cw-stripes")
+    .replace(/#[0-9a-f]{6}/gi, (hex) => (hexes.includes(hex) ? "HUE" : hex));
+}
+
+test("any two twin it designs differ in something other than hue", () => {
+  const signatures = new Set();
+  const drawings = new Set();
+  for (let id = 0; id < DESIGN_COUNT; id++) {
+    const { shape, fill, count, mark } = designGlyph(id);
+    signatures.add(`${shape}/${fill}/${count}/${mark}`);
+    drawings.add(colourBlindDrawing(id));
+  }
+  assert.equal(signatures.size, 119);
+  assert.equal(drawings.size, 119);
+});
+
+test("a twin it glyph draws its count of shapes, each with the dot when it has one", () => {
+  for (let id = 0; id < DESIGN_COUNT; id++) {
+    const { count, mark } = designGlyph(id);
+    const svg = designSvg(doc, id);
+    assert.equal(svg.querySelectorAll(":scope > g").length, count);
+    assert.equal(svg.querySelectorAll(".cw-glyph-dot").length, mark === "dot" ? count : 0);
+  }
 });
 
 test("striped twin it glyphs get a pattern id of their own", () => {

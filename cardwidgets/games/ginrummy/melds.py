@@ -226,7 +226,12 @@ class Arrangement(tuple):
 
 def min_deadwood(cards: Iterable[Card] | Mask) -> int:
     """The deadwood points of the best arrangement of ``cards`` (Card objects, or a bitmask)."""
-    mask = cards if type(cards) is int else mask_of(cards)
+    if type(cards) is list:  # mask_of, inlined: the call alone is a tenth of the time
+        mask = sum(map(_BIT, cards))
+        if mask.bit_count() != len(cards):
+            mask_of(cards)  # raises, naming the card held twice
+    else:
+        mask = cards if type(cards) is int else mask_of(cards)
     a, b, c, d = mask & ROW, mask >> 13 & ROW, mask >> 26 & ROW, mask >> 39
     sets = (a & b) & (c | d) | (c & d) & (a | b)  # ranks held in 3 or 4 suits
     if not sets:  # most hands: every run laid whole, the rest is deadwood

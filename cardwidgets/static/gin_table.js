@@ -1735,10 +1735,10 @@ var twinit_default = {
     es: "Fin de la partida: victoria de {winners} con {n, plural, one {# conjunto} other {# conjuntos}}."
   },
   "twinit.end.stuck": {
-    en: "No card left to flip and no pair to take: the game ends; most sets: {winners}.",
-    it: "Nessuna carta da girare e nessuna coppia da prendere: la partita finisce; più set: {winners}.",
-    fr: "Plus de carte à retourner ni de paire à prendre : la partie s'arrête ; le plus de séries : {winners}.",
-    es: "No quedan cartas por girar ni parejas que tomar: la partida termina; más conjuntos: {winners}."
+    en: "No card is left to flip, so play cannot restart: the game ends; most sets: {winners}.",
+    it: "Non resta nessuna carta da girare e il gioco non può ripartire: la partita finisce; più set: {winners}.",
+    fr: "Plus aucune carte à retourner, le jeu ne peut pas repartir : la partie s'arrête ; le plus de séries : {winners}.",
+    es: "No queda ninguna carta por girar y no se puede reanudar la partida: termina; más conjuntos: {winners}."
   },
   "twinit.end.time": {
     en: "Time is up: {n, plural, one {# point} other {# points}}, level: {level}; most points: {winners}.",

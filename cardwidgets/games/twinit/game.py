@@ -242,11 +242,11 @@ class TwinItGame:
 
     def awaiting(self) -> tuple[str, ...]:
         """The seat that must flip next (in team mode after a claim, where anyone may restart, the
-        claimer or the next seat with a pile); everyone in cooperative mode, and once no pile is left
-        while a match still shows. Touches need no turn: any seat may touch at any moment."""
+        claimer or the next seat with a pile); everyone in cooperative mode. Touches need no turn:
+        any seat may touch at any moment."""
         if self.is_over:
             return ()
-        return self.players if self.rules.cooperative or self._turn is None else (self._turn,)
+        return self.players if self.rules.cooperative else (self._turn,)
 
     def flippers(self) -> tuple[str, ...]:
         """Who may flip now."""
@@ -578,7 +578,7 @@ class TwinItGame:
             max(self.players, key=self.sets_of)
         if self.sets_of(best) >= self.rules.sets_to_win:
             return self._finish("twinit.end.sets", self.team(best), n=self.sets_of(best))
-        if self._turn is None and not self._matching:
+        if self._turn is None:  # nobody has a card to restart play with
             return self._finish("twinit.end.stuck")
         return []
 

@@ -205,24 +205,18 @@ def test_five_sets_win_the_game():
         g.apply("Bob", Touch(5))
 
 
-def test_a_stuck_game_ends_with_the_most_sets():
+def test_the_game_ends_when_no_pile_is_left_to_restart_play_most_sets_win():
     g = game({"Ann": [(0, 7)], "Bob": [(1, 7), (2, 3)]})
     g.apply("Ann", Touch(0), at=0.5)
     events = g.apply("Ann", Touch(1), at=0.6)
-    events += g.apply("Bob", Flip(), at=1.0)  # Bob's last card: nothing left to flip, nothing matches
-    assert codes(events)[-1] == "twinit.end.stuck"
-    assert g.result().winners == ("Ann",)
-
-
-def test_when_no_pile_is_left_anyone_may_still_claim_a_match():
-    g = game({"Ann": [(0, 1, 7)], "Bob": [(1, 9, 7)]})
-    g.apply("Ann", Flip(), at=0.5)
-    assert g.awaiting() == ("Bob",)
-    g.apply("Bob", Flip(), at=1.0)  # Bob's card shows 7 on the table: no pile left, 7 and 7 showing
-    assert not g.is_over and g.awaiting() == ("Ann", "Bob")
-    g.apply("Bob", Touch(0), at=1.5)
-    events = g.apply("Bob", Touch(1), at=1.6)
-    assert codes(events)[-1] == "twinit.end.stuck" and g.result().winners == ("Bob",)
+    assert not g.is_over and g.awaiting() == ("Bob",)  # Ann's pile is empty: Bob restarts
+    events += g.apply("Bob", Flip(), at=1.0)  # Bob's last card: nobody can restart play any more
+    assert codes(events)[-1] == "twinit.end.stuck" and g.awaiting() == ()
+    assert g.result().winners == ("Ann",) and g.result().scores == {"Ann": 1, "Bob": 0}
+    tie = game({"Ann": [(0, 1, 7)], "Bob": [(1, 9, 7)]})
+    tie.apply("Ann", Flip(), at=0.5)
+    events = tie.apply("Bob", Flip(), at=1.0)  # a 7 and a 7 show, but the piles are gone
+    assert codes(events)[-1] == "twinit.end.stuck" and tie.result().winners == ("Ann", "Bob")
 
 
 def test_forbidden_designs_winning_one_is_a_mistake_and_another_winner_frees_it():

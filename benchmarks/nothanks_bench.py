@@ -19,7 +19,7 @@ import itertools
 import random
 import time
 
-from cardwidgets.games.nothanks import NoThanksGame
+from cardwidgets.games.nothanks import PASS, TAKE, NoThanksGame
 from cardwidgets.games.nothanks.batch import NoThanksBatch
 
 NAMES = ["P0", "P1", "P2", "P3"]
@@ -39,7 +39,7 @@ def ours_protocol(seeds, rng) -> None:
     game = NoThanksGame(NAMES, seed=next(seeds))
     while not game.is_over:
         seat = game.to_move
-        game.apply(seat, "take" if len(game.legal_actions(seat)) == 1 or rng.random() < 0.5 else "pass")
+        game.apply(seat, TAKE if len(game.legal_actions(seat)) == 1 or rng.random() < 0.5 else PASS)
     game.result()
 
 

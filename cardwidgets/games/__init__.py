@@ -1,1 +1,36 @@
-"""The game engines: plain Python, one package per game, no widget imports."""
+"""The game engines: plain Python, one package per game, no widget imports.
+
+``GAMES`` is the registry of every game that follows the contract of :mod:`cardwidgets.games.protocol`
+(the contract tests run against each): name → its package, imported on first use. A registered
+package offers its game class as ``GAME`` (``GAME(players, seed=..., rules=...)``), its ``Rules``
+(with ``min_players`` and ``max_players``) and ``bots.RandomBot(seed)``; its game's
+``secrets(seat)`` names what that seat may not see. Registering a game is one line below.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Iterator, Mapping
+from types import ModuleType
+
+
+class _Registry(Mapping[str, ModuleType]):
+    """Game name → game package, imported when first looked up."""
+
+    def __init__(self, modules: dict[str, str]) -> None:
+        self._modules = modules
+
+    def __getitem__(self, name: str) -> ModuleType:
+        return importlib.import_module(self._modules[name])
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._modules)
+
+    def __len__(self) -> int:
+        return len(self._modules)
+
+
+GAMES: Mapping[str, ModuleType] = _Registry({
+    "twins": "cardwidgets.games.twins",
+    "nothanks": "cardwidgets.games.nothanks",
+})

@@ -13,7 +13,7 @@ its ``legal_actions``; ``result()`` is a :class:`Result` once the game is over.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 from typing import Any, Protocol, runtime_checkable
 
 Event = dict[str, Any]
@@ -74,6 +74,12 @@ class Game(Protocol):
 
     def snapshot(self, seat: str | None = None, *, reveal: bool = False) -> dict: ...
 
+    def secrets(self, seat: str) -> Mapping[str, Any]:
+        """What ``seat`` may not see now, by the path where a snapshot would show it
+        (``{"hands/Bob": [...], "deck": [...]}``): the contract tests check that ``seat``'s
+        snapshot holds nothing there and shows no such list or table anywhere else."""
+        ...
+
 
 @runtime_checkable
 class Bot(Protocol):
@@ -82,11 +88,41 @@ class Bot(Protocol):
     def choose(self, view: dict) -> Any: ...
 
 
-def play_game(game: Game, bots: Mapping[str, Bot]) -> Result:
-    """Let ``bots`` (seat → bot) play ``game`` to the end, each from its own seat's snapshot, and
-    return the result. Every awaited seat chooses in turn, so simultaneous plays (Twins) work as
-    well as one seat at a time."""
+def action_json(action: Any) -> dict:
+    """An action (a frozen dataclass) as JSON-able data for snapshots: ``{"action": "buy", "count": 1}``;
+    cards become card data."""
+    data = {"action": type(action).__name__.lower()}
+    for spec in fields(action):
+        data[spec.name] = _json_value(getattr(action, spec.name))
+    return data
+
+
+def _json_value(value: Any) -> Any:
+    if hasattr(value, "to_card_data"):
+        return value.to_card_data()
+    if isinstance(value, (tuple, list)):
+        return [_json_value(item) for item in value]
+    return value
+
+
+def play_turns(game: Game, bots: Mapping[str, Bot]) -> list[Event]:
+    """Let ``bots`` (seat → bot) move, each from its own seat's snapshot, while the game awaits a
+    seat that has a bot; return the events, in order. A seat without a bot (the reader at a table)
+    stops the loop when only it is awaited; in a simultaneous play (Twins) the bots put their
+    choices down while it thinks. The one bot loop of tables, simulations and tournaments."""
+    events: list[Event] = []
     while not game.is_over:
-        for seat in game.awaiting():
-            game.apply(seat, bots[seat].choose(game.snapshot(seat)))
+        movers = [seat for seat in game.awaiting() if seat in bots]
+        if not movers:
+            break
+        for seat in movers:
+            events += game.apply(seat, bots[seat].choose(game.snapshot(seat)))
+    return events
+
+
+def play_game(game: Game, bots: Mapping[str, Bot]) -> Result:
+    """Let ``bots`` (seat → bot, one for every seat) play ``game`` to the end; return the result."""
+    play_turns(game, bots)
+    if not game.is_over:
+        raise ValueError(f"no bot for {', '.join(game.awaiting())}, whom the game awaits")
     return game.result()

@@ -1651,6 +1651,52 @@ var labels_default = {
     it: "Continua",
     fr: "Continuer",
     es: "Continuar"
+  },
+  "table.new_game": {
+    en: "New game: {names}; seed {seed}.",
+    it: "Nuova partita: {names}; seme {seed}.",
+    fr: "Nouvelle partie : {names} ; graine {seed}.",
+    es: "Nueva partida: {names}; semilla {seed}."
+  }
+};
+
+// cardwidgets/messages/nothanks.json
+var nothanks_default = {
+  "nothanks.turn": {
+    en: "{seat} turns the {card}.",
+    it: "{seat} scopre la carta {card}.",
+    fr: "{seat} retourne le {card}.",
+    es: "{seat} da la vuelta al {card}."
+  },
+  "nothanks.pass": {
+    en: "{seat}: No thanks! — {pot, plural, one {# chip} other {# chips}} on the {card}",
+    it: "{seat}: No grazie! — {pot, plural, one {# gettone} other {# gettoni}} sulla carta {card}",
+    fr: "{seat} : Non merci ! — {pot, plural, one {# jeton} other {# jetons}} sur le {card}",
+    es: "{seat}: ¡No, gracias! — {pot, plural, one {# ficha} other {# fichas}} sobre el {card}"
+  },
+  "nothanks.take": {
+    en: "{chips, plural, =0 {{seat} takes the {card}.} one {{seat} takes the {card} and # chip.} other {{seat} takes the {card} and # chips.}}",
+    it: "{chips, plural, =0 {{seat} prende la carta {card}.} one {{seat} prende la carta {card} e # gettone.} other {{seat} prende la carta {card} e # gettoni.}}",
+    fr: "{chips, plural, =0 {{seat} prend le {card}.} one {{seat} prend le {card} et # jeton.} other {{seat} prend le {card} et # jetons.}}",
+    es: "{chips, plural, =0 {{seat} se lleva el {card}.} one {{seat} se lleva el {card} y # ficha.} other {{seat} se lleva el {card} y # fichas.}}"
+  },
+  "nothanks.game_over": {
+    en: "The game ends: {why}. {count, plural, one {Winner} other {Winners}}: {winners}, with {score, plural, one {# point} other {# points}}, the lowest score.",
+    it: "La partita finisce: {why}. {count, plural, one {Vince} other {Vincono}}: {winners}, con {score, plural, one {# punto} other {# punti}}, il punteggio più basso.",
+    fr: "La partie se termine : {why}. {count, plural, one {Gagnant} other {Gagnants}} : {winners}, avec {score, plural, one {# point} other {# points}}, le score le plus bas.",
+    es: "La partida termina: {why}. {count, plural, one {Gana} other {Ganan}}: {winners}, con {score, plural, one {# punto} other {# puntos}}, la puntuación más baja."
+  },
+  "nothanks.over.last_card": {
+    en: "the last card was taken",
+    it: "è stata presa l'ultima carta",
+    fr: "la dernière carte a été prise",
+    es: "se tomó la última carta"
+  },
+  "nothanks.left_out": {
+    en: "Left out of the game, unseen: {cards}.",
+    it: "Rimaste fuori dal gioco, mai viste: {cards}.",
+    fr: "Restées hors du jeu, jamais vues : {cards}.",
+    es: "Quedaron fuera del juego, sin verse: {cards}."
   }
 };
 
@@ -1778,13 +1824,289 @@ var twinit_default = {
   }
 };
 
+// cardwidgets/messages/twins.json
+var twins_default = {
+  "twins.deal": {
+    en: "Hand {hand}: {dealer} deals {size} cards to each player.",
+    it: "Mano {hand}: {dealer} distribuisce {size} carte a ciascun giocatore.",
+    fr: "Manche {hand} : {dealer} distribue {size} cartes à chaque joueur.",
+    es: "Mano {hand}: {dealer} reparte {size} cartas a cada jugador."
+  },
+  "twins.buy": {
+    en: "{count, plural, =0 {{seat} buys nothing.} one {{seat} buys # card for {cost, plural, one {# chip} other {# chips}}.} other {{seat} buys # cards for {cost, plural, one {# chip} other {# chips}}.}}",
+    it: "{count, plural, =0 {{seat} non compra nulla.} one {{seat} compra # carta per {cost, plural, one {# gettone} other {# gettoni}}.} other {{seat} compra # carte per {cost, plural, one {# gettone} other {# gettoni}}.}}",
+    fr: "{count, plural, =0 {{seat} n'achète rien.} one {{seat} achète # carte pour {cost, plural, one {# jeton} other {# jetons}}.} other {{seat} achète # cartes pour {cost, plural, one {# jeton} other {# jetons}}.}}",
+    es: "{count, plural, =0 {{seat} no compra nada.} one {{seat} compra # carta por {cost, plural, one {# ficha} other {# fichas}}.} other {{seat} compra # cartas por {cost, plural, one {# ficha} other {# fichas}}.}}"
+  },
+  "twins.choose": {
+    en: "{seat} puts two cards face down.",
+    it: "{seat} mette due carte coperte.",
+    fr: "{seat} pose deux cartes face cachée.",
+    es: "{seat} pone dos cartas boca abajo."
+  },
+  "twins.play": {
+    en: "Play {play}.",
+    it: "Giocata {play}.",
+    fr: "Pli {play}.",
+    es: "Jugada {play}."
+  },
+  "twins.reveal": {
+    en: "Play {play}, revealed: {shown}.",
+    it: "Giocata {play}, si scopre: {shown}.",
+    fr: "Pli {play}, on révèle : {shown}.",
+    es: "Jugada {play}, se revela: {shown}."
+  },
+  "twins.reveal.nobody": {
+    en: "Play {play}: nobody plays, nothing is revealed.",
+    it: "Giocata {play}: nessuno gioca, non si scopre nulla.",
+    fr: "Pli {play} : personne ne joue, rien n'est révélé.",
+    es: "Jugada {play}: nadie juega, no se revela nada."
+  },
+  "twins.shown": {
+    en: "{seat} ({combo})",
+    it: "{seat} ({combo})",
+    fr: "{seat} ({combo})",
+    es: "{seat} ({combo})"
+  },
+  "twins.settle": {
+    en: "Play {play}: {line}. The pot now holds {pot, plural, one {# chip} other {# chips}}.",
+    it: "Giocata {play}: {line}. Ora nel piatto {pot, plural, one {c'è # gettone} other {ci sono # gettoni}}.",
+    fr: "Pli {play} : {line}. La banque contient maintenant {pot, plural, one {# jeton} other {# jetons}}.",
+    es: "Jugada {play}: {line}. Ahora el bote tiene {pot, plural, one {# ficha} other {# fichas}}."
+  },
+  "twins.settlement.head": {
+    en: "Play {play}: {line}.",
+    it: "Giocata {play}: {line}.",
+    fr: "Pli {play} : {line}.",
+    es: "Jugada {play}: {line}."
+  },
+  "twins.settlement.row": {
+    en: "- {seat} ({combo}): {reason}",
+    it: "- {seat} ({combo}): {reason}",
+    fr: "- {seat} ({combo}) : {reason}",
+    es: "- {seat} ({combo}): {reason}"
+  },
+  "twins.settlement.nobody": {
+    en: "- Nobody plays: the pot stays for the next hand.",
+    it: "- Nessuno gioca: il piatto resta per la mano successiva.",
+    fr: "- Personne ne joue : la banque reste pour la manche suivante.",
+    es: "- Nadie juega: el bote queda para la mano siguiente."
+  },
+  "twins.settlement.pot": {
+    en: "The pot now holds {pot}.",
+    it: "Ora il piatto contiene {pot}.",
+    fr: "La banque contient maintenant {pot}.",
+    es: "Ahora el bote tiene {pot}."
+  },
+  "twins.line.pay": {
+    en: "{places, plural, one {the last pays {amount}{sit_out, select, true { and sits out play 4} other {}}} other {the last # pay {amount} each{sit_out, select, true { and sit out play 4} other {}}}}",
+    it: "{places, plural, one {l'ultimo paga {amount}{sit_out, select, true { e salta la 4ª giocata} other {}}} other {gli ultimi # pagano {amount} ciascuno{sit_out, select, true { e saltano la 4ª giocata} other {}}}}",
+    fr: "{places, plural, one {le dernier paie {amount}{sit_out, select, true { et abandonne le 4e pli} other {}}} other {les # derniers paient {amount} chacun{sit_out, select, true { et abandonnent le 4e pli} other {}}}}",
+    es: "{places, plural, one {el último paga {amount}{sit_out, select, true { y no juega la 4ª jugada} other {}}} other {los # últimos pagan {amount} cada uno{sit_out, select, true { y no juegan la 4ª jugada} other {}}}}"
+  },
+  "twins.line.win": {
+    en: "{places, plural, one {the first wins {amount}} other {the first # win {amount} each}}",
+    it: "{places, plural, one {il primo vince {amount}} other {i primi # vincono {amount} ciascuno}}",
+    fr: "{places, plural, one {le premier gagne {amount}} other {les # premiers gagnent {amount} chacun}}",
+    es: "{places, plural, one {el primero gana {amount}} other {los # primeros ganan {amount} cada uno}}"
+  },
+  "twins.line.pot": {
+    en: "the first takes the whole pot",
+    it: "il primo prende tutto il piatto",
+    fr: "le premier prend toute la banque",
+    es: "el primero se lleva todo el bote"
+  },
+  "twins.reason.safe": {
+    en: "safe: {below, plural, one {# combination ranks} other {# combinations rank}} below it",
+    it: "al sicuro: {below, plural, one {# combinazione è} other {# combinazioni sono}} più in basso",
+    fr: "à l'abri : {below, plural, one {# combinaison est classée} other {# combinaisons sont classées}} en dessous",
+    es: "a salvo: {below, plural, one {# combinación queda} other {# combinaciones quedan}} por debajo"
+  },
+  "twins.why.last": {
+    en: "{places, plural, one {the last} other {among the last #}}",
+    it: "{places, plural, one {l'ultimo} other {tra gli ultimi #}}",
+    fr: "{places, plural, one {le dernier} other {parmi les # derniers}}",
+    es: "{places, plural, one {el último} other {entre los # últimos}}"
+  },
+  "twins.why.last_tied": {
+    en: "{places, plural, one {the last} other {among the last #}} (tied with {tied}: everyone tied at the boundary pays)",
+    it: "{places, plural, one {l'ultimo} other {tra gli ultimi #}} (in parità con {tied}: paga chiunque sia in parità sul confine)",
+    fr: "{places, plural, one {le dernier} other {parmi les # derniers}} (à égalité avec {tied} : tous les joueurs à égalité à la limite paient)",
+    es: "{places, plural, one {el último} other {entre los # últimos}} (empatado con {tied}: paga todo el que empata en el límite)"
+  },
+  "twins.reason.pays": {
+    en: "{why}: pays {amount}{sit_out, select, true { and sits out play 4} other {}}",
+    it: "{why}: paga {amount}{sit_out, select, true { e salta la 4ª giocata} other {}}",
+    fr: "{why} : paie {amount}{sit_out, select, true { et abandonne le 4e pli} other {}}",
+    es: "{why}: paga {amount}{sit_out, select, true { y no juega la 4ª jugada} other {}}"
+  },
+  "twins.reason.bankrupt": {
+    en: "{why}: owes {owes} but holds {holds}, pays it all and is bankrupt{sit_out, select, true { and sits out play 4} other {}}",
+    it: "{why}: deve {owes} ma ne ha {holds}, paga tutto e va in bancarotta{sit_out, select, true { e salta la 4ª giocata} other {}}",
+    fr: "{why} : doit {owes} mais n'a que {holds}, paie tout et fait faillite{sit_out, select, true { et abandonne le 4e pli} other {}}",
+    es: "{why}: debe {owes} pero tiene {holds}, paga todo y queda en bancarrota{sit_out, select, true { y no juega la 4ª jugada} other {}}"
+  },
+  "twins.reason.wins": {
+    en: "wins {amount}",
+    it: "vince {amount}",
+    fr: "gagne {amount}",
+    es: "gana {amount}"
+  },
+  "twins.reason.pot_short": {
+    en: "should win {amount}, but the pot holds only {paid}: wins {paid} (sometimes the pot cries!)",
+    it: "dovrebbe vincere {amount}, ma nel piatto c'è solo {paid}: vince {paid} (a volte il piatto piange!)",
+    fr: "devrait gagner {amount}, mais la banque n'a que {paid} : gagne {paid} (parfois la banque pleure !)",
+    es: "debería ganar {amount}, pero el bote solo tiene {paid}: gana {paid} (¡a veces el bote llora!)"
+  },
+  "twins.reason.tie_paid": {
+    en: "tied with {others, plural, one {# other} other {# others}} and all are paid: wins {amount}",
+    it: "in parità con {others, plural, one {un altro} other {altri #}} e tutti sono pagati: vince {amount}",
+    fr: "à égalité avec {others, plural, one {# autre} other {# autres}} et tous sont payés : gagne {amount}",
+    es: "empatado con {others, plural, one {otro} other {otros #}} y todos cobran: gana {amount}"
+  },
+  "twins.reason.tie_no_fit": {
+    en: "nothing: {size} tied players do not fit in the {places, plural, one {# paid place} other {# paid places}} left, so nobody in the tie ({names}) is paid",
+    it: "niente: {size} giocatori in parità non entrano {places, plural, one {nell'unico posto pagato rimasto} other {nei # posti pagati rimasti}}, quindi nessuno della parità ({names}) è pagato",
+    fr: "rien : {size} joueurs à égalité ne tiennent pas dans {places, plural, one {# place payée restante} other {les # places payées restantes}}, donc personne dans l'égalité ({names}) n'est payé",
+    es: "nada: {size} jugadores empatados no caben en {places, plural, one {el único puesto pagado restante} other {los # puestos pagados restantes}}, así que nadie del empate ({names}) cobra"
+  },
+  "twins.reason.tie_pot_short": {
+    en: "nothing: the pot ({pot}) cannot pay all {size} tied players {amount} each, so nobody in the tie ({names}) is paid",
+    it: "niente: il piatto ({pot}) non può pagare {amount} a ciascuno dei {size} giocatori in parità, quindi nessuno della parità ({names}) è pagato",
+    fr: "rien : la banque ({pot}) ne peut pas payer {amount} à chacun des {size} joueurs à égalité, donc personne dans l'égalité ({names}) n'est payé",
+    es: "nada: el bote ({pot}) no puede pagar {amount} a cada uno de los {size} jugadores empatados, así que nadie del empate ({names}) cobra"
+  },
+  "twins.reason.stopped": {
+    en: "nothing: the paying stopped at the tie of {names}",
+    it: "niente: i pagamenti si sono fermati alla parità di {names}",
+    fr: "rien : les paiements se sont arrêtés à l'égalité de {names}",
+    es: "nada: los pagos se detuvieron en el empate de {names}"
+  },
+  "twins.reason.not_first": {
+    en: "{places, plural, one {nothing: not the first} other {nothing: not among the first #}}",
+    it: "{places, plural, one {niente: non è il primo} other {niente: non è tra i primi #}}",
+    fr: "{places, plural, one {rien : pas le premier} other {rien : pas parmi les # premiers}}",
+    es: "{places, plural, one {nada: no es el primero} other {nada: no está entre los # primeros}}"
+  },
+  "twins.reason.takes_pot": {
+    en: "the best combination: takes the whole pot ({amount})",
+    it: "la combinazione migliore: prende tutto il piatto ({amount})",
+    fr: "la meilleure combinaison : prend toute la banque ({amount})",
+    es: "la mejor combinación: se lleva todo el bote ({amount})"
+  },
+  "twins.reason.tied_first": {
+    en: "tied for first: nobody takes the pot, it stays for the next hand",
+    it: "in parità al primo posto: nessuno prende il piatto, resta per la mano successiva",
+    fr: "à égalité en tête : personne ne prend la banque, elle reste pour la manche suivante",
+    es: "empate en primer lugar: nadie se lleva el bote, queda para la mano siguiente"
+  },
+  "twins.reason.not_best": {
+    en: "nothing: not the best combination",
+    it: "niente: non è la combinazione migliore",
+    fr: "rien : pas la meilleure combinaison",
+    es: "nada: no es la mejor combinación"
+  },
+  "twins.game_over": {
+    en: "The game ends: {why}. {count, plural, one {Winner} other {Winners}}: {winners}, with {chips, plural, one {# chip} other {# chips}}.",
+    it: "La partita finisce: {why}. {count, plural, one {Vince} other {Vincono}}: {winners}, con {chips, plural, one {# gettone} other {# gettoni}}.",
+    fr: "La partie se termine : {why}. {count, plural, one {Gagnant} other {Gagnants}} : {winners}, avec {chips, plural, one {# jeton} other {# jetons}}.",
+    es: "La partida termina: {why}. {count, plural, one {Gana} other {Ganan}}: {winners}, con {chips, plural, one {# ficha} other {# fichas}}."
+  },
+  "twins.over.bankrupt": {
+    en: "{count, plural, one {{seats} went bankrupt} other {{seats} went bankrupt}}",
+    it: "{count, plural, one {{seats} è andato in bancarotta} other {{seats} sono andati in bancarotta}}",
+    fr: "{count, plural, one {{seats} a fait faillite} other {{seats} ont fait faillite}}",
+    es: "{count, plural, one {{seats} quedó en bancarrota} other {{seats} quedaron en bancarrota}}"
+  },
+  "twins.over.hands": {
+    en: "{n, plural, one {# hand was played} other {# hands were played}}",
+    it: "{n, plural, one {è stata giocata # mano} other {sono state giocate # mani}}",
+    fr: "{n, plural, one {# manche a été jouée} other {# manches ont été jouées}}",
+    es: "{n, plural, one {se jugó # mano} other {se jugaron # manos}}"
+  },
+  "twins.example.ranking.label": {
+    en: "Ranking (5 players)",
+    it: "Classifica (5 giocatori)",
+    fr: "Classement (5 joueurs)",
+    es: "Clasificación (5 jugadores)"
+  },
+  "twins.example.ranking.title": {
+    en: "Play 2 with 5 players: Twins of 4 > Pair of 8 > Color 16 > Color 8 > Singles 12",
+    it: "Giocata 2 con 5 giocatori: Gemelli di 4 > Coppia di 8 > 16 di Colore > 8 di Colore > 12 di Singoli",
+    fr: "Pli 2 à 5 joueurs : Double de 4 > Paire de 8 > Couleur 16 > Couleur 8 > Simples 12",
+    es: "Jugada 2 con 5 jugadores: Gemelos de 4 > Pareja de 8 > Color 16 > Color 8 > Sencillas 12"
+  },
+  "twins.example.ranking.source": {
+    en: "Italian rules, the figure of a second play with 5 players",
+    it: "Regolamento italiano, la figura di una seconda giocata con 5 giocatori",
+    fr: "Règle italienne, la figure d'un deuxième pli à 5 joueurs",
+    es: "Reglamento italiano, la figura de una segunda jugada con 5 jugadores"
+  },
+  "twins.example.example_1.label": {
+    en: "Example 1",
+    it: "Esempio 1",
+    fr: "Exemple 1",
+    es: "Ejemplo 1"
+  },
+  "twins.example.example_1.title": {
+    en: "Example 1 — play 1 with 4 players: all three Singles pay 2",
+    it: "Esempio 1 — giocata 1 con 4 giocatori: pagano 2 tutti e tre i Singoli",
+    fr: "Exemple 1 — pli 1 à 4 joueurs : les trois Simples paient 2",
+    es: "Ejemplo 1 — jugada 1 con 4 jugadores: las tres Sencillas pagan 2"
+  },
+  "twins.example.example_1.source": {
+    en: "Italian and French rules, ties (Parità / Situation d'égalité), example 1",
+    it: "Regolamento italiano e francese, parità (Parità / Situation d'égalité), esempio 1",
+    fr: "Règles italienne et française, égalités (Parità / Situation d'égalité), exemple 1",
+    es: "Reglamentos italiano y francés, empates (Parità / Situation d'égalité), ejemplo 1"
+  },
+  "twins.example.example_2.label": {
+    en: "Example 2",
+    it: "Esempio 2",
+    fr: "Exemple 2",
+    es: "Ejemplo 2"
+  },
+  "twins.example.example_2.title": {
+    en: "Example 2 — play 2 with 5 players: Twins of 9 win 3, four Pairs of 3 win nothing",
+    it: "Esempio 2 — giocata 2 con 5 giocatori: i Gemelli di 9 vincono 3, quattro Coppie di 3 non vincono nulla",
+    fr: "Exemple 2 — pli 2 à 5 joueurs : le Double de 9 gagne 3, quatre Paires de 3 ne gagnent rien",
+    es: "Ejemplo 2 — jugada 2 con 5 jugadores: los Gemelos de 9 ganan 3, cuatro Parejas de 3 no ganan nada"
+  },
+  "twins.example.example_2.source": {
+    en: "Italian and French rules, ties, example 2",
+    it: "Regolamento italiano e francese, parità, esempio 2",
+    fr: "Règles italienne et française, égalités, exemple 2",
+    es: "Reglamentos italiano y francés, empates, ejemplo 2"
+  },
+  "twins.example.short_pot.label": {
+    en: "Short pot",
+    it: "Piatto scarso",
+    fr: "Banque à court",
+    es: "Bote escaso"
+  },
+  "twins.example.short_pot.title": {
+    en: "The translator's example — play 2 with 5 players and 7 in the pot",
+    it: "L'esempio del traduttore — giocata 2 con 5 giocatori e 7 nel piatto",
+    fr: "L'exemple du traducteur — pli 2 à 5 joueurs et 7 dans la banque",
+    es: "El ejemplo del traductor — jugada 2 con 5 jugadores y 7 en el bote"
+  },
+  "twins.example.short_pot.source": {
+    en: "Italian rules, translator's note (NdT)",
+    it: "Regolamento italiano, nota del traduttore (NdT)",
+    fr: "Règle italienne, note du traducteur (NdT)",
+    es: "Reglamento italiano, nota del traductor (NdT)"
+  }
+};
+
 // js/src/i18n.js
 var LANGUAGES = ["en", "it", "fr", "es"];
 var CATALOGUE_FILES = {
   errors: errors_default,
   ginrummy: ginrummy_default,
   labels: labels_default,
-  twinit: twinit_default
+  nothanks: nothanks_default,
+  twinit: twinit_default,
+  twins: twins_default
 };
 var CATALOGUE = {};
 for (const [file, entries] of Object.entries(CATALOGUE_FILES)) {
@@ -2478,7 +2800,9 @@ function h(doc, tag, { class: className, text, attrs = {}, on = {} } = {}, ...ch
   for (const child of children.flat()) if (child) node.append(child);
   return node;
 }
-function gameControls(doc, t2, lang, model, send, { counts, teacherKey }) {
+function gameControls(doc, t2, lang, model, send, { teacherKey }) {
+  const counts = [];
+  for (let n = model.get("min_players"); n <= model.get("max_players"); n += 1) counts.push(n);
   const seedInput = h(doc, "input", {
     class: "cw-number cw-seed-input",
     attrs: { type: "number", min: 0, step: 1, value: model.get("seed"), "aria-label": t2(lang, "seed") }
@@ -2516,7 +2840,7 @@ function gameControls(doc, t2, lang, model, send, { counts, teacherKey }) {
   );
 }
 function gameLog(doc, t2, lang, lines) {
-  const list = h(doc, "ol", {}, lines.slice(-8).map((line) => h(doc, "li", { text: line })));
+  const list = h(doc, "ol", {}, lines.slice(-8).map((line) => h(doc, "li", { text: say(lang, line) })));
   queueMicrotask(() => {
     list.scrollTop = list.scrollHeight;
   });
@@ -2565,7 +2889,8 @@ function renderRuns(doc, cards, lang, { label = null } = {}) {
 }
 
 // js/src/nothanks_table.js
-var TRAITS = ["state", "log", "teacher", "players", "seed", "name", "lang", "error"];
+var mayDo = (state, kind) => state.legal_actions.some((action) => action.action === kind);
+var TRAITS = ["state", "log", "teacher", "players", "min_players", "max_players", "seed", "name", "lang", "error"];
 function render2({ model, el }) {
   const doc = el.ownerDocument;
   const send = (message) => model.send(message);
@@ -2576,7 +2901,7 @@ function render2({ model, el }) {
     if (state.to_move !== model.get("name")) return;
     const key = event.key.toLowerCase();
     if (key === "t") send({ action: "take" });
-    else if (key === "n" && state.legal_actions.includes("pass")) send({ action: "pass" });
+    else if (key === "n" && mayDo(state, "pass")) send({ action: "pass" });
     else return;
     event.preventDefault();
   };
@@ -2631,7 +2956,7 @@ function render2({ model, el }) {
     });
     let prompt;
     if (over) prompt = t(lang, "winners", { names: state.result.winners.join(", ") });
-    else if (myTurn) prompt = state.legal_actions.includes("pass") ? t(lang, "your_turn_nothanks", { card: state.card, pot: state.pot }) : t(lang, "must_take", { card: state.card });
+    else if (myTurn) prompt = mayDo(state, "pass") ? t(lang, "your_turn_nothanks", { card: state.card, pot: state.pot }) : t(lang, "must_take", { card: state.card });
     else prompt = t(lang, "waiting_for", { names: state.to_move });
     const actions = h(
       doc,
@@ -2646,12 +2971,12 @@ function render2({ model, el }) {
       h(doc, "button", {
         class: "cw-button cw-pass",
         text: `${t(lang, "no_thanks")} (N)`,
-        attrs: { type: "button", disabled: !myTurn || !state.legal_actions.includes("pass") },
+        attrs: { type: "button", disabled: !myTurn || !mayDo(state, "pass") },
         on: { click: () => send({ action: "pass" }) }
       }),
       h(doc, "span", { class: "cw-prompt", attrs: { "aria-live": "polite" }, text: prompt })
     );
-    const controls = gameControls(doc, t, lang, model, send, { counts: [3, 4, 5], teacherKey: "teacher_nothanks" });
+    const controls = gameControls(doc, t, lang, model, send, { teacherKey: "teacher_nothanks" });
     const log = gameLog(doc, t, lang, model.get("log"));
     el.replaceChildren(
       center,

@@ -9,6 +9,8 @@ from typing import Any, ClassVar
 import traitlets
 
 from cardwidgets.errors import IllegalAction
+from cardwidgets.games.protocol import play_turns
+from cardwidgets.messages import message
 from cardwidgets.widgets._base import ActionWidget, field
 
 BOT_NAMES = ("Ada", "Bruno", "Chiara", "Denis", "Elena", "Furio")
@@ -16,8 +18,9 @@ MAX_LOG = 300
 
 
 class BotTable(ActionWidget):
-    """Base of the game tables. A subclass names its game, its bots (name → factory taking a seed),
-    how to build an engine, and how many may play; the page's actions come to its handlers."""
+    """Base of the game tables. A subclass names its game, its bots (name → factory taking a seed)
+    and how to build an engine; the page's actions come to its handlers. How many may play comes
+    from the game's ``Rules`` (``min_players``, ``max_players``), synced for the page."""
 
     GAME: ClassVar[str]
     BOTS: ClassVar[Mapping[str, Callable[[int], Any]]]
@@ -26,20 +29,23 @@ class BotTable(ActionWidget):
     players = traitlets.Int(4).tag(sync=True)
     seed = traitlets.Int(1).tag(sync=True)
     teacher = traitlets.Bool(False, help="Show what the reader's seat may not see.").tag(sync=True)
+    min_players = traitlets.Int(3, help="The fewest players the rules allow.").tag(sync=True)
+    max_players = traitlets.Int(3, help="The most players the rules allow.").tag(sync=True)
     state = traitlets.Dict(help="The reader's snapshot (everything, with teacher on).").tag(sync=True)
-    log = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    log = traitlets.List(traitlets.Dict(), help="What happened, as messages of the catalogue.").tag(sync=True)
 
     def __init__(self, players: int, *, seed: int, rules: Any, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.rules = rules
+        self.min_players, self.max_players = rules.min_players, rules.max_players
         self.new_game(players=players, seed=seed)
 
     def new_game(self, players: int | None = None, seed: int | None = None) -> None:
         """Start again (the same table and seed unless given); the bots move at once."""
         players = self.players if players is None else players
         seed = self.seed if seed is None else seed
-        if type(players) is not int or not 3 <= players <= self._max_players():
-            raise IllegalAction(f"{self.GAME} is for 3 to {self._max_players()} players, not {players!r}")
+        if type(players) is not int or not self.min_players <= players <= self.max_players:
+            raise IllegalAction(f"{self.GAME} is for {self.min_players} to {self.max_players} players, not {players!r}")
         if type(seed) is not int or seed < 0:
             raise IllegalAction(f"the seed is a whole number, 0 or more, not {seed!r}")
         names = (self.name, *[n for n in BOT_NAMES if n != self.name][: players - 1])
@@ -47,30 +53,21 @@ class BotTable(ActionWidget):
         self._bots = {n: self.BOTS[self.bots](seed * 10 + i) for i, n in enumerate(names) if n != self.name}
         with self.hold_trait_notifications():
             self.players, self.seed = players, seed
-            self.log = [f"New game: {', '.join(names)}; seed {seed}."]
+            self.log = [message("table.new_game", names=list(names), seed=seed)]
             self._started()
 
     def _bots_move(self, events: list[dict]) -> list[dict]:
         """Let the bots move until only the reader is awaited or the game ends; ``events`` and
-        theirs, in order. Bots choose as soon as they may: in a simultaneous play (Twins) they put
-        their cards down while the reader thinks."""
-        events = list(events)
-        game = self.game
-        while not game.is_over and (bots := [s for s in game.awaiting() if s != self.name]):
-            for seat in bots:
-                events += game.apply(seat, self._bots[seat].choose(game.snapshot(seat)))
-        return events
+        theirs, in order."""
+        return list(events) + play_turns(self.game, self._bots)
 
-    def _add_to_log(self, lines: list[str]) -> None:
+    def _add_to_log(self, lines: list[dict]) -> None:
         self.log = (self.log + lines)[-MAX_LOG:]
 
     def _sync(self) -> None:
         self.state = self.game.snapshot(self.name, reveal=self.teacher)
 
     # -- for subclasses ------------------------------------------------------------------------
-
-    def _max_players(self) -> int:
-        raise NotImplementedError
 
     def _new_engine(self, names: tuple[str, ...], seed: int) -> Any:
         raise NotImplementedError
@@ -82,7 +79,7 @@ class BotTable(ActionWidget):
     # -- page actions --------------------------------------------------------------------------
 
     def _new_game(self, content: Mapping) -> None:
-        self.new_game(players=field(content, "players", int, low=3, high=self._max_players()),
+        self.new_game(players=field(content, "players", int, low=self.min_players, high=self.max_players),
                       seed=field(content, "seed", int, low=0, high=2**31 - 1))
 
     def _teacher(self, content: Mapping) -> None:

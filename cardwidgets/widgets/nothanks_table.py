@@ -7,7 +7,7 @@ from typing import Any
 
 import traitlets
 
-from cardwidgets.games.nothanks import NoThanksGame, Rules
+from cardwidgets.games.nothanks import PASS, TAKE, NoThanksGame, Rules
 from cardwidgets.games.nothanks.bots import LookaheadBot, RandomBot, ThresholdBot
 from cardwidgets.widgets._base import static_file
 from cardwidgets.widgets._table import BotTable
@@ -22,7 +22,7 @@ BOTS = {
 class NoThanksTable(BotTable):
     """Play No Thanks! against bots: take the card (T) or pay a chip, "No thanks!" (N).
 
-    ``players`` is 3–5, ``bots`` "lookahead", "threshold" or "random"; ``seed`` makes the game and
+    ``players`` is 3–5 (to 7 with ``Rules(large_tables=True)``), ``bots`` "lookahead", "threshold" or "random"; ``seed`` makes the game and
     the bots reproducible. ``teacher`` shows everyone's chips and the cards out of the game.
     """
 
@@ -38,40 +38,24 @@ class NoThanksTable(BotTable):
                  rules: Rules | None = None, **kwargs: Any) -> None:
         super().__init__(players, seed=seed, rules=rules or Rules(), name=name, bots=bots, **kwargs)
 
-    def _max_players(self) -> int:
-        return self.rules.max_players
-
     def _new_engine(self, names: tuple[str, ...], seed: int) -> NoThanksGame:
         return NoThanksGame(names, seed=seed, rules=self.rules)
 
     def _started(self) -> None:
-        self._add_to_log([f"{self.game.to_move} turns the {self.game.card}."])
-        self._advance([])
+        self._advance(self.game.opening())
 
     def take(self) -> None:
-        self._advance(self.game.apply(self.name, "take"))
+        self._advance(self.game.apply(self.name, TAKE))
 
     def no_thanks(self) -> None:
-        self._advance(self.game.apply(self.name, "pass"))
+        self._advance(self.game.apply(self.name, PASS))
 
     def _advance(self, events: list[dict]) -> None:
         """Let the bots play until it is the reader's turn or the game ends; sync."""
         events = self._bots_move(events)
         with self.hold_trait_notifications():
-            self._add_to_log([self._narrate(e) for e in events])
+            self._add_to_log(events)
             self._sync()
-
-    @staticmethod
-    def _narrate(event: dict) -> str:
-        if event["type"] == "pass":
-            return f"{event['seat']}: No thanks! ({event['pot']} on the {event['card']})"
-        if event["type"] == "take":
-            chips = event["chips"]
-            return f"{event['seat']} takes the {event['card']}" + (f" and {chips} chip{'s' * (chips != 1)}" if chips else "")
-        if event["type"] == "reveal":
-            return f"{event['seat']} turns the {event['card']}."
-        winners = ", ".join(event["result"]["winners"])
-        return f"The game ends. Winner: {winners}."
 
     def _take(self, _content: Mapping) -> None:
         self.take()

@@ -16,7 +16,7 @@ MAX_LINEUP = 12
 
 
 def _combo_data(name: str, combo: Combo) -> dict:
-    return {"name": name, "kind": combo.kind, "value": combo.value, "text": str(combo),
+    return {"name": name, "kind": combo.kind, "value": combo.value, "combo": combo.message(),
             "strength": combo.strength, "cards": cards_to_json(combo.cards)}
 
 

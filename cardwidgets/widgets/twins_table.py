@@ -37,17 +37,13 @@ class TwinsTable(BotTable):
                  rules: Rules | None = None, **kwargs: Any) -> None:
         super().__init__(players, seed=seed, rules=rules or Rules(), name=name, bots=bots, **kwargs)
 
-    def _max_players(self) -> int:
-        return 6
-
     def _new_engine(self, names: tuple[str, ...], seed: int) -> TwinsGame:
         return TwinsGame(names, seed=seed, rules=self.rules)
 
     def _started(self) -> None:
         self.reveals = []
         self._hand, self._hand_delta = self.game.hand_number, dict.fromkeys(self.game.players, 0)
-        self._advance([{"type": "deal", "text": f"Hand 1: {self.game.players[self.game.dealer]} deals."}],
-                      self._money())
+        self._advance(list(self.game.opening), self._money())
 
     # -- Python API ----------------------------------------------------------------------------
 
@@ -78,17 +74,16 @@ class TwinsTable(BotTable):
         move them row by row as it shows the play, rather than giving the result away at once."""
         events = self._bots_move(events)
         chips, pot, bankrupt = before
-        reveals, shown = [], None
+        reveals = []
         for event in events:
-            if event["type"] == "deal" and "hand" in event:
+            code = event["code"]
+            if code == "twins.deal":
                 self._hand, self._hand_delta = event["hand"], dict.fromkeys(self.game.players, 0)
-            elif event["type"] == "buy":
+            elif code == "twins.buy":
                 chips[event["seat"]] -= event["cost"]
                 pot += event["cost"]
-            elif event["type"] == "reveal":
-                shown = event
-            elif event["type"] == "settle":
-                view = self._reveal_view(shown, event, bankrupt)
+            elif code == "twins.settle":
+                view = self._reveal_view(event, bankrupt)
                 view["chips_before"], view["pot_before"], view["hand"] = dict(chips), pot, self._hand
                 for seat, change in event["delta"].items():
                     chips[seat] += change
@@ -99,25 +94,25 @@ class TwinsTable(BotTable):
                                        "chips": dict(chips)}
                 reveals.append(view)
         with self.hold_trait_notifications():
-            self._add_to_log([e["text"] for e in events if e["type"] != "choose"])
+            self._add_to_log([e for e in events if e["code"] != "twins.choose"])
             if reveals:
                 self.reveals = self.reveals + reveals
                 self.reveal_count += len(reveals)
             self._sync()
 
-    def _reveal_view(self, shown: dict, settled: dict, bankrupt: set[str]) -> dict:
+    def _reveal_view(self, settled: dict, bankrupt: set[str]) -> dict:
         """A play as the page shows it, strongest first, then any seat sitting out play 4 (an
         empty slot); after the reveal all of it is public."""
+        combos = settled["combos"]
         rows = [
-            {"name": name, "kind": shown["combos"][name]["kind"], "value": shown["combos"][name]["value"],
-             "cards": shown["combos"][name]["cards"],
+            {"name": name, "kind": combos[name]["kind"], "value": combos[name]["value"], "cards": combos[name]["cards"],
              "delta": settled["delta"][name], "reason": settled["reasons"][name],
              "sit_out": False, "bankrupt": name in settled["bankrupt"]}
             for group in settled["ranking"] for name in group
         ]
         rows += [{"name": name, "kind": None, "value": None, "cards": [], "delta": 0, "reason": "",
                   "sit_out": True, "bankrupt": False}
-                 for name in self.game.players if name not in shown["combos"] and name not in bankrupt]
+                 for name in self.game.players if name not in combos and name not in bankrupt]
         return {"play": settled["play"], "line": settled["line"], "pot": settled["pot"], "rows": rows}
 
     # -- page actions --------------------------------------------------------------------------

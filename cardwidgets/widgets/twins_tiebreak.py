@@ -36,10 +36,10 @@ class TieBreakExplorer(ActionWidget):
     reading = traitlets.Enum(READINGS, READINGS[0]).tag(sync=True)
     compare = traitlets.Bool(False).tag(sync=True)
     seats = traitlets.List(traitlets.Dict(), help="[{name, chips, cards: [text, text], playing}]").tag(sync=True)
-    outcome = traitlets.Dict(help="The settlement, explained, per reading.").tag(sync=True)
+    outcome = traitlets.Dict(help="The settlement per reading: rows with their reasons, as messages.").tag(sync=True)
     example = traitlets.Unicode("", help="The example last loaded ('' after any change).").tag(sync=True)
     deck_cards = traitlets.List(help="Every card the seats may hold, as card data.").tag(sync=True)
-    examples = traitlets.List(help="[{key, label, title, source}] of the loadable examples.").tag(sync=True)
+    examples = traitlets.List(help="[{key, label, title, source}] of the loadable examples (messages).").tag(sync=True)
 
     def __init__(self, example: str | None = "example_1", **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -153,14 +153,14 @@ class TieBreakExplorer(ActionWidget):
         for reading in readings:
             s = self.settlement(reading)
             rows = [
-                {"name": name, "combo": str(s.combos[name]), "kind": s.combos[name].kind,
+                {"name": name, "combo": s.combos[name].message(), "kind": s.combos[name].kind,
                  "value": s.combos[name].value,
                  "cards": [c.to_card_data() for c in s.combos[name].cards], "place": place,
                  "delta": s.delta[name], "reason": s.reasons[name], "sit_out": name in s.sit_out,
                  "bankrupt": name in s.bankrupt}
                 for place, group in enumerate(s.ranking, start=1) for name in group
             ]
-            outcome[reading] = {"rows": rows, "pot": s.pot, "line": str(s.line), "text": s.explain(),
+            outcome[reading] = {"rows": rows, "pot": s.pot, "line": s.line.message(),
                                 "sitting_out": [seat["name"] for seat in self.seats if not seat["playing"]]}
         return outcome
 

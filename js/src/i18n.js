@@ -8,7 +8,9 @@
 import errors from "../../cardwidgets/messages/errors.json" with { type: "json" };
 import ginrummy from "../../cardwidgets/messages/ginrummy.json" with { type: "json" };
 import labels from "../../cardwidgets/messages/labels.json" with { type: "json" };
+import nothanks from "../../cardwidgets/messages/nothanks.json" with { type: "json" };
 import twinit from "../../cardwidgets/messages/twinit.json" with { type: "json" };
+import twins from "../../cardwidgets/messages/twins.json" with { type: "json" };
 
 export const LANGUAGES = ["en", "it", "fr", "es"];
 
@@ -18,7 +20,9 @@ export const CATALOGUE_FILES = {
   errors,
   ginrummy,
   labels,
+  nothanks,
   twinit,
+  twins,
 };
 
 const CATALOGUE = {};

@@ -6,7 +6,10 @@ import { t } from "./i18n.js";
 import { renderRuns } from "./runs.js";
 import { errorBanner, gameControls, gameLog, h, mount } from "./view.js";
 
-const TRAITS = ["state", "log", "teacher", "players", "seed", "name", "lang", "error"];
+/** Whether the snapshot's legal actions include one of `kind` ("take" or "pass"). */
+const mayDo = (state, kind) => state.legal_actions.some((action) => action.action === kind);
+
+const TRAITS = ["state", "log", "teacher", "players", "min_players", "max_players", "seed", "name", "lang", "error"];
 
 function render({ model, el }) {
   const doc = el.ownerDocument;
@@ -18,7 +21,7 @@ function render({ model, el }) {
     if (state.to_move !== model.get("name")) return;
     const key = event.key.toLowerCase();
     if (key === "t") send({ action: "take" });
-    else if (key === "n" && state.legal_actions.includes("pass")) send({ action: "pass" });
+    else if (key === "n" && mayDo(state, "pass")) send({ action: "pass" });
     else return;
     event.preventDefault();
   };
@@ -60,18 +63,18 @@ function render({ model, el }) {
 
     let prompt;
     if (over) prompt = t(lang, "winners", { names: state.result.winners.join(", ") });
-    else if (myTurn) prompt = state.legal_actions.includes("pass")
+    else if (myTurn) prompt = mayDo(state, "pass")
       ? t(lang, "your_turn_nothanks", { card: state.card, pot: state.pot }) : t(lang, "must_take", { card: state.card });
     else prompt = t(lang, "waiting_for", { names: state.to_move });
     const actions = h(doc, "div", { class: "cw-buttons cw-nt-actions" },
       h(doc, "button", { class: "cw-button cw-button-primary cw-take", text: `${t(lang, "take")} (T)`,
         attrs: { type: "button", disabled: !myTurn }, on: { click: () => send({ action: "take" }) } }),
       h(doc, "button", { class: "cw-button cw-pass", text: `${t(lang, "no_thanks")} (N)`,
-        attrs: { type: "button", disabled: !myTurn || !state.legal_actions.includes("pass") },
+        attrs: { type: "button", disabled: !myTurn || !mayDo(state, "pass") },
         on: { click: () => send({ action: "pass" }) } }),
       h(doc, "span", { class: "cw-prompt", attrs: { "aria-live": "polite" }, text: prompt }));
 
-    const controls = gameControls(doc, t, lang, model, send, { counts: [3, 4, 5], teacherKey: "teacher_nothanks" });
+    const controls = gameControls(doc, t, lang, model, send, { teacherKey: "teacher_nothanks" });
     const log = gameLog(doc, t, lang, model.get("log"));
 
     el.replaceChildren(center, actions, errorBanner(model, doc), h(doc, "div", { class: "cw-nt-seats" }, seats),

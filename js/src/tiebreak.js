@@ -2,7 +2,7 @@
 // the cash card applied step by step. The kernel settles; this view draws and sends edits.
 
 import { cardLabel, renderCard } from "./cards.js";
-import { t } from "./i18n.js";
+import { say, t } from "./i18n.js";
 import { comboText, errorBanner, h, keepFocus, mount } from "./view.js";
 
 const TRAITS = ["play", "table_size", "pot", "reading", "compare", "seats", "outcome", "example",
@@ -49,7 +49,7 @@ function outcomeView(doc, lang, reading, outcome, shown) {
     h(doc, "span", { class: "cw-delta", text: visible ? deltaText(row.delta) : "" }),
     row.sit_out && visible ? h(doc, "span", { class: "cw-badge", text: t(lang, "sits_out") }) : null,
     row.bankrupt && visible ? h(doc, "span", { class: "cw-badge cw-badge-alert", text: t(lang, "bankrupt") }) : null,
-    h(doc, "span", { class: "cw-reason", text: visible ? row.reason : "" }));
+    h(doc, "span", { class: "cw-reason", text: visible ? say(lang, row.reason) : "" }));
   });
   const done = shown >= outcome.rows.length;
   return h(doc, "div", { class: "cw-outcome", attrs: { "data-reading": reading } },
@@ -80,7 +80,7 @@ function render({ model, el }) {
       h(doc, "span", { class: "cw-field-label", text: `${t(lang, "examples")}:` }),
       model.get("examples").map((example) => h(doc, "button", {
         class: `cw-button${model.get("example") === example.key ? " cw-button-active" : ""}`,
-        text: example.label, attrs: { type: "button", title: `${example.title} (${example.source})`,
+        text: say(lang, example.label), attrs: { type: "button", title: `${say(lang, example.title)} (${say(lang, example.source)})`,
           "data-example": example.key }, on: { click: () => {
           send({ action: "load", key: example.key });
           // Another example is drawn from the top when the kernel's answer comes (onExample); the
@@ -133,7 +133,7 @@ function render({ model, el }) {
       examples,
       controls,
       h(doc, "table", { class: "cw-seats" }, h(doc, "tbody", {}, seatRows)),
-      first ? h(doc, "div", { class: "cw-cash-line", text: `${t(lang, "play_n", { n: model.get("play") })}: ${first.line}` }) : null,
+      first ? h(doc, "div", { class: "cw-cash-line", text: `${t(lang, "play_n", { n: model.get("play") })}: ${say(lang, first.line)}` }) : null,
       stepper,
       h(doc, "div", { class: "cw-columns" }, readings.map((r) => outcomeView(doc, lang, r, outcome[r], shown))),
       errorBanner(model, doc)].filter(Boolean));

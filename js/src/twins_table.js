@@ -3,10 +3,11 @@
 
 import { chipTokens, renderCard, renderChip } from "./cards.js";
 import { FocusKeeper, renderHand } from "./hand.js";
-import { t } from "./i18n.js";
+import { say, t } from "./i18n.js";
 import { comboText, errorBanner, gameControls, gameLog, h, keepFocus, mount } from "./view.js";
 
-const TRAITS = ["state", "reveals", "reveal_count", "log", "teacher", "players", "seed", "name", "lang", "error"];
+const TRAITS = ["state", "reveals", "reveal_count", "log", "teacher", "players", "min_players", "max_players", "seed",
+  "name", "lang", "error"];
 const ROW_MS = 650;
 const PAUSE_MS = 900;
 
@@ -22,7 +23,7 @@ function cashCard(doc, lang, state) {
     h(doc, "ol", {}, state.cash_card.map((line, i) => h(doc, "li", {
       class: state.play === i + 1 ? "cw-current-play" : "",
       attrs: { "aria-current": state.play === i + 1 ? "step" : null } },
-    h(doc, "strong", { text: `${t(lang, "play_n", { n: i + 1 })}: ` }), line))));
+    h(doc, "strong", { text: `${t(lang, "play_n", { n: i + 1 })}: ` }), say(lang, line)))));
 }
 
 function seatStatus(lang, state, seat) {
@@ -72,11 +73,11 @@ function revealView(doc, lang, reveal, rowsShown, newRow) {
   h(doc, "span", { class: "cw-delta", text: row.delta > 0 ? `+${row.delta}` : row.delta < 0 ? `−${-row.delta}` : "0" }),
   row.sit_out ? h(doc, "span", { class: "cw-badge", text: t(lang, "sits_out") }) : null,
   row.bankrupt ? h(doc, "span", { class: "cw-badge cw-badge-alert", text: t(lang, "bankrupt") }) : null,
-  h(doc, "span", { class: "cw-reason", text: row.reason })) : null));
+  h(doc, "span", { class: "cw-reason", text: say(lang, row.reason) })) : null));
   const complete = rowsShown >= reveal.rows.length;
   return h(doc, "section", { class: `cw-reveal${complete ? " cw-reveal-done" : ""}`,
     attrs: { "aria-live": "polite", "data-play": reveal.play } },
-  h(doc, "div", { class: "cw-section-title", text: `${t(lang, "play_n", { n: reveal.play })}: ${reveal.line}` }),
+  h(doc, "div", { class: "cw-section-title", text: `${t(lang, "play_n", { n: reveal.play })}: ${say(lang, reveal.line)}` }),
   h(doc, "ol", { class: "cw-reveal-rows" }, rows),
   complete ? h(doc, "div", { class: "cw-pot-after", text: t(lang, "pot_after", { n: reveal.pot }) }) : null);
 }
@@ -265,7 +266,7 @@ function render({ model, el }) {
           text: `${seat}: ${state.chips[seat]} ${t(lang, "chips")}${state.bankrupt.includes(seat) ? ` (${t(lang, "bankrupt")})` : ""}` }))))
       : null;
 
-    const controls = gameControls(doc, t, lang, model, send, { counts: [3, 4, 5, 6], teacherKey: "teacher" });
+    const controls = gameControls(doc, t, lang, model, send, { teacherKey: "teacher" });
     const log = gameLog(doc, t, lang, model.get("log"));
 
     el.replaceChildren(...[header, others, revealSection, mine, final, errorBanner(model, doc),

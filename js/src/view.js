@@ -104,9 +104,12 @@ export function comboText(t, lang, kind, value) {
 
 /**
  * The controls under a game table: the number of players, the seed, New game, and the teacher
- * switch. `counts` are the table sizes offered; `teacherKey` the label of the switch.
+ * switch. The table sizes offered are the rules' (the `min_players` and `max_players` traits);
+ * `teacherKey` is the label of the switch.
  */
-export function gameControls(doc, t, lang, model, send, { counts, teacherKey }) {
+export function gameControls(doc, t, lang, model, send, { teacherKey }) {
+  const counts = [];
+  for (let n = model.get("min_players"); n <= model.get("max_players"); n += 1) counts.push(n);
   const seedInput = h(doc, "input", { class: "cw-number cw-seed-input",
     attrs: { type: "number", min: 0, step: 1, value: model.get("seed"), "aria-label": t(lang, "seed") } });
   const playersSelect = h(doc, "select", { class: "cw-select cw-players-select", attrs: { "aria-label": t(lang, "players") } },
@@ -125,9 +128,10 @@ export function gameControls(doc, t, lang, model, send, { counts, teacherKey }) 
       h(doc, "span", { text: t(lang, teacherKey) })));
 }
 
-/** The last lines of a table's log, in an open <details>, scrolled so the newest line shows. */
+/** The last lines of a table's log (messages of the catalogue, said in `lang`), in an open <details>,
+ * scrolled so the newest line shows. */
 export function gameLog(doc, t, lang, lines) {
-  const list = h(doc, "ol", {}, lines.slice(-8).map((line) => h(doc, "li", { text: line })));
+  const list = h(doc, "ol", {}, lines.slice(-8).map((line) => h(doc, "li", { text: say(lang, line) })));
   // The list is put in the page after this returns; once it is, show its end.
   queueMicrotask(() => { list.scrollTop = list.scrollHeight; });
   return h(doc, "details", { class: "cw-log", attrs: { open: true } },

@@ -46,10 +46,11 @@ test("scorer: the 33-card strip is one tab stop; arrows move inside it", () => {
 
 function tableState(overrides = {}) {
   return {
-    name: "Sam", players: 3, seed: 1, teacher: false, log: ["New game."],
+    name: "Sam", players: 3, min_players: 3, max_players: 7, seed: 1, teacher: false,
+    log: [{ code: "table.new_game", names: ["Sam", "Ada", "Bo"], seed: 1 }, { code: "nothanks.pass", seat: "Ada", card: 30, pot: 3 }],
     state: { players: ["Sam", "Ada", "Bo"], card: 27, pot: 3, cards_left: 20, to_move: "Sam",
       taken: { Sam: [5, 6], Ada: [], Bo: [30] }, card_points: { Sam: 5, Ada: 0, Bo: 30 },
-      chips: { Sam: 9, Ada: null, Bo: null }, removed: null, legal_actions: ["take", "pass"], result: null,
+      chips: { Sam: 9, Ada: null, Bo: null }, removed: null, legal_actions: [{ action: "take" }, { action: "pass" }], result: null,
       ...overrides },
   };
 }
@@ -68,7 +69,7 @@ test("table: buttons and the T and N keys send take and pass on the reader's tur
 });
 
 test("table: without chips only taking is offered, and not on someone else's turn", () => {
-  const noChips = mount(nothanksTable, tableState({ chips: { Sam: 0, Ada: null, Bo: null }, legal_actions: ["take"] }));
+  const noChips = mount(nothanksTable, tableState({ chips: { Sam: 0, Ada: null, Bo: null }, legal_actions: [{ action: "take" }] }));
   assert.ok(noChips.el.querySelector(".cw-pass").disabled);
   assert.match(noChips.el.querySelector(".cw-prompt").textContent, /must take the 27/);
   const waiting = mount(nothanksTable, tableState({ to_move: "Ada", legal_actions: [] }));

@@ -4,6 +4,7 @@ import chart, { drawChart, formatValue, niceScale } from "../src/chart.js";
 import comboRanker from "../src/combo_ranker.js";
 import tiebreak from "../src/tiebreak.js";
 import twinsTable from "../src/twins_table.js";
+import { t } from "../src/i18n.js";
 import { makeDocument, mountView as mount } from "./dom.js";
 
 
@@ -61,13 +62,17 @@ function explorerState() {
   const deck = ["blue", "yellow"].flatMap((color) => [1, 2, 3].map((n) => twinsCard(n, color, "white")));
   return {
     play: 1, table_size: 3, pot: 0, reading: "group_must_fit", compare: false, example: "",
-    examples: [{ key: "example_1", label: "Example 1", title: "t", source: "s" }],
+    examples: [{ key: "example_1", label: { code: "twins.example.example_1.label" },
+      title: { code: "twins.example.example_1.title" }, source: { code: "twins.example.example_1.source" } }],
     deck_cards: deck,
     seats: ["Ann", "Bob", "Cy"].map((name, i) => ({ name, chips: 12, playing: true,
       cards: [`${i + 1} blue`, `${i + 1} yellow`] })),
-    outcome: { group_must_fit: { line: "the last pays 2", pot: 2, sitting_out: [], text: "",
-      rows: ["Cy", "Bob", "Ann"].map((name, i) => ({ name, kind: "twins", value: 3 - i, combo: "x", place: i + 1,
-        cards: [deck[0], deck[3]], delta: i === 2 ? -2 : 0, reason: `reason ${name}`, sit_out: false,
+    outcome: { group_must_fit: { line: { code: "twins.line.pay", places: 1, amount: 2, sit_out: false }, pot: 2,
+      sitting_out: [],
+      rows: ["Cy", "Bob", "Ann"].map((name, i) => ({ name, kind: "twins", value: 3 - i, combo: { code: "combo.twins", v: 3 - i },
+        place: i + 1, cards: [deck[0], deck[3]], delta: i === 2 ? -2 : 0,
+        reason: i === 2 ? { code: "twins.reason.pays", why: { code: "twins.why.last", places: 1 }, amount: 2, sit_out: false }
+          : { code: "twins.reason.safe", below: 2 - i }, sit_out: false,
         bankrupt: false })) } },
   };
 }
@@ -104,7 +109,7 @@ test("explorer: step by step shows one more row each time", () => {
   model.sent.length = 0;
   buttons().find((b) => b.textContent === "Next step").click();
   assert.equal(hidden(), 2);
-  assert.equal(el.querySelector(".cw-outcome-row .cw-reason").textContent, "reason Cy");
+  assert.equal(el.querySelector(".cw-outcome-row .cw-reason").textContent, "safe: 2 combinations rank below it");
   buttons().find((b) => b.textContent === "Show all").click();
   assert.equal(hidden(), 0);
   assert.equal(el.querySelector(".cw-pot-after").textContent, "Pot after the play: 2");
@@ -185,10 +190,12 @@ test("table: chips and pot change only when the reveal reaches their row; a hand
 function tableState(overrides = {}) {
   const players = ["Sam", "Ada", "Bo"];
   return {
-    name: "Sam", players: 3, seed: 1, teacher: false, log: ["New game."], reveals: [], reveal_count: 0,
+    name: "Sam", players: 3, min_players: 3, max_players: 6, seed: 1, teacher: false, reveals: [], reveal_count: 0,
+    log: [{ code: "table.new_game", names: ["Sam", "Ada", "Bo"], seed: 1 }, { code: "twins.buy", seat: "Ada", count: 1, cost: 1 }],
     state: {
       players, table_size: 3, dealer: "Ada", hand_number: 1, phase: "play", play: 1, pot: 3,
-      cash_card: ["the last pays 2", "the first wins 3", "the last pays 1", "the first takes the whole pot"],
+      cash_card: [{ code: "twins.line.pay", places: 1, amount: 2, sit_out: false }, { code: "twins.line.win", places: 1, amount: 3 },
+        { code: "twins.line.pay", places: 1, amount: 1, sit_out: true }, { code: "twins.line.pot" }],
       buy_prices: [0, 1, 3], chips: { Sam: 12, Ada: 10, Bo: 11 }, deck_size: 30,
       hand_sizes: { Sam: 3, Ada: 8, Bo: 8 }, hands: { Sam: [FOUR_BLUE, FOUR_YELLOW, twinsCard(9, "grey", "black")], Ada: null, Bo: null },
       bought: { Sam: 0, Ada: 1, Bo: 2 }, chosen: { Sam: false, Ada: true, Bo: false },
@@ -226,8 +233,8 @@ test("table: a reveal appears one seat at a time, and Show all skips ahead", asy
   t.mock.timers.enable({ apis: ["setTimeout"] });
   const { el, model, cleanup } = mount(twinsTable, tableState());
   const rows = ["Ada", "Sam", "Bo"].map((name, i) => ({ name, kind: "singles", value: 10 - i, cards: [FOUR_BLUE, FOUR_YELLOW],
-    delta: i === 2 ? -2 : 0, reason: "r", sit_out: false, bankrupt: false }));
-  model.set("reveals", [{ play: 1, line: "the last pays 2", pot: 5, rows,
+    delta: i === 2 ? -2 : 0, reason: { code: "twins.reason.not_best" }, sit_out: false, bankrupt: false }));
+  model.set("reveals", [{ play: 1, line: { code: "twins.line.pay", places: 1, amount: 2, sit_out: false }, pot: 5, rows,
     chips_before: { Sam: 12, Ada: 10, Bo: 13 }, pot_before: 3 }]);
   model.set("reveal_count", 1);
   assert.equal(el.querySelectorAll(".cw-reveal-row").length, 0);
@@ -261,4 +268,30 @@ test("table: the end shows the final standing with the winners", () => {
     result: { winners: ["Ada"], chips: {}, bankrupt: [], hands_played: 2 } }));
   assert.match(el.querySelector(".cw-prompt").textContent, /Game over — Winner: Ada/);
   assert.equal(el.querySelector(".cw-winner").textContent, "Ada: 10 chips");
+});
+
+test("table: the log, the cash card and a reveal's reasons follow the language", (t_) => {
+  t_.mock.timers.enable({ apis: ["setTimeout"] });
+  const { el, model, cleanup } = mount(twinsTable, tableState());
+  const rows = ["Ada", "Sam", "Bo"].map((name, i) => ({ name, kind: "singles", value: 10 - i, cards: [FOUR_BLUE, FOUR_YELLOW],
+    delta: 0, reason: { code: "twins.reason.not_best" }, sit_out: false, bankrupt: false }));
+  model.set("reveals", [{ play: 4, line: { code: "twins.line.pot" }, pot: 5, rows }]);
+  model.set("reveal_count", 1);
+  const texts = (selector) => [...el.querySelectorAll(selector)].map((node) => node.textContent);
+  assert.deepEqual(texts(".cw-log li"), ["New game: Sam, Ada and Bo; seed 1.", "Ada buys 1 card for 1 chip."]);
+  model.set("lang", "it");
+  assert.deepEqual(texts(".cw-log li"), ["Nuova partita: Sam, Ada e Bo; seme 1.", "Ada compra 1 carta per 1 gettone."]);
+  assert.equal(texts(".cw-cash-card li")[2], "Giocata 3: l'ultimo paga 1 e salta la 4ª giocata");
+  [...el.querySelectorAll(".cw-reveal-area button")].find((b) => b.textContent === t("it", "show_all")).click();
+  assert.deepEqual(texts(".cw-reveal-row .cw-reason"), Array(3).fill("niente: non è la combinazione migliore"));
+  cleanup();
+});
+
+test("explorer: the examples and the cash line follow the language", () => {
+  const { el, model } = mount(tiebreak, explorerState());
+  model.set("lang", "es");
+  const example = el.querySelector("button[data-example='example_1']");
+  assert.equal(example.textContent, "Ejemplo 1");
+  assert.match(example.getAttribute("title"), /^Ejemplo 1 — jugada 1 con 4 jugadores/);
+  assert.equal(el.querySelector(".cw-cash-line").textContent, "Jugada 1: el último paga 2");
 });

@@ -4,8 +4,10 @@ import json
 
 import pytest
 
+
 from cardwidgets import NoThanksTable, RunScorer
 from cardwidgets.games.nothanks import Rules
+from cardwidgets.messages import render
 
 
 @pytest.mark.parametrize(("key", "score"), [("sabina", 41), ("pietro", 28), ("pietro_14", 13), ("lisa", 51)])
@@ -61,7 +63,8 @@ def test_the_table_waits_for_the_reader_and_plays_to_the_end(send):
     assert table.state["to_move"] == table.name
     play_to_the_end(send, table)
     assert sum(len(c) for c in table.state["taken"].values()) == 24
-    assert table.log[-1].startswith("The game ends. Winner:")
+    assert render(table.log[-2]).startswith("The game ends: the last card was taken. Winner")
+    assert table.log[-1]["code"] == "nothanks.left_out" and len(table.log[-1]["cards"]) == 9
 
 
 def test_the_reader_sees_only_their_own_chips_unless_the_teacher_says_so(send):
@@ -98,7 +101,7 @@ def test_passing_without_chips_is_refused_with_the_rule(send):
     table.game._pot += 11
     table.state = table.game.snapshot(table.name)
     assert "must take" in send(table, {"action": "pass"})
-    assert table.state["legal_actions"] == ["take"]
+    assert table.state["legal_actions"] == [{"action": "take"}]
 
 
 def test_large_tables_need_the_extension():

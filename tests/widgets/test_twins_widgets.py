@@ -3,10 +3,12 @@
 import json
 
 import pytest
+
 import traitlets
 
 from cardwidgets import Chart, ComboRanker, TieBreakExplorer, TwinsTable
 from cardwidgets.games.twins import Card, Rules
+from cardwidgets.messages import render
 
 C = Card.parse
 
@@ -19,15 +21,15 @@ def test_ranker_names_the_picked_combination(send):
     send(ranker, {"action": "toggle", "index": four_blue})
     assert ranker.current == {}
     send(ranker, {"action": "toggle", "index": four_yellow})
-    assert ranker.current["text"] == "Twins of 4" and ranker.current["kind"] == "twins"
+    assert render(ranker.current["combo"]) == "Twins of 4" and ranker.current["kind"] == "twins"
     send(ranker, {"action": "add"})
-    assert [row["text"] for row in ranker.lineup] == ["Twins of 4"] and ranker.selected == []
+    assert [render(row["combo"]) for row in ranker.lineup] == ["Twins of 4"] and ranker.selected == []
 
 
 def test_ranker_loads_the_rulebook_ranking_in_order():
     ranker = ComboRanker()
     ranker.load_rulebook_example()
-    assert [row["text"] for row in ranker.lineup] == ["Twins of 4", "Pair of 8", "Color 16", "Color 8", "Singles 12"]
+    assert [render(row["combo"]) for row in ranker.lineup] == ["Twins of 4", "Pair of 8", "Color 16", "Color 8", "Singles 12"]
     assert [row["place"] for row in ranker.lineup] == [1, 2, 3, 4, 5]
 
 
@@ -47,7 +49,7 @@ def test_ranker_with_a_dealt_hand_and_a_third_pick_replacing_the_oldest(send):
     ranker = ComboRanker(hand)
     for index in (0, 1, 2):
         send(ranker, {"action": "toggle", "index": index})
-    assert ranker.selected == [1, 2] and ranker.current["text"] == "Singles 5"
+    assert ranker.selected == [1, 2] and render(ranker.current["combo"]) == "Singles 5"
 
 
 @pytest.mark.parametrize(
@@ -70,7 +72,7 @@ def test_ranker_refuses_other_decks():
 # -- TieBreakExplorer --------------------------------------------------------------------------
 
 def rows(explorer, reading="group_must_fit"):
-    return [(r["name"], r["combo"], r["delta"]) for r in explorer.outcome[reading]["rows"]]
+    return [(r["name"], render(r["combo"]), r["delta"]) for r in explorer.outcome[reading]["rows"]]
 
 
 def test_explorer_example_1():
@@ -123,7 +125,7 @@ def test_explorer_table_size_adds_and_removes_seats(send):
     explorer = TieBreakExplorer("example_1")
     send(explorer, {"action": "set", "name": "table_size", "value": 6})
     assert [s["name"] for s in explorer.seats] == ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"]
-    assert "first 2 win 3" in explorer.outcome["group_must_fit"]["line"] or explorer.play == 1
+    assert "first 2 win 3" in render(explorer.outcome["group_must_fit"]["line"]) or explorer.play == 1
     send(explorer, {"action": "set", "name": "table_size", "value": 3})
     assert len(explorer.seats) == 3
 
@@ -213,7 +215,7 @@ def test_new_game_from_the_page(send):
     table = TwinsTable(4, seed=1)
     assert send(table, {"action": "new_game", "players": 6, "seed": 42}) == ""
     assert len(table.state["players"]) == 6 and table.seed == 42
-    assert table.log[0] == "New game: Sam, Ada, Bruno, Chiara, Denis, Elena; seed 42."
+    assert render(table.log[0]) == "New game: Sam, Ada, Bruno, Chiara, Denis and Elena; seed 42."
 
 
 @pytest.mark.parametrize(

@@ -3,12 +3,14 @@
 The rules as implemented are in ``docs/rules/no-thanks.md``; every worked example there is a test.
 """
 
-from cardwidgets.games.nothanks.game import PASS, TAKE, NoThanksGame
+from cardwidgets.games.nothanks.game import PASS, TAKE, NoThanksGame, Pass, Take
 from cardwidgets.games.nothanks.rules import ALL_CARDS, DECK_SIZE, Rules
 from cardwidgets.games.nothanks.scoring import card_points, marginal_cost, runs, score
 
-__all__ = ["ALL_CARDS", "DECK_SIZE", "PASS", "TAKE", "NoThanksBatch", "NoThanksGame", "Rules", "card_points", "marginal_cost",
-           "runs", "score"]
+GAME = NoThanksGame
+
+__all__ = ["ALL_CARDS", "DECK_SIZE", "GAME", "PASS", "TAKE", "NoThanksBatch", "NoThanksGame", "Pass", "Rules", "Take",
+           "card_points", "marginal_cost", "runs", "score"]
 
 
 def __getattr__(name: str):

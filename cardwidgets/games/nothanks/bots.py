@@ -1,4 +1,4 @@
-"""Bots for No Thanks!, each deciding from its own seat's snapshot alone, and a tournament helper.
+"""Bots for No Thanks!, each deciding from its own seat's snapshot alone.
 
 - ``RandomBot``: takes or passes at random (takes with probability ``p_take``).
 - ``ThresholdBot``: takes when the chips on the card outweigh what the card costs it, run
@@ -11,14 +11,14 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass
-
-from cardwidgets.estimate import Estimate
-from cardwidgets.games.nothanks.game import PASS, TAKE, NoThanksGame
+from cardwidgets.games.nothanks.game import PASS, TAKE, NoThanksGame, Pass, Take
 from cardwidgets.games.nothanks.rules import Rules
 from cardwidgets.games.nothanks.scoring import marginal_cost
-from cardwidgets.games.protocol import play_game
+
+
+def _must_take(view: dict) -> bool:
+    """A seat without chips may only take."""
+    return len(view["legal_actions"]) == 1
 
 
 class RandomBot:
@@ -26,8 +26,8 @@ class RandomBot:
         self._rng = random.Random(seed)
         self.p_take = p_take
 
-    def choose(self, view: dict) -> str:
-        if view["legal_actions"] == [TAKE]:
+    def choose(self, view: dict) -> Take | Pass:
+        if _must_take(view):
             return TAKE
         return TAKE if self._rng.random() < self.p_take else PASS
 
@@ -38,8 +38,8 @@ class ThresholdBot:
     def __init__(self, seed: int | None = None, threshold: int = 0) -> None:
         self.threshold = threshold
 
-    def choose(self, view: dict) -> str:
-        if view["legal_actions"] == [TAKE]:
+    def choose(self, view: dict) -> Take | Pass:
+        if _must_take(view):
             return TAKE
         cost = marginal_cost(view["taken"][view["viewer"]], view["card"])
         return TAKE if cost - view["pot"] <= self.threshold else PASS
@@ -53,8 +53,8 @@ class LookaheadBot:
         self.playouts = playouts
         self.rollout_threshold = rollout_threshold
 
-    def choose(self, view: dict) -> str:
-        if view["legal_actions"] == [TAKE]:
+    def choose(self, view: dict) -> Take | Pass:
+        if _must_take(view):
             return TAKE
         me = view["viewer"]
         rules = _rules(view)
@@ -70,7 +70,7 @@ class LookaheadBot:
                 game.apply(me, action)
                 if not game.is_over:
                     game.playout(random.Random(seed), thresholds=thresholds)
-                scores = game.result()["scores"]
+                scores = game.scores()
                 best_other = min(score for seat, score in scores.items() if seat != me)
                 totals[action] += best_other - scores[me]
         return TAKE if totals[TAKE] >= totals[PASS] else PASS
@@ -95,50 +95,3 @@ class LookaheadBot:
 
 def _rules(view: dict) -> Rules:
     return Rules(variant=view["variant"], large_tables=len(view["players"]) > 5)
-
-
-BotFactory = Callable[[int], object]
-
-
-@dataclass(frozen=True)
-class Standing:
-    """One bot's tournament record: win rate and mean score, each with its standard error."""
-
-    name: str
-    games: int
-    win_rate: float
-    win_rate_se: float
-    mean_score: float
-    mean_score_se: float
-
-    def __str__(self) -> str:
-        return (f"{self.name}: wins {self.win_rate:.1%} ± {self.win_rate_se:.1%}, "
-                f"mean score {self.mean_score:.1f} ± {self.mean_score_se:.1f}")
-
-
-def tournament(bots: Mapping[str, BotFactory], games: int = 100, seed: int = 0,
-               rules: Rules | None = None) -> list[Standing]:
-    """Play ``games`` seeded games between ``bots`` (name → factory taking a seed), rotating the
-    seats, and report each bot's win rate (shared wins count a fraction) and mean score."""
-    names = list(bots)
-    rules = rules or Rules()
-    rules.check_players(len(names))
-    if type(games) is not int or games < 2:
-        raise ValueError(f"a tournament needs at least 2 games, not {games!r}")
-    wins = {n: [] for n in names}
-    scores = {n: [] for n in names}
-    for g in range(games):
-        order = names[g % len(names):] + names[: g % len(names)]
-        game = NoThanksGame(order, seed=seed * 100_003 + g, rules=rules)
-        players = {n: bots[n](seed * 100_003 + g * 10 + i) for i, n in enumerate(order)}
-        result = play_game(game, players)
-        for n in names:
-            wins[n].append((n in result["winners"]) / len(result["winners"]))
-            scores[n].append(result["scores"][n])
-
-    def mean_se(values: list[float]) -> tuple[float, float]:
-        estimate = Estimate.of_mean(values)
-        return estimate.value, estimate.stderr
-
-    return sorted((Standing(n, games, *mean_se(wins[n]), *mean_se(scores[n])) for n in names),
-                  key=lambda s: -s.win_rate)

@@ -1,4 +1,4 @@
-"""A game of No Thanks! as a state machine: "take" or "pass", one seat at a time.
+"""A game of No Thanks! as a state machine: ``Take()`` or ``Pass()``, one seat at a time.
 
 The player facing the face-up card either takes it, with every chip on it, and turns the next
 card (keeping the turn), or pays a chip onto it ("No thanks!") and the player to the left decides.
@@ -14,12 +14,33 @@ import hashlib
 import secrets
 import struct
 from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
 
 from cardwidgets.errors import IllegalAction
 from cardwidgets.games.nothanks.rules import DECK_SIZE, Rules
 from cardwidgets.games.nothanks.scoring import card_points
+from cardwidgets.games.protocol import Result, action_json
+from cardwidgets.messages import message
 
-TAKE, PASS = "take", "pass"
+
+@dataclass(frozen=True)
+class Take:
+    """Take the face-up card and every chip on it."""
+
+    def __str__(self) -> str:
+        return "take"
+
+
+@dataclass(frozen=True)
+class Pass:
+    """Pay a chip onto the card: "No thanks!"."""
+
+    def __str__(self) -> str:
+        return "no thanks"
+
+
+TAKE, PASS = Take(), Pass()
 _BOTH, _TAKE_ONLY, _NOTHING = (TAKE, PASS), (TAKE,), ()
 _WORDS = struct.Struct("<8Q")
 
@@ -50,11 +71,11 @@ def shuffled(cards: Sequence[int], seed: int | None) -> tuple[list[int], int]:
 class NoThanksGame:
     """No Thanks! for 3 to 5 players (6–7 with ``Rules(large_tables=True)``).
 
-    ``legal_actions`` gives ``("take", "pass")``, or ``("take",)`` to a player without chips.
+    ``legal_actions`` gives ``(Take(), Pass())``, or ``(Take(),)`` to a player without chips.
 
     >>> game = NoThanksGame(["Pietro", "Sabina", "Lisa"], seed=1)
     >>> game.awaiting(), game.card, game.legal_actions("Pietro")
-    (('Pietro',), 17, ('take', 'pass'))
+    (('Pietro',), 17, (Take(), Pass()))
     """
 
     __slots__ = ("rules", "players", "removed", "history", "_index", "_turn", "_deck", "_card", "_chips",
@@ -106,7 +127,11 @@ class NoThanksGame:
         self._chips = chips
         self._taken = taken
         self._pot = pot
-        self.history: list[tuple[str, str]] = []
+        self.history: list[tuple[str, Take | Pass]] = []
+
+    def opening(self) -> list[dict]:
+        """The event of setting the game up (the first card turned), for a table's log."""
+        return [message("nothanks.turn", seat=self.players[self._turn], card=self._card)]
 
     # -- the protocol --------------------------------------------------------------------------
 
@@ -149,27 +174,32 @@ class NoThanksGame:
             return _NOTHING
         return _BOTH if self._chips[self._turn] else _TAKE_ONLY
 
-    def apply(self, seat: str, action: str) -> list[dict]:
+    def apply(self, seat: str, action: Take | Pass) -> list[dict]:
         """Take or pass for ``seat``; return the events. IllegalAction, changing nothing, otherwise."""
         turn = self._turn
         if self._card is None or self._index.get(seat) != turn:
             raise IllegalAction(self._not_your_turn(seat))
         card, pot = self._card, self._pot
-        if action == PASS:
+        kind = type(action)
+        if kind is Pass:
             if not self._chips[turn]:
                 raise IllegalAction(f"{seat} has no chips left and must take the {card}")
             self._pass(turn)
             self.history.append((seat, PASS))
-            return [{"type": PASS, "seat": seat, "card": card, "pot": pot + 1}]
-        if action != TAKE:
-            raise IllegalAction(f"the actions are 'take' and 'pass', not {action!r}")
+            return [message("nothanks.pass", seat=seat, card=card, pot=pot + 1)]
+        if kind is not Take:
+            raise IllegalAction(f"the actions are Take() and Pass(), not {action!r}")
         self._take(turn)
         self.history.append((seat, TAKE))
-        events = [{"type": TAKE, "seat": seat, "card": card, "chips": pot}]
+        events = [message("nothanks.take", seat=seat, card=card, chips=pot)]
         if self._card is None:
-            events.append({"type": "game_over", "result": self.result()})
+            result = self.result()
+            events += [message("nothanks.game_over", why=result.reason, winners=list(result.winners),
+                               count=len(result.winners), score=result.scores[result.winners[0]],
+                               result=result.to_json()),
+                       message("nothanks.left_out", cards=list(self.removed))]
         else:
-            events.append({"type": "reveal", "card": self._card, "seat": seat})
+            events.append(message("nothanks.turn", seat=seat, card=self._card))
         return events
 
     # The two moves, shared by apply() and playout(); the caller has checked that they are legal.
@@ -185,7 +215,7 @@ class NoThanksGame:
         self._pot = 0
         self._card = self._deck.pop() if self._deck else None
 
-    def playout(self, rng, p_take: float = 0.5, thresholds: Sequence[int] | None = None) -> dict:
+    def playout(self, rng, p_take: float = 0.5, thresholds: Sequence[int] | None = None) -> Result:
         """Play to the end, fast, for Monte Carlo; return ``result()``.
 
         Every seat takes with probability ``p_take`` (a random player), or, given ``thresholds``
@@ -224,19 +254,35 @@ class NoThanksGame:
 
     def scores(self) -> dict[str, int]:
         """Each seat's score now: card points minus chips (lower is better)."""
-        return self.result()["scores"]
+        return {seat: card_points(cards) - chips for seat, cards, chips in zip(self.players, self._taken, self._chips)}
 
-    def result(self) -> dict:
-        """Scores, card points, chips and the winners (lowest score; ties share the win)."""
+    def result(self) -> Result:
+        """Scores (lowest wins; ties share the win), card points and chips, once the game is over."""
+        if self._card is not None:
+            raise IllegalAction("the game is not over yet")
         points = [card_points(cards) for cards in self._taken]
         scores = [p - c for p, c in zip(points, self._chips)]
         best = min(scores)
-        return {
-            "scores": dict(zip(self.players, scores)),
-            "card_points": dict(zip(self.players, points)),
-            "chips": dict(zip(self.players, self._chips)),
-            "winners": [seat for seat, score in zip(self.players, scores) if score == best],
-        }
+        return Result(
+            scores=dict(zip(self.players, scores)),
+            winners=tuple(seat for seat, score in zip(self.players, scores) if score == best),
+            reason=message("nothanks.over.last_card"),
+            low_wins=True,
+            details={"card_points": dict(zip(self.players, points)), "chips": dict(zip(self.players, self._chips)),
+                     "removed": list(self.removed)},
+        )
+
+    def secrets(self, seat: str) -> dict[str, Any]:
+        """What ``seat`` may not see now, by where a snapshot would show it: the deck's order, the
+        cards out of the game and the others' chips (see ``protocol.Game.secrets``). Nothing once
+        the game is over."""
+        if self.is_over:
+            return {}
+        hidden: dict[str, Any] = {"deck": self._deck[::-1], "removed": list(self.removed)}
+        for other, chips in zip(self.players, self._chips):
+            if other != seat:
+                hidden[f"chips/{other}"] = chips
+        return hidden
 
     def snapshot(self, seat: str | None = None, *, reveal: bool = False) -> dict:
         """JSON-able data for ``seat``: others' chips, the removed cards and the deck order are
@@ -257,10 +303,10 @@ class NoThanksGame:
             "taken": self.taken,
             "card_points": {s: card_points(c) for s, c in zip(self.players, self._taken)},
             "chips": {s: (c if sees_all or s == seat else None) for s, c in zip(self.players, self._chips)},
-            "removed": list(self.removed) if seat is None or reveal else None,
-            "legal_actions": list(self.legal_actions(seat)) if seat is not None else [],
+            "removed": list(self.removed) if sees_all else None,
+            "legal_actions": [action_json(action) for action in self.legal_actions(seat)] if seat is not None else [],
             "variant": self.rules.variant,
-            "result": self.result() if self.is_over else None,
+            "result": self.result().to_json() if self.is_over else None,
         }
 
     def __repr__(self) -> str:

@@ -95,7 +95,7 @@ def waiting_experiment(passes: int, samples: int = 2_000, seed: int = 0, chips: 
         lost += took[0] != "Sabina"
         gained.append(took[1] if took[0] == "Sabina" else 0)
         game.playout(rng, thresholds=thresholds)
-        scores.append(game.result()["scores"]["Sabina"])
+        scores.append(game.result().scores["Sabina"])
     return {"score": Estimate.of_mean(scores), "chips_with_35": Estimate.of_mean(gained),
             "lost_the_35": Estimate.of_proportion(lost, samples)}
 

@@ -29,6 +29,8 @@ class Rules:
     variant: bool = False
     large_tables: bool = False
 
+    min_players = 3
+
     @property
     def max_players(self) -> int:
         return 7 if self.large_tables else 5

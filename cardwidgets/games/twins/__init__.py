@@ -9,7 +9,9 @@ from cardwidgets.games.twins.game import Buy, Play, TwinsGame
 from cardwidgets.games.twins.rules import CASH_CARDS, CashLine, Rules
 from cardwidgets.games.twins.settle import Settlement, settle
 
+GAME = TwinsGame
+
 __all__ = [
-    "CASH_CARDS", "COLORS", "KINDS", "Buy", "Card", "CashLine", "Combo", "Play", "Rules",
+    "CASH_CARDS", "COLORS", "GAME", "KINDS", "Buy", "Card", "CashLine", "Combo", "Play", "Rules",
     "Settlement", "TwinsGame", "classify", "deck", "settle",
 ]

@@ -14,9 +14,9 @@ import functools
 from dataclasses import dataclass, field
 
 from cardwidgets.games.twins.cards import Card
+from cardwidgets.messages import message, render
 
 KINDS = ("singles", "color", "pair", "twins")  # weakest first: the index is the kind's rank
-_TITLES = {"twins": "Twins", "pair": "Pair", "color": "Color", "singles": "Singles"}
 
 
 @functools.total_ordering
@@ -62,10 +62,13 @@ class Combo:
     def __repr__(self) -> str:
         return f"Combo({self.kind!r}, {self.value})"
 
+    def message(self) -> dict:
+        """The combination as a message of the catalogue: ``{"code": "combo.twins", "v": 4}``."""
+        return message(f"combo.{self.kind}", v=self.value)
+
     def __str__(self) -> str:
         """As the rulebook says it: "Twins of 4", "Pair of 8", "Color 16", "Singles 12"."""
-        title = _TITLES[self.kind]
-        return f"{title} of {self.value}" if self.kind in ("twins", "pair") else f"{title} {self.value}"
+        return render(self.message())
 
 
 def classify(a: Card, b: Card) -> Combo:

@@ -18,6 +18,8 @@ from cardwidgets.games.twins.cards import Card, deck
 from cardwidgets.games.twins.combos import Combo, classify
 from cardwidgets.games.twins.rules import Rules
 from cardwidgets.games.twins.settle import Settlement, settle
+from cardwidgets.games.protocol import Result, action_json
+from cardwidgets.messages import message
 
 BUY, PLAY, OVER = "buy", "play", "over"
 
@@ -61,7 +63,7 @@ def _card_list(cards) -> list[dict]:
 
 
 def _combo_data(combo: Combo) -> dict:
-    return {"kind": combo.kind, "value": combo.value, "text": str(combo), "cards": _card_list(combo.cards)}
+    return {"kind": combo.kind, "value": combo.value, "combo": combo.message(), "cards": _card_list(combo.cards)}
 
 
 class TwinsGame:
@@ -90,7 +92,8 @@ class TwinsGame:
         self.dealer = self._rng.randrange(len(players))
         self.last_settlement: Settlement | None = None
         self.last_reveal: dict[str, Combo] = {}
-        self._start_hand(first=True)
+        self.opening: list[dict] = self._start_hand(first=True)
+        """The events of setting the game up (the first deal), for a table's log."""
 
     # -- the protocol --------------------------------------------------------------------------
 
@@ -128,15 +131,27 @@ class TwinsGame:
             raise IllegalAction(f"{seat} must choose two cards for play {self.play} now, not {action!r}")
         return self._play(seat, action)
 
-    def result(self) -> dict:
-        """Chips per seat and the winners (most chips; ties share the win)."""
+    def result(self) -> Result:
+        """Chips per seat and the winners (most chips; ties share the win), once the game is over."""
+        if not self.is_over:
+            raise IllegalAction("the game is not over yet")
         best = max(self.chips.values())
-        return {
-            "chips": dict(self.chips),
-            "winners": [seat for seat in self.players if self.chips[seat] == best],
-            "bankrupt": [seat for seat in self.players if seat in self.bankrupt],
-            "hands_played": self.hand_number,
-        }
+        bankrupt = [seat for seat in self.players if seat in self.bankrupt]
+        reason = (message("twins.over.bankrupt", seats=bankrupt, count=len(bankrupt)) if bankrupt
+                  else message("twins.over.hands", n=self.hand_number))
+        return Result(scores=dict(self.chips), winners=tuple(seat for seat in self.players if self.chips[seat] == best),
+                      reason=reason, details={"bankrupt": bankrupt, "hands_played": self.hand_number})
+
+    def secrets(self, seat: str) -> dict[str, Any]:
+        """What ``seat`` may not see, by where a snapshot would show it: the others' hands and
+        face-down choices, and the deck's order (see ``protocol.Game.secrets``)."""
+        hidden: dict[str, Any] = {"deck": _card_list(self.deck)}
+        for other in self.players:
+            if other != seat:
+                hidden[f"hands/{other}"] = _card_list(self.hands[other])
+                if other in self.choices:
+                    hidden[f"choices/{other}"] = _card_list(self.choices[other].cards)
+        return hidden
 
     def snapshot(self, seat: str | None = None, *, reveal: bool = False) -> dict:
         """Plain JSON-able data for ``seat``; ``seat=None`` or ``reveal=True`` shows everything.
@@ -162,7 +177,7 @@ class TwinsGame:
             "hand_number": self.hand_number,
             "phase": self.phase,
             "play": self.play,
-            "cash_card": [str(line) for line in self.rules.cash_card(len(self.players))],
+            "cash_card": [line.message() for line in self.rules.cash_card(len(self.players))],
             "buy_prices": list(self.rules.buy_prices),
             "pot": self.pot,
             "chips": dict(self.chips),
@@ -179,6 +194,7 @@ class TwinsGame:
             "sit_out": sorted(self.sit_out, key=self.players.index),
             "bankrupt": sorted(self.bankrupt, key=self.players.index),
             "awaiting": list(self.awaiting()),
+            "legal_actions": [action_json(action) for action in self.legal_actions(seat)] if seat is not None else [],
             "last_play": None if settlement is None else {
                 "play": settlement.play,
                 "combos": {p: _combo_data(c) for p, c in self.last_reveal.items()},
@@ -188,9 +204,9 @@ class TwinsGame:
                 "sit_out": sorted(settlement.sit_out, key=self.players.index),
                 "bankrupt": sorted(settlement.bankrupt, key=self.players.index),
                 "pot": settlement.pot,
-                "text": settlement.explain(),
+                "line": settlement.line.message(),
             },
-            "result": self.result() if self.is_over else None,
+            "result": self.result().to_json() if self.is_over else None,
         }
 
     # -- the hand ------------------------------------------------------------------------------
@@ -212,8 +228,7 @@ class TwinsGame:
         self.sit_out: set[str] = set()
         self.phase, self.play = BUY, None
         dealer = self.players[self.dealer]
-        return [{"type": "deal", "hand": self.hand_number, "dealer": dealer,
-                 "text": f"Hand {self.hand_number}: {dealer} deals {size} cards to each player."}]
+        return [message("twins.deal", hand=self.hand_number, dealer=dealer, size=size)]
 
     def _in_play(self) -> list[str]:
         return [
@@ -255,8 +270,7 @@ class TwinsGame:
         del self.deck[:count]
         self.bought[seat] = count
         self._buyers.pop(0)
-        text = f"{seat} buys nothing." if count == 0 else f"{seat} buys {count} card{'s' if count > 1 else ''} for {price}."
-        events = [{"type": "buy", "seat": seat, "count": count, "cost": price, "text": text}]
+        events = [message("twins.buy", seat=seat, count=count, cost=price)]
         if not self._buyers:
             events += self._next_play()
         return events
@@ -267,7 +281,7 @@ class TwinsGame:
             raise IllegalAction(f"{seat} does not hold {' and '.join(missing)}")
         self.history.append((seat, action))
         self.choices[seat] = action
-        events = [{"type": "choose", "seat": seat, "text": f"{seat} puts two cards face down."}]
+        events = [message("twins.choose", seat=seat)]
         if not self.awaiting():
             events += self._reveal()
         return events
@@ -276,7 +290,7 @@ class TwinsGame:
         self.play = 1 if self.play is None else self.play + 1
         self.phase = PLAY
         self.choices = {}
-        events = [{"type": "play", "play": self.play, "text": f"Play {self.play}."}]
+        events = [message("twins.play", play=self.play)]
         if not self._in_play():  # everyone sat out play 4: nothing to reveal
             events += self._reveal()
         return events
@@ -294,14 +308,15 @@ class TwinsGame:
         self.sit_out |= settlement.sit_out
         self.bankrupt |= settlement.bankrupt
         self.last_reveal, self.last_settlement = combos, settlement
+        shown = [message("twins.shown", seat=seat, combo=combo.message()) for seat, combo in combos.items()]
         events = [
-            {"type": "reveal", "play": self.play, "combos": {s: _combo_data(c) for s, c in combos.items()},
-             "text": "Reveal: " + ("; ".join(f"{s} {c}" for s, c in combos.items()) or "nobody plays") + "."},
-            {"type": "settle", "play": self.play, "line": str(settlement.line),
-             "ranking": [list(group) for group in settlement.ranking],
-             "delta": dict(settlement.delta), "pot": self.pot,
-             "sit_out": sorted(settlement.sit_out), "bankrupt": sorted(settlement.bankrupt),
-             "reasons": dict(settlement.reasons), "text": settlement.explain()},
+            message("twins.reveal", play=self.play, shown=shown) if combos
+            else message("twins.reveal.nobody", play=self.play),
+            message("twins.settle", play=self.play, line=settlement.line.message(), pot=self.pot,
+                    combos={seat: _combo_data(combo) for seat, combo in combos.items()},
+                    ranking=[list(group) for group in settlement.ranking], delta=dict(settlement.delta),
+                    sit_out=sorted(settlement.sit_out), bankrupt=sorted(settlement.bankrupt),
+                    reasons=dict(settlement.reasons)),
         ]
         if self.play < 4:
             return events + self._next_play()
@@ -313,9 +328,8 @@ class TwinsGame:
             return self._start_hand()
         self.phase, self.play, self.choices = OVER, None, {}
         result = self.result()
-        why = f"{', '.join(sorted(self.bankrupt))} went bankrupt" if self.bankrupt else f"{self.hand_number} hands were played"
-        return [{"type": "game_over", "result": result,
-                 "text": f"The game ends: {why}. Winner(s): {', '.join(result['winners'])}."}]
+        return [message("twins.game_over", why=result.reason, winners=list(result.winners), count=len(result.winners),
+                        chips=result.scores[result.winners[0]], result=result.to_json())]
 
     def __repr__(self) -> str:
         return (f"<TwinsGame hand {self.hand_number} {self.phase}"

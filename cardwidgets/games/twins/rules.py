@@ -11,6 +11,7 @@ from types import MappingProxyType
 from typing import Literal, Mapping
 
 from cardwidgets.games.twins.cards import COLORS, DEFAULT_INK
+from cardwidgets.messages import message, render
 
 # What one play of the cash card does.
 PAY = "pay"  # the last `places` pay `amount` each into the pot
@@ -27,16 +28,16 @@ class CashLine:
     amount: int = 0
     sit_out: bool = False
 
-    def __str__(self) -> str:
-        last = "the last" if self.places == 1 else f"the last {self.places}"
-        first = "the first" if self.places == 1 else f"the first {self.places}"
-        each = "" if self.places == 1 else " each"
+    def message(self) -> dict:
+        """The line as a message of the catalogue (``twins.line.*``), for the page and ``str()``."""
         if self.effect == PAY:
-            text = f"{last} {'pays' if self.places == 1 else 'pay'} {self.amount}{each}"
-            return text + (" and sit(s) out play 4" if self.sit_out else "")
+            return message("twins.line.pay", places=self.places, amount=self.amount, sit_out=self.sit_out)
         if self.effect == WIN:
-            return f"{first} {'wins' if self.places == 1 else 'win'} {self.amount}{each}"
-        return "the first takes the whole pot"
+            return message("twins.line.win", places=self.places, amount=self.amount)
+        return message("twins.line.pot")
+
+    def __str__(self) -> str:
+        return render(self.message())
 
 
 def _cash_card(last_pay_1: int, first_win_2: int, last_pay_3: int) -> tuple[CashLine, ...]:
@@ -117,6 +118,14 @@ class Rules:
             raise ValueError("cash_cards must give four CashLines for each table size from 3 to 6")
         if self.max_hands is not None and self.max_hands < 1:
             raise ValueError(f"max_hands must be None or at least 1, not {self.max_hands}")
+
+    @property
+    def min_players(self) -> int:
+        return min(self.cash_cards)
+
+    @property
+    def max_players(self) -> int:
+        return max(self.cash_cards)
 
     def cash_card(self, table_size: int) -> tuple[CashLine, ...]:
         """The cash card for a game that started with ``table_size`` players."""

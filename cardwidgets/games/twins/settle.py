@@ -16,13 +16,17 @@ from itertools import groupby
 
 from cardwidgets.games.twins.combos import Combo
 from cardwidgets.games.twins.rules import PAY, WIN, CashLine, Rules
+from cardwidgets.messages import explain, message
 
 Seat = Hashable
 
 
 @dataclass(frozen=True)
 class Settlement:
-    """What one play's cash card did: chips won (negative: paid), the pot after, and why."""
+    """What one play's cash card did: chips won (negative: paid), the pot after, and why.
+
+    ``reasons`` are messages of the catalogue (``twins.reason.*``), one per seat that played.
+    """
 
     play: int
     line: CashLine
@@ -32,18 +36,23 @@ class Settlement:
     pot: int
     sit_out: frozenset
     bankrupt: frozenset
-    reasons: Mapping[Seat, str]
+    reasons: Mapping[Seat, dict]
 
-    def explain(self) -> str:
-        """The play told in rulebook terms, strongest combination first."""
-        lines = [f"Play {self.play}: {self.line}."]
+    def messages(self) -> list[dict]:
+        """The play told in rulebook terms, strongest combination first, as messages."""
+        lines = [message("twins.settlement.head", play=self.play, line=self.line.message())]
         if not self.ranking:
-            lines.append("- Nobody plays: the pot stays for the next hand.")
+            lines.append(message("twins.settlement.nobody"))
         for group in self.ranking:
             for seat in group:
-                lines.append(f"- {seat} ({self.combos[seat]}): {self.reasons[seat]}")
-        lines.append(f"The pot now holds {self.pot}.")
-        return "\n".join(lines)
+                lines.append(message("twins.settlement.row", seat=str(seat), combo=self.combos[seat].message(),
+                                     reason=self.reasons[seat]))
+        lines.append(message("twins.settlement.pot", pot=self.pot))
+        return lines
+
+    def explain(self, lang: str = "en") -> str:
+        """The play told in rulebook terms, in ``lang``."""
+        return explain(self.messages(), lang)
 
 
 def _check(play, combos, pot, chips, table_size) -> None:
@@ -89,7 +98,7 @@ def settle(
     ordered = sorted(combos, key=lambda seat: combos[seat], reverse=True)
     ranking = tuple(tuple(group) for _, group in groupby(ordered, key=lambda seat: combos[seat]))
     delta = dict.fromkeys(combos, 0)
-    reasons: dict[Seat, str] = {}
+    reasons: dict[Seat, dict] = {}
     sit_out: set = set()
     bankrupt: set = set()
 
@@ -97,73 +106,67 @@ def settle(
         for seat in ordered:
             below = sum(combos[other] < combos[seat] for other in ordered)
             if below >= line.places:
-                reasons[seat] = f"safe: {below} combination{'s rank' if below != 1 else ' ranks'} below it"
+                reasons[seat] = message("twins.reason.safe", below=below)
                 continue
-            tied = [other for other in ordered if other != seat and combos[other] == combos[seat]]
-            why = f"among the last {line.places}" if line.places > 1 else "the last"
-            if tied:
-                why += f" (tied with {', '.join(map(str, tied))}: everyone tied at the boundary pays)"
+            tied = [str(other) for other in ordered if other != seat and combos[other] == combos[seat]]
+            why = (message("twins.why.last_tied", places=line.places, tied=tied) if tied
+                   else message("twins.why.last", places=line.places))
             paid = min(line.amount, chips[seat])
             delta[seat] = -paid
             pot += paid
             if chips[seat] < line.amount:
                 bankrupt.add(seat)
-                reasons[seat] = f"{why}: owes {line.amount} but holds {chips[seat]}, pays it all and is bankrupt"
+                reasons[seat] = message("twins.reason.bankrupt", why=why, owes=line.amount, holds=chips[seat],
+                                        sit_out=line.sit_out)
             else:
-                reasons[seat] = f"{why}: pays {paid}"
+                reasons[seat] = message("twins.reason.pays", why=why, amount=paid, sit_out=line.sit_out)
             if line.sit_out:
                 sit_out.add(seat)
-                reasons[seat] += " and sits out play 4"
     elif line.effect == WIN:
         places, stopped = line.places, None
         for group in ranking:
             if stopped:
                 for seat in group:
-                    reasons[seat] = f"nothing: the paying stopped at {stopped}"
+                    reasons[seat] = message("twins.reason.stopped", names=stopped)
                 continue
             if places <= 0:
                 for seat in group:
-                    reasons[seat] = f"nothing: not among the first {line.places}"
+                    reasons[seat] = message("twins.reason.not_first", places=line.places)
                 continue
             if len(group) == 1:
                 seat = group[0]
                 paid = min(line.amount, pot)
                 delta[seat], pot, places = paid, pot - paid, places - 1
-                reasons[seat] = (
-                    f"wins {paid}" if paid == line.amount
-                    else f"should win {line.amount}, but the pot holds only {paid}: wins {paid} "
-                    "(sometimes the pot cries!)"
-                )
+                reasons[seat] = (message("twins.reason.wins", amount=paid) if paid == line.amount
+                                 else message("twins.reason.pot_short", amount=line.amount, paid=paid))
                 continue
-            names = ", ".join(map(str, group))
+            names = [str(seat) for seat in group]
             fits = len(group) <= places or rules.play2_ties == "pot_covers_group"
             covered = pot >= line.amount * len(group)
             if fits and covered:
                 for seat in group:
                     delta[seat] = line.amount
-                    reasons[seat] = f"tied with {len(group) - 1} other(s) and all are paid: wins {line.amount}"
+                    reasons[seat] = message("twins.reason.tie_paid", others=len(group) - 1, amount=line.amount)
                 pot -= line.amount * len(group)
                 places -= len(group)
                 continue
-            why = (
-                f"{len(group)} tied players do not fit in the {places} paid place{'s' if places != 1 else ''} left"
-                if not fits
-                else f"the pot ({pot}) cannot pay all {len(group)} tied players {line.amount} each"
-            )
+            why = (message("twins.reason.tie_no_fit", size=len(group), places=places, names=names) if not fits
+                   else message("twins.reason.tie_pot_short", pot=pot, size=len(group), amount=line.amount,
+                                names=names))
             for seat in group:
-                reasons[seat] = f"nothing: {why}, so nobody in the tie ({names}) is paid"
-            stopped = f"the tie of {names}"
+                reasons[seat] = why
+            stopped = names
     else:
         top = ranking[0] if ranking else ()
         if len(top) == 1:
             delta[top[0]], pot = pot, 0
-            reasons[top[0]] = f"the best combination: takes the whole pot ({delta[top[0]]})"
+            reasons[top[0]] = message("twins.reason.takes_pot", amount=delta[top[0]])
         elif top:
             for seat in top:
-                reasons[seat] = "tied for first: nobody takes the pot, it stays for the next hand"
+                reasons[seat] = message("twins.reason.tied_first")
         for group in ranking[1:]:
             for seat in group:
-                reasons[seat] = "nothing: not the best combination"
+                reasons[seat] = message("twins.reason.not_best")
 
     return Settlement(
         play=play,

@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardwidgets import IllegalAction
-from cardwidgets.games.nothanks import NoThanksGame, Rules
+from cardwidgets.games.nothanks import PASS, TAKE, NoThanksGame, Rules
 from cardwidgets.games.nothanks.batch import NoThanksBatch
 from cardwidgets.games.nothanks.scoring import marginal_cost
 
@@ -45,17 +45,17 @@ def test_random_decisions_replayed_through_apply_agree_at_every_step(setup, p_ta
         take = (rng.random(batch.games) < p_take) | batch.must_take
         for g, game in enumerate(games):
             if not game.is_over:
-                assert game.legal_actions(game.to_move) == (("take",) if batch.must_take[g] else ("take", "pass"))
-                game.apply(game.to_move, "take" if take[g] else "pass")
+                assert game.legal_actions(game.to_move) == ((TAKE,) if batch.must_take[g] else (TAKE, PASS))
+                game.apply(game.to_move, TAKE if take[g] else PASS)
         batch.step(take)
         for g, game in enumerate(games):
             same_state(batch, g, game)
     result = batch.result()
     for g, game in enumerate(games):
         expected = game.result()
-        assert result["scores"][g].tolist() == list(expected["scores"].values())
-        assert result["card_points"][g].tolist() == list(expected["card_points"].values())
-        assert [NAMES[i] for i in np.flatnonzero(result["winners"][g])] == expected["winners"]
+        assert result["scores"][g].tolist() == list(expected.scores.values())
+        assert result["card_points"][g].tolist() == list(expected.details["card_points"].values())
+        assert tuple(NAMES[i] for i in np.flatnonzero(result["winners"][g])) == expected.winners
 
 
 @settings(max_examples=25, deadline=None)
@@ -66,7 +66,7 @@ def test_threshold_playouts_agree_with_the_scalar_playout(setup, thresholds):
     result = batch.playout(thresholds=thresholds[:players])
     for g in range(batch.games):
         expected = scalar_game(batch, g).playout(random.Random(0), thresholds=thresholds[:players])
-        assert result["scores"][g].tolist() == list(expected["scores"].values())
+        assert result["scores"][g].tolist() == list(expected.scores.values())
 
 
 @settings(max_examples=25, deadline=None)

@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardwidgets import IllegalAction
-from cardwidgets.games.nothanks import NoThanksGame, Rules
+from cardwidgets.games.nothanks import PASS, TAKE, NoThanksGame, Rules
 
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus"]
 games = st.tuples(st.integers(3, 7), st.booleans(), st.integers(0, 2**62), st.integers(0, 2**32))
@@ -30,7 +30,7 @@ def test_chips_are_conserved_and_24_cards_are_taken(spec):
     while not game.is_over:
         seat = game.to_move
         legal = game.legal_actions(seat)
-        assert legal == (("take", "pass") if game.chips[seat] else ("take",))
+        assert legal == ((TAKE, PASS) if game.chips[seat] else (TAKE,))
         assert all(game.legal_actions(other) == () for other in NAMES[:size] if other != seat)
         game.apply(seat, rng.choice(legal))
         assert sum(game.chips.values()) + game.pot == total and min(game.chips.values()) >= 0
@@ -59,12 +59,12 @@ def test_an_illegal_action_changes_nothing(spec):
         seat = game.to_move
         before = (json.dumps(game.snapshot(None)), list(game._deck), len(game.history))
         other = rng.choice([s for s in NAMES[:size] if s != seat])
-        for bad_seat, bad_action in [(other, "take"), (other, "pass"), (seat, "drop"), (seat, 3), ("Nobody", "take")]:
+        for bad_seat, bad_action in [(other, TAKE), (other, PASS), (seat, "take"), (seat, "drop"), (seat, 3), ("Nobody", TAKE)]:
             with pytest.raises(IllegalAction):
                 game.apply(bad_seat, bad_action)
         if not game.chips[seat]:
             with pytest.raises(IllegalAction):
-                game.apply(seat, "pass")
+                game.apply(seat, PASS)
         assert (json.dumps(game.snapshot(None)), list(game._deck), len(game.history)) == before
         game.apply(seat, rng.choice(game.legal_actions(seat)))
 

@@ -5,7 +5,8 @@ import json
 import pytest
 
 from cardwidgets import IllegalAction
-from cardwidgets.games.nothanks import NoThanksGame, Rules, card_points, marginal_cost, runs, score
+from cardwidgets.games.nothanks import PASS, TAKE, NoThanksGame, Rules, card_points, marginal_cost, runs, score
+from cardwidgets.messages import explain
 
 
 def test_sabina_scores_41_with_four_single_cards():
@@ -50,14 +51,15 @@ def test_the_worked_example_of_a_turn():
     reveals 16 and pays a chip onto it; play goes on to her left."""
     game = NoThanksGame.from_position(["Pietro", "Sabina", "Lisa"], deck=[11, 16, 30], chips=[11, 11, 11],
                                       taken=[[], [], []], turn=0)
-    game.apply("Pietro", "pass")
-    game.apply("Sabina", "pass")
-    events = game.apply("Lisa", "take")
-    assert events == [{"type": "take", "seat": "Lisa", "card": 11, "chips": 2},
-                      {"type": "reveal", "card": 16, "seat": "Lisa"}]
+    game.apply("Pietro", PASS)
+    game.apply("Sabina", PASS)
+    events = game.apply("Lisa", TAKE)
+    assert events == [{"code": "nothanks.take", "seat": "Lisa", "card": 11, "chips": 2},
+                      {"code": "nothanks.turn", "seat": "Lisa", "card": 16}]
+    assert explain(events) == "Lisa takes the 11 and 2 chips.\nLisa turns the 16."
     assert game.chips == {"Pietro": 10, "Sabina": 10, "Lisa": 13}
     assert game.awaiting() == ("Lisa",) and game.card == 16
-    game.apply("Lisa", "pass")
+    game.apply("Lisa", PASS)
     assert game.awaiting() == ("Pietro",) and game.pot == 1
 
 
@@ -86,39 +88,40 @@ def test_three_to_five_players_and_the_large_table_extension():
 
 def test_a_player_without_chips_must_take():
     game = NoThanksGame.from_position(["A", "B", "C"], deck=[20, 21], chips=[0, 5, 5], taken=[[], [], []])
-    assert game.legal_actions("A") == ("take",)
+    assert game.legal_actions("A") == (TAKE,)
     with pytest.raises(IllegalAction, match="no chips left and must take the 20"):
-        game.apply("A", "pass")
+        game.apply("A", PASS)
     assert game.pot == 0 and game.chips["A"] == 0
 
 
 def test_the_game_ends_when_the_24th_card_is_taken():
     game = NoThanksGame(["A", "B", "C"], seed=7)
     while not game.is_over:
-        game.apply(game.to_move, "take")
+        game.apply(game.to_move, TAKE)
     assert sum(len(cards) for cards in game.taken.values()) == 24
     assert game.awaiting() == () and game.legal_actions("A") == ()
     result = game.result()
-    assert result["winners"] == [min(result["scores"], key=result["scores"].get)] or len(result["winners"]) > 1
+    assert result.winners == (result.standings[0],) or len(result.winners) > 1
     with pytest.raises(IllegalAction, match="over"):
-        game.apply("A", "take")
+        game.apply("A", TAKE)
 
 
 def test_tied_players_share_the_win():
     game = NoThanksGame.from_position(["A", "B", "C"], deck=[35], chips=[0, 5, 3], taken=[[5], [10], [8]])
-    game.apply("A", "take")
+    game.apply("A", TAKE)
     result = game.result()
-    assert result["scores"] == {"A": 40, "B": 5, "C": 5}
-    assert result["winners"] == ["B", "C"]
+    assert result.scores == {"A": 40, "B": 5, "C": 5} and result.low_wins
+    assert result.winners == ("B", "C") and result.share("B") == 0.5
 
 
 @pytest.mark.parametrize(("seat", "action", "message"), [
-    ("B", "take", "it is A's turn, not B's"),
-    ("Zed", "take", "unknown player"),
-    (None, "pass", "unknown player"),
-    ("A", "no thanks", "'take' and 'pass'"),
-    ("A", None, "'take' and 'pass'"),
-    ("A", ["take"], "'take' and 'pass'"),
+    ("B", TAKE, "it is A's turn, not B's"),
+    ("Zed", TAKE, "unknown player"),
+    (None, PASS, "unknown player"),
+    ("A", "take", r"Take\(\) and Pass\(\), not 'take'"),
+    ("A", "no thanks", r"Take\(\) and Pass\(\)"),
+    ("A", None, r"Take\(\) and Pass\(\)"),
+    ("A", [TAKE], r"Take\(\) and Pass\(\)"),
 ])
 def test_illegal_actions_are_explained_and_change_nothing(seat, action, message):
     game = NoThanksGame.from_position(["A", "B", "C"], deck=[20, 21, 22], chips=[3, 3, 3], taken=[[], [], []])
@@ -128,7 +131,7 @@ def test_illegal_actions_are_explained_and_change_nothing(seat, action, message)
     assert json.dumps(game.snapshot(None)) == before and game.history == []
 
 
-def test_a_seat_sees_its_own_chips_only_and_never_the_removed_cards():
+def test_a_seat_sees_its_own_chips_only_and_the_removed_cards_only_at_the_end():
     game = NoThanksGame(["A", "B", "C", "D"], seed=8)
     view = game.snapshot("A")
     assert view["chips"] == {"A": 11, "B": None, "C": None, "D": None}
@@ -138,9 +141,9 @@ def test_a_seat_sees_its_own_chips_only_and_never_the_removed_cards():
     teacher = game.snapshot(None)
     assert teacher["removed"] == list(game.removed) and teacher["chips"]["B"] == 11
     while not game.is_over:
-        game.apply(game.to_move, "take")
+        game.apply(game.to_move, TAKE)
     assert game.snapshot("A")["chips"]["B"] is not None  # the final count shows everyone's chips
-    assert game.snapshot("A")["removed"] is None
+    assert game.snapshot("A")["removed"] == list(game.removed)  # and the cards that were out of play
 
 
 def test_from_position_checks_what_it_is_given():

@@ -66,7 +66,7 @@ def test_the_planner_beats_random_bots():
         game = TwinsGame(NAMES[:4], seed=seed, rules=Rules(max_hands=4))
         bots = {"Ann": PlannerBot(seed), **{n: RandomBot(seed * 10 + i) for i, n in enumerate(NAMES[1:4])}}
         result = play_game(game, bots)
-        wins += ("Ann" in result["winners"]) / len(result["winners"])
+        wins += result.share("Ann")
     assert wins / games > 0.6  # a random seat would win a quarter
 
 

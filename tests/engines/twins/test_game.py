@@ -6,6 +6,7 @@ import pytest
 
 from cardwidgets import IllegalAction
 from cardwidgets.games.twins import Buy, Card, Play, Rules, TwinsGame
+from cardwidgets.messages import render
 
 from .helpers import fingerprint, play_randomly, rig
 
@@ -37,7 +38,8 @@ def test_buying_costs_1_for_one_card_and_3_for_two_paid_into_the_pot():
     game = TwinsGame(PLAYERS, seed=1)
     first, second, third = (game.players[(game.dealer + k) % 3] for k in (1, 2, 3))
     events = game.apply(first, Buy(1))
-    assert events[0]["text"] == f"{first} buys 1 card for 1."
+    assert events[0] == {"code": "twins.buy", "seat": first, "count": 1, "cost": 1}
+    assert render(events[0]) == f"{first} buys 1 card for 1 chip."
     game.apply(second, Buy(2))
     game.apply(third, Buy(0))
     assert (game.chips[first], game.chips[second], game.chips[third], game.pot) == (11, 9, 12, 4)
@@ -80,10 +82,11 @@ def test_plays_are_chosen_face_down_and_revealed_together():
     assert game.snapshot("Bob")["choices"]["Ann"] is None
     game.apply("Bob", Play(C("8 grey"), C("8 purple")))
     events = game.apply("Cy", Play(C("5 yellow"), C("7 green")))
-    reveal = next(e for e in events if e["type"] == "reveal")
-    assert {s: c["text"] for s, c in reveal["combos"].items()} == {
+    reveal = next(e for e in events if e["code"] == "twins.reveal")
+    assert render(reveal) == "Play 1, revealed: Ann (Twins of 4), Bob (Pair of 8) and Cy (Singles 12)."
+    settle = next(e for e in events if e["code"] == "twins.settle")
+    assert {s: render(c["combo"]) for s, c in settle["combos"].items()} == {
         "Ann": "Twins of 4", "Bob": "Pair of 8", "Cy": "Singles 12"}
-    settle = next(e for e in events if e["type"] == "settle")
     assert settle["delta"] == {"Ann": 0, "Bob": 0, "Cy": -2}  # play 1 at 3 players: the last pays 2
     assert game.pot == 2 and game.play == 2
     assert len(game.discards) == 6 and all(len(game.hands[p]) == 6 for p in PLAYERS)
@@ -154,7 +157,7 @@ def test_the_loser_of_play_3_sits_out_play_4():
     pot = game.pot
     events = game.apply("Bob", Play(C("10 blue"), C("10 yellow")))
     events += game.apply("Cy", Play(C("7 grey"), C("8 purple")))
-    assert next(e for e in events if e["type"] == "settle")["delta"]["Bob"] == pot
+    assert next(e for e in events if e["code"] == "twins.settle")["delta"]["Bob"] == pot
     assert game.hand_number == 2 and game.pot == 0
 
 
@@ -168,7 +171,7 @@ def test_when_everyone_ties_last_in_play_3_nobody_plays_4_and_the_pot_stays():
     play_round(game, {"Ann": "3 blue, 4 green", "Bob": "5 yellow, 6 pink", "Cy": "3 grey, 4 purple"})
     pot = game.pot
     events = play_round(game, {"Ann": "1 yellow, 2 pink", "Bob": "1 purple, 2 grey", "Cy": "1 green, 2 blue"})
-    settles = [e for e in events if e["type"] == "settle"]
+    settles = [e for e in events if e["code"] == "twins.settle"]
     assert [s["play"] for s in settles] == [3, 4]
     assert settles[1]["pot"] == pot + 3  # everyone paid 1; nobody took the pot
     assert game.hand_number == 2 and game.pot == pot + 3
@@ -191,9 +194,11 @@ def test_bankruptcy_ends_the_game_after_the_hand():
     assert not game.is_over and game.awaiting() == ("Cy",)
     events = game.apply("Cy", Play(C("7 green"), C("8 blue")))
     assert game.is_over and game.awaiting() == ()
-    assert events[-1]["type"] == "game_over"
-    assert game.result() == {"chips": {"Ann": 0, "Bob": 14, "Cy": 22}, "winners": ["Cy"],
-                             "bankrupt": ["Ann"], "hands_played": 1}
+    assert render(events[-1]) == "The game ends: Ann went bankrupt. Winner: Cy, with 22 chips."
+    result = game.result()
+    assert result.scores == {"Ann": 0, "Bob": 14, "Cy": 22} and result.winners == ("Cy",)
+    assert result.details == {"bankrupt": ["Ann"], "hands_played": 1}
+    assert result.reason == {"code": "twins.over.bankrupt", "seats": ["Ann"], "count": 1}
     with pytest.raises(IllegalAction, match="over"):
         game.apply("Bob", Buy(0))
 
@@ -209,7 +214,7 @@ def test_the_dealer_moves_left_each_hand():
 def test_max_hands_bounds_the_game():
     game = TwinsGame(PLAYERS, seed=8, rules=Rules(max_hands=1))
     play_randomly(game, 8)
-    assert game.result()["hands_played"] == 1 or game.bankrupt
+    assert game.result().details["hands_played"] == 1 or game.bankrupt
 
 
 def test_a_seat_sees_its_own_cards_only():

@@ -1,0 +1,127 @@
+"""Twins and No Thanks! narrate in messages of the catalogue: every message they emit renders in the
+four languages, and every ``twins.*`` and ``nothanks.*`` code of the catalogue is emitted by
+something (random games at every table size and option, the rulebook examples under both readings
+of the tie rule, the cash cards, a play 4 that nobody plays)."""
+
+import functools
+
+import pytest
+
+from cardwidgets.games import nothanks, twins
+from cardwidgets.games.nothanks.bots import RandomBot as NoThanksRandomBot
+from cardwidgets.games.protocol import play_turns
+from cardwidgets.games.twins.bots import PlannerBot
+from cardwidgets.games.twins.bots import RandomBot as TwinsRandomBot
+from cardwidgets.games.twins.examples import EXAMPLES
+from cardwidgets.messages import LANGUAGES, catalogue, render
+
+from tests.engines.twins.helpers import rig
+
+NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus")
+C = twins.Card.parse
+
+
+def messages_in(value):
+    """Every message in ``value``, nested ones included (a reason inside an event, say)."""
+    if isinstance(value, dict):
+        found = [value] if "code" in value else []
+        return found + [m for item in value.values() for m in messages_in(item)]
+    if isinstance(value, (list, tuple)):
+        return [m for item in value for m in messages_in(item)]
+    return []
+
+
+def twins_games():
+    out = []
+    for size in range(3, 7):
+        for reading in ("group_must_fit", "pot_covers_group"):
+            for seed in range(6):
+                rules = twins.Rules(play2_ties=reading, max_hands=None if seed < 2 else 3)
+                game = twins.TwinsGame(NAMES[:size], seed=seed, rules=rules)
+                bots = {seat: (PlannerBot if i % 2 else TwinsRandomBot)(seed * 10 + i) for i, seat in enumerate(game.players)}
+                events = game.opening + play_turns(game, bots)
+                out += events + [game.result().reason, game.snapshot(game.players[0]), game.snapshot(None)]
+    return out
+
+
+def twins_examples():
+    out = []
+    for example in EXAMPLES.values():
+        out += [example.label, example.title, example.source]
+        for reading in ("group_must_fit", "pot_covers_group"):
+            combos = {name: twins.classify(a, b) for name, (a, b) in example.cards().items()}
+            settlement = twins.settle(example.play, combos, pot=example.pot, chips=dict.fromkeys(combos, example.chips),
+                                      table_size=example.table_size, rules=twins.Rules(play2_ties=reading))
+            out += settlement.messages()
+    for size in range(3, 7):
+        out += [line.message() for line in twins.Rules().cash_card(size)]
+    return out + twins.settle(4, {}, pot=5, chips={}, table_size=3).messages()
+
+
+def twins_nobody_plays_play_4():
+    """Play 3 at three players, all three tied for last: all pay, all sit out, play 4 is empty."""
+    game = twins.TwinsGame(NAMES[:3], seed=1)
+    rig(game, Ann="1 blue, 4 green, 2 blue, 3 blue, 5 blue, 6 blue, 7 grey, 9 grey",
+        Bob="1 yellow, 4 pink, 2 yellow, 3 yellow, 5 yellow, 6 yellow, 7 pink, 9 pink",
+        Cy="1 purple, 4 grey, 2 purple, 3 purple, 5 purple, 6 purple, 7 green, 9 green")
+    events = []
+    while game.phase == "buy":
+        events += game.apply(game.awaiting()[0], twins.Buy(0))
+    plays = {"Ann": ["2 blue, 3 blue", "5 blue, 6 blue", "1 blue, 4 green"],
+             "Bob": ["2 yellow, 3 yellow", "5 yellow, 6 yellow", "1 yellow, 4 pink"],
+             "Cy": ["2 purple, 3 purple", "5 purple, 6 purple", "1 purple, 4 grey"]}
+    for play in range(3):
+        for seat, cards in plays.items():
+            events += game.apply(seat, twins.Play(*(C(text) for text in cards[play].split(","))))
+    assert any(event["code"] == "twins.reveal.nobody" for event in events)
+    return events
+
+
+def nothanks_games():
+    out = []
+    for size in range(3, 8):
+        for seed in range(6):
+            rules = nothanks.Rules(variant=seed % 2 == 1, large_tables=True)
+            game = nothanks.NoThanksGame(NAMES[:size], seed=seed, rules=rules)
+            bots = {seat: NoThanksRandomBot(seed * 10 + i, p_take=0.3) for i, seat in enumerate(game.players)}
+            out += game.opening() + play_turns(game, bots) + [game.result().reason, game.snapshot(None)]
+    return out
+
+
+@functools.cache
+def emitted():
+    out = twins_games() + twins_examples() + twins_nobody_plays_play_4() + nothanks_games()
+    return [m for value in out for m in messages_in(value)]
+
+
+def test_every_emitted_message_renders_in_every_language():
+    seen = set()
+    for msg in emitted():
+        assert msg["code"] in catalogue(), msg["code"]
+        key = repr(sorted(msg.items(), key=lambda item: item[0]))
+        if key in seen:
+            continue
+        seen.add(key)
+        for lang in LANGUAGES:
+            assert render(msg, lang).strip(), (msg, lang)
+
+
+@pytest.mark.parametrize("domain", ["twins", "nothanks"])
+def test_every_code_of_the_catalogue_is_emitted(domain):
+    codes = {code for code in catalogue() if code.startswith(f"{domain}.")}
+    assert codes - {msg["code"] for msg in emitted()} == set()
+
+
+def test_plurals_in_narration():
+    assert render({"code": "nothanks.pass", "seat": "Ada", "card": 30, "pot": 3}) == "Ada: No thanks! — 3 chips on the 30"
+    assert render({"code": "nothanks.pass", "seat": "Ada", "card": 30, "pot": 1}, "it") == "Ada: No grazie! — 1 gettone sulla carta 30"
+    assert render({"code": "twins.buy", "seat": "Ann", "count": 0, "cost": 0}, "fr") == "Ann n'achète rien."
+    assert render({"code": "twins.reason.tie_paid", "others": 1, "amount": 3}, "es") == "empatado con otro y todos cobran: gana 3"
+
+
+def test_a_rulebook_example_reads_in_italian():
+    example = EXAMPLES["example_2"]
+    combos = {name: twins.classify(a, b) for name, (a, b) in example.cards().items()}
+    text = twins.settle(2, combos, pot=10, chips=dict.fromkeys(combos, 12), table_size=5).explain("it")
+    assert text.splitlines()[0] == "Giocata 2: i primi 2 vincono 3 ciascuno."
+    assert "niente: 4 giocatori in parità non entrano nell'unico posto pagato rimasto" in text

@@ -1,0 +1,50 @@
+"""The one tournament: any registered game, win rates with standard errors, the same standings
+whatever the number of workers."""
+
+import pytest
+
+from cardwidgets.games import nothanks, twins
+from cardwidgets.games.nothanks.bots import LookaheadBot, RandomBot, ThresholdBot
+from cardwidgets.games.tournament import tournament
+from cardwidgets.games.twins.bots import PlannerBot
+from cardwidgets.games.twins.bots import RandomBot as TwinsRandomBot
+
+NOTHANKS_BOTS = {"random": RandomBot, "threshold": lambda s: ThresholdBot(s, threshold=3),
+                 "lookahead": lambda s: LookaheadBot(s, playouts=10)}
+
+
+def test_a_tournament_ranks_the_bots_and_reports_uncertainty():
+    result = tournament("nothanks", NOTHANKS_BOTS, games=24, seed=2)
+    names = [s.name for s in result.standings]
+    assert names[-1] == "random" and result.games == 24 and result.seconds > 0
+    assert sum(s.win_rate for s in result.standings) == pytest.approx(1)
+    assert all(s.win_rate_se >= 0 and s.mean_score_se > 0 and s.games == 24 for s in result.standings)
+    assert "wins" in str(result.standings[0]) and str(result).startswith("nothanks: 24 games")
+
+
+def test_the_standings_do_not_depend_on_the_workers():
+    one = tournament("nothanks", NOTHANKS_BOTS, games=30, seed=4, progress=False)
+    two = tournament(nothanks, NOTHANKS_BOTS, games=30, seed=4, workers=2, progress=False)
+    assert one.standings == two.standings
+
+
+def test_twins_uses_the_same_tournament():
+    bots = {"planner": PlannerBot, **{f"random {i}": TwinsRandomBot for i in range(3)}}
+    result = tournament(twins, bots, games=8, seed=1, rules=twins.Rules(max_hands=3))
+    assert {s.name for s in result.standings} == set(bots) and result.game == "twins"
+    assert sum(s.win_rate for s in result.standings) == pytest.approx(1)
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (("nothanks", {"a": RandomBot, "b": RandomBot}), "3 to 5 players"),
+    (("chess", NOTHANKS_BOTS), "unknown game"),
+    (("nothanks", NOTHANKS_BOTS, 1), "at least 2"),
+])
+def test_bad_tournaments_are_refused(args, message):
+    with pytest.raises(ValueError, match=message):
+        tournament(*args)
+
+
+def test_workers_must_be_a_positive_whole_number():
+    with pytest.raises(ValueError, match="workers"):
+        tournament("nothanks", NOTHANKS_BOTS, games=4, workers=0)

@@ -33,6 +33,8 @@ class Combo:
     kind: str
     value: int
     cards: tuple[Card, ...] = field(default=(), repr=False)
+    strength: int = field(init=False, repr=False)
+    """One number that orders all combinations: kind rank × 20 + number or sum."""
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
@@ -40,11 +42,7 @@ class Combo:
         low, high = (1, 10) if self.kind in ("twins", "pair") else (3, 19)
         if type(self.value) is not int or not low <= self.value <= high:
             raise ValueError(f"a {self.kind} combination is worth {low} to {high}, not {self.value!r}")
-
-    @property
-    def strength(self) -> int:
-        """One number that orders all combinations: kind rank × 20 + number or sum."""
-        return KINDS.index(self.kind) * 20 + self.value
+        object.__setattr__(self, "strength", KINDS.index(self.kind) * 20 + self.value)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Combo):

@@ -4,24 +4,32 @@ A hand: the dealer deals 8 cards each; from the dealer's left, each player may b
 for 1 chip, two for 3); then four plays, where everyone still in the hand puts two cards face down
 (several seats are awaited at once), all are revealed, and the cash card is applied. The dealer
 moves left each hand. A bankruptcy ends the game once the current hand is over.
+
+Simulations drive this engine millions of times, so its hot path is lean while checking every
+action: the deck's cards are shared objects, every possible play of a deck is made once (with its
+combination, classified on first use), a seat's legal plays are listed once per change of its
+hand, and the awaited seats are kept rather than recomputed.
 """
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import Any
 
 from cardwidgets.errors import IllegalAction
-from cardwidgets.games.twins.cards import Card, deck
+from cardwidgets.games.protocol import Result, action_json
+from cardwidgets.games.twins.cards import Card, deck_of_layout, layout
 from cardwidgets.games.twins.combos import Combo, classify
 from cardwidgets.games.twins.rules import Rules
-from cardwidgets.games.twins.settle import Settlement, settle
-from cardwidgets.games.protocol import Result, action_json
+from cardwidgets.games.twins.settle import Settlement, settle_line
 from cardwidgets.messages import message
 
 BUY, PLAY, OVER = "buy", "play", "over"
+_BY_ID = attrgetter("id")
 
 
 @dataclass(frozen=True)
@@ -32,6 +40,9 @@ class Buy:
 
     def __str__(self) -> str:
         return "buy nothing" if self.count == 0 else f"buy {self.count} card{'s' if self.count > 1 else ''}"
+
+
+BUYS = (Buy(0), Buy(1), Buy(2))
 
 
 @dataclass(frozen=True, init=False)
@@ -47,15 +58,61 @@ class Play:
             raise IllegalAction(f"a play is two different cards, not {a} twice")
         object.__setattr__(self, "cards", tuple(sorted((a, b))))
 
-    @classmethod
-    def _of_sorted(cls, a: Card, b: Card) -> Play:
-        """The play of two different cards already in order (the fast path of legal_actions)."""
-        play = object.__new__(cls)
-        object.__setattr__(play, "cards", (a, b))
-        return play
+    @functools.cached_property
+    def combo(self) -> Combo:
+        """The combination the two cards make."""
+        return classify(*self.cards)
 
     def __str__(self) -> str:
         return f"play {self.cards[0]} and {self.cards[1]}"
+
+
+@functools.lru_cache(maxsize=64)  # one per ink layout
+def _play_table(inks: tuple[str, ...]) -> tuple[tuple[Play | None, ...], ...]:
+    """Every play of two different cards of a deck layout, made once: ``table[a.id][b.id]``."""
+    cards = deck_of_layout(inks)
+    table: list[list[Play | None]] = [[None] * len(cards) for _ in cards]
+    for i, a in enumerate(cards):
+        for b in cards[i + 1:]:
+            table[a.id][b.id] = table[b.id][a.id] = Play(a, b)
+    return tuple(tuple(row) for row in table)
+
+
+@functools.lru_cache(maxsize=16)
+def _pairs(size: int) -> tuple[tuple[int, int], ...]:
+    """The index pairs (i, j), i < j, of a hand of ``size`` cards, in the order plays are listed."""
+    return tuple((i, j) for i in range(size) for j in range(i + 1, size))
+
+
+class HandPlays(Sequence[Play]):
+    """The legal plays of a hand, every pair of its cards in hand order, made as they are read.
+
+    A random player reads one of the 28 plays of an 8-card hand; listing them all each time its
+    hand changes was a fifth of a simulation's time. Equal to any sequence of the same plays.
+    """
+
+    __slots__ = ("_hand", "_plays", "_pairs")
+
+    def __init__(self, hand: list[Card], plays: tuple[tuple[Play | None, ...], ...]) -> None:
+        self._hand, self._plays, self._pairs = hand, plays, _pairs(len(hand))
+
+    def __len__(self) -> int:
+        return len(self._pairs)
+
+    def __getitem__(self, index):  # type: ignore[override]
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        i, j = self._pairs[index]
+        return self._plays[self._hand[i].id][self._hand[j].id]
+
+    def __contains__(self, action: object) -> bool:
+        return isinstance(action, Play) and action.cards[0] in self._hand and action.cards[1] in self._hand
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Sequence) and list(self) == list(other)
+
+    def __repr__(self) -> str:
+        return repr(list(self))
 
 
 def _card_list(cards) -> list[dict]:
@@ -71,7 +128,7 @@ class TwinsGame:
 
     >>> game = TwinsGame(["Ann", "Bob", "Cy"], seed=1)
     >>> game.awaiting(), game.legal_actions("Bob")
-    (('Bob',), [Buy(count=0), Buy(count=1), Buy(count=2)])
+    (('Bob',), (Buy(count=0), Buy(count=1), Buy(count=2)))
     """
 
     def __init__(self, players: Sequence[str], seed: int | None = None, rules: Rules | None = None) -> None:
@@ -82,7 +139,9 @@ class TwinsGame:
             raise ValueError(f"players must be distinct non-empty names: {players!r}")
         self.players = players
         self.rules = rules or Rules()
-        self.rules.cash_card(len(players))
+        self._cash_card = self.rules.cash_card(len(players))
+        inks = layout(self.rules.ink_by_color)
+        self._cards, self._plays = deck_of_layout(inks), _play_table(inks)
         self._rng = random.Random(seed)
         self.chips = dict.fromkeys(players, self.rules.starting_chips)
         self.pot = 0
@@ -103,26 +162,23 @@ class TwinsGame:
 
     def awaiting(self) -> tuple[str, ...]:
         """The seats whose decision the game waits for: one buyer, or everyone yet to choose."""
-        if self.phase == BUY:
-            return (self._buyers[0],)
-        if self.phase == PLAY:
-            return tuple(seat for seat in self._in_play() if seat not in self.choices)
-        return ()
+        return self._awaiting
 
-    def legal_actions(self, seat: str) -> list[Buy | Play]:
-        if seat not in self.awaiting():
-            return []
+    def legal_actions(self, seat: str) -> Sequence[Buy | Play]:
+        if seat not in self._awaiting:
+            return ()
         if self.phase == BUY:
-            return [Buy(n) for n in range(3) if self._can_buy(seat, n)]
-        hand = self.hands[seat]
-        return [Play._of_sorted(a, b) for i, a in enumerate(hand) for b in hand[i + 1:]]
+            chips, prices, left = self.chips[seat], self.rules.buy_prices, len(self.deck)
+            return tuple(buy for buy in BUYS if prices[buy.count] <= chips and buy.count <= left)
+        return HandPlays(self.hands[seat], self._plays)
 
     def apply(self, seat: str, action: Any) -> list[dict]:
         """Check and apply ``seat``'s action; return the events it caused.
 
         Raises IllegalAction, changing nothing, when the action is not allowed.
         """
-        self._check_turn(seat)
+        if seat not in self._awaiting:
+            self._refuse_turn(seat)
         if self.phase == BUY:
             if not isinstance(action, Buy):
                 raise IllegalAction(f"{seat} must decide whether to buy now (Buy(0), Buy(1) or Buy(2)), not {action!r}")
@@ -193,7 +249,7 @@ class TwinsGame:
             },
             "sit_out": sorted(self.sit_out, key=self.players.index),
             "bankrupt": sorted(self.bankrupt, key=self.players.index),
-            "awaiting": list(self.awaiting()),
+            "awaiting": list(self._awaiting),
             "legal_actions": [action_json(action) for action in self.legal_actions(seat)] if seat is not None else [],
             "last_play": None if settlement is None else {
                 "play": settlement.play,
@@ -215,11 +271,11 @@ class TwinsGame:
         if not first:
             self.dealer = (self.dealer + 1) % len(self.players)
         self.hand_number += 1
-        cards = deck(self.rules.ink_by_color)
+        cards = list(self._cards)
         self._rng.shuffle(cards)
         size = self.rules.hand_size
         order = [self.players[(self.dealer + k) % len(self.players)] for k in range(1, len(self.players) + 1)]
-        self.hands = {seat: sorted(cards[i * size:(i + 1) * size]) for i, seat in enumerate(order)}
+        self.hands = {seat: sorted(cards[i * size:(i + 1) * size], key=_BY_ID) for i, seat in enumerate(order)}
         self.deck = cards[len(order) * size:]
         self.discards: list[Card] = []
         self.bought: dict[str, int | None] = dict.fromkeys(self.players)
@@ -227,6 +283,7 @@ class TwinsGame:
         self.choices: dict[str, Play] = {}
         self.sit_out: set[str] = set()
         self.phase, self.play = BUY, None
+        self._awaiting = (order[0],)
         dealer = self.players[self.dealer]
         return [message("twins.deal", hand=self.hand_number, dealer=dealer, size=size)]
 
@@ -236,13 +293,12 @@ class TwinsGame:
             if seat not in self.bankrupt and not (self.play == 4 and seat in self.sit_out)
         ]
 
-    def _check_turn(self, seat: str) -> None:
+    def _refuse_turn(self, seat: str) -> None:
+        """Raise the IllegalAction that says why ``seat``, not awaited, may not act now."""
         if self.is_over:
             raise IllegalAction("the game is over")
         if seat not in self.players:
             raise IllegalAction(f"unknown player {seat!r}; the players are {', '.join(self.players)}")
-        if seat in self.awaiting():
-            return
         if self.phase == BUY:
             raise IllegalAction(f"it is {self._buyers[0]}'s turn to buy, not {seat}'s")
         if seat in self.bankrupt:
@@ -250,9 +306,6 @@ class TwinsGame:
         if seat in self.sit_out:
             raise IllegalAction(f"{seat} lost play 3 and sits out play 4")
         raise IllegalAction(f"{seat} has already chosen two cards for play {self.play}")
-
-    def _can_buy(self, seat: str, count: int) -> bool:
-        return self.rules.buy_prices[count] <= self.chips[seat] and count <= len(self.deck)
 
     def _buy(self, seat: str, action: Buy) -> list[dict]:
         count = action.count
@@ -266,23 +319,29 @@ class TwinsGame:
         self.history.append((seat, action))
         self.chips[seat] -= price
         self.pot += price
-        self.hands[seat] = sorted(self.hands[seat] + self.deck[:count])
-        del self.deck[:count]
+        if count:
+            self.hands[seat] = sorted(self.hands[seat] + self.deck[:count], key=_BY_ID)
+            del self.deck[:count]
         self.bought[seat] = count
         self._buyers.pop(0)
         events = [message("twins.buy", seat=seat, count=count, cost=price)]
-        if not self._buyers:
+        if self._buyers:
+            self._awaiting = (self._buyers[0],)
+        else:
             events += self._next_play()
         return events
 
     def _play(self, seat: str, action: Play) -> list[dict]:
-        missing = [str(card) for card in action.cards if card not in self.hands[seat]]
-        if missing:
+        a, b = action.cards
+        hand = self.hands[seat]
+        if a not in hand or b not in hand:
+            missing = [str(card) for card in action.cards if card not in hand]
             raise IllegalAction(f"{seat} does not hold {' and '.join(missing)}")
         self.history.append((seat, action))
-        self.choices[seat] = action
+        self.choices[seat] = self._plays[a.id][b.id]  # the shared play: the hand's very cards
+        self._awaiting = tuple(other for other in self._awaiting if other != seat)
         events = [message("twins.choose", seat=seat)]
-        if not self.awaiting():
+        if not self._awaiting:
             events += self._reveal()
         return events
 
@@ -290,18 +349,20 @@ class TwinsGame:
         self.play = 1 if self.play is None else self.play + 1
         self.phase = PLAY
         self.choices = {}
+        self._awaiting = tuple(self._in_play())
         events = [message("twins.play", play=self.play)]
-        if not self._in_play():  # everyone sat out play 4: nothing to reveal
+        if not self._awaiting:  # everyone sat out play 4: nothing to reveal
             events += self._reveal()
         return events
 
     def _reveal(self) -> list[dict]:
-        combos = {seat: classify(*self.choices[seat].cards) for seat in self._in_play()}
+        combos = {seat: self.choices[seat].combo for seat in self.players if seat in self.choices}
         for seat, choice in self.choices.items():
-            self.hands[seat] = [card for card in self.hands[seat] if card not in choice.cards]
-            self.discards.extend(choice.cards)
-        settlement = settle(self.play, combos, pot=self.pot, chips=self.chips,
-                            table_size=len(self.players), rules=self.rules)
+            a, b = choice.cards
+            self.hands[seat] = [card for card in self.hands[seat] if card is not a and card is not b]
+            self.discards += choice.cards
+        settlement = settle_line(self._cash_card[self.play - 1], self.play, combos, pot=self.pot, chips=self.chips,
+                                 rules=self.rules)
         for seat, change in settlement.delta.items():
             self.chips[seat] += change
         self.pot = settlement.pot
@@ -326,7 +387,7 @@ class TwinsGame:
         done = self.bankrupt or (self.rules.max_hands is not None and self.hand_number >= self.rules.max_hands)
         if not done:
             return self._start_hand()
-        self.phase, self.play, self.choices = OVER, None, {}
+        self.phase, self.play, self.choices, self._awaiting = OVER, None, {}, ()
         result = self.result()
         return [message("twins.game_over", why=result.reason, winners=list(result.winners), count=len(result.winners),
                         chips=result.scores[result.winners[0]], result=result.to_json())]

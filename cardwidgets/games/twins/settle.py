@@ -92,11 +92,18 @@ def settle(
     ({'A': -2, 'B': -2, 'C': -2, 'D': 0}, 6)
     """
     rules = rules or Rules()
-    card = rules.cash_card(table_size)
     _check(play, combos, pot, chips, table_size)
-    line = card[play - 1]
-    ordered = sorted(combos, key=lambda seat: combos[seat], reverse=True)
-    ranking = tuple(tuple(group) for _, group in groupby(ordered, key=lambda seat: combos[seat]))
+    line = rules.cash_card(table_size)[play - 1]
+    return settle_line(line, play, combos, pot=pot, chips=chips, rules=rules)
+
+
+def settle_line(line: CashLine, play: int, combos: Mapping[Seat, Combo], *, pot: int, chips: Mapping[Seat, int],
+                rules: Rules) -> Settlement:
+    """``settle`` without checking its arguments: for the engine, whose plays are right by
+    construction, and for ``settle`` once it has checked them."""
+    strength = {seat: combo.strength for seat, combo in combos.items()}
+    ordered = sorted(combos, key=strength.__getitem__, reverse=True)
+    ranking = tuple(tuple(group) for _, group in groupby(ordered, key=strength.__getitem__))
     delta = dict.fromkeys(combos, 0)
     reasons: dict[Seat, dict] = {}
     sit_out: set = set()
@@ -104,11 +111,11 @@ def settle(
 
     if line.effect == PAY:
         for seat in ordered:
-            below = sum(combos[other] < combos[seat] for other in ordered)
+            below = sum(strength[other] < strength[seat] for other in ordered)
             if below >= line.places:
                 reasons[seat] = message("twins.reason.safe", below=below)
                 continue
-            tied = [str(other) for other in ordered if other != seat and combos[other] == combos[seat]]
+            tied = [str(other) for other in ordered if other != seat and strength[other] == strength[seat]]
             why = (message("twins.why.last_tied", places=line.places, tied=tied) if tied
                    else message("twins.why.last", places=line.places))
             paid = min(line.amount, chips[seat])

@@ -52,7 +52,7 @@ def test_nobody_buys_more_than_they_can_pay_for():
     game = TwinsGame(PLAYERS, seed=1)
     (seat,) = game.awaiting()
     game.chips[seat] = 2
-    assert game.legal_actions(seat) == [Buy(0), Buy(1)]
+    assert game.legal_actions(seat) == (Buy(0), Buy(1))
     before = fingerprint(game)
     with pytest.raises(IllegalAction, match="cost 3 and .* holds 2"):
         game.apply(seat, Buy(2))

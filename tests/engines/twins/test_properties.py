@@ -1,6 +1,7 @@
 """Invariants over random games at every table size (hypothesis drives the seeds)."""
 
 import json
+import random
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -131,3 +132,43 @@ def test_legal_actions_are_all_accepted():
             game.apply(seat, game.legal_actions(seat)[-1])
         if game.hand_number > 1:
             break
+
+
+def plain_legal_actions(game, seat):
+    """The legal actions worked out the plain way: every pair of the hand, every affordable buy."""
+    if seat not in game.awaiting():
+        return []
+    if game.phase == "buy":
+        return [Buy(n) for n in range(3)
+                if game.rules.buy_prices[n] <= game.chips[seat] and n <= len(game.deck)]
+    hand = game.hands[seat]
+    return [Play(a, b) for i, a in enumerate(hand) for b in hand[i + 1:]]
+
+
+def fresh(action):
+    """An action equal to ``action`` but made of new objects, as a student's code would make it."""
+    if isinstance(action, Buy):
+        return Buy(action.count)
+    return Play(*(Card(card.number, card.color, card.ink) for card in action.cards))
+
+
+@SETTINGS
+@given(games)
+def test_the_fast_path_plays_the_plain_game(spec):
+    """The shared plays and lazy legal lists give the game that fresh actions and plain lists give."""
+    size, seed, policy = spec
+    fast = TwinsGame(NAMES[:size], seed=seed, rules=Rules(max_hands=3))
+    plain = TwinsGame(NAMES[:size], seed=seed, rules=Rules(max_hands=3))
+    rng = random.Random(policy)
+    while not fast.is_over:
+        assert fast.awaiting() == plain.awaiting()
+        for seat in fast.awaiting():
+            legal = plain_legal_actions(plain, seat)
+            assert list(fast.legal_actions(seat)) == legal
+            if fast.phase == "play":  # the lazy list of plays compares and slices like a list
+                assert fast.legal_actions(seat) == legal and fast.legal_actions(seat)[:2] == legal[:2]
+            action = rng.choice(fast.legal_actions(seat))
+            assert action in legal and fresh(action) in fast.legal_actions(seat)
+            assert fast.apply(seat, action) == plain.apply(seat, fresh(action))
+        assert json.dumps(fast.snapshot(None)) == json.dumps(plain.snapshot(None))
+    assert fast.result() == plain.result() and fast.history == plain.history

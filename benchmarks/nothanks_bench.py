@@ -1,57 +1,53 @@
 """No Thanks! speed, side by side in one run: `python benchmarks/nothanks_bench.py`.
 
-Random-play games per second (each player takes with probability 1/2 unless out of chips):
+Random-play games per second, 4 players (each takes with probability 1/2 unless out of chips),
+against the PyPI package ``no-thanks`` 0.2.2 (``pip install -e ".[bench]"``) with the same policy:
 
-- through our protocol, ``apply()`` for every move, legality checks and events included;
-- through our ``playout()``, the fast path of one game (the same rules, fewer calls);
-- through our batch engine, ``NoThanksBatch.playout()``: 10,000 games in lockstep with numpy,
-  every step checked (a pass without chips raises), dealing included;
-- through the PyPI package ``no-thanks`` (``pip install -e ".[bench]"``), with the same policy.
+- ``apply()`` for every move, legality checks and events included, as a reader's own loop would;
+- ``playout()``, the fast path of one game (the same rules, fewer calls);
+- ``NoThanksBatch.playout()``: 10,000 games in lockstep with numpy, every step checked.
 
-Measurements alternate between the contenders, to share the machine's ups and downs; the best
-of the rounds is kept.
+The contenders take turns (see ``run_all.py``); the best of the rounds is kept.
 """
 
 from __future__ import annotations
 
-import argparse
 import itertools
 import random
-import time
 
-from cardwidgets.games.nothanks import PASS, TAKE, NoThanksGame
+from run_all import arguments, rate, report
+
+from cardwidgets.games.nothanks import PASS, NoThanksGame
 from cardwidgets.games.nothanks.batch import NoThanksBatch
 
 NAMES = ["P0", "P1", "P2", "P3"]
 BATCH = 10_000
+PEER = "no-thanks 0.2.2"
 
 
-def rate(work, seconds: float, games_per_call: int = 1) -> float:
-    """Games per second of ``work`` (each call playing ``games_per_call`` games) for about ``seconds``."""
-    done, start = 0, time.perf_counter()
-    while (elapsed := time.perf_counter() - start) < seconds:
-        work()
-        done += games_per_call
-    return done / elapsed
-
-
-def ours_protocol(seeds, rng) -> None:
+def ours_apply(seeds, rng) -> int:
     game = NoThanksGame(NAMES, seed=next(seeds))
+    chance = rng.random
     while not game.is_over:
         seat = game.to_move
-        game.apply(seat, TAKE if len(game.legal_actions(seat)) == 1 or rng.random() < 0.5 else PASS)
+        legal = game.legal_actions(seat)
+        game.apply(seat, legal[0] if len(legal) == 1 or chance() < 0.5 else PASS)
     game.result()
+    return 1
 
 
-def ours_playout(seeds, rng) -> None:
+def ours_playout(seeds, rng) -> int:
     NoThanksGame(NAMES, seed=next(seeds)).playout(rng)
+    return 1
 
 
-def ours_batch(seeds) -> None:
+def ours_batch(seeds) -> int:
     NoThanksBatch(BATCH, players=len(NAMES), seed=next(seeds)).playout(p_take=0.5)
+    return BATCH
 
 
-def theirs_factory():
+def theirs():
+    """The peer's game with the same random policy, or None when it is not installed."""
     try:
         from no_thanks.core import Action, Game, Player
     except ImportError:
@@ -62,39 +58,27 @@ def theirs_factory():
             return Action.TAKE if self.tokens <= 0 or random.random() < 0.5 else Action.PASS
 
     players = [RandomPlayer(name) for name in NAMES]
-    return lambda: Game(players).play()
+
+    def play() -> int:
+        Game(players).play()
+        return 1
+
+    return rate(play)
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
-    parser.add_argument("--rounds", type=int, default=3, help="alternating rounds; the best of each is kept")
-    args = parser.parse_args()
-    rng = random.Random(0)
-    random.seed(0)
-    seeds = itertools.count()
-    contenders = {
-        "cardwidgets, apply() per move": lambda: rate(lambda: ours_protocol(seeds, rng), args.seconds),
-        "cardwidgets, playout()": lambda: rate(lambda: ours_playout(seeds, rng), args.seconds),
-        f"cardwidgets, NoThanksBatch ({BATCH:,})": lambda: rate(lambda: ours_batch(seeds), args.seconds, BATCH),
-    }
-    theirs = theirs_factory()
-    if theirs is not None:
-        contenders["no-thanks 0.2.2 (PyPI)"] = lambda: rate(theirs, args.seconds)
-    best: dict[str, float] = {}
-    for _ in range(max(1, args.rounds)):
-        for name, measure in contenders.items():
-            best[name] = max(best.get(name, 0.0), measure())
-    print("No Thanks!, 4 players, random play (games per second, best of the rounds)")
-    for name, games in best.items():
-        print(f"  {name:36s} {games:12,.0f} games/s")
-    if theirs is None:
-        print("  no-thanks (PyPI): not installed; pip install -e '.[bench]' to compare")
-        return
-    other = best.pop("no-thanks 0.2.2 (PyPI)")
-    print("  ratio to no-thanks: " + ", ".join(f"{name.removeprefix('cardwidgets, ')} {games / other:.1f}x"
-                                            for name, games in best.items()))
+def comparisons() -> list[dict]:
+    rng, seeds = random.Random(0), itertools.count()
+    peer = theirs()
+    return [
+        {"work": "No Thanks!, 4 players, random play, `apply()` move by move", "unit": "games/s",
+         "ours": rate(lambda: ours_apply(seeds, rng)), "peer": PEER, "theirs": peer},
+        {"work": "No Thanks!, the same games through `playout()`", "unit": "games/s",
+         "ours": rate(lambda: ours_playout(seeds, rng)), "peer": PEER, "theirs": peer},
+        {"work": f"No Thanks!, `NoThanksBatch`, {BATCH:,} games in lockstep", "unit": "games/s",
+         "ours": rate(lambda: ours_batch(seeds)), "peer": PEER, "theirs": peer},
+    ]
 
 
 if __name__ == "__main__":
-    main()
+    args = arguments(__doc__.splitlines()[0])
+    report(comparisons(), args.seconds, args.rounds)

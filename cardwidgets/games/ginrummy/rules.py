@@ -39,6 +39,8 @@ class Rules:
     move_seconds: int | None = None
     dead_stock: int = 2
 
+    min_players = max_players = 2  # what tables and tournaments read: a game for two
+
     def __post_init__(self) -> None:
         for name in ("knock_limit", "gin_bonus", "undercut_bonus", "dead_stock"):
             value = getattr(self, name)

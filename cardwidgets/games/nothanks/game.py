@@ -10,11 +10,13 @@ inside, and the deck is a list popped from its end.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import secrets
 import struct
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Any
 
 from cardwidgets.errors import IllegalAction
@@ -68,6 +70,19 @@ def shuffled(cards: Sequence[int], seed: int | None) -> tuple[list[int], int]:
     return order, word
 
 
+DEFAULT_RULES = Rules()
+
+
+@functools.lru_cache(maxsize=256)
+def _seating(players: tuple[str, ...], rules: Rules) -> tuple[tuple[str, ...], Mapping[str, int], int]:
+    """The checked players, their seat numbers and their starting chips (worked out once per table)."""
+    rules.check_players(len(players))
+    if not all(isinstance(p, str) and p.strip() for p in players) or len(set(players)) != len(players):
+        raise ValueError(f"players must be distinct non-empty names: {players!r}")
+    index = MappingProxyType({seat: i for i, seat in enumerate(players)})
+    return players, index, rules.starting_chips(len(players))
+
+
 class NoThanksGame:
     """No Thanks! for 3 to 5 players (6–7 with ``Rules(large_tables=True)``).
 
@@ -79,23 +94,18 @@ class NoThanksGame:
     """
 
     __slots__ = ("rules", "players", "removed", "history", "_index", "_turn", "_deck", "_card", "_chips",
-                 "_taken", "_pot")
+                 "_taken", "_pot", "_result")
 
     def __init__(self, players: Sequence[str], seed: int | None = None, rules: Rules | None = None,
                  *, first: int | None = None) -> None:
-        players = tuple(players)
-        self.rules = rules = rules or Rules()
-        rules.check_players(len(players))
-        if not all(isinstance(p, str) and p.strip() for p in players) or len(set(players)) != len(players):
-            raise ValueError(f"players must be distinct non-empty names: {players!r}")
-        self.players = players
-        self._index = {seat: i for i, seat in enumerate(players)}
+        self.rules = rules = rules or DEFAULT_RULES
+        self.players, self._index, chips = _seating(tuple(players), rules)
         order, spare = shuffled(rules.cards, seed)
         deck, self.removed = order[:DECK_SIZE], tuple(sorted(order[DECK_SIZE:]))
-        if first is not None and (type(first) is not int or not 0 <= first < len(players)):
-            raise ValueError(f"first is a seat number from 0 to {len(players) - 1}, not {first!r}")
-        self._turn = spare % len(players) if first is None else first
-        self._start(deck, [rules.starting_chips(len(players))] * len(players), [[] for _ in players], 0)
+        if first is not None and (type(first) is not int or not 0 <= first < len(self.players)):
+            raise ValueError(f"first is a seat number from 0 to {len(self.players) - 1}, not {first!r}")
+        self._turn = spare % len(self.players) if first is None else first
+        self._start(deck, [chips] * len(self.players), [[] for _ in self.players], 0)
 
     @classmethod
     def from_position(cls, players: Sequence[str], *, deck: Sequence[int], chips: Sequence[int],
@@ -106,10 +116,8 @@ class NoThanksGame:
         For teaching positions and for bots that look ahead; everything is checked.
         """
         game = cls.__new__(cls)
-        game.rules = rules = rules or Rules()
-        game.players = tuple(players)
-        rules.check_players(len(game.players))
-        game._index = {seat: i for i, seat in enumerate(game.players)}
+        game.rules = rules = rules or DEFAULT_RULES
+        game.players, game._index, _ = _seating(tuple(players), rules)
         n = len(game.players)
         cards = [*deck, *(c for t in taken for c in t)]
         if len(set(cards)) != len(cards) or not set(cards) <= set(rules.cards) or not deck:
@@ -127,6 +135,7 @@ class NoThanksGame:
         self._chips = chips
         self._taken = taken
         self._pot = pot
+        self._result: Result | None = None
         self.history: list[tuple[str, Take | Pass]] = []
 
     def opening(self) -> list[dict]:
@@ -177,43 +186,37 @@ class NoThanksGame:
     def apply(self, seat: str, action: Take | Pass) -> list[dict]:
         """Take or pass for ``seat``; return the events. IllegalAction, changing nothing, otherwise."""
         turn = self._turn
-        if self._card is None or self._index.get(seat) != turn:
+        card = self._card
+        if card is None or self._index.get(seat) != turn:
             raise IllegalAction(self._not_your_turn(seat))
-        card, pot = self._card, self._pot
         kind = type(action)
         if kind is Pass:
-            if not self._chips[turn]:
+            chips = self._chips
+            if not chips[turn]:
                 raise IllegalAction(f"{seat} has no chips left and must take the {card}")
-            self._pass(turn)
+            chips[turn] -= 1
+            self._pot = pot = self._pot + 1
+            self._turn = (turn + 1) % len(chips)
             self.history.append((seat, PASS))
-            return [message("nothanks.pass", seat=seat, card=card, pot=pot + 1)]
+            return [{"code": "nothanks.pass", "seat": seat, "card": card, "pot": pot}]
         if kind is not Take:
             raise IllegalAction(f"the actions are Take() and Pass(), not {action!r}")
-        self._take(turn)
-        self.history.append((seat, TAKE))
-        events = [message("nothanks.take", seat=seat, card=card, chips=pot)]
-        if self._card is None:
-            result = self.result()
-            events += [message("nothanks.game_over", why=result.reason, winners=list(result.winners),
-                               count=len(result.winners), score=result.scores[result.winners[0]],
-                               result=result.to_json()),
-                       message("nothanks.left_out", cards=list(self.removed))]
-        else:
-            events.append(message("nothanks.turn", seat=seat, card=self._card))
-        return events
-
-    # The two moves, shared by apply() and playout(); the caller has checked that they are legal.
-
-    def _pass(self, turn: int) -> None:
-        self._chips[turn] -= 1
-        self._pot += 1
-        self._turn = (turn + 1) % len(self.players)
-
-    def _take(self, turn: int) -> None:
-        self._taken[turn].append(self._card)
-        self._chips[turn] += self._pot
+        pot = self._pot
+        self._taken[turn].append(card)
+        self._chips[turn] += pot
         self._pot = 0
-        self._card = self._deck.pop() if self._deck else None
+        deck = self._deck
+        self.history.append((seat, TAKE))
+        if deck:
+            self._card = deck.pop()
+            return [{"code": "nothanks.take", "seat": seat, "card": card, "chips": pot},
+                    {"code": "nothanks.turn", "seat": seat, "card": self._card}]
+        self._card = None
+        result = self.result()
+        return [{"code": "nothanks.take", "seat": seat, "card": card, "chips": pot},
+                {"code": "nothanks.game_over", "why": result.reason, "winners": list(result.winners),
+                 "count": len(result.winners), "score": result.scores[result.winners[0]]},
+                {"code": "nothanks.left_out", "cards": list(self.removed)}]
 
     def playout(self, rng, p_take: float = 0.5, thresholds: Sequence[int] | None = None) -> Result:
         """Play to the end, fast, for Monte Carlo; return ``result()``.
@@ -222,27 +225,35 @@ class NoThanksGame:
         (one per seat), takes when the card costs it at most its threshold more than the chips
         on it (see ``scoring.marginal_cost``). A player without chips takes, as the rules say.
         ``rng`` is a ``random.Random``; the moves are recorded in ``history`` like any others.
+        The same moves as ``apply()``, in a loop on local variables (a property test keeps the
+        two in step).
         """
-        chips, taken, players, history = self._chips, self._taken, self.players, self.history
+        chips, taken, players, deck, record = self._chips, self._taken, self.players, self._deck, self.history.append
+        card, pot, turn, seats = self._card, self._pot, self._turn, len(self._chips)
         random = rng.random
-        while self._card is not None:
-            turn = self._turn
+        while card is not None:
             if not chips[turn]:
                 take = True
             elif thresholds is None:
                 take = random() < p_take
             else:
-                held, card = taken[turn], self._card
+                held = taken[turn]
                 # scoring.marginal_cost, inline: a card above a run adds nothing, below one it
                 # replaces the run's lowest card.
                 cost = (0 if card - 1 in held else card) - (card + 1 if card + 1 in held else 0)
-                take = cost - self._pot <= thresholds[turn]
+                take = cost - pot <= thresholds[turn]
             if take:
-                self._take(turn)
-                history.append((players[turn], TAKE))
+                taken[turn].append(card)
+                chips[turn] += pot
+                pot = 0
+                record((players[turn], TAKE))
+                card = deck.pop() if deck else None
             else:
-                self._pass(turn)
-                history.append((players[turn], PASS))
+                chips[turn] -= 1
+                pot += 1
+                record((players[turn], PASS))
+                turn = (turn + 1) % seats
+        self._card, self._pot, self._turn = card, pot, turn
         return self.result()
 
     def _not_your_turn(self, seat: object) -> str:
@@ -257,18 +268,25 @@ class NoThanksGame:
         return {seat: card_points(cards) - chips for seat, cards, chips in zip(self.players, self._taken, self._chips)}
 
     def result(self) -> Result:
-        """Scores (lowest wins; ties share the win), card points and chips, once the game is over."""
+        """Scores (lowest wins; ties share the win), card points and chips, once the game is over
+        (counted once: the game does not change any more)."""
         if self._card is not None:
             raise IllegalAction("the game is not over yet")
+        if self._result is None:
+            self._result = self._final_count()
+        return self._result
+
+    def _final_count(self) -> Result:
+        players, chips = self.players, self._chips
         points = [card_points(cards) for cards in self._taken]
-        scores = [p - c for p, c in zip(points, self._chips)]
+        scores = [p - c for p, c in zip(points, chips)]
         best = min(scores)
         return Result(
-            scores=dict(zip(self.players, scores)),
-            winners=tuple(seat for seat, score in zip(self.players, scores) if score == best),
-            reason=message("nothanks.over.last_card"),
+            scores=dict(zip(players, scores)),
+            winners=tuple([seat for seat, score in zip(players, scores) if score == best]),
+            reason={"code": "nothanks.over.last_card"},
             low_wins=True,
-            details={"card_points": dict(zip(self.players, points)), "chips": dict(zip(self.players, self._chips)),
+            details={"card_points": dict(zip(players, points)), "chips": dict(zip(players, chips)),
                      "removed": list(self.removed)},
         )
 

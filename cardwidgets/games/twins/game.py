@@ -324,7 +324,7 @@ class TwinsGame:
             del self.deck[:count]
         self.bought[seat] = count
         self._buyers.pop(0)
-        events = [message("twins.buy", seat=seat, count=count, cost=price)]
+        events = [{"code": "twins.buy", "seat": seat, "count": count, "cost": price}]
         if self._buyers:
             self._awaiting = (self._buyers[0],)
         else:
@@ -340,7 +340,7 @@ class TwinsGame:
         self.history.append((seat, action))
         self.choices[seat] = self._plays[a.id][b.id]  # the shared play: the hand's very cards
         self._awaiting = tuple(other for other in self._awaiting if other != seat)
-        events = [message("twins.choose", seat=seat)]
+        events = [{"code": "twins.choose", "seat": seat}]
         if not self._awaiting:
             events += self._reveal()
         return events
@@ -350,7 +350,7 @@ class TwinsGame:
         self.phase = PLAY
         self.choices = {}
         self._awaiting = tuple(self._in_play())
-        events = [message("twins.play", play=self.play)]
+        events = [{"code": "twins.play", "play": self.play}]
         if not self._awaiting:  # everyone sat out play 4: nothing to reveal
             events += self._reveal()
         return events
@@ -390,7 +390,7 @@ class TwinsGame:
         self.phase, self.play, self.choices, self._awaiting = OVER, None, {}, ()
         result = self.result()
         return [message("twins.game_over", why=result.reason, winners=list(result.winners), count=len(result.winners),
-                        chips=result.scores[result.winners[0]], result=result.to_json())]
+                        chips=result.scores[result.winners[0]])]
 
     def __repr__(self) -> str:
         return (f"<TwinsGame hand {self.hand_number} {self.phase}"

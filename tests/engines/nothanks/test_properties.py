@@ -79,7 +79,8 @@ def test_playout_follows_the_same_rules_as_apply(spec):
     slow = new_game(size, variant, seed)
     for seat, action in fast.history:
         slow.apply(seat, action)
-    assert slow.is_over and slow.result() == fast.result()
+    assert slow.is_over and slow.result() == fast.result() and slow.history == fast.history
+    assert slow.snapshot(None) == fast.snapshot(None)
 
 
 def test_seeds_give_different_deals_and_first_players():

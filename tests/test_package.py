@@ -73,7 +73,7 @@ for name in names:
     importlib.import_module(name)
 from cardwidgets.games import nothanks
 game = nothanks.NoThanksGame(["Ann", "Bob", "Cy"], seed=1)
-game.apply(game.awaiting()[0], "take")
+game.apply(game.awaiting()[0], nothanks.TAKE)
 print(len(names))
 """
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)

@@ -51,7 +51,7 @@ class BotTable(ActionWidget):
         names = (self.name, *[n for n in BOT_NAMES if n != self.name][: players - 1])
         self.game = self._new_engine(names, seed)
         self._bots = {n: self.BOTS[self.bots](seed * 10 + i) for i, n in enumerate(names) if n != self.name}
-        with self.hold_trait_notifications():
+        with self.hold_sync(), self.hold_trait_notifications():  # one update of the page
             self.players, self.seed = players, seed
             self.log = [message("table.new_game", names=list(names), seed=seed)]
             self._started()

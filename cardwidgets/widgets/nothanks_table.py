@@ -53,7 +53,7 @@ class NoThanksTable(BotTable):
     def _advance(self, events: list[dict]) -> None:
         """Let the bots play until it is the reader's turn or the game ends; sync."""
         events = self._bots_move(events)
-        with self.hold_trait_notifications():
+        with self.hold_sync(), self.hold_trait_notifications():  # one update of the page
             self._add_to_log(events)
             self._sync()
 

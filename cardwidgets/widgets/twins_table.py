@@ -93,7 +93,7 @@ class TwinsTable(BotTable):
                     view["summary"] = {"hand": self._hand, "delta": dict(self._hand_delta), "pot": pot,
                                        "chips": dict(chips)}
                 reveals.append(view)
-        with self.hold_trait_notifications():
+        with self.hold_sync(), self.hold_trait_notifications():  # one update of the page
             self._add_to_log([e for e in events if e["code"] != "twins.choose"])
             if reveals:
                 self.reveals = self.reveals + reveals

@@ -1657,6 +1657,96 @@ var labels_default = {
     it: "Nuova partita: {names}; seme {seed}.",
     fr: "Nouvelle partie : {names} ; graine {seed}.",
     es: "Nueva partida: {names}; semilla {seed}."
+  },
+  twinit_hands_on: {
+    en: "hand of {seats}",
+    it: "mano di {seats}",
+    fr: "main de {seats}",
+    es: "mano de {seats}"
+  },
+  twinit_you: {
+    en: "{seat} (you)",
+    it: "{seat} (tu)",
+    fr: "{seat} (vous)",
+    es: "{seat} (tú)"
+  },
+  twinit_team: {
+    en: "team {n}",
+    it: "squadra {n}",
+    fr: "équipe {n}",
+    es: "equipo {n}"
+  },
+  twinit_flips: {
+    en: "flips next",
+    it: "gira ora",
+    fr: "retourne",
+    es: "da la vuelta"
+  },
+  twinit_sets_of: {
+    en: "{n} of {goal} sets",
+    it: "{n} set su {goal}",
+    fr: "{n} ensembles sur {goal}",
+    es: "{n} de {goal} conjuntos"
+  },
+  twinit_pile_of: {
+    en: "top of {seat}'s pile",
+    it: "in cima al mazzo di {seat}",
+    fr: "sommet de la pile de {seat}",
+    es: "encima de la pila de {seat}"
+  },
+  twinit_no_pile: {
+    en: "no pile left",
+    it: "mazzo finito",
+    fr: "plus de pile",
+    es: "sin pila"
+  },
+  twinit_pile_n: {
+    en: "{n, plural, one {# card} other {# cards}}",
+    it: "{n, plural, one {# carta} other {# carte}}",
+    fr: "{n, plural, one {# carte} other {# cartes}}",
+    es: "{n, plural, one {# carta} other {# cartas}}"
+  },
+  twinit_won_sets: {
+    en: "sets won by {seat}",
+    it: "set vinti da {seat}",
+    fr: "ensembles gagnés par {seat}",
+    es: "conjuntos ganados por {seat}"
+  },
+  twinit_set_of: {
+    en: "{seat}'s set of {n}",
+    it: "set di {n} di {seat}",
+    fr: "ensemble de {n} de {seat}",
+    es: "conjunto de {n} de {seat}"
+  },
+  twinit_flip: {
+    en: "Flip",
+    it: "Gira",
+    fr: "Retourner",
+    es: "Dar la vuelta"
+  },
+  twinit_your_flip: {
+    en: "Your turn to flip (F)",
+    it: "Tocca a te girare (F)",
+    fr: "À vous de retourner (F)",
+    es: "Te toca dar la vuelta (F)"
+  },
+  twinit_turn_of: {
+    en: "{seat} flips next",
+    it: "Gira {seat}",
+    fr: "{seat} retourne",
+    es: "{seat} da la vuelta"
+  },
+  twinit_practice: {
+    en: "Practice: clock and bots stopped",
+    it: "Allenamento: orologio e bot fermi",
+    fr: "Entraînement : horloge et bots arrêtés",
+    es: "Práctica: reloj y bots parados"
+  },
+  twinit_table: {
+    en: "Table",
+    it: "Tavolo",
+    fr: "Table",
+    es: "Mesa"
   }
 };
 

@@ -245,31 +245,40 @@ class RandomBot:
         return rng.choice(flips or touches)
 
 
-def play(game: TwinItGame, bots: Mapping[str, ReactionBot], until: float = math.inf) -> Result | None:
-    """Run ``game`` in time with ``bots`` (seat → bot): again and again, every bot plans from what it
-    sees, and the earliest plan is applied (at one moment, touches before flips, then seating
-    order); when nobody plans before a resting hand is lifted, time runs to that moment. Stops at
-    the end (returning the result) or when the next action would come after ``until``."""
-    order = {seat: i for i, seat in enumerate(game.players)}
+def next_move(game: TwinItGame, bots: Mapping[str, ReactionBot]) -> tuple[float, str | None, Flip | Touch | None]:
+    """What happens next if no one else acts: ``(when, seat, action)`` of the earliest plan of
+    ``bots`` (seat → bot, any of the seats; at one moment, touches before flips, then seating
+    order), or ``(when, None, None)`` when a resting hand is lifted or the cooperative timer rings
+    first; ``when`` is ``math.inf`` when nothing is pending. A widget tells the page this moment."""
+    sight = Sight.of_game(game)
+    best = None
+    for i, seat in enumerate(game.players):
+        planned = bots[seat].plan(seat, sight) if seat in bots else None
+        if planned is not None:
+            key = (planned[0], isinstance(planned[1], Flip), i)
+            if best is None or key < best[0]:
+                best = (key, seat, planned[1])
     limit = game.rules.hand_seconds
+    lifted = min((math.nextafter(at + limit, math.inf) for _, _, at in sight.hands), default=math.inf)
     ends = game.rules.coop_seconds if game.rules.cooperative else math.inf
+    when = min(best[0][0] if best else math.inf, lifted, ends)
+    if best is not None and best[0][0] == when and when < ends:
+        return when, best[1], best[2]
+    return when, None, None
+
+
+def play(game: TwinItGame, bots: Mapping[str, ReactionBot], until: float = math.inf) -> Result | None:
+    """Run ``game`` in time with ``bots`` (seat → bot): again and again, the earliest thing to
+    happen (:func:`next_move`) happens. Stops at the end (returning the result) or when the next
+    action would come after ``until``."""
     while not game.is_over:
-        sight = Sight.of_game(game)
-        best = None
-        for seat in game.players:
-            planned = bots[seat].plan(seat, sight)
-            if planned is not None:
-                key = (planned[0], isinstance(planned[1], Flip), order[seat])
-                if best is None or key < best[0]:
-                    best = (key, seat, planned[1])
-        lifted = min((math.nextafter(at + limit, math.inf) for _, _, at in sight.hands), default=math.inf)
-        when = min(best[0][0] if best else math.inf, lifted, ends)
+        when, seat, action = next_move(game, bots)
         if when > until:
             return None
         if when == math.inf:
             raise RuntimeError(f"no bot can move and nothing is pending: {game!r}")
-        if best is not None and best[0][0] == when and when < ends:
-            game.apply(best[1], best[2], at=when)
+        if seat is not None:
+            game.apply(seat, action, at=when)
         else:
             game.advance(when)
     return game.result()

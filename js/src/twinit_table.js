@@ -1,0 +1,150 @@
+// The TwinItTable view. The page owns the clock: every click goes to the kernel stamped with the
+// game time the page reads, and when the kernel says a bot action is `due`, a timer asks it to
+// advance to that moment. The timer is cleared on every redraw and in the cleanup.
+
+import { renderCard } from "./cards.js";
+import { say, t } from "./i18n.js";
+import { errorBanner, h, mount } from "./view.js";
+
+const TRAITS = ["state", "due", "news", "events", "practice", "round", "lang", "error"];
+
+/**
+ * The page's game clock: seconds since the game began, paused while `paused()` is true, and never
+ * behind the kernel's `now` (so a stamp can never run backwards).
+ */
+export function gameClock() {
+  let wall = Date.now();
+  let start = 0;
+  return {
+    /** Start counting from `game` seconds now (a new game, or practice switched off). */
+    restart(game) { wall = Date.now(); start = game; },
+    read(kernelNow, paused) {
+      return paused ? kernelNow : Math.max(kernelNow, start + (Date.now() - wall) / 1000);
+    },
+  };
+}
+
+/** A visible card as a button: click puts a hand on it; the hands on it are shown and named. */
+function cardButton(doc, lang, state, face, onTouch, extra = "") {
+  const card = renderCard({ deck: "twinit", design: face.design }, { lang, doc });
+  const hands = state.hands.filter((hand) => hand.card === face.id);
+  const mine = hands.some((hand) => hand.seat === state.viewer);
+  card.classList.add("cw-twinit-card");
+  card.classList.toggle("cw-hand-mine", mine);
+  card.classList.toggle("cw-hand-other", hands.length > 0 && !mine);
+  card.setAttribute("role", "button");
+  card.tabIndex = 0;
+  card.dataset.focusKey = `card-${face.id}`;
+  card.dataset.card = String(face.id);
+  card.dataset.design = String(face.design);
+  card.setAttribute("aria-pressed", mine ? "true" : "false");
+  const names = hands.map((hand) => hand.seat);
+  const label = card.getAttribute("aria-label");
+  card.setAttribute("aria-label", `${label}${extra}${names.length ? `; ${t(lang, "twinit_hands_on", { seats: names })}` : ""}`);
+  for (const name of names) card.append(h(doc, "span", { class: "cw-hand", text: `✋ ${name}` }));
+  card.addEventListener("click", () => onTouch(face.id));
+  card.addEventListener("keydown", (event) => {
+    if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      onTouch(face.id);
+    }
+  });
+  return card;
+}
+
+function seatView(doc, lang, state, seat, onTouch) {
+  const pile = state.piles[seat];
+  const sets = state.sets[seat];
+  const team = state.teams ? state.teams.findIndex((members) => members.includes(seat)) : -1;
+  const you = seat === state.viewer;
+  return h(doc, "section", { class: `cw-seat cw-twinit-seat${you ? " cw-seat-you" : ""}`,
+    attrs: { "aria-label": seat, "data-seat": seat } },
+  h(doc, "div", { class: "cw-seat-head" },
+    h(doc, "strong", { class: "cw-seat-name", text: you ? t(lang, "twinit_you", { seat }) : seat }),
+    team >= 0 ? h(doc, "span", { class: "cw-badge", text: t(lang, "twinit_team", { n: team + 1 }) }) : null,
+    state.flippers.includes(seat) ? h(doc, "span", { class: "cw-badge cw-badge-turn", text: t(lang, "twinit_flips") }) : null,
+    h(doc, "span", { class: "cw-twinit-score", text: t(lang, "twinit_sets_of", { n: state.scores[seat], goal: state.sets_to_win }) })),
+  h(doc, "div", { class: "cw-twinit-seat-cards" },
+    h(doc, "div", { class: "cw-twinit-pile" },
+      pile.top ? cardButton(doc, lang, state, pile.top, onTouch, `, ${t(lang, "twinit_pile_of", { seat })}`)
+        : h(doc, "div", { class: "cw-card cw-twinit-empty", attrs: { "aria-label": t(lang, "twinit_no_pile") } }),
+      h(doc, "span", { class: "cw-twinit-count", text: t(lang, "twinit_pile_n", { n: pile.count }) })),
+    h(doc, "div", { class: "cw-twinit-sets", attrs: { role: "group", "aria-label": t(lang, "twinit_won_sets", { seat }) } },
+      sets.map((set) => h(doc, "div", { class: "cw-twinit-stack" },
+        cardButton(doc, lang, state, set, onTouch, `, ${t(lang, "twinit_set_of", { seat, n: set.size })}`),
+        h(doc, "span", { class: "cw-twinit-count", text: `×${set.size}` }))))));
+}
+
+function render({ model, el }) {
+  const doc = el.ownerDocument;
+  const clock = gameClock();
+  let round = model.get("round");
+  let practice = model.get("practice");
+  let timer = null;
+  const now = () => clock.read(model.get("state").now, model.get("practice"));
+  const send = (message) => model.send({ ...message, at: now() });
+  const flip = () => send({ action: "flip" });
+  const touch = (card) => send({ action: "touch", card });
+
+  // Ask the kernel to advance when the next bot action is due (never while paused or over).
+  function schedule() {
+    clearTimeout(timer);
+    timer = null;
+    const due = model.get("due");
+    if (due === null || due === undefined || model.get("practice") || model.get("state").over) return;
+    timer = setTimeout(() => { timer = null; model.send({ action: "advance", at: Math.max(due, now()) }); },
+      Math.max(0, (due - now()) * 1000));
+  }
+
+  function onKey(event) {
+    if ((event.key === "f" || event.key === "F") && !event.ctrlKey && !event.metaKey && !event.altKey
+      && event.target.tagName !== "INPUT") {
+      event.preventDefault();
+      if (model.get("state").flippers.includes(model.get("state").viewer)) flip();
+    }
+  }
+  el.addEventListener("keydown", onKey);
+
+  function draw() {
+    const lang = model.get("lang");
+    const state = model.get("state");
+    if (model.get("round") !== round) { round = model.get("round"); clock.restart(0); }
+    if (practice && !model.get("practice")) clock.restart(state.now);
+    practice = model.get("practice");
+    const canFlip = state.flippers.includes(state.viewer);
+    const practiceBox = h(doc, "input", { attrs: { type: "checkbox", checked: practice, "data-focus-key": "practice" },
+      on: { change: (event) => model.send({ action: "practice", on: event.target.checked }) } });
+    const flipButton = h(doc, "button", { class: "cw-button cw-button-primary cw-twinit-flip",
+      text: t(lang, "twinit_flip"), attrs: { type: "button", disabled: !canFlip, "aria-keyshortcuts": "F" },
+      on: { click: flip } });
+    const turn = state.over ? "" : canFlip ? t(lang, "twinit_your_flip")
+      : state.turn ? t(lang, "twinit_turn_of", { seat: state.turn }) : "";
+    el.replaceChildren(
+      h(doc, "div", { class: "cw-controls cw-twinit-controls" },
+        flipButton,
+        h(doc, "span", { class: "cw-twinit-turn", text: turn }),
+        h(doc, "label", { class: "cw-field cw-twinit-practice" }, practiceBox,
+          h(doc, "span", { text: t(lang, "twinit_practice") })),
+        h(doc, "button", { class: "cw-button", text: t(lang, "new_game"), attrs: { type: "button" },
+          on: { click: () => model.send({ action: "new_game", seed: model.get("seed") + 1 }) } })),
+      h(doc, "div", { class: "cw-twinit-news", attrs: { "aria-live": "polite" } },
+        state.over ? h(doc, "p", { class: "cw-twinit-end", text: say(lang, state.result.reason) }) : null,
+        model.get("news").map((event) => h(doc, "p", { text: say(lang, event) }))),
+      errorBanner(model, doc),
+      h(doc, "section", { class: "cw-twinit-table", attrs: { "aria-label": t(lang, "twinit_table") } },
+        state.table.map((face) => cardButton(doc, lang, state, face, touch))),
+      h(doc, "div", { class: "cw-twinit-seats" }, state.players.map((seat) => seatView(doc, lang, state, seat, touch))),
+      h(doc, "details", { class: "cw-log" }, h(doc, "summary", { text: t(lang, "log") }),
+        h(doc, "ol", {}, model.get("events").slice(-12).map((event) => h(doc, "li", { text: say(lang, event) })))));
+    schedule();
+  }
+
+  const cleanup = mount({ model, el }, "cw-twinit-table-view", TRAITS, draw);
+  return () => {
+    clearTimeout(timer);
+    el.removeEventListener("keydown", onKey);
+    cleanup();
+  };
+}
+
+export default { render };

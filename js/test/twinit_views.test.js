@@ -1,0 +1,99 @@
+import { test, mock } from "node:test";
+import assert from "node:assert/strict";
+import twinitTable, { gameClock } from "../src/twinit_table.js";
+import { mountView as mount } from "./dom.js";
+
+const face = (id, design, since = 0) => ({ id, design, since });
+
+function tableState(extra = {}) {
+  return {
+    viewer: "Sam", players: ["Sam", "Ada"], teams: null, now: 0, over: false, result: null,
+    flippers: ["Sam"], turn: "Sam", turn_since: 0, sets_to_win: 5,
+    piles: { Sam: { count: 10, top: face(1, 7) }, Ada: { count: 9, top: face(2, 7) } },
+    table: [face(3, 40), face(4, 41)], sets: { Sam: [], Ada: [{ ...face(5, 90), size: 2 }] },
+    hands: [], scores: { Sam: 0, Ada: 1 }, ...extra,
+  };
+}
+
+function mountTable(extra = {}, traits = {}) {
+  return mount(twinitTable, { state: tableState(extra), due: null, news: [], events: [], practice: false,
+    round: 1, seed: 1, ...traits });
+}
+
+test("twin it table: free spots, pile tops and won sets as cards with their designs", () => {
+  const { el } = mountTable();
+  assert.deepEqual([...el.querySelectorAll(".cw-twinit-table .cw-card")].map((c) => c.dataset.design), ["40", "41"]);
+  assert.equal(el.querySelectorAll(".cw-twinit-pile .cw-card").length, 2);
+  const set = el.querySelector(".cw-twinit-sets .cw-card");
+  assert.match(set.getAttribute("aria-label"), /design 90: .*Ada's set of 2/);
+  assert.match(el.querySelector("[data-seat=Ada] .cw-twinit-score").textContent, /1 of 5 sets/);
+});
+
+test("twin it table: clicks and the F key are stamped with the page's clock", () => {
+  mock.timers.enable({ apis: ["setTimeout", "Date"], now: 0 });
+  try {
+    const { el, model } = mountTable();
+    mock.timers.tick(1500);
+    el.querySelector("[data-card='3']").click();
+    assert.deepEqual(model.sent.at(-1), { action: "touch", card: 3, at: 1.5 });
+    mock.timers.tick(500);
+    el.querySelector(".cw-twinit-flip").dispatchEvent(new el.ownerDocument.defaultView.KeyboardEvent("keydown", { key: "f", bubbles: true }));
+    assert.deepEqual(model.sent.at(-1), { action: "flip", at: 2 });
+  } finally {
+    mock.timers.reset();
+  }
+});
+
+test("twin it table: the page advances the kernel when a bot is due, not before; cleanup clears the timer", () => {
+  mock.timers.enable({ apis: ["setTimeout", "Date"], now: 0 });
+  try {
+    const { model, cleanup } = mountTable({ flippers: ["Ada"], turn: "Ada" }, { due: 2.5 });
+    mock.timers.tick(2499);
+    assert.equal(model.sent.length, 0);
+    mock.timers.tick(1);
+    assert.deepEqual(model.sent, [{ action: "advance", at: 2.5 }]);
+    model.setMany({ due: 4, state: tableState({ now: 2.5, flippers: ["Ada"] }) });
+    cleanup();
+    mock.timers.tick(5000);
+    assert.equal(model.sent.length, 1);
+  } finally {
+    mock.timers.reset();
+  }
+});
+
+test("twin it table: practice stops the timers; the clock resumes from the kernel's time", () => {
+  mock.timers.enable({ apis: ["setTimeout", "Date"], now: 0 });
+  try {
+    const { el, model } = mountTable({ now: 3 }, { due: 4, practice: true });
+    mock.timers.tick(10000);
+    assert.equal(model.sent.length, 0);
+    model.setMany({ practice: false });
+    mock.timers.tick(250);
+    el.querySelector("[data-card='4']").click();
+    assert.deepEqual(model.sent.at(-1), { action: "touch", card: 4, at: 3.25 });
+  } finally {
+    mock.timers.reset();
+  }
+});
+
+test("twin it table: hands are shown and named; news and the end are announced", () => {
+  const { el } = mountTable({ hands: [{ seat: "Ada", card: 1, at: 0.2 }] },
+    { news: [{ code: "twinit.tie", seats: ["Sam", "Ada"], card: { deck: "twinit", design: 7 }, ids: [1, 2] }] });
+  const held = el.querySelector("[data-card='1']");
+  assert.ok(held.classList.contains("cw-hand-other"));
+  assert.match(held.getAttribute("aria-label"), /hand of Ada/);
+  assert.match(el.querySelector(".cw-twinit-news").textContent, /Tie on design 7 between Sam and Ada/);
+});
+
+test("game clock never reads behind the kernel and stands still when paused", () => {
+  mock.timers.enable({ apis: ["Date"], now: 0 });
+  try {
+    const clock = gameClock();
+    mock.timers.tick(1000);
+    assert.equal(clock.read(0, false), 1);
+    assert.equal(clock.read(5, false), 5);
+    assert.equal(clock.read(5, true), 5);
+  } finally {
+    mock.timers.reset();
+  }
+});

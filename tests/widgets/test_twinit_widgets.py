@@ -1,0 +1,153 @@
+"""The Twin It! table's Python side: messages with times in, state out; the page owns the clock."""
+
+import json
+
+import pytest
+
+from cardwidgets import IllegalAction, TwinItTable
+from cardwidgets.games.twinit import Touch
+
+
+def visible_pairs(state):
+    """The ids of two visible cards showing one design, if any (what a reader spots)."""
+    faces = list(state["table"]) + [p["top"] for p in state["piles"].values() if p["top"]]
+    faces += [s for won in state["sets"].values() for s in won]
+    seen = {}
+    for face in faces:
+        if face["design"] in seen:
+            return seen[face["design"]], face["id"]
+        seen[face["design"]] = face["id"]
+    return None
+
+
+def test_a_new_table_waits_for_the_readers_first_flip(send):
+    table = TwinItTable(["beginner", "beginner"], seed=3)
+    assert table.state["players"] == ["Sam", "Ada", "Bruno"] and table.state["now"] == 0
+    assert table.state["flippers"] == ["Sam"] and table.due is None
+    send(table, {"action": "advance", "at": 4.0})
+    assert table.error == "" and table.events == [] and table.state["now"] == 4.0
+
+
+def test_a_bot_due_at_t_acts_only_when_the_page_advances_to_t(send):
+    table = TwinItTable(["player"], seed=5)
+    send(table, {"action": "flip", "at": 0.5})
+    assert table.error == "" and table.events[-1]["code"] == "twinit.flip"
+    count = len(table.events)
+    due = table.due
+    send(table, {"action": "advance", "at": due - 0.01})
+    assert len(table.events) == count
+    send(table, {"action": "advance", "at": due})
+    assert len(table.events) > count
+    assert all(event["at"] <= due for event in table.events)
+
+
+def drive(table, send, steps=400):
+    """A reader who flips a second after her turn begins and claims what she spots half a second
+    after it shows; the rest of the time the page advances to each due moment."""
+    for _ in range(steps):
+        state = table.state
+        if state["over"]:
+            break
+        pair, mine = visible_pairs(state), [h for h in state["hands"] if h["seat"] == "Sam"]
+        if mine and pair and mine[0]["card"] in pair:
+            other = pair[1] if mine[0]["card"] == pair[0] else pair[0]
+            send(table, {"action": "touch", "card": other, "at": state["now"] + 0.2})
+        elif pair and not state["hands"]:
+            send(table, {"action": "touch", "card": pair[0], "at": state["now"] + 0.5})
+        elif "Sam" in state["flippers"] and (table.due is None or table.due > state["turn_since"] + 1):
+            send(table, {"action": "flip", "at": max(state["now"], state["turn_since"] + 1)})
+        else:
+            send(table, {"action": "advance", "at": table.due})
+    return table
+
+
+def test_same_seed_and_same_stamped_clicks_replay_the_same_game(send):
+    one = drive(TwinItTable(["beginner", "player"], seed=8), send)
+    two = drive(TwinItTable(["beginner", "player"], seed=8), send)
+    assert one.state["over"] and one.state["result"]["winners"]
+    assert one.events == two.events and one.state == two.state
+
+
+@pytest.mark.parametrize("at", [-1, "soon", None, float("nan"), float("inf"), True, [1]])
+def test_garbage_times_are_refused_and_change_nothing(send, at):
+    table = TwinItTable(["beginner"], seed=2)
+    send(table, {"action": "advance", "at": 2.0})
+    before = json.dumps([table.state, table.events, table.due])
+    error = send(table, {"action": "flip", "at": at})
+    assert error
+    assert json.dumps([table.state, table.events, table.due]) == before
+
+
+def test_time_running_backwards_is_refused_with_the_reason(send):
+    table = TwinItTable(["beginner"], seed=2)
+    send(table, {"action": "advance", "at": 3.0})
+    before = json.dumps([table.state, table.events])
+    error = send(table, {"action": "advance", "at": 1.0})
+    assert "time runs forwards" in error
+    assert json.dumps([table.state, table.events]) == before
+
+
+def test_a_click_on_no_card_changes_nothing_even_when_bots_are_due(send):
+    table = TwinItTable(["expert"], seed=4)
+    before = json.dumps([table.state, table.events])
+    assert "no card 999" in send(table, {"action": "touch", "card": 999, "at": 50.0})
+    assert json.dumps([table.state, table.events]) == before
+
+
+PAIR = {"Sam": [(1, 2), (3, 4)], "Ada": [(1, 5), (6, 7)]}
+
+
+def test_from_position_is_paused_and_a_pair_is_won_with_two_clicks(send):
+    table = TwinItTable.from_position(PAIR)
+    assert table.practice and table.due is None
+    sam, ada = table.state["piles"]["Sam"]["top"], table.state["piles"]["Ada"]["top"]
+    assert sam["design"] == ada["design"] == 1
+    send(table, {"action": "touch", "card": sam["id"], "at": 123.0})  # practice: the stamp is ignored
+    assert table.state["hands"] == [{"seat": "Sam", "card": sam["id"], "at": 0.0}]
+    send(table, {"action": "touch", "card": ada["id"], "at": 124.0})
+    assert table.error == ""
+    assert table.state["scores"]["Sam"] == 1
+    assert table.news[0]["code"] == "twinit.pair"
+
+
+def test_a_mistake_and_a_tie_are_announced():
+    table = TwinItTable.from_position(PAIR)
+    sam, ada = (table.state["piles"][p]["top"]["id"] for p in ("Sam", "Ada"))
+    table.apply("Sam", Touch(sam))
+    table.apply("Ada", Touch(ada))
+    table.apply("Ada", Touch(sam))
+    assert table.news[0]["code"] == "twinit.tie"
+    table = TwinItTable.from_position({"Sam": [(1, 2)], "Ada": [(3, 4)]})
+    sam, ada = (table.state["piles"][p]["top"]["id"] for p in ("Sam", "Ada"))
+    table.apply("Sam", Touch(sam))
+    table.apply("Sam", Touch(ada))
+    assert table.news[0]["code"] == "twinit.mistake"
+
+
+def test_practice_stops_the_clock_and_the_bots(send):
+    table = TwinItTable(["oracle"], seed=6)
+    send(table, {"action": "flip", "at": 0.5})
+    assert table.due is not None
+    send(table, {"action": "practice", "on": True})
+    assert table.due is None
+    count = len(table.events)
+    send(table, {"action": "advance", "at": 100.0})
+    assert len(table.events) == count and table.state["now"] == 0.5
+    send(table, {"action": "practice", "on": False})
+    assert table.due is not None
+
+
+def test_team_mode_seats_alternate_and_bots_are_checked(send):
+    table = TwinItTable(["beginner"] * 3, mode="team", seed=1)
+    assert table.state["teams"] == [["Sam", "Bruno"], ["Ada", "Chiara"]]
+    with pytest.raises(IllegalAction, match="bots are 1 to 5 levels"):
+        TwinItTable(["genius"])
+    with pytest.raises(IllegalAction, match="bots are 1 to 5 levels"):
+        TwinItTable(["beginner"] * 6)
+
+
+def test_a_new_game_restarts_the_clock(send):
+    table = TwinItTable(["beginner"], seed=1)
+    send(table, {"action": "advance", "at": 5.0})
+    send(table, {"action": "new_game", "seed": 2})
+    assert table.round == 2 and table.seed == 2 and table.state["now"] == 0 and table.events == []

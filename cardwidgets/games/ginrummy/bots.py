@@ -1,4 +1,5 @@
-"""Bots for Gin Rummy, each deciding from its own seat's snapshot alone.
+"""Bots for Gin Rummy, each deciding from its own seat's snapshot alone (or the same view, read
+straight from the engine: ``GinRummyGame.seat_view``, the quick path of simulations).
 
 - ``RandomBot``: any legal action, uniformly.
 - ``GreedyBot``: takes the upcard or the top discard when it lowers its deadwood, else draws from
@@ -14,17 +15,8 @@ from __future__ import annotations
 import random
 
 from cardwidgets.games.ginrummy.cards import DECK, Card
-from cardwidgets.games.ginrummy.game import DRAW_DISCARD, DRAW_STOCK, PASS, Discard, Knock, action_from_json
+from cardwidgets.games.ginrummy.game import DRAW_DISCARD, DRAW_STOCK, PASS, Discard, Knock, SeatView, action_from_json
 from cardwidgets.games.ginrummy.melds import deadwood_after_each_discard, min_deadwood
-
-
-def _cards(data: list[dict]) -> list[Card]:
-    return [Card(d["rank"], d["suit"]) for d in data]
-
-
-def _taken(view: dict) -> Card | None:
-    """The card taken from the discard pile this turn, which may not be discarded at once."""
-    return _cards([view["taken_from_pile"]])[0] if view["taken_from_pile"] else None
 
 
 def legal_from_view(view: dict) -> list:
@@ -32,12 +24,17 @@ def legal_from_view(view: dict) -> list:
     return [action_from_json(a) for a in view["legal_actions"]]
 
 
+def seat_view(view: dict | SeatView) -> SeatView:
+    """A bot's view: a snapshot read into cards, or a ``SeatView`` the engine gave (the quick path)."""
+    return view if isinstance(view, SeatView) else SeatView.of_snapshot(view)
+
+
 class RandomBot:
     def __init__(self, seed: int | None = None) -> None:
         self._rng = random.Random(seed)
 
-    def choose(self, view: dict):
-        return self._rng.choice(legal_from_view(view))
+    def choose(self, view: dict | SeatView):
+        return self._rng.choice(seat_view(view).legal_actions)
 
 
 class GreedyBot:
@@ -50,14 +47,13 @@ class GreedyBot:
     def __init__(self, seed: int | None = None) -> None:
         del seed
 
-    def choose(self, view: dict):
-        me = view["viewer"]
-        hand = _cards(view["hands"][me])
-        if view["phase"] in ("upcard", "draw"):
-            legal = legal_from_view(view)
-            if DRAW_DISCARD in legal and self._takes(hand, _cards(view["discard_pile"][-1:])[0]):
+    def choose(self, view: dict | SeatView):
+        view = seat_view(view)
+        hand = list(view.hand)
+        if view.phase in ("upcard", "draw"):
+            if DRAW_DISCARD in view.legal_actions and self._takes(hand, view.discard_pile[-1]):
                 return DRAW_DISCARD
-            return PASS if view["phase"] == "upcard" else DRAW_STOCK
+            return PASS if view.phase == "upcard" else DRAW_STOCK
         return self._discard(view, hand)
 
     def _takes(self, hand: list[Card], top: Card) -> bool:
@@ -65,14 +61,13 @@ class GreedyBot:
         best_without_top = min(points for card, points in after.items() if card != top)
         return min_deadwood(hand) - best_without_top >= self.MIN_GAIN
 
-    def _discard(self, view: dict, hand: list[Card]):
-        taken = _taken(view)
+    def _discard(self, view: SeatView, hand: list[Card]):
         after = deadwood_after_each_discard(hand)
-        options = [c for c in hand if c != taken]
+        options = [c for c in hand if c is not view.taken_from_pile]
         card = min(options, key=lambda c: (after[c] + self._risk(view, c), -c.points, c.index))
-        return Knock(card) if after[card] <= view["knock_limit"] else Discard(card)
+        return Knock(card) if after[card] <= view.knock_limit else Discard(card)
 
-    def _risk(self, view: dict, card: Card) -> float:
+    def _risk(self, view: SeatView, card: Card) -> float:
         return 0.0
 
 
@@ -81,20 +76,16 @@ class TrackerBot(GreedyBot):
 
     MIN_GAIN = 3  # a discard must help a lot: taking it shows the opponent what we collect
 
-    def _risk(self, view: dict, card: Card) -> float:
-        me = view["viewer"]
-        opponent = next(p for p in view["players"] if p != me)
-        picked = _cards(view["pile_picks"][opponent])
-        pile = _cards(view["discard_pile"])
+    def _risk(self, view: SeatView, card: Card) -> float:
         risk = 0.0
-        for taken in picked:  # the opponent collects these: do not feed the same rank or run
+        for taken in view.opponent_picks:  # the opponent collects these: do not feed the same rank or run
             if taken.rank == card.rank:
                 risk += 3
             elif taken.suit == card.suit and abs(taken.index - card.index) <= 2:
                 risk += 2
         # Keeping a card is worth its live partners: cards that could still meld with it and are
         # not lying dead in the discard pile. Throw the cards with the fewest.
-        dead = set(pile)
+        dead = set(view.discard_pile)
         partners = [c for c in _neighbours(card) if c not in dead]
         return risk + 0.6 * len(partners)
 

@@ -50,7 +50,7 @@ def greedy_hands(samples: int = 200, seed: int = 0) -> dict[str, Estimate]:
         draws = 0
         while game.hand_number == 1 and not game.is_over:
             seat = game.awaiting()[0]
-            action = bots[seat].choose(game.snapshot(seat))
+            action = bots[seat].choose(game.seat_view(seat))  # the snapshot's content, read quickly
             draws += isinstance(action, Draw)
             game.apply(seat, action)
         if game.dead_hands:

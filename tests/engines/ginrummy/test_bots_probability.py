@@ -4,10 +4,11 @@ import pytest
 
 from cardwidgets.games.ginrummy import DRAW_DISCARD, GinRummyGame, Knock, Rules, parse_cards
 from cardwidgets.games.ginrummy import probability as P
+from cardwidgets.games.ginrummy.game import SeatView
 from cardwidgets.games.ginrummy.bots import GreedyBot, RandomBot, TrackerBot, legal_from_view
 from cardwidgets.games.ginrummy.melds import min_deadwood_many
 
-from .test_game import rig
+from .test_game import fingerprint, rig
 
 
 def play_match(bots, seed, target=100):
@@ -24,6 +25,41 @@ def test_bots_play_legal_moves_from_their_own_view_and_replay():
     first = play_match({"A": RandomBot(1), "B": TrackerBot(2)}, seed=3, target=50)
     again = play_match({"A": RandomBot(1), "B": TrackerBot(2)}, seed=3, target=50)
     assert first.history == again.history and first.totals == again.totals
+
+
+def test_the_quick_seat_view_is_the_snapshot_read_into_cards_for_either_seat():
+    for seed in range(4):
+        game = GinRummyGame(["A", "B"], seed=seed, rules=Rules(target=50))
+        bots = {"A": GreedyBot(), "B": TrackerBot()}
+        while not game.is_over:
+            for seat in game.players:
+                assert game.seat_view(seat) == SeatView.of_snapshot(game.snapshot(seat))
+            seat = game.awaiting()[0]
+            game.apply(seat, bots[seat].choose(game.seat_view(seat)))
+
+
+def test_the_quick_seat_view_shows_nothing_hidden_from_the_seat():
+    """Swapping the opponent's cards with the stock's (what the seat cannot see) changes nothing in its view."""
+    game = GinRummyGame(["A", "B"], seed=5)
+    me, opponent = game.awaiting()[0], game.players[1 - game.turn]
+    before = game.seat_view(me)
+    hidden = game.hands[opponent] + game.stock
+    game.hands[opponent], game.stock = hidden[-10:], hidden[:-10]
+    assert game.seat_view(me) == before
+    assert game.seat_view(opponent).hand == tuple(sorted(hidden[-10:]))
+
+
+def test_bots_play_the_same_games_from_the_quick_view_as_from_snapshots():
+    def play(view_of, seed):
+        game = GinRummyGame(["A", "B"], seed=seed, rules=Rules(target=100))
+        bots = {"A": TrackerBot(), "B": RandomBot(seed)}
+        while not game.is_over:
+            seat = game.awaiting()[0]
+            game.apply(seat, bots[seat].choose(view_of(game, seat)))
+        return fingerprint(game)
+
+    for seed in range(3):
+        assert play(GinRummyGame.seat_view, seed) == play(GinRummyGame.snapshot, seed)
 
 
 def test_the_greedy_bot_knocks_as_soon_as_it_may_and_takes_what_lowers_its_deadwood():

@@ -12,7 +12,7 @@ its ``legal_actions``; ``result()`` is a :class:`Result` once the game is over.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any, Protocol, runtime_checkable
 
@@ -105,18 +105,24 @@ def _json_value(value: Any) -> Any:
     return value
 
 
-def play_turns(game: Game, bots: Mapping[str, Bot]) -> list[Event]:
+def play_turns(game: Game, bots: Mapping[str, Bot],
+               on_move: Callable[[str, list[Event]], None] | None = None) -> list[Event]:
     """Let ``bots`` (seat → bot) move, each from its own seat's snapshot, while the game awaits a
     seat that has a bot; return the events, in order. A seat without a bot (the reader at a table)
     stops the loop when only it is awaited; in a simultaneous play (Twins) the bots put their
-    choices down while it thinks. The one bot loop of tables, simulations and tournaments."""
+    choices down while it thinks. The one bot loop of tables, simulations and tournaments.
+    ``on_move(seat, events)`` hears of each move as it is made (a table keeps the position after
+    it, to show the moves one by one)."""
     events: list[Event] = []
     while not game.is_over:
         movers = [seat for seat in game.awaiting() if seat in bots]
         if not movers:
             break
         for seat in movers:
-            events += game.apply(seat, bots[seat].choose(game.snapshot(seat)))
+            made = game.apply(seat, bots[seat].choose(game.snapshot(seat)))
+            events += made
+            if on_move is not None:
+                on_move(seat, made)
     return events
 
 

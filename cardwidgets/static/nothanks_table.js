@@ -1747,6 +1747,12 @@ var labels_default = {
     it: "Tavolo",
     fr: "Table",
     es: "Mesa"
+  },
+  skip: {
+    en: "Skip ahead",
+    it: "Salta avanti",
+    fr: "Passer",
+    es: "Saltar"
   }
 };
 
@@ -2980,15 +2986,39 @@ function renderRuns(doc, cards, lang, { label = null } = {}) {
 
 // js/src/nothanks_table.js
 var mayDo = (state, kind) => state.legal_actions.some((action) => action.action === kind);
-var TRAITS = ["state", "log", "teacher", "players", "min_players", "max_players", "seed", "name", "lang", "error"];
+var TRAITS = ["state", "move_count", "log", "teacher", "players", "min_players", "max_players", "seed", "name", "lang", "error"];
+var MOVE_MS = 1100;
 function render2({ model, el }) {
   const doc = el.ownerDocument;
+  const win = doc.defaultView;
   const send = (message) => model.send(message);
+  let shown = model.get("moves").length;
+  let timer = null;
+  const playing = () => shown < model.get("moves").length;
+  const advance = () => {
+    timer = null;
+    shown += 1;
+    if (playing()) timer = win.setTimeout(advance, MOVE_MS);
+    draw();
+  };
+  const onMoves = () => {
+    if (timer !== null) win.clearTimeout(timer);
+    timer = null;
+    shown = Math.min(1, model.get("moves").length);
+    if (playing()) timer = win.setTimeout(advance, MOVE_MS);
+  };
+  model.on("change:move_count", onMoves);
+  const skip = () => {
+    if (timer !== null) win.clearTimeout(timer);
+    timer = null;
+    shown = model.get("moves").length;
+    draw();
+  };
   el.tabIndex = 0;
   const onKey = (event) => {
     if (event.target.closest("input, select, button")) return;
     const state = model.get("state");
-    if (state.to_move !== model.get("name")) return;
+    if (playing() || state.to_move !== model.get("name")) return;
     const key = event.key.toLowerCase();
     if (key === "t") send({ action: "take" });
     else if (key === "n" && mayDo(state, "pass")) send({ action: "pass" });
@@ -2996,12 +3026,14 @@ function render2({ model, el }) {
     event.preventDefault();
   };
   el.addEventListener("keydown", onKey);
-  const draw = () => {
+  const draw = keepFocus(el, () => {
     const lang = model.get("lang");
-    const state = model.get("state");
+    const moves = model.get("moves");
+    const state = playing() ? moves[shown - 1].state : model.get("state");
     const me = model.get("name");
-    const myTurn = state.to_move === me;
+    const myTurn = state.to_move === me && !playing();
     const over = state.result !== null;
+    const lastMove = playing() ? moves[shown - 1] : null;
     const center = h(
       doc,
       "section",
@@ -3014,9 +3046,35 @@ function render2({ model, el }) {
         h(doc, "div", { class: "cw-big", text: state.card !== null ? t(lang, "on_card", { n: state.pot }) : t(lang, "game_over") }),
         h(doc, "div", { class: "cw-chip-row" }, Array.from({ length: Math.min(state.pot, 30) }, () => renderChip(1, { lang, doc }))),
         h(doc, "div", { class: "cw-muted", text: t(lang, "cards_left", { n: state.cards_left }) }),
-        state.removed ? h(doc, "div", { class: "cw-removed", text: `${t(lang, "removed")}: ${state.removed.join(", ")}` }) : null
+        state.removed ? h(
+          doc,
+          "div",
+          { class: "cw-removed" },
+          h(doc, "div", { class: "cw-section-title", text: t(lang, "removed") }),
+          h(
+            doc,
+            "div",
+            { class: "cw-mini-cards", attrs: { role: "list", "aria-label": t(lang, "removed") } },
+            state.removed.map((number) => renderCard({ deck: "nothanks", number }, { lang, doc }))
+          )
+        ) : null
       )
     );
+    const banner = playing() ? h(
+      doc,
+      "div",
+      { class: "cw-nt-move", attrs: { "aria-live": "polite" } },
+      h(doc, "span", {
+        class: "cw-nt-move-text",
+        text: lastMove.events.map((event) => say(lang, event)).join(" ")
+      }),
+      h(doc, "button", {
+        class: "cw-button cw-button-small cw-skip",
+        text: t(lang, "skip"),
+        attrs: { type: "button" },
+        on: { click: skip }
+      })
+    ) : null;
     const seats = state.players.map((seat) => {
       const chips = state.chips[seat];
       const result = state.result;
@@ -3034,7 +3092,7 @@ function render2({ model, el }) {
           h(doc, "strong", { class: "cw-seat-name", text: seat }),
           seat === me ? h(doc, "span", { class: "cw-badge cw-badge-you", text: t(lang, "you") }) : null,
           state.to_move === seat ? h(doc, "span", { class: "cw-badge", text: t(lang, "to_move") }) : null,
-          h(doc, "span", { class: "cw-nt-chips", text: chips === null ? t(lang, "hidden_chips") : `${chips} ${t(lang, "chips")}` }),
+          h(doc, "span", { class: "cw-nt-chips", text: chips === null ? t(lang, "hidden_chips") : t(lang, "chips_n", { n: chips }) }),
           h(doc, "span", { class: "cw-muted", text: `${t(lang, "card_points")}: ${state.card_points[seat]}` }),
           result ? h(doc, "strong", {
             class: `cw-final-score${result.winners.includes(seat) ? " cw-winner" : ""}`,
@@ -3045,7 +3103,8 @@ function render2({ model, el }) {
       );
     });
     let prompt;
-    if (over) prompt = t(lang, "winners", { names: state.result.winners.join(", ") });
+    if (over) prompt = [t(lang, "winners", { names: state.result.winners }), say(lang, state.result.reason)].filter(Boolean).join(" — ");
+    else if (playing()) prompt = t(lang, "waiting_for", { names: state.to_move });
     else if (myTurn) prompt = mayDo(state, "pass") ? t(lang, "your_turn_nothanks", { card: state.card, pot: state.pot }) : t(lang, "must_take", { card: state.card });
     else prompt = t(lang, "waiting_for", { names: state.to_move });
     const actions = h(
@@ -3055,7 +3114,7 @@ function render2({ model, el }) {
       h(doc, "button", {
         class: "cw-button cw-button-primary cw-take",
         text: `${t(lang, "take")} (T)`,
-        attrs: { type: "button", disabled: !myTurn },
+        attrs: { type: "button", disabled: !myTurn, "data-autofocus": true },
         on: { click: () => send({ action: "take" }) }
       }),
       h(doc, "button", {
@@ -3068,21 +3127,25 @@ function render2({ model, el }) {
     );
     const controls = gameControls(doc, t, lang, model, send, { teacherKey: "teacher_nothanks" });
     const log = gameLog(doc, t, lang, model.get("log"));
-    el.replaceChildren(
+    el.replaceChildren(...[
       center,
+      banner,
       actions,
       errorBanner(model, doc),
       h(doc, "div", { class: "cw-nt-seats" }, seats),
       h(doc, "div", { class: "cw-table-foot" }, log, controls)
-    );
-  };
+    ].filter(Boolean));
+  });
   const cleanup = mount({ model, el }, "cw-nothanks-table", TRAITS, draw);
   return () => {
+    if (timer !== null) win.clearTimeout(timer);
+    model.off("change:move_count", onMoves);
     el.removeEventListener("keydown", onKey);
     cleanup();
   };
 }
 var nothanks_table_default = { render: render2 };
 export {
+  MOVE_MS,
   nothanks_table_default as default
 };

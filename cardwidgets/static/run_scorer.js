@@ -1747,6 +1747,12 @@ var labels_default = {
     it: "Tavolo",
     fr: "Table",
     es: "Mesa"
+  },
+  skip: {
+    en: "Skip ahead",
+    it: "Salta avanti",
+    fr: "Passer",
+    es: "Saltar"
   }
 };
 

@@ -1747,6 +1747,12 @@ var labels_default = {
     it: "Tavolo",
     fr: "Table",
     es: "Mesa"
+  },
+  skip: {
+    en: "Skip ahead",
+    it: "Salta avanti",
+    fr: "Passer",
+    es: "Saltar"
   }
 };
 
@@ -3325,7 +3331,7 @@ function render2({ model, el }) {
     if (summary) {
       prompt = "";
     } else if (state.phase === "over") {
-      prompt = `${t(lang, "game_over")} — ${t(lang, "winners", { names: state.result.winners.join(", ") })}`;
+      prompt = [t(lang, "game_over"), t(lang, "winners", { names: state.result.winners }), say(lang, state.result.reason)].filter(Boolean).join(" — ");
     } else if (awaitingMe && state.phase === "buy") {
       prompt = t(lang, "buy_question");
       actions = h(doc, "div", { class: "cw-buttons" }, [0, 1, 2].map((count) => h(doc, "button", {

@@ -56,10 +56,10 @@ class BotTable(ActionWidget):
             self.log = [message("table.new_game", names=list(names), seed=seed)]
             self._started()
 
-    def _bots_move(self, events: list[dict]) -> list[dict]:
+    def _bots_move(self, events: list[dict], on_move: Callable[[str, list[dict]], None] | None = None) -> list[dict]:
         """Let the bots move until only the reader is awaited or the game ends; ``events`` and
-        theirs, in order."""
-        return list(events) + play_turns(self.game, self._bots)
+        theirs, in order (``on_move`` as in :func:`play_turns`)."""
+        return list(events) + play_turns(self.game, self._bots, on_move)
 
     def _add_to_log(self, lines: list[dict]) -> None:
         self.log = (self.log + lines)[-MAX_LOG:]

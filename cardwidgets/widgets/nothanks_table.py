@@ -33,6 +33,9 @@ class NoThanksTable(BotTable):
     BOTS = BOTS
 
     bots = traitlets.Enum(list(BOTS), "lookahead").tag(sync=True)
+    moves = traitlets.List(traitlets.Dict(), help="The moves since the reader's last decision (the reader's "
+                           "first), each {events, state}: the table as the reader saw it after it.").tag(sync=True)
+    move_count = traitlets.Int(0, help="Counts the answers, so the page knows new moves to play back.").tag(sync=True)
 
     def __init__(self, players: int = 4, *, seed: int = 1, name: str = "Sam", bots: str = "lookahead",
                  rules: Rules | None = None, **kwargs: Any) -> None:
@@ -51,11 +54,19 @@ class NoThanksTable(BotTable):
         self._advance(self.game.apply(self.name, PASS))
 
     def _advance(self, events: list[dict]) -> None:
-        """Let the bots play until it is the reader's turn or the game ends; sync."""
-        events = self._bots_move(events)
+        """Let the bots play until it is the reader's turn or the game ends; sync. The moves go to
+        the page one by one, each with the table as the reader saw it then, so that the page can
+        play them back at a pace a class can follow."""
+        moves = [self._move(events)]
+        events = self._bots_move(events, lambda _seat, made: moves.append(self._move(made)))
         with self.hold_sync(), self.hold_trait_notifications():  # one update of the page
             self._add_to_log(events)
+            self.moves = moves
+            self.move_count += 1
             self._sync()
+
+    def _move(self, events: list[dict]) -> dict:
+        return {"events": events, "state": self.game.snapshot(self.name, reveal=self.teacher)}
 
     def _take(self, _content: Mapping) -> None:
         self.take()

@@ -2,23 +2,51 @@
 // and the two choices (buttons, or the T and N keys). The kernel runs the game and the bots.
 
 import { renderCard, renderChip } from "./cards.js";
-import { t } from "./i18n.js";
+import { say, t } from "./i18n.js";
 import { renderRuns } from "./runs.js";
-import { errorBanner, gameControls, gameLog, h, mount } from "./view.js";
+import { errorBanner, gameControls, gameLog, h, keepFocus, mount } from "./view.js";
 
 /** Whether the snapshot's legal actions include one of `kind` ("take" or "pass"). */
 const mayDo = (state, kind) => state.legal_actions.some((action) => action.action === kind);
 
-const TRAITS = ["state", "log", "teacher", "players", "min_players", "max_players", "seed", "name", "lang", "error"];
+const TRAITS = ["state", "move_count", "log", "teacher", "players", "min_players", "max_players", "seed", "name", "lang", "error"];
+// Each bot move stays on screen this long, so that a class can follow who took what.
+export const MOVE_MS = 1100;
 
 function render({ model, el }) {
   const doc = el.ownerDocument;
+  const win = doc.defaultView;
   const send = (message) => model.send(message);
+  // The moves since the reader's last decision (the reader's own first, then each bot's), each with
+  // the table as it stood after it, played back one at a time: `shown` of them are on screen.
+  let shown = model.get("moves").length;
+  let timer = null;
+  const playing = () => shown < model.get("moves").length;
+  const advance = () => {
+    timer = null;
+    shown += 1;
+    if (playing()) timer = win.setTimeout(advance, MOVE_MS);
+    draw();
+  };
+  const onMoves = () => {
+    if (timer !== null) win.clearTimeout(timer);
+    timer = null;
+    shown = Math.min(1, model.get("moves").length);
+    if (playing()) timer = win.setTimeout(advance, MOVE_MS);
+  };
+  model.on("change:move_count", onMoves);
+  const skip = () => {
+    if (timer !== null) win.clearTimeout(timer);
+    timer = null;
+    shown = model.get("moves").length;
+    draw();
+  };
+
   el.tabIndex = 0;
   const onKey = (event) => {
     if (event.target.closest("input, select, button")) return;
     const state = model.get("state");
-    if (state.to_move !== model.get("name")) return;
+    if (playing() || state.to_move !== model.get("name")) return;
     const key = event.key.toLowerCase();
     if (key === "t") send({ action: "take" });
     else if (key === "n" && mayDo(state, "pass")) send({ action: "pass" });
@@ -27,12 +55,15 @@ function render({ model, el }) {
   };
   el.addEventListener("keydown", onKey);
 
-  const draw = () => {
+  const draw = keepFocus(el, () => {
     const lang = model.get("lang");
-    const state = model.get("state");
+    const moves = model.get("moves");
+    // While the bots' moves play back, the table is as it was after the last move shown.
+    const state = playing() ? moves[shown - 1].state : model.get("state");
     const me = model.get("name");
-    const myTurn = state.to_move === me;
+    const myTurn = state.to_move === me && !playing();
     const over = state.result !== null;
+    const lastMove = playing() ? moves[shown - 1] : null;
 
     const center = h(doc, "section", { class: "cw-nt-center" },
       state.card !== null
@@ -42,7 +73,18 @@ function render({ model, el }) {
         h(doc, "div", { class: "cw-big", text: state.card !== null ? t(lang, "on_card", { n: state.pot }) : t(lang, "game_over") }),
         h(doc, "div", { class: "cw-chip-row" }, Array.from({ length: Math.min(state.pot, 30) }, () => renderChip(1, { lang, doc }))),
         h(doc, "div", { class: "cw-muted", text: t(lang, "cards_left", { n: state.cards_left }) }),
-        state.removed ? h(doc, "div", { class: "cw-removed", text: `${t(lang, "removed")}: ${state.removed.join(", ")}` }) : null));
+        state.removed ? h(doc, "div", { class: "cw-removed" },
+          h(doc, "div", { class: "cw-section-title", text: t(lang, "removed") }),
+          h(doc, "div", { class: "cw-mini-cards", attrs: { role: "list", "aria-label": t(lang, "removed") } },
+            state.removed.map((number) => renderCard({ deck: "nothanks", number }, { lang, doc })))) : null));
+
+    const banner = playing()
+      ? h(doc, "div", { class: "cw-nt-move", attrs: { "aria-live": "polite" } },
+        h(doc, "span", { class: "cw-nt-move-text",
+          text: lastMove.events.map((event) => say(lang, event)).join(" ") }),
+        h(doc, "button", { class: "cw-button cw-button-small cw-skip", text: t(lang, "skip"),
+          attrs: { type: "button" }, on: { click: skip } }))
+      : null;
 
     const seats = state.players.map((seat) => {
       const chips = state.chips[seat];
@@ -54,7 +96,7 @@ function render({ model, el }) {
         seat === me ? h(doc, "span", { class: "cw-badge cw-badge-you", text: t(lang, "you") }) : null,
         state.to_move === seat ? h(doc, "span", { class: "cw-badge", text: t(lang, "to_move") }) : null,
         h(doc, "span", { class: "cw-nt-chips", text: chips === null ? t(lang, "hidden_chips")
-          : `${chips} ${t(lang, "chips")}` }),
+          : t(lang, "chips_n", { n: chips }) }),
         h(doc, "span", { class: "cw-muted", text: `${t(lang, "card_points")}: ${state.card_points[seat]}` }),
         result ? h(doc, "strong", { class: `cw-final-score${result.winners.includes(seat) ? " cw-winner" : ""}`,
           text: `${t(lang, "score")}: ${result.scores[seat]}` }) : null),
@@ -62,13 +104,14 @@ function render({ model, el }) {
     });
 
     let prompt;
-    if (over) prompt = t(lang, "winners", { names: state.result.winners.join(", ") });
+    if (over) prompt = [t(lang, "winners", { names: state.result.winners }), say(lang, state.result.reason)].filter(Boolean).join(" — ");
+    else if (playing()) prompt = t(lang, "waiting_for", { names: state.to_move });
     else if (myTurn) prompt = mayDo(state, "pass")
       ? t(lang, "your_turn_nothanks", { card: state.card, pot: state.pot }) : t(lang, "must_take", { card: state.card });
     else prompt = t(lang, "waiting_for", { names: state.to_move });
     const actions = h(doc, "div", { class: "cw-buttons cw-nt-actions" },
       h(doc, "button", { class: "cw-button cw-button-primary cw-take", text: `${t(lang, "take")} (T)`,
-        attrs: { type: "button", disabled: !myTurn }, on: { click: () => send({ action: "take" }) } }),
+        attrs: { type: "button", disabled: !myTurn, "data-autofocus": true }, on: { click: () => send({ action: "take" }) } }),
       h(doc, "button", { class: "cw-button cw-pass", text: `${t(lang, "no_thanks")} (N)`,
         attrs: { type: "button", disabled: !myTurn || !mayDo(state, "pass") },
         on: { click: () => send({ action: "pass" }) } }),
@@ -77,11 +120,13 @@ function render({ model, el }) {
     const controls = gameControls(doc, t, lang, model, send, { teacherKey: "teacher_nothanks" });
     const log = gameLog(doc, t, lang, model.get("log"));
 
-    el.replaceChildren(center, actions, errorBanner(model, doc), h(doc, "div", { class: "cw-nt-seats" }, seats),
-      h(doc, "div", { class: "cw-table-foot" }, log, controls));
-  };
+    el.replaceChildren(...[center, banner, actions, errorBanner(model, doc), h(doc, "div", { class: "cw-nt-seats" }, seats),
+      h(doc, "div", { class: "cw-table-foot" }, log, controls)].filter(Boolean));
+  });
   const cleanup = mount({ model, el }, "cw-nothanks-table", TRAITS, draw);
   return () => {
+    if (timer !== null) win.clearTimeout(timer);
+    model.off("change:move_count", onMoves);
     el.removeEventListener("keydown", onKey);
     cleanup();
   };

@@ -205,7 +205,8 @@ function render({ model, el }) {
     if (summary) {
       prompt = "";
     } else if (state.phase === "over") {
-      prompt = `${t(lang, "game_over")} — ${t(lang, "winners", { names: state.result.winners.join(", ") })}`;
+      prompt = [t(lang, "game_over"), t(lang, "winners", { names: state.result.winners }), say(lang, state.result.reason)]
+        .filter(Boolean).join(" — ");
     } else if (awaitingMe && state.phase === "buy") {
       prompt = t(lang, "buy_question");
       actions = h(doc, "div", { class: "cw-buttons" }, [0, 1, 2].map((count) => h(doc, "button", {

@@ -46,7 +46,7 @@ test("scorer: the 33-card strip is one tab stop; arrows move inside it", () => {
 
 function tableState(overrides = {}) {
   return {
-    name: "Sam", players: 3, min_players: 3, max_players: 7, seed: 1, teacher: false,
+    name: "Sam", players: 3, min_players: 3, max_players: 7, seed: 1, teacher: false, moves: [], move_count: 0,
     log: [{ code: "table.new_game", names: ["Sam", "Ada", "Bo"], seed: 1 }, { code: "nothanks.pass", seat: "Ada", card: 30, pot: 3 }],
     state: { players: ["Sam", "Ada", "Bo"], card: 27, pot: 3, cards_left: 20, to_move: "Sam",
       taken: { Sam: [5, 6], Ada: [], Bo: [30] }, card_points: { Sam: 5, Ada: 0, Bo: 30 },
@@ -68,6 +68,38 @@ test("table: buttons and the T and N keys send take and pass on the reader's tur
   assert.deepEqual(model.sent.map((m) => m.action), ["take", "pass", "pass", "take"]);
 });
 
+test("table: each move since the reader's plays back one at a time, and Skip ahead jumps to the end", (t) => {
+  t.mock.timers.enable({ apis: ["setTimeout"] });
+  const { el, model, cleanup } = mount(nothanksTable, tableState());
+  const frame = (to_move, pot, n) => ({ events: [{ code: "chips_n", n }],
+    state: { ...tableState().state, to_move, pot, legal_actions: [] } });
+  const moves = [frame("Ada", 3, 1), frame("Bo", 4, 2), frame("Sam", 5, 3)];
+  model.set("state", { ...tableState().state, pot: 5 });
+  model.set("moves", moves);
+  model.set("move_count", 1);
+  const banner = () => el.querySelector(".cw-nt-move-text")?.textContent;
+  const pot = () => el.querySelector(".cw-nt-pot .cw-big").textContent;
+  assert.equal(banner(), "1 chip", "the reader's own move first");
+  assert.equal(pot(), "3 chips on the card");
+  assert.ok(el.querySelector(".cw-take").disabled, "no move of the reader's while the bots' play back");
+  el.dispatchEvent(new el.ownerDocument.defaultView.KeyboardEvent("keydown", { key: "t", bubbles: true }));
+  assert.deepEqual(model.sent, []);
+  t.mock.timers.tick(1100);
+  assert.equal(banner(), "2 chips");
+  assert.equal(pot(), "4 chips on the card");
+  el.querySelector(".cw-skip").click();
+  assert.equal(el.querySelector(".cw-nt-move"), null);
+  assert.equal(pot(), "5 chips on the card");
+  assert.ok(!el.querySelector(".cw-take").disabled);
+  cleanup();
+});
+
+test("table: the cards left out show as cards once they are known", () => {
+  const { el } = mount(nothanksTable, tableState({ removed: [4, 12, 33] }));
+  assert.deepEqual([...el.querySelectorAll(".cw-removed .cw-card")].map((c) => c.getAttribute("aria-label")),
+    ["card 4", "card 12", "card 33"]);
+});
+
 test("table: without chips only taking is offered, and not on someone else's turn", () => {
   const noChips = mount(nothanksTable, tableState({ chips: { Sam: 0, Ada: null, Bo: null }, legal_actions: [{ action: "take" }] }));
   assert.ok(noChips.el.querySelector(".cw-pass").disabled);
@@ -80,9 +112,10 @@ test("table: without chips only taking is offered, and not on someone else's tur
 
 test("table: the end shows every score and the winners; cleanup removes the key handler", () => {
   const { el, model, cleanup } = mount(nothanksTable, tableState({ card: null, to_move: null, legal_actions: [],
-    chips: { Sam: 9, Ada: 4, Bo: 1 }, result: { winners: ["Sam"], scores: { Sam: -4, Ada: 30, Bo: 40 } } }));
+    chips: { Sam: 9, Ada: 4, Bo: 1 }, result: { winners: ["Sam"], scores: { Sam: -4, Ada: 30, Bo: 40 },
+      reason: { code: "nothanks.over.last_card" } } }));
   assert.equal(el.querySelector(".cw-winner").textContent, "Score: -4");
-  assert.match(el.querySelector(".cw-prompt").textContent, /Winner: Sam/);
+  assert.equal(el.querySelector(".cw-prompt").textContent, "Winner: Sam — the last card was taken", "who won, and why");
   cleanup();
   assert.equal(model.listenerCount(), 0);
   el.dispatchEvent(new el.ownerDocument.defaultView.KeyboardEvent("keydown", { key: "t", bubbles: true }));

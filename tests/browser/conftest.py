@@ -167,6 +167,15 @@ class Lab:
             timeout=120_000,
         )
 
+    def run_new_cell(self, code: str) -> None:
+        """Add a code cell at the end of the notebook, type ``code`` into it and run it."""
+        self.page.locator(".jp-Cell").last.click()
+        self.page.keyboard.press("Escape")
+        self.page.keyboard.press("b")  # a new code cell below, then into its editor
+        self.page.keyboard.press("Enter")
+        self.page.keyboard.type(code)
+        self.page.keyboard.press("Shift+Enter")
+
     def rerun_cell(self, index: int) -> str:
         """Run code cell `index` again; return the text of its output."""
         cell = self.page.locator(".jp-CodeCell").nth(index)

@@ -89,13 +89,7 @@ def test_gin_rummy_tutorial_explorers_and_a_hand_against_the_bot(lab):
     expect(table.locator(".cw-gin-showdown")).to_have_count(0)
     expect(table.locator(".cw-gin-match")).to_contain_text("Hand 2")
 
-    last = page.locator(".jp-Cell").last
-    last.click()
-    page.keyboard.press("Escape")
-    page.keyboard.press("b")  # a new code cell below, then into its editor
-    page.keyboard.press("Enter")
-    page.keyboard.type("table.lang = 'it'")
-    page.keyboard.press("Shift+Enter")
+    lab.run_new_cell("table.lang = 'it'")
     expect(table.locator(".cw-gin-match")).to_contain_text("Mano 2")
     text = table.inner_text()
     assert [word for word in ENGLISH if word in text] == []

@@ -1,7 +1,13 @@
 """The No Thanks! tutorial in a real JupyterLab: the scorer reads Lisa's 51, and a game is played
-to the end by clicking."""
+to the end by clicking, the bots' moves shown one at a time, the table switched to Italian midway."""
+
+import re
 
 from playwright.sync_api import expect
+
+# English words of the table that must not survive a switch to Italian (names and numbers may).
+ENGLISH = re.compile(r"\b(takes?|turns|No thanks|chips?|Take it|Waiting|Your turn|still to come|New game|Players|"
+                     r"Seed|Teacher|What happened|Score|card points|Skip ahead|on the card|the)\b")
 
 
 def test_no_thanks_tutorial_scorer_and_a_whole_game(lab):
@@ -29,7 +35,14 @@ def test_no_thanks_tutorial_scorer_and_a_whole_game(lab):
     clicks = 0
     while not table.locator(".cw-final-score").count():
         take, no_thanks = table.locator(".cw-take"), table.locator(".cw-pass")
-        expect(take).to_be_enabled()
+        if clicks == 1:  # the bots' moves play back one at a time, each said as it happens
+            expect(table.locator(".cw-nt-move-text")).to_have_text(re.compile(r"^(Ada|Bruno|Chiara|Sam)\b"))
+            expect(take).to_be_disabled()
+        if table.locator(".cw-skip").count():
+            table.locator(".cw-skip").click()
+        if table.locator(".cw-final-score").count():  # the bots' last moves ended the game
+            break
+        expect(take).to_be_enabled(timeout=30_000)
         chips_on_card = int(table.locator(".cw-nt-pot .cw-big").inner_text().split()[0])
         button = no_thanks if no_thanks.is_enabled() and chips_on_card < 2 else take
         before = table.locator(".cw-log li").last.inner_text()
@@ -38,6 +51,14 @@ def test_no_thanks_tutorial_scorer_and_a_whole_game(lab):
         expect(table.locator(".cw-log li").last).not_to_have_text(before)
         if clicks == 6:
             lab.screenshot("nothanks-table-playing.png")
+            lab.run_new_cell("table.lang = 'it'")
+            expect(table.locator(".cw-take")).to_contain_text("Prendi")
+            if table.locator(".cw-skip").count():
+                table.locator(".cw-skip").click()
+            assert ENGLISH.findall(table.inner_text()) == []
+            lab.screenshot_of(table, "nothanks-table-italian.png")
+            lab.run_new_cell("table.lang = 'en'")
+            expect(table.locator(".cw-take")).to_contain_text("Take it")
         assert clicks < 200
     expect(table.locator(".cw-final-score")).to_have_count(4)
     expect(table.locator(".cw-prompt")).to_contain_text("Winner")

@@ -4,6 +4,10 @@ import re
 
 from playwright.sync_api import expect
 
+# English words of the table that must not survive a switch to Italian (names and numbers may).
+ENGLISH = re.compile(r"\b(Hand|Play|Pot|dealer|Buy|chips?|pays?|wins?|Waiting|Your hand|New game|Teacher|"
+                     r"What happened|the|bought|cards down|Twins of|Pair of|Singles|Color|sits out|Continue)\b")
+
 
 def test_twins_tutorial_explorer_and_a_hand_against_bots(lab):
     page = lab.page
@@ -80,9 +84,12 @@ def test_twins_tutorial_explorer_and_a_hand_against_bots(lab):
             expect(table.locator(".cw-my-seat .cw-hand [role=option]")).to_have_count(9)
             continue
         options = table.locator(".cw-my-seat .cw-hand [role=option]")
-        if table.locator(".cw-play-button").count():
-            play = table.locator(".cw-play-now").inner_text()
-            where = table.locator(".cw-hand-info").inner_text()
+        # Read the button and the play in one go: the page may redraw between two reads.
+        seen = table.evaluate("t => ({button: !!t.querySelector('.cw-play-button'), "
+                              "play: t.querySelector('.cw-play-now')?.textContent ?? null, "
+                              "where: t.querySelector('.cw-hand-info').textContent})")
+        if seen["button"] and seen["play"]:
+            play, where = seen["play"], seen["where"]
             options.nth(0).click()
             options.nth(1).click()
             expect(table.locator(".cw-play-button")).to_be_enabled()
@@ -94,6 +101,11 @@ def test_twins_tutorial_explorer_and_a_hand_against_bots(lab):
         else:
             page.wait_for_timeout(300)
     assert summaries == 1, "the end of hand 1 was summed up, and stayed until Continue"
+    lab.run_new_cell("table.lang = 'it'")
+    expect(hand_info).to_have_text(re.compile(r"Mano \d"))
+    assert ENGLISH.findall(table.inner_text()) == []
+    lab.screenshot_of(table, "twins-table-italian.png")
+    lab.run_new_cell("table.lang = 'en'")
     expect(hand_info).to_have_text(re.compile(r"Hand 2|Hand 1"))
     assert hand_info.inner_text() == "Hand 2" or table.locator(".cw-final").count()
     expect(table.locator(".cw-log li").last).to_be_visible()

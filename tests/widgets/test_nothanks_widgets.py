@@ -108,3 +108,28 @@ def test_large_tables_need_the_extension():
     with pytest.raises(ValueError, match="3 to 5"):
         NoThanksTable(6)
     assert len(NoThanksTable(6, rules=Rules(large_tables=True), bots="random").state["players"]) == 6
+
+
+def test_each_move_reaches_the_page_with_the_table_after_it(send):
+    """The page plays the bots' moves back one at a time: each carries its own events and the
+    reader's view after it, the last is the table now, and no view shows another seat's chips."""
+    table = NoThanksTable(players=4, seed=11, bots="threshold")
+    answers = 0
+    while table.state["result"] is None:
+        count = table.move_count
+        send(table, {"action": "take"})
+        answers += 1
+        assert table.move_count == count + 1
+        moves = table.moves
+        assert moves[0]["events"][0]["seat"] == table.name, "the reader's own move comes first"
+        assert moves[-1]["state"] == table.state
+        for before, after in zip(moves, moves[1:]):
+            seat = after["events"][0]["seat"]
+            assert seat != table.name and before["state"]["to_move"] == seat
+            if after["events"][0]["code"] == "nothanks.pass":
+                assert after["state"]["pot"] == before["state"]["pot"] + 1
+        for move in moves:
+            hidden = [s for s, chips in move["state"]["chips"].items() if chips is None]
+            assert move["state"]["result"] is not None or sorted(hidden) == sorted(set(table.state["players"]) - {table.name})
+    assert answers > 3
+    assert [e for e in table.log if e["code"] == "nothanks.left_out"], "the cards left out are told at the end"

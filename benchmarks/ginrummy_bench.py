@@ -7,17 +7,17 @@
   checks and events, hands per second: ours against OpenSpiel's ``gin_rummy`` driven from Python.
 
 The peers are optional (``pip install -e ".[bench]"``); a missing one is reported, not measured.
-``comparisons()`` gives the rows of ``run_all.py``'s table; the contenders take turns, round after
-round, to share the machine's ups and downs, and each keeps its best round.
+``comparisons()`` gives the rows of ``run_all.py``'s one table; the contenders take turns (see
+``run_all.py``), and each keeps its best round.
 """
 
 from __future__ import annotations
 
-import argparse
 import random
 import time
 
 import numpy as np
+from run_all import arguments, report
 
 from cardwidgets.games.ginrummy import DECK, GinRummyGame, Rules, best_melds, min_deadwood
 from cardwidgets.games.ginrummy.melds import min_deadwood_many
@@ -121,24 +121,6 @@ def comparisons() -> list[dict]:
     ]
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=2.0, help="time per measurement")
-    parser.add_argument("--rounds", type=int, default=3, help="alternating rounds; the best of each is kept")
-    args = parser.parse_args()
-    rows = comparisons()
-    best: dict[tuple[int, str], float] = {}
-    for _ in range(max(1, args.rounds)):
-        for index, row in enumerate(rows):
-            for side in ("ours", "theirs"):
-                if row[side] is not None:
-                    best[index, side] = max(best.get((index, side), 0.0), row[side](args.seconds / 2))
-    for index, row in enumerate(rows):
-        ours, theirs = best[index, "ours"], best.get((index, "theirs"))
-        against = f"{row['peer']} {theirs:,.0f} {row['unit']}, ratio {ours / theirs:.2f}" if theirs else \
-            f"{row['peer']}: not installed (pip install -e '.[bench]')"
-        print(f"{row['work']}: {ours:,.0f} {row['unit']}; {against}")
-
-
 if __name__ == "__main__":
-    main()
+    args = arguments(__doc__.splitlines()[0])
+    report(comparisons(), args.seconds, args.rounds)

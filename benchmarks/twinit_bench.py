@@ -41,7 +41,7 @@ def main() -> None:
                                  (6, "competitive", "player"), (4, "competitive", "oracle"),
                                  (4, "team", "player"), (1, "cooperative", "player")]:
         seeds = itertools.count()
-        per_second, games = rate(lambda: bot_game(players, mode, level, seeds), args.seconds)
+        per_second, games = rate(lambda p=players, m=mode, lv=level, s=seeds: bot_game(p, m, lv, s), args.seconds)
         print(f"  {mode:11} {players} players, {level:6} bots: {per_second:8.1f} games/s  ({games} games)")
 
     print("Simulations of the probability module")

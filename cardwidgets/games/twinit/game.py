@@ -24,7 +24,6 @@ from cardwidgets.games.twinit.rules import Rules, level
 from cardwidgets.messages import message
 
 
-
 @dataclass(frozen=True)
 class Flip:
     """Flip the top card of your pile onto the table; in cooperative mode, turn over ``card_id``."""

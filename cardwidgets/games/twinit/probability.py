@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 
 from cardwidgets.estimate import Estimate
-from cardwidgets.games.twinit.bots import ReactionBot, Reaction, play
+from cardwidgets.games.twinit.bots import Reaction, ReactionBot, play
 from cardwidgets.games.twinit.cards import faces
 from cardwidgets.games.twinit.game import Flip, TwinItGame
 from cardwidgets.games.twinit.rules import LEVEL_NAMES, Rules, level
@@ -128,11 +128,11 @@ def split_effect(splits: Sequence[tuple[int, int, int]], k: int = 10, games: int
                  level_name: str = "player") -> dict[tuple[int, int, int], dict]:
     """How the deck's split changes the game: for each split, the exact chance of a match among
     ``k`` faces, the exact expected flips to the first match (4 players), and from bot games of 4
-    ``level_name`` bots the game's length in seconds and the share of claims that were ties."""
+    ``level_name`` bots the game's length in seconds."""
     out = {}
     for copies in splits:
         rng = random.Random(seed)
-        seconds, ties, claims = [], 0, 0
+        seconds = []
         for _ in range(games):
             game = TwinItGame(SEATS[:4], seed=rng.randrange(2**32), rules=Rules(copies=copies))
             play(game, {s: ReactionBot(level_name, seed=rng.randrange(2**32)) for s in game.players})

@@ -8,7 +8,14 @@ import pytest
 from cardwidgets.games.protocol import play_game
 from cardwidgets.games.twinit import Flip, Rules, Touch, TwinItGame
 from cardwidgets.games.twinit import probability as pr
-from cardwidgets.games.twinit.bots import LEVELS, RandomBot, Reaction, ReactionBot, Sight, play
+from cardwidgets.games.twinit.bots import (
+    LEVELS,
+    RandomBot,
+    Reaction,
+    ReactionBot,
+    Sight,
+    play,
+)
 from tests.engines.twinit.helpers import game
 
 

@@ -5,10 +5,19 @@ import json
 import pytest
 
 from cardwidgets import IllegalAction
-from cardwidgets.games.twinit import LEVELS, Card, Flip, Rules, Touch, TwinItGame, level, make_deck
+from cardwidgets.games.twinit import (
+    LEVELS,
+    Card,
+    Flip,
+    Rules,
+    Touch,
+    TwinItGame,
+    level,
+    make_deck,
+)
 from cardwidgets.games.twinit.cards import faces
 from cardwidgets.messages import render
-from tests.engines.twinit.helpers import card, codes, game
+from tests.engines.twinit.helpers import codes, game
 
 
 def test_the_deck_has_135_double_sided_cards_of_the_chosen_split():

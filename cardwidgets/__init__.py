@@ -19,6 +19,7 @@ _WIDGETS = {
     "ComboRanker": "cardwidgets.widgets.twins_ranker",
     "TieBreakExplorer": "cardwidgets.widgets.twins_tiebreak",
     "TwinsTable": "cardwidgets.widgets.twins_table",
+    "TwinItCoop": "cardwidgets.widgets.twinit_coop",
     "TwinItTable": "cardwidgets.widgets.twinit_table",
 }
 

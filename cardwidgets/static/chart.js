@@ -1753,6 +1753,60 @@ var labels_default = {
     it: "Salta avanti",
     fr: "Passer",
     es: "Saltar"
+  },
+  twinit_turn_over: {
+    en: "turn over design {design}",
+    it: "gira il disegno {design}",
+    fr: "retourner le motif {design}",
+    es: "dar la vuelta al diseño {design}"
+  },
+  twinit_start: {
+    en: "Start the minute",
+    it: "Avvia il minuto",
+    fr: "Lancer la minute",
+    es: "Empezar el minuto"
+  },
+  twinit_pause: {
+    en: "Pause",
+    it: "Pausa",
+    fr: "Pause",
+    es: "Pausa"
+  },
+  twinit_seconds_left: {
+    en: "{n, plural, one {# second left} other {# seconds left}}",
+    it: "{n, plural, one {manca # secondo} other {mancano # secondi}}",
+    fr: "{n, plural, one {encore # seconde} other {encore # secondes}}",
+    es: "{n, plural, one {queda # segundo} other {quedan # segundos}}"
+  },
+  twinit_points: {
+    en: "{n, plural, one {# point} other {# points}}",
+    it: "{n, plural, one {# punto} other {# punti}}",
+    fr: "{n, plural, one {# point} other {# points}}",
+    es: "{n, plural, one {# punto} other {# puntos}}"
+  },
+  twinit_level_table: {
+    en: "Levels for {n, plural, one {# player} other {# players}}",
+    it: "Livelli per {n, plural, one {# giocatore} other {# giocatori}}",
+    fr: "Niveaux pour {n, plural, one {# joueur} other {# joueurs}}",
+    es: "Niveles para {n, plural, one {# jugador} other {# jugadores}}"
+  },
+  twinit_up_to: {
+    en: "up to {n} points",
+    it: "fino a {n} punti",
+    fr: "jusqu'à {n} points",
+    es: "hasta {n} puntos"
+  },
+  twinit_above: {
+    en: "more than {n} points",
+    it: "più di {n} punti",
+    fr: "plus de {n} points",
+    es: "más de {n} puntos"
+  },
+  twinit_coop_help: {
+    en: "Click two identical designs to collect a pair (1 point), or a pair and a third one (2 points). ↻ turns a card over.",
+    it: "Clicca due disegni uguali per raccogliere una coppia (1 punto), o una coppia e un terzo (2 punti). ↻ gira una carta.",
+    fr: "Cliquez deux motifs identiques pour gagner une paire (1 point), ou une paire et un troisième (2 points). ↻ retourne une carte.",
+    es: "Haz clic en dos diseños idénticos para ganar una pareja (1 punto), o una pareja y un tercero (2 puntos). ↻ da la vuelta a una carta."
   }
 };
 

@@ -1753,6 +1753,60 @@ var labels_default = {
     it: "Salta avanti",
     fr: "Passer",
     es: "Saltar"
+  },
+  twinit_turn_over: {
+    en: "turn over design {design}",
+    it: "gira il disegno {design}",
+    fr: "retourner le motif {design}",
+    es: "dar la vuelta al diseño {design}"
+  },
+  twinit_start: {
+    en: "Start the minute",
+    it: "Avvia il minuto",
+    fr: "Lancer la minute",
+    es: "Empezar el minuto"
+  },
+  twinit_pause: {
+    en: "Pause",
+    it: "Pausa",
+    fr: "Pause",
+    es: "Pausa"
+  },
+  twinit_seconds_left: {
+    en: "{n, plural, one {# second left} other {# seconds left}}",
+    it: "{n, plural, one {manca # secondo} other {mancano # secondi}}",
+    fr: "{n, plural, one {encore # seconde} other {encore # secondes}}",
+    es: "{n, plural, one {queda # segundo} other {quedan # segundos}}"
+  },
+  twinit_points: {
+    en: "{n, plural, one {# point} other {# points}}",
+    it: "{n, plural, one {# punto} other {# punti}}",
+    fr: "{n, plural, one {# point} other {# points}}",
+    es: "{n, plural, one {# punto} other {# puntos}}"
+  },
+  twinit_level_table: {
+    en: "Levels for {n, plural, one {# player} other {# players}}",
+    it: "Livelli per {n, plural, one {# giocatore} other {# giocatori}}",
+    fr: "Niveaux pour {n, plural, one {# joueur} other {# joueurs}}",
+    es: "Niveles para {n, plural, one {# jugador} other {# jugadores}}"
+  },
+  twinit_up_to: {
+    en: "up to {n} points",
+    it: "fino a {n} punti",
+    fr: "jusqu'à {n} points",
+    es: "hasta {n} puntos"
+  },
+  twinit_above: {
+    en: "more than {n} points",
+    it: "più di {n} punti",
+    fr: "plus de {n} points",
+    es: "más de {n} puntos"
+  },
+  twinit_coop_help: {
+    en: "Click two identical designs to collect a pair (1 point), or a pair and a third one (2 points). ↻ turns a card over.",
+    it: "Clicca due disegni uguali per raccogliere una coppia (1 punto), o una coppia e un terzo (2 punti). ↻ gira una carta.",
+    fr: "Cliquez deux motifs identiques pour gagner une paire (1 point), ou une paire et un troisième (2 points). ↻ retourne une carte.",
+    es: "Haz clic en dos diseños idénticos para ganar una pareja (1 punto), o una pareja y un tercero (2 puntos). ↻ da la vuelta a una carta."
   }
 };
 
@@ -2823,6 +2877,56 @@ function renderCard(card, { lang = "en", doc = globalThis.document } = {}) {
   return el;
 }
 
+// js/src/twinit_clock.js
+function gameClock() {
+  let wall = Date.now();
+  let start = 0;
+  return {
+    /** Count on from `game` seconds, starting now (a new game, or practice switched off). */
+    restart(game) {
+      wall = Date.now();
+      start = game;
+    },
+    read(kernelNow, paused) {
+      return paused ? kernelNow : Math.max(kernelNow, start + (Date.now() - wall) / 1e3);
+    }
+  };
+}
+function pageClock(model) {
+  const clock = gameClock();
+  let round = model.get("round");
+  let paused = model.get("practice");
+  let timer = null;
+  const now = () => clock.read(model.get("state").now, model.get("practice"));
+  const stop = () => {
+    clearTimeout(timer);
+    timer = null;
+  };
+  return {
+    now,
+    stop,
+    running: () => !model.get("practice") && !model.get("state").over,
+    sync() {
+      if (model.get("round") !== round) {
+        round = model.get("round");
+        clock.restart(0);
+      }
+      if (paused && !model.get("practice")) clock.restart(model.get("state").now);
+      paused = model.get("practice");
+      stop();
+      const due = model.get("due");
+      if (due === null || due === void 0 || paused || model.get("state").over) return;
+      timer = setTimeout(
+        () => {
+          timer = null;
+          model.send({ action: "advance", at: Math.max(due, now()) });
+        },
+        Math.max(0, (due - now()) * 1e3)
+      );
+    }
+  };
+}
+
 // js/src/view.js
 function mount({ model, el }, className, traits, draw) {
   el.classList.add("cardwidgets", className);
@@ -2888,20 +2992,6 @@ function h(doc, tag, { class: className, text, attrs = {}, on = {} } = {}, ...ch
 
 // js/src/twinit_table.js
 var TRAITS = ["state", "due", "news", "events", "practice", "round", "lang", "error"];
-function gameClock() {
-  let wall = Date.now();
-  let start = 0;
-  return {
-    /** Start counting from `game` seconds now (a new game, or practice switched off). */
-    restart(game) {
-      wall = Date.now();
-      start = game;
-    },
-    read(kernelNow, paused) {
-      return paused ? kernelNow : Math.max(kernelNow, start + (Date.now() - wall) / 1e3);
-    }
-  };
-}
 function cardButton(doc, lang, state, face, onTouch, extra = "") {
   const card = renderCard({ deck: "twinit", design: face.design }, { lang, doc });
   const hands = state.hands.filter((hand) => hand.card === face.id);
@@ -2977,27 +3067,10 @@ function seatView(doc, lang, state, seat, onTouch) {
 }
 function render2({ model, el }) {
   const doc = el.ownerDocument;
-  const clock = gameClock();
-  let round = model.get("round");
-  let practice = model.get("practice");
-  let timer = null;
-  const now = () => clock.read(model.get("state").now, model.get("practice"));
-  const send = (message) => model.send({ ...message, at: now() });
+  const clock = pageClock(model);
+  const send = (message) => model.send({ ...message, at: clock.now() });
   const flip = () => send({ action: "flip" });
   const touch = (card) => send({ action: "touch", card });
-  function schedule() {
-    clearTimeout(timer);
-    timer = null;
-    const due = model.get("due");
-    if (due === null || due === void 0 || model.get("practice") || model.get("state").over) return;
-    timer = setTimeout(
-      () => {
-        timer = null;
-        model.send({ action: "advance", at: Math.max(due, now()) });
-      },
-      Math.max(0, (due - now()) * 1e3)
-    );
-  }
   function onKey(event) {
     if ((event.key === "f" || event.key === "F") && !event.ctrlKey && !event.metaKey && !event.altKey && event.target.tagName !== "INPUT") {
       event.preventDefault();
@@ -3006,14 +3079,10 @@ function render2({ model, el }) {
   }
   el.addEventListener("keydown", onKey);
   function draw() {
+    clock.sync();
     const lang = model.get("lang");
     const state = model.get("state");
-    if (model.get("round") !== round) {
-      round = model.get("round");
-      clock.restart(0);
-    }
-    if (practice && !model.get("practice")) clock.restart(state.now);
-    practice = model.get("practice");
+    const practice = model.get("practice");
     const canFlip = state.flippers.includes(state.viewer);
     const practiceBox = h(doc, "input", {
       attrs: { type: "checkbox", checked: practice, "data-focus-key": "practice" },
@@ -3070,17 +3139,16 @@ function render2({ model, el }) {
         h(doc, "ol", {}, model.get("events").slice(-12).map((event) => h(doc, "li", { text: say(lang, event) })))
       )
     );
-    schedule();
   }
   const cleanup = mount({ model, el }, "cw-twinit-table-view", TRAITS, draw);
   return () => {
-    clearTimeout(timer);
+    clock.stop();
     el.removeEventListener("keydown", onKey);
     cleanup();
   };
 }
 var twinit_table_default = { render: render2 };
 export {
-  twinit_table_default as default,
-  gameClock
+  cardButton,
+  twinit_table_default as default
 };

@@ -1,43 +1,20 @@
-"""TwinItTable: Twin It! in real time, the reader against (or with) bots; the page owns the clock.
-
-Every action from the page carries ``at``, its time in seconds since the game began, as the page's
-clock reads it. Bots are not kernel timers: after each change ``due`` says when the next bot action
-(or a hand lifted for waiting too long) falls due, the page sets a timer for that moment and sends
-``{"action": "advance", "at": t}``, and the engine applies what the bots would have done by ``t``.
-A busy kernel cannot make the bots cheat, and the same seed and the same stamped clicks replay the
-same game. Time that runs backwards, or an ``at`` that is not a number, is refused and changes
-nothing.
-"""
+"""TwinItTable: Twin It! in real time, the reader against (or with) bots; the page owns the clock
+(the protocol is in :mod:`cardwidgets.widgets._twinit`)."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 import traitlets
 
 from cardwidgets.errors import IllegalAction
-from cardwidgets.games.twinit import Card, Flip, Rules, Touch, TwinItGame
-from cardwidgets.games.twinit.bots import LEVELS, ReactionBot, next_move
-from cardwidgets.widgets._base import ActionWidget, field, static_file
-from cardwidgets.widgets._table import BOT_NAMES
-
-MAX_EVENTS = 200
-# What the table announces in large (the log keeps every event).
-NEWS = ("twinit.pair", "twinit.take_three", "twinit.tie", "twinit.mistake", "twinit.turned",
-        "twinit.three_at_once", "twinit.freed", "twinit.end.sets", "twinit.end.stuck")
+from cardwidgets.games.twinit import Card, Flip, Rules
+from cardwidgets.widgets._base import static_file
+from cardwidgets.widgets._twinit import RealTimeTwinIt
 
 
-def _time(content: Mapping) -> float:
-    """The ``at`` of a page message: a finite number of seconds (the engine checks its order)."""
-    at = content.get("at")
-    if type(at) not in (int, float) or not math.isfinite(at):
-        raise IllegalAction.coded("error.wrong_type", field="at", kind="number of seconds", value=repr(at))
-    return float(at)
-
-
-class TwinItTable(ActionWidget):
+class TwinItTable(RealTimeTwinIt):
     """Play Twin It! against 1–5 bots (``bots``: their levels, e.g. ``["beginner", "player"]``), or
     in ``mode="team"`` with bot teammates (seats alternate between the two teams).
 
@@ -50,27 +27,14 @@ class TwinItTable(ActionWidget):
     _actions = {"touch": "_touch", "flip": "_flip", "advance": "_advance", "practice": "_practice",
                 "new_game": "_new_game"}
 
-    name = traitlets.Unicode("Sam", help="The reader's seat.").tag(sync=True)
-    seed = traitlets.Int(1).tag(sync=True)
     mode = traitlets.Enum(["competitive", "team"], "competitive").tag(sync=True)
-    bots = traitlets.List(traitlets.Unicode(), help="The bots' levels, one per bot.").tag(sync=True)
-    practice = traitlets.Bool(False, help="Clock and bots stopped.").tag(sync=True)
-    round = traitlets.Int(0, help="Counts new games, so the page restarts its clock.").tag(sync=True)
-    state = traitlets.Dict(help="The reader's snapshot.").tag(sync=True)
-    due = traitlets.Float(None, allow_none=True, help="When the page must next advance; None: not until the reader acts.").tag(sync=True)
-    events = traitlets.List(traitlets.Dict(), help="What happened, as catalogue messages, latest last.").tag(sync=True)
-    news = traitlets.List(traitlets.Dict(), help="The events of the last change worth announcing.").tag(sync=True)
 
     def __init__(self, bots: Sequence[str] = ("beginner",), *, mode: str = "competitive", seed: int = 1,
-                 name: str = "Sam", practice: bool = False, rules: Rules | None = None,
-                 piles: Mapping[str, Sequence[Card]] | None = None, seats: Sequence[str] | None = None,
-                 **kwargs: Any) -> None:
-        self._names = tuple(seats or ())
-        super().__init__(name=name, mode=mode, practice=practice, **kwargs)
-        self.rules = rules or Rules(mode=mode)
-        if self.rules.mode != mode:
-            raise IllegalAction(f"the rules are for {self.rules.mode} mode, the table for {mode}")
-        self.new_game(bots=list(bots), seed=seed, piles=piles)
+                 name: str = "Sam", practice: bool = False, rules: Rules | None = None, **kwargs: Any) -> None:
+        rules = rules or Rules(mode=mode)
+        if rules.mode != mode:
+            raise IllegalAction(f"the rules are for {rules.mode} mode, the table for {mode}")
+        super().__init__(bots, rules=rules, seed=seed, name=name, mode=mode, practice=practice, **kwargs)
 
     @classmethod
     def from_position(cls, piles: Mapping[str, Sequence[Card | tuple[int, int]]], *,
@@ -84,109 +48,5 @@ class TwinItTable(ActionWidget):
         bots = list(bots) if bots is not None else ["beginner"] * (len(seats) - 1)
         return cls(bots, name=seats[0], seats=seats, practice=practice, piles=cards, **kwargs)
 
-    # -- Python API ------------------------------------------------------------------------------
-
-    def new_game(self, bots: Sequence[str] | None = None, seed: int | None = None,
-                 piles: Mapping[str, Sequence[Card]] | None = None) -> None:
-        """Deal again (the same bots and seed unless given); the page restarts its clock at 0."""
-        bots = list(self.bots if bots is None else bots)
-        seed = self.seed if seed is None else seed
-        if not bots or len(bots) > 5 or any(level not in LEVELS for level in bots):
-            raise IllegalAction(f"bots are 1 to 5 levels among {', '.join(LEVELS)}, not {bots!r}")
-        if type(seed) is not int or seed < 0:
-            raise IllegalAction(f"the seed is a whole number, 0 or more, not {seed!r}")
-        names = self._names or (self.name, *[n for n in BOT_NAMES if n != self.name][: len(bots)])
-        if len(names) != len(bots) + 1:
-            raise IllegalAction(f"{len(names)} seats need {len(names) - 1} bots, not {len(bots)}")
-        self.game = TwinItGame(names, seed=seed, rules=self.rules, piles=piles)
-        self._bots = {n: ReactionBot(level, seed * 10 + i) for i, (n, level) in enumerate(zip(names[1:], bots))}
-        with self.hold_sync():
-            self.bots, self.seed = bots, seed
-            self.round += 1
-            self.events, self.news = [], []
-            self._sync()
-
-    def apply(self, seat: str, action: Flip | Touch, at: float | None = None) -> list[dict]:
-        """Apply any seat's action (for worked examples), after the bots' moves due by ``at``."""
-        if isinstance(action, Touch) and action.card_id not in self.game.visible():
-            # Checked before the bots move, so that a click on no card changes nothing.
-            self._check_card(action.card_id)
-        with self.hold_sync():
-            events = self._run_until(at)
-            try:
-                events += self.game.apply(seat, action, at)
-            finally:
-                self._record(events)  # the bots' moves stand even when the reader's is refused
-        return events
-
-    def _check_card(self, cid: int) -> None:
-        try:
-            self.game.card(cid)
-        except KeyError:
-            raise IllegalAction(f"there is no card {cid!r} in this game") from None
-
-    def advance(self, at: float) -> list[dict]:
-        """Let the game's time run to ``at``: the bots do what they would have done by then."""
-        with self.hold_sync():
-            events = self._run_until(at)
-            if not self.game.is_over:
-                events += self.game.advance(at)
-            self._record(events)
-        return events
-
-    # -- time --------------------------------------------------------------------------------------
-
-    def _run_until(self, at: float | None) -> list[dict]:
-        """The bots' moves due by ``at`` (none in practice, or without a time), in time order."""
-        game = self.game
-        if at is None or self.practice:
-            return []
-        if game.is_over:
-            raise IllegalAction("the game is over")
-        if at < game.now:
-            raise IllegalAction(f"time runs forwards: the game is at {game.now:g} s, not {at:g} s")
-        events = []
-        while not game.is_over:
-            when, seat, action = next_move(game, self._bots)
-            if when > at:
-                break
-            events += game.apply(seat, action, at=when) if seat is not None else game.advance(when)
-        return events
-
-    def _record(self, events: list[dict]) -> None:
-        self.events = (self.events + events)[-MAX_EVENTS:]
-        news = [e for e in events if e["code"] in NEWS]
-        if news:
-            self.news = news
-        self._sync()
-
-    def _sync(self) -> None:
-        self.state = self.game.snapshot(self.name)
-        due = math.inf if self.practice or self.game.is_over else next_move(self.game, self._bots)[0]
-        self.due = None if due == math.inf else due
-
-    # -- page actions ------------------------------------------------------------------------------
-
-    def _at(self, content: Mapping) -> float | None:
-        """The page's stamp; in practice the clock stands still, so actions happen at the game's now."""
-        at = _time(content)
-        return None if self.practice else at
-
-    def _touch(self, content: Mapping) -> None:
-        card = field(content, "card", int, low=0)
-        self.apply(self.name, Touch(card), self._at(content))
-
     def _flip(self, content: Mapping) -> None:
         self.apply(self.name, Flip(), self._at(content))
-
-    def _advance(self, content: Mapping) -> None:
-        at = self._at(content)
-        if at is not None:
-            self.advance(at)
-
-    def _practice(self, content: Mapping) -> None:
-        self.practice = field(content, "on", bool)
-        self._sync()
-
-    def _new_game(self, content: Mapping) -> None:
-        self.new_game(seed=field(content, "seed", int, low=0, high=2**31 - 1))

@@ -1,31 +1,15 @@
-// The TwinItTable view. The page owns the clock: every click goes to the kernel stamped with the
-// game time the page reads, and when the kernel says a bot action is `due`, a timer asks it to
-// advance to that moment. The timer is cleared on every redraw and in the cleanup.
+// The TwinItTable view: the free spots, every pile's top and every seat's won sets as cards; one
+// click puts a hand on a card, a second claims. Time follows twinit_clock.js.
 
 import { renderCard } from "./cards.js";
 import { say, t } from "./i18n.js";
+import { pageClock } from "./twinit_clock.js";
 import { errorBanner, h, mount } from "./view.js";
 
 const TRAITS = ["state", "due", "news", "events", "practice", "round", "lang", "error"];
 
-/**
- * The page's game clock: seconds since the game began, paused while `paused()` is true, and never
- * behind the kernel's `now` (so a stamp can never run backwards).
- */
-export function gameClock() {
-  let wall = Date.now();
-  let start = 0;
-  return {
-    /** Start counting from `game` seconds now (a new game, or practice switched off). */
-    restart(game) { wall = Date.now(); start = game; },
-    read(kernelNow, paused) {
-      return paused ? kernelNow : Math.max(kernelNow, start + (Date.now() - wall) / 1000);
-    },
-  };
-}
-
 /** A visible card as a button: click puts a hand on it; the hands on it are shown and named. */
-function cardButton(doc, lang, state, face, onTouch, extra = "") {
+export function cardButton(doc, lang, state, face, onTouch, extra = "") {
   const card = renderCard({ deck: "twinit", design: face.design }, { lang, doc });
   const hands = state.hands.filter((hand) => hand.card === face.id);
   const mine = hands.some((hand) => hand.seat === state.viewer);
@@ -77,24 +61,10 @@ function seatView(doc, lang, state, seat, onTouch) {
 
 function render({ model, el }) {
   const doc = el.ownerDocument;
-  const clock = gameClock();
-  let round = model.get("round");
-  let practice = model.get("practice");
-  let timer = null;
-  const now = () => clock.read(model.get("state").now, model.get("practice"));
-  const send = (message) => model.send({ ...message, at: now() });
+  const clock = pageClock(model);
+  const send = (message) => model.send({ ...message, at: clock.now() });
   const flip = () => send({ action: "flip" });
   const touch = (card) => send({ action: "touch", card });
-
-  // Ask the kernel to advance when the next bot action is due (never while paused or over).
-  function schedule() {
-    clearTimeout(timer);
-    timer = null;
-    const due = model.get("due");
-    if (due === null || due === undefined || model.get("practice") || model.get("state").over) return;
-    timer = setTimeout(() => { timer = null; model.send({ action: "advance", at: Math.max(due, now()) }); },
-      Math.max(0, (due - now()) * 1000));
-  }
 
   function onKey(event) {
     if ((event.key === "f" || event.key === "F") && !event.ctrlKey && !event.metaKey && !event.altKey
@@ -106,11 +76,10 @@ function render({ model, el }) {
   el.addEventListener("keydown", onKey);
 
   function draw() {
+    clock.sync();
     const lang = model.get("lang");
     const state = model.get("state");
-    if (model.get("round") !== round) { round = model.get("round"); clock.restart(0); }
-    if (practice && !model.get("practice")) clock.restart(state.now);
-    practice = model.get("practice");
+    const practice = model.get("practice");
     const canFlip = state.flippers.includes(state.viewer);
     const practiceBox = h(doc, "input", { attrs: { type: "checkbox", checked: practice, "data-focus-key": "practice" },
       on: { change: (event) => model.send({ action: "practice", on: event.target.checked }) } });
@@ -136,12 +105,11 @@ function render({ model, el }) {
       h(doc, "div", { class: "cw-twinit-seats" }, state.players.map((seat) => seatView(doc, lang, state, seat, touch))),
       h(doc, "details", { class: "cw-log" }, h(doc, "summary", { text: t(lang, "log") }),
         h(doc, "ol", {}, model.get("events").slice(-12).map((event) => h(doc, "li", { text: say(lang, event) })))));
-    schedule();
   }
 
   const cleanup = mount({ model, el }, "cw-twinit-table-view", TRAITS, draw);
   return () => {
-    clearTimeout(timer);
+    clock.stop();
     el.removeEventListener("keydown", onKey);
     cleanup();
   };

@@ -1,6 +1,8 @@
 import { test, mock } from "node:test";
 import assert from "node:assert/strict";
-import twinitTable, { gameClock } from "../src/twinit_table.js";
+import { gameClock } from "../src/twinit_clock.js";
+import twinitTable from "../src/twinit_table.js";
+import twinitCoop from "../src/twinit_coop.js";
 import { mountView as mount } from "./dom.js";
 
 const face = (id, design, since = 0) => ({ id, design, since });
@@ -96,4 +98,52 @@ test("game clock never reads behind the kernel and stands still when paused", ()
   } finally {
     mock.timers.reset();
   }
+});
+
+function mountCoop(extra = {}, traits = {}) {
+  const state = tableState({ players: ["Sam"], flippers: ["Sam"], turn: null, coop_seconds: 60, sets: { Sam: [] },
+    piles: { Sam: { count: 0, top: null } }, scores: { Sam: 0 }, ...extra });
+  return mount(twinitCoop, { state, due: 60, news: [], events: [], practice: false, round: 1, seed: 1,
+    levels: [{ level: "beginners", up_to: 4 }, { level: "experienced", up_to: 6 }, { level: "experts", up_to: 9 },
+      { level: "geniuses", above: 9 }], ...traits });
+}
+
+test("twin it coop: the countdown runs from the page's clock and the minute's end is sent when due", () => {
+  mock.timers.enable({ apis: ["setTimeout", "setInterval", "Date"], now: 0 });
+  try {
+    const { el, model, cleanup } = mountCoop();
+    assert.equal(el.querySelector(".cw-twinit-countdown").textContent, "60 seconds left");
+    mock.timers.tick(20400);
+    assert.equal(el.querySelector(".cw-twinit-countdown").textContent, "40 seconds left");
+    mock.timers.tick(39600);
+    assert.deepEqual(model.sent, [{ action: "advance", at: 60 }]);
+    cleanup();
+  } finally {
+    mock.timers.reset();
+  }
+});
+
+test("twin it coop: ↻ turns a card over, a click selects it, stamped; paused, no timer runs", () => {
+  mock.timers.enable({ apis: ["setTimeout", "setInterval", "Date"], now: 0 });
+  try {
+    const { el, model } = mountCoop({}, { practice: true });
+    assert.equal(el.querySelector(".cw-twinit-start").textContent, "Start the minute");
+    mock.timers.tick(70000);
+    assert.equal(model.sent.length, 0);
+    model.setMany({ practice: false });
+    mock.timers.tick(1000);
+    el.querySelector("[aria-label='turn over design 40']").click();
+    el.querySelector("[data-card='4']").click();
+    assert.deepEqual(model.sent, [{ action: "turn", card: 3, at: 1 }, { action: "touch", card: 4, at: 1 }]);
+  } finally {
+    mock.timers.reset();
+  }
+});
+
+test("twin it coop: the level table for the players, the level reached marked at the end", () => {
+  const { el } = mountCoop({ over: true, result: { reason: { code: "twinit.end.time", n: 7,
+    level: { code: "twinit.level.experts" }, winners: ["Sam"] }, details: { level: "experts" } } });
+  assert.match(el.querySelector(".cw-twinit-levels caption").textContent, /Levels for 1 player/);
+  assert.match(el.querySelector(".cw-level-reached").textContent, /experts.*up to 9 points/);
+  assert.match(el.querySelector(".cw-twinit-end").textContent, /Time is up: 7 points, level: experts/);
 });

@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from cardwidgets import IllegalAction, TwinItTable
+from cardwidgets import IllegalAction, TwinItCoop, TwinItTable
 from cardwidgets.games.twinit import Touch
 
 
@@ -151,3 +151,61 @@ def test_a_new_game_restarts_the_clock(send):
     send(table, {"action": "advance", "at": 5.0})
     send(table, {"action": "new_game", "seed": 2})
     assert table.round == 2 and table.seed == 2 and table.state["now"] == 0 and table.events == []
+
+
+# -- TwinItCoop --------------------------------------------------------------------------------
+
+
+def test_coop_waits_for_start_then_the_minute_runs_out_at_its_length(send):
+    coop = TwinItCoop(seconds=30, seed=1)
+    assert coop.practice and coop.due is None and coop.state["coop_seconds"] == 30
+    assert len(coop.state["table"]) == 135
+    assert [row["level"] for row in coop.levels] == ["beginners", "experienced", "experts", "geniuses"]
+    assert coop.levels[0]["up_to"] == 4 and coop.levels[-1]["above"] == 9  # the rules' table, 1 player
+    send(coop, {"action": "practice", "on": False})
+    assert coop.due == 30
+    send(coop, {"action": "advance", "at": 30})
+    assert coop.state["over"] and coop.news[-1]["code"] == "twinit.end.time"
+    assert coop.state["result"]["details"]["level"] == "beginners"
+
+
+def test_coop_a_pair_scores_one_and_a_third_makes_a_trio_of_two(send):
+    coop = TwinItCoop(seed=2)
+    send(coop, {"action": "practice", "on": False})
+    faces = {face["id"]: face["design"] for face in coop.state["table"]}
+    by_design = {}
+    for cid, design in faces.items():
+        by_design.setdefault(design, []).append(cid)
+    a, b = next(cards for cards in by_design.values() if len(cards) >= 2)[:2]
+    send(coop, {"action": "touch", "card": a, "at": 1.0})
+    send(coop, {"action": "touch", "card": b, "at": 1.5})
+    assert coop.error == "" and coop.state["scores"]["Sam"] == 1
+    assert coop.news[0]["code"] == "twinit.pair"
+    trio = next(cards for cards in by_design.values() if len(cards) == 3)
+    send(coop, {"action": "touch", "card": trio[0], "at": 2.0})
+    send(coop, {"action": "touch", "card": trio[1], "at": 2.5})
+    top = coop.state["sets"]["Sam"][-1]["id"]
+    send(coop, {"action": "touch", "card": top, "at": 3.0})
+    send(coop, {"action": "touch", "card": trio[2], "at": 3.5})
+    assert coop.error == "" and coop.state["scores"]["Sam"] == 1 + 2
+    assert coop.state["sets"]["Sam"][-1]["size"] == 3
+
+
+def test_coop_turning_a_card_over_shows_its_other_face(send):
+    coop = TwinItCoop(seed=3)
+    send(coop, {"action": "practice", "on": False})
+    first = coop.state["table"][0]
+    send(coop, {"action": "turn", "card": first["id"], "at": 0.7})
+    assert coop.error == ""
+    turned = next(face for face in coop.state["table"] if face["id"] == first["id"])
+    assert turned["design"] != first["design"] and turned["since"] == 0.7
+
+
+def test_coop_individual_counts_per_player_with_bots(send):
+    coop = TwinItCoop(["expert"], individual=True, seconds=20, seed=4)
+    send(coop, {"action": "practice", "on": False})
+    while not coop.state["over"]:
+        send(coop, {"action": "advance", "at": coop.due})
+    result = coop.state["result"]
+    assert set(result["scores"]) == {"Sam", "Ada"} and result["scores"]["Ada"] > 0
+    assert result["winners"] == ["Ada"]

@@ -1,0 +1,3152 @@
+// cardwidgets/messages/errors.json
+var errors_default = {
+  "error.text": {
+    en: "{text}",
+    it: "{text}",
+    fr: "{text}",
+    es: "{text}"
+  },
+  "error.bug": {
+    en: "Something went wrong inside the widget; the game is unchanged.",
+    it: "Qualcosa è andato storto nel widget; la partita non è cambiata.",
+    fr: "Un problème est survenu dans le widget ; la partie n'a pas changé.",
+    es: "Algo ha fallado dentro del widget; la partida no ha cambiado."
+  },
+  "error.not_an_action": {
+    en: "the page sent something that is not an action",
+    it: "la pagina ha inviato qualcosa che non è un'azione",
+    fr: "la page a envoyé quelque chose qui n'est pas une action",
+    es: "la página ha enviado algo que no es una acción"
+  },
+  "error.unknown_action": {
+    en: "unknown action {action}; this widget accepts {accepted}",
+    it: "azione sconosciuta {action}; questo widget accetta {accepted}",
+    fr: "action inconnue {action} ; ce widget accepte {accepted}",
+    es: "acción desconocida {action}; este widget acepta {accepted}"
+  },
+  "error.missing_field": {
+    en: "the message lacks the field {field}",
+    it: "nel messaggio manca il campo {field}",
+    fr: "il manque le champ {field} dans le message",
+    es: "al mensaje le falta el campo {field}"
+  },
+  "error.whole_number": {
+    en: "{field} must be a whole number, not {value}",
+    it: "{field} deve essere un numero intero, non {value}",
+    fr: "{field} doit être un nombre entier, pas {value}",
+    es: "{field} debe ser un número entero, no {value}"
+  },
+  "error.wrong_type": {
+    en: "{field} must be {kind}, not {value}",
+    it: "{field} deve essere di tipo {kind}, non {value}",
+    fr: "{field} doit être de type {kind}, pas {value}",
+    es: "{field} debe ser de tipo {kind}, no {value}"
+  },
+  "error.out_of_range": {
+    en: "{field} must be from {low} to {high}, not {value}",
+    it: "{field} deve essere tra {low} e {high}, non {value}",
+    fr: "{field} doit être entre {low} et {high}, pas {value}",
+    es: "{field} debe estar entre {low} y {high}, no {value}"
+  },
+  "error.index_out_of_range": {
+    en: "{field} {value} is out of range: there are {n, plural, one {# card} other {# cards}}",
+    it: "{field} {value} è fuori intervallo: ci sono {n, plural, one {# carta} other {# carte}}",
+    fr: "{field} {value} est hors limites : il y a {n, plural, one {# carte} other {# cartes}}",
+    es: "{field} {value} está fuera de rango: hay {n, plural, one {# carta} other {# cartas}}"
+  },
+  "error.card_disabled": {
+    en: "card {index} ({card}) cannot be picked now",
+    it: "la carta {index} ({card}) non si può scegliere ora",
+    fr: "la carte {index} ({card}) ne peut pas être choisie maintenant",
+    es: "la carta {index} ({card}) no se puede elegir ahora"
+  },
+  "error.look_only": {
+    en: "these cards are for looking at, not picking",
+    it: "queste carte sono da guardare, non da scegliere",
+    fr: "ces cartes sont à regarder, pas à choisir",
+    es: "estas cartas son para mirar, no para elegir"
+  },
+  "error.too_many_picked": {
+    en: "you may pick at most {n, plural, one {# card} other {# cards}}; put one back first",
+    it: "puoi scegliere al massimo {n, plural, one {# carta} other {# carte}}; rimettine giù una prima",
+    fr: "vous pouvez choisir au plus {n, plural, one {# carte} other {# cartes}} ; reposez-en une d'abord",
+    es: "puedes elegir como máximo {n, plural, one {# carta} other {# cartas}}; devuelve una primero"
+  }
+};
+
+// cardwidgets/messages/ginrummy.json
+var ginrummy_default = {
+  "ginrummy.new_match": {
+    en: "New match: {seats}, to {target, plural, one {# point} other {# points}}.",
+    it: "Nuova partita: {seats}, a {target, plural, one {# punto} other {# punti}}.",
+    fr: "Nouvelle partie : {seats}, en {target, plural, one {# point} other {# points}}.",
+    es: "Nueva partida: {seats}, a {target, plural, one {# punto} other {# puntos}}."
+  },
+  "ginrummy.deal": {
+    en: "Hand {hand}: the upcard is {card}; {seat} decides first.",
+    it: "Mano {hand}: la carta scoperta è {card}; {seat} decide per primo.",
+    fr: "Donne {hand} : la carte retournée est {card} ; {seat} décide en premier.",
+    es: "Mano {hand}: la carta descubierta es {card}; {seat} decide primero."
+  },
+  "ginrummy.pass": {
+    en: "{seat} passes on the {card}.",
+    it: "{seat} passa e lascia {card}.",
+    fr: "{seat} passe et laisse {card}.",
+    es: "{seat} pasa y deja el {card}."
+  },
+  "ginrummy.draw_stock": {
+    en: "{seat} draws from the stock ({stock, plural, one {# card left} other {# cards left}}).",
+    it: "{seat} pesca dal tallone ({stock, plural, one {ne resta #} other {ne restano #}}).",
+    fr: "{seat} pioche ({stock, plural, one {il reste # carte} other {il reste # cartes}}).",
+    es: "{seat} roba del mazo ({stock, plural, one {queda # carta} other {quedan # cartas}})."
+  },
+  "ginrummy.draw_discard": {
+    en: "{seat} takes the {card} from the discard pile.",
+    it: "{seat} prende {card} dagli scarti.",
+    fr: "{seat} prend {card} dans la défausse.",
+    es: "{seat} toma el {card} del descarte."
+  },
+  "ginrummy.discard": {
+    en: "{seat} discards the {card}.",
+    it: "{seat} scarta {card}.",
+    fr: "{seat} défausse {card}.",
+    es: "{seat} descarta el {card}."
+  },
+  "ginrummy.dead_hand": {
+    en: "Only {stock, plural, one {# card} other {# cards}} left in the stock: the hand is dead and dealt again.",
+    it: "Nel tallone {stock, plural, one {resta solo # carta} other {restano solo # carte}}: la mano è abbandonata e si ridistribuisce.",
+    fr: "Il ne reste que {stock, plural, one {# carte} other {# cartes}} dans la pioche : la donne est annulée et redistribuée.",
+    es: "Solo {stock, plural, one {queda # carta} other {quedan # cartas}} en el mazo: la mano se anula y se reparte de nuevo."
+  },
+  "ginrummy.knock": {
+    en: "{seat} knocks, discarding the {card} face down.",
+    it: "{seat} bussa e scarta {card} coperto.",
+    fr: "{seat} frappe en défaussant {card} face cachée.",
+    es: "{seat} cierra y descarta el {card} boca abajo."
+  },
+  "ginrummy.gin": {
+    en: "{seat} goes gin, discarding the {card} face down!",
+    it: "{seat} fa gin e scarta {card} coperto!",
+    fr: "{seat} fait gin en défaussant {card} face cachée !",
+    es: "¡{seat} hace gin y descarta el {card} boca abajo!"
+  },
+  "ginrummy.match_won": {
+    en: "{target, select, 1 {{seat} wins the one-hand match, {points} to {other_points}.} other {{seat} wins the match, {points} to {other_points}.}}",
+    it: "{target, select, 1 {{seat} vince la partita a una mano, {points} a {other_points}.} other {{seat} vince la partita, {points} a {other_points}.}}",
+    fr: "{target, select, 1 {{seat} gagne la partie en une donne, {points} à {other_points}.} other {{seat} gagne la partie, {points} à {other_points}.}}",
+    es: "{target, select, 1 {{seat} gana la partida a una mano, {points} a {other_points}.} other {{seat} gana la partida, {points} a {other_points}.}}"
+  },
+  "ginrummy.time_out": {
+    en: "{seat} ran out of time: {winner} wins the match.",
+    it: "{seat} ha esaurito il tempo: {winner} vince la partita.",
+    fr: "{seat} a dépassé le temps : {winner} gagne la partie.",
+    es: "{seat} se quedó sin tiempo: {winner} gana la partida."
+  },
+  "ginrummy.role.knocker": {
+    en: "The knocker",
+    it: "Chi bussa",
+    fr: "Le joueur qui frappe",
+    es: "Quien cierra"
+  },
+  "ginrummy.role.defender": {
+    en: "The defender",
+    it: "L'avversario",
+    fr: "L'adversaire",
+    es: "El rival"
+  },
+  "ginrummy.show.melds": {
+    en: "{seat}: {n_melds, plural, =0 {no melds} other {melds {melds}}}; {points, plural, =0 {no deadwood} other {deadwood {cards} = #}}.",
+    it: "{seat}: {n_melds, plural, =0 {nessuna combinazione} other {combinazioni {melds}}}; {points, plural, =0 {nessuna carta scombinata} other {carte scombinate {cards} = #}}.",
+    fr: "{seat} : {n_melds, plural, =0 {aucune combinaison} other {combinaisons {melds}}} ; {points, plural, =0 {aucune carte isolée} other {cartes isolées {cards} = #}}.",
+    es: "{seat}: {n_melds, plural, =0 {ninguna combinación} other {combinaciones {melds}}}; {points, plural, =0 {ninguna carta suelta} other {cartas sueltas {cards} = #}}."
+  },
+  "ginrummy.show.no_layoffs": {
+    en: "{seat} may lay nothing off against gin.",
+    it: "{seat} non può attaccare nulla contro un gin.",
+    fr: "{seat} ne peut rien poser contre un gin.",
+    es: "{seat} no puede colocar nada contra un gin."
+  },
+  "ginrummy.show.layoff": {
+    en: "{seat} lays off the {card} on {meld}.",
+    it: "{seat} attacca {card} a {meld}.",
+    fr: "{seat} pose {card} sur {meld}.",
+    es: "{seat} coloca el {card} en {meld}."
+  },
+  "ginrummy.show.score": {
+    en: "{seat} scores {points, plural, one {# point} other {# points}}: {reason, select, gin {gin, {defender_deadwood} + {bonus} bonus} undercut {undercut, {bonus, plural, =0 {{knocker_deadwood} − {defender_deadwood}} other {{knocker_deadwood} − {defender_deadwood} + # bonus}}} other {{defender_deadwood} − {knocker_deadwood}}}.",
+    it: "{seat} segna {points, plural, one {# punto} other {# punti}}: {reason, select, gin {gin, {defender_deadwood} + {bonus} di bonus} undercut {undercut, {bonus, plural, =0 {{knocker_deadwood} − {defender_deadwood}} other {{knocker_deadwood} − {defender_deadwood} + # di bonus}}} other {{defender_deadwood} − {knocker_deadwood}}}.",
+    fr: "{seat} marque {points, plural, one {# point} other {# points}} : {reason, select, gin {gin, {defender_deadwood} + {bonus} de prime} undercut {contre, {bonus, plural, =0 {{knocker_deadwood} − {defender_deadwood}} other {{knocker_deadwood} − {defender_deadwood} + # de prime}}} other {{defender_deadwood} − {knocker_deadwood}}}.",
+    es: "{seat} gana {points, plural, one {# punto} other {# puntos}}: {reason, select, gin {gin, {defender_deadwood} + {bonus} de bonificación} undercut {corte, {bonus, plural, =0 {{knocker_deadwood} − {defender_deadwood}} other {{knocker_deadwood} − {defender_deadwood} + # de bonificación}}} other {{defender_deadwood} − {knocker_deadwood}}}."
+  },
+  "ginrummy.error.over": {
+    en: "the match is over",
+    it: "la partita è finita",
+    fr: "la partie est terminée",
+    es: "la partida ha terminado"
+  },
+  "ginrummy.error.unknown_player": {
+    en: "unknown player {seat}; the players are {players}",
+    it: "giocatore sconosciuto {seat}; i giocatori sono {players}",
+    fr: "joueur inconnu {seat} ; les joueurs sont {players}",
+    es: "jugador desconocido {seat}; los jugadores son {players}"
+  },
+  "ginrummy.error.turn": {
+    en: "it is {turn}'s turn, not {seat}'s",
+    it: "tocca a {turn}, non a {seat}",
+    fr: "c'est à {turn} de jouer, pas à {seat}",
+    es: "es el turno de {turn}, no de {seat}"
+  },
+  "ginrummy.error.upcard": {
+    en: "{seat} may take the upcard (Draw('discard')) or pass (Pass()) now, not {action}",
+    it: "{seat} ora può prendere la carta scoperta (Draw('discard')) o passare (Pass()), non {action}",
+    fr: "{seat} peut maintenant prendre la carte retournée (Draw('discard')) ou passer (Pass()), pas {action}",
+    es: "{seat} ahora puede tomar la carta descubierta (Draw('discard')) o pasar (Pass()), no {action}"
+  },
+  "ginrummy.error.draw": {
+    en: "{seat} must draw now ({options}), not {action}",
+    it: "{seat} ora deve pescare ({options}), non {action}",
+    fr: "{seat} doit piocher maintenant ({options}), pas {action}",
+    es: "{seat} debe robar ahora ({options}), no {action}"
+  },
+  "ginrummy.error.discard": {
+    en: "{seat} must discard or knock now (Discard(card) or Knock(card)), not {action}",
+    it: "{seat} ora deve scartare o bussare (Discard(card) o Knock(card)), non {action}",
+    fr: "{seat} doit défausser ou frapper maintenant (Discard(card) ou Knock(card)), pas {action}",
+    es: "{seat} debe descartar o cerrar ahora (Discard(card) o Knock(card)), no {action}"
+  },
+  "ginrummy.error.not_held": {
+    en: "{seat} does not hold {card}",
+    it: "{seat} non ha {card}",
+    fr: "{seat} n'a pas {card}",
+    es: "{seat} no tiene {card}"
+  },
+  "ginrummy.error.taken": {
+    en: "{seat} took {card} from the discard pile this turn and may not discard it",
+    it: "{seat} ha preso {card} dagli scarti in questo turno e non può scartarlo",
+    fr: "{seat} a pris {card} dans la défausse ce tour-ci et ne peut pas la défausser",
+    es: "{seat} tomó {card} del descarte en este turno y no puede descartarla"
+  },
+  "ginrummy.error.knock_limit": {
+    en: "{seat} cannot knock: the 10 cards kept have {deadwood} deadwood, over the limit of {limit}; discard instead",
+    it: "{seat} non può bussare: le 10 carte tenute hanno {deadwood} punti scombinati, oltre il limite di {limit}; scarta invece",
+    fr: "{seat} ne peut pas frapper : les 10 cartes gardées valent {deadwood} en cartes isolées, au-delà de la limite de {limit} ; défaussez plutôt",
+    es: "{seat} no puede cerrar: las 10 cartas que guarda suman {deadwood} en cartas sueltas, más del límite de {limit}; descarta en su lugar"
+  },
+  "ginrummy.error.no_timer": {
+    en: "this match has no move timer (Rules(move_seconds=30) turns it on)",
+    it: "questa partita non ha il timer (Rules(move_seconds=30) lo attiva)",
+    fr: "cette partie n'a pas de minuteur (Rules(move_seconds=30) l'active)",
+    es: "esta partida no tiene temporizador (Rules(move_seconds=30) lo activa)"
+  },
+  "ginrummy.error.time_out": {
+    en: "only the player to move can run out of time, not {seat}",
+    it: "solo chi deve muovere può esaurire il tempo, non {seat}",
+    fr: "seul le joueur qui doit jouer peut dépasser le temps, pas {seat}",
+    es: "solo quien debe jugar puede quedarse sin tiempo, no {seat}"
+  },
+  "ginrummy.error.source": {
+    en: "a draw is from the 'stock' or the 'discard' pile, not {source}",
+    it: "si pesca dal tallone ('stock') o dagli scarti ('discard'), non {source}",
+    fr: "on pioche dans la pioche ('stock') ou la défausse ('discard'), pas {source}",
+    es: "se roba del mazo ('stock') o del descarte ('discard'), no {source}"
+  },
+  "ginrummy.error.showdown_size": {
+    en: "a showdown is 10 cards against 10, not {knocker} and {defender}",
+    it: "un confronto è 10 carte contro 10, non {knocker} e {defender}",
+    fr: "un abattage oppose 10 cartes à 10, pas {knocker} et {defender}",
+    es: "un enfrentamiento es de 10 cartas contra 10, no {knocker} y {defender}"
+  },
+  "ginrummy.error.both_hold": {
+    en: "both hands hold {cards}",
+    it: "entrambe le mani hanno {cards}",
+    fr: "les deux mains ont {cards}",
+    es: "las dos manos tienen {cards}"
+  },
+  "ginrummy.error.showdown_limit": {
+    en: "cannot knock with {deadwood} deadwood: the limit is {limit}",
+    it: "non si può bussare con {deadwood} punti scombinati: il limite è {limit}",
+    fr: "impossible de frapper avec {deadwood} en cartes isolées : la limite est {limit}",
+    es: "no se puede cerrar con {deadwood} en cartas sueltas: el límite es {limit}"
+  },
+  "ginrummy.error.example": {
+    en: "unknown example {key}; choose one of {keys}",
+    it: "esempio sconosciuto {key}; scegli tra {keys}",
+    fr: "exemple inconnu {key} ; choisissez parmi {keys}",
+    es: "ejemplo desconocido {key}; elige entre {keys}"
+  },
+  "ginrummy.error.hand_full": {
+    en: "the hand holds at most {most} cards: take one out before adding {card}",
+    it: "la mano ha al massimo {most} carte: togline una prima di aggiungere {card}",
+    fr: "la main a au plus {most} cartes : retirez-en une avant d'ajouter {card}",
+    es: "la mano tiene como mucho {most} cartas: quita una antes de añadir {card}"
+  },
+  "ginrummy.error.option": {
+    en: "{name} is one of {allowed}, not {value}",
+    it: "{name} è uno tra {allowed}, non {value}",
+    fr: "{name} vaut {allowed}, pas {value}",
+    es: "{name} es uno de {allowed}, no {value}"
+  },
+  "ginrummy.error.option_name": {
+    en: "unknown option {name}; the options are {names}",
+    it: "opzione sconosciuta {name}; le opzioni sono {names}",
+    fr: "option inconnue {name} ; les options sont {names}",
+    es: "opción desconocida {name}; las opciones son {names}"
+  },
+  "ginrummy.error.all_shown": {
+    en: "the showdown is all shown: go back to the top to see it again",
+    it: "il confronto è tutto mostrato: torna all'inizio per rivederlo",
+    fr: "l'abattage est entièrement montré : revenez au début pour le revoir",
+    es: "el enfrentamiento ya se muestra entero: vuelve al principio para verlo otra vez"
+  },
+  "ginrummy.error.step": {
+    en: "step goes to 'next', 'top' or 'end', not {to}",
+    it: "il passo va a 'next', 'top' o 'end', non {to}",
+    fr: "l'étape va à 'next', 'top' ou 'end', pas {to}",
+    es: "el paso va a 'next', 'top' o 'end', no {to}"
+  },
+  "ginrummy.error.seed": {
+    en: "the seed is a whole number, 0 or more, not {value}",
+    it: "il seme è un numero intero, 0 o più, non {value}",
+    fr: "la graine est un nombre entier, 0 ou plus, pas {value}",
+    es: "la semilla es un número entero, 0 o más, no {value}"
+  },
+  "ginrummy.error.bot": {
+    en: "the bot is one of {bots}, not {value}",
+    it: "il bot è uno tra {bots}, non {value}",
+    fr: "le robot est l'un de {bots}, pas {value}",
+    es: "el bot es uno de {bots}, no {value}"
+  },
+  "ginrummy.error.target": {
+    en: "the target is one of {targets}, not {value}",
+    it: "l'obiettivo è uno tra {targets}, non {value}",
+    fr: "l'objectif est l'un de {targets}, pas {value}",
+    es: "el objetivo es uno de {targets}, no {value}"
+  },
+  "ginrummy.error.timer": {
+    en: "the timer is on (true) or off (false), not {value}",
+    it: "il timer è acceso (true) o spento (false), non {value}",
+    fr: "le minuteur est activé (true) ou non (false), pas {value}",
+    es: "el temporizador está activado (true) o no (false), no {value}"
+  },
+  "ginrummy.error.card_index": {
+    en: "card must be 0 to {high}, the place of a card in your hand, not {value}",
+    it: "la carta va da 0 a {high}, la posizione di una carta nella tua mano, non {value}",
+    fr: "la carte va de 0 à {high}, la place d'une carte dans votre main, pas {value}",
+    es: "la carta va de 0 a {high}, la posición de una carta en tu mano, no {value}"
+  },
+  "ginrummy.error.hand_text": {
+    en: "{whose, select, knocker {the knocker's hand} defender {the defender's hand} other {the hand}}: cannot read “{text}” (write cards like 7D, 10H, QS or 7♦)",
+    it: "{whose, select, knocker {la mano di chi bussa} defender {la mano dell'avversario} other {la mano}}: non riesco a leggere “{text}” (scrivi le carte come 7D, 10H, QS o 7♦)",
+    fr: "{whose, select, knocker {la main du joueur qui frappe} defender {la main de l'adversaire} other {la main}} : impossible de lire « {text} » (écrivez les cartes comme 7D, 10H, QS ou 7♦)",
+    es: "{whose, select, knocker {la mano de quien cierra} defender {la mano del rival} other {la mano}}: no se puede leer «{text}» (escribe las cartas como 7D, 10H, QS o 7♦)"
+  },
+  "ginrummy.error.hand_twice": {
+    en: "{whose, select, knocker {the knocker's hand} defender {the defender's hand} other {the hand}} takes different cards, not “{text}”",
+    it: "{whose, select, knocker {la mano di chi bussa} defender {la mano dell'avversario} other {la mano}} vuole carte tutte diverse, non “{text}”",
+    fr: "{whose, select, knocker {la main du joueur qui frappe} defender {la main de l'adversaire} other {la main}} prend des cartes toutes différentes, pas « {text} »",
+    es: "{whose, select, knocker {la mano de quien cierra} defender {la mano del rival} other {la mano}} lleva cartas distintas, no «{text}»"
+  },
+  "ginrummy.error.hand_size": {
+    en: "{whose, select, knocker {the knocker's hand} defender {the defender's hand} other {the hand}} holds at most {most} cards, not {n}",
+    it: "{whose, select, knocker {la mano di chi bussa} defender {la mano dell'avversario} other {la mano}} ha al massimo {most} carte, non {n}",
+    fr: "{whose, select, knocker {la main du joueur qui frappe} defender {la main de l'adversaire} other {la main}} a au plus {most} cartes, pas {n}",
+    es: "{whose, select, knocker {la mano de quien cierra} defender {la mano del rival} other {la mano}} tiene como mucho {most} cartas, no {n}"
+  }
+};
+
+// cardwidgets/messages/labels.json
+var labels_default = {
+  you: {
+    en: "you",
+    it: "tu",
+    fr: "vous",
+    es: "tú"
+  },
+  "gin.in_hand": {
+    en: "Still to lay out",
+    it: "Ancora da disporre",
+    fr: "Encore à disposer",
+    es: "Aún por colocar"
+  },
+  "gin.after_discarding": {
+    en: "after discarding the {card}",
+    it: "dopo aver scartato {card}",
+    fr: "après avoir défaussé {card}",
+    es: "después de descartar el {card}"
+  },
+  "gin.picker": {
+    en: "All 52 cards: pick the hand",
+    it: "Le 52 carte: scegli la mano",
+    fr: "Les 52 cartes : choisissez la main",
+    es: "Las 52 cartas: elige la mano"
+  },
+  "gin.hand_n": {
+    en: "Hand: {n, plural, one {# card} other {# cards}}",
+    it: "Mano: {n, plural, one {# carta} other {# carte}}",
+    fr: "Main : {n, plural, one {# carte} other {# cartes}}",
+    es: "Mano: {n, plural, one {# carta} other {# cartas}}"
+  },
+  "gin.best": {
+    en: "Best arrangement (a search)",
+    it: "Disposizione migliore (una ricerca)",
+    fr: "Meilleure disposition (une recherche)",
+    es: "Mejor disposición (una búsqueda)"
+  },
+  "gin.best_n": {
+    en: "{n, plural, one {The only best arrangement} other {# arrangements leave the least deadwood}}",
+    it: "{n, plural, one {L'unica disposizione migliore} other {# disposizioni lasciano il minimo}}",
+    fr: "{n, plural, one {La seule meilleure disposition} other {# dispositions laissent le moins}}",
+    es: "{n, plural, one {La única mejor disposición} other {# disposiciones dejan el mínimo}}"
+  },
+  "gin.show_all": {
+    en: "Show every best arrangement",
+    it: "Mostra tutte le disposizioni migliori",
+    fr: "Montrer toutes les meilleures dispositions",
+    es: "Mostrar todas las mejores disposiciones"
+  },
+  "gin.greedy": {
+    en: "Greedy shortcut: the most valuable meld first",
+    it: "Scorciatoia golosa: prima la combinazione che vale di più",
+    fr: "Raccourci glouton : d'abord la combinaison qui vaut le plus",
+    es: "Atajo voraz: primero la combinación que más vale"
+  },
+  "gin.greedy_worse": {
+    en: "The shortcut leaves {greedy}; the search finds {best}.",
+    it: "La scorciatoia lascia {greedy}; la ricerca trova {best}.",
+    fr: "Le raccourci laisse {greedy} ; la recherche trouve {best}.",
+    es: "El atajo deja {greedy}; la búsqueda encuentra {best}."
+  },
+  "gin.greedy_same": {
+    en: "Here the shortcut finds the least deadwood too.",
+    it: "Qui anche la scorciatoia trova il minimo.",
+    fr: "Ici le raccourci trouve aussi le minimum.",
+    es: "Aquí el atajo también encuentra el mínimo."
+  },
+  "gin.meld": {
+    en: "Meld",
+    it: "Combinazione",
+    fr: "Combinaison",
+    es: "Combinación"
+  },
+  "gin.deadwood": {
+    en: "Deadwood",
+    it: "Carte scombinate",
+    fr: "Cartes isolées",
+    es: "Cartas sueltas"
+  },
+  "gin.deadwood_n": {
+    en: "Deadwood: {n}",
+    it: "Carte scombinate: {n}",
+    fr: "Cartes isolées : {n}",
+    es: "Cartas sueltas: {n}"
+  },
+  "gin.no_melds": {
+    en: "no melds",
+    it: "nessuna combinazione",
+    fr: "aucune combinaison",
+    es: "ninguna combinación"
+  },
+  "gin.discards": {
+    en: "Each discard and the deadwood it leaves",
+    it: "Ogni scarto e le carte scombinate che lascia",
+    fr: "Chaque défausse et ce qu'elle laisse",
+    es: "Cada descarte y lo que deja"
+  },
+  "gin.discard_best": {
+    en: "best",
+    it: "migliore",
+    fr: "meilleure",
+    es: "mejor"
+  },
+  "gin.discard_shortcut": {
+    en: "shortcut",
+    it: "scorciatoia",
+    fr: "raccourci",
+    es: "atajo"
+  },
+  "gin.example.source_gin": {
+    en: "The source's gin",
+    it: "Il gin della fonte",
+    fr: "Le gin de la source",
+    es: "El gin de la fuente"
+  },
+  "gin.example.two_ways": {
+    en: "Two ways",
+    it: "Due modi",
+    fr: "Deux façons",
+    es: "Dos maneras"
+  },
+  "gin.example.ace_low": {
+    en: "Aces are low",
+    it: "Gli assi sono bassi",
+    fr: "Les as sont bas",
+    es: "Los ases son bajos"
+  },
+  "gin.example.greedy_fails": {
+    en: "Greed fails (11 cards)",
+    it: "L'ingordigia sbaglia (11 carte)",
+    fr: "La gourmandise échoue (11 cartes)",
+    es: "La codicia falla (11 cartas)"
+  },
+  "gin.example.source_35": {
+    en: "The source's 35 points",
+    it: "I 35 punti della fonte",
+    fr: "Les 35 points de la source",
+    es: "Los 35 puntos de la fuente"
+  },
+  "gin.example.layoffs_undercut": {
+    en: "Layoffs, then an undercut",
+    it: "Attacchi, poi undercut",
+    fr: "Poses, puis contre",
+    es: "Colocaciones y luego corte"
+  },
+  "gin.example.fourth_card": {
+    en: "A fourth card on a set",
+    it: "Una quarta carta su un tris",
+    fr: "Une quatrième carte sur un brelan",
+    es: "Una cuarta carta en un trío"
+  },
+  "gin.knocker": {
+    en: "Knocker",
+    it: "Chi bussa",
+    fr: "Qui frappe",
+    es: "Quien cierra"
+  },
+  "gin.defender": {
+    en: "Defender",
+    it: "Avversario",
+    fr: "Adversaire",
+    es: "Rival"
+  },
+  "gin.cards_of": {
+    en: "{seat}: 10 cards",
+    it: "{seat}: 10 carte",
+    fr: "{seat} : 10 cartes",
+    es: "{seat}: 10 cartas"
+  },
+  "gin.show_down": {
+    en: "Show down",
+    it: "Confronta",
+    fr: "Abattre",
+    es: "Mostrar"
+  },
+  "gin.from_top": {
+    en: "From the top",
+    it: "Dall'inizio",
+    fr: "Depuis le début",
+    es: "Desde el principio"
+  },
+  "gin.show_end": {
+    en: "Show all",
+    it: "Mostra tutto",
+    fr: "Tout montrer",
+    es: "Mostrar todo"
+  },
+  "gin.step_n": {
+    en: "Step {n} of {total}",
+    it: "Passo {n} di {total}",
+    fr: "Étape {n} sur {total}",
+    es: "Paso {n} de {total}"
+  },
+  "gin.undercut_bonus": {
+    en: "Undercut bonus",
+    it: "Bonus undercut",
+    fr: "Prime de contre",
+    es: "Bonificación por corte"
+  },
+  "gin.gin_bonus": {
+    en: "Gin bonus",
+    it: "Bonus gin",
+    fr: "Prime de gin",
+    es: "Bonificación por gin"
+  },
+  "gin.knock_limit": {
+    en: "Knock limit",
+    it: "Limite per bussare",
+    fr: "Limite pour frapper",
+    es: "Límite para cerrar"
+  },
+  "gin.laid_off": {
+    en: "laid off",
+    it: "attaccata",
+    fr: "posée",
+    es: "colocada"
+  },
+  "gin.take_upcard": {
+    en: "Take the upcard",
+    it: "Prendi la carta scoperta",
+    fr: "Prendre la carte retournée",
+    es: "Tomar la carta descubierta"
+  },
+  "gin.pass": {
+    en: "Pass",
+    it: "Passa",
+    fr: "Passer",
+    es: "Pasar"
+  },
+  "gin.draw_stock": {
+    en: "Draw from the stock",
+    it: "Pesca dal tallone",
+    fr: "Piocher",
+    es: "Robar del mazo"
+  },
+  "gin.draw_discard": {
+    en: "Take the discard",
+    it: "Prendi lo scarto",
+    fr: "Prendre la défausse",
+    es: "Tomar el descarte"
+  },
+  "gin.discard": {
+    en: "Discard",
+    it: "Scarta",
+    fr: "Défausser",
+    es: "Descartar"
+  },
+  "gin.knock": {
+    en: "Knock",
+    it: "Bussa",
+    fr: "Frapper",
+    es: "Cerrar"
+  },
+  "gin.gin": {
+    en: "Gin!",
+    it: "Gin!",
+    fr: "Gin !",
+    es: "¡Gin!"
+  },
+  "gin.stock_n": {
+    en: "Stock: {n, plural, one {# card} other {# cards}}",
+    it: "Tallone: {n, plural, one {# carta} other {# carte}}",
+    fr: "Pioche : {n, plural, one {# carte} other {# cartes}}",
+    es: "Mazo: {n, plural, one {# carta} other {# cartas}}"
+  },
+  "gin.discard_pile": {
+    en: "Discard pile",
+    it: "Scarti",
+    fr: "Défausse",
+    es: "Descarte"
+  },
+  "gin.your_hand": {
+    en: "Your hand, in its best melds",
+    it: "La tua mano, nelle combinazioni migliori",
+    fr: "Votre main, en ses meilleures combinaisons",
+    es: "Tu mano, en sus mejores combinaciones"
+  },
+  "gin.hand_of": {
+    en: "{seat}'s hand",
+    it: "Mano di {seat}",
+    fr: "Main de {seat}",
+    es: "Mano de {seat}"
+  },
+  "gin.hidden_hand": {
+    en: "{n, plural, one {# card} other {# cards}}, face down",
+    it: "{n, plural, one {# carta coperta} other {# carte coperte}}",
+    fr: "{n, plural, one {# carte cachée} other {# cartes cachées}}",
+    es: "{n, plural, one {# carta boca abajo} other {# cartas boca abajo}}"
+  },
+  "gin.taken": {
+    en: "taken from the pile: keep it this turn",
+    it: "presa dagli scarti: tienila per questo turno",
+    fr: "prise dans la défausse : gardez-la ce tour",
+    es: "tomada del descarte: guárdala este turno"
+  },
+  "gin.drawn": {
+    en: "just drawn",
+    it: "appena pescata",
+    fr: "piochée à l'instant",
+    es: "recién robada"
+  },
+  "gin.after_discard": {
+    en: "Discarding the {card} leaves {n}.",
+    it: "Scartando {card} restano {n}.",
+    fr: "Défausser {card} laisse {n}.",
+    es: "Descartar {card} deja {n}."
+  },
+  "gin.target": {
+    en: "Match to",
+    it: "Partita a",
+    fr: "Partie en",
+    es: "Partida a"
+  },
+  "gin.points_n": {
+    en: "{n, plural, one {# point} other {# points}}",
+    it: "{n, plural, one {# punto} other {# punti}}",
+    fr: "{n, plural, one {# point} other {# points}}",
+    es: "{n, plural, one {# punto} other {# puntos}}"
+  },
+  "gin.score_line": {
+    en: "Hand {hand} · match to {target}",
+    it: "Mano {hand} · partita a {target}",
+    fr: "Donne {hand} · partie en {target}",
+    es: "Mano {hand} · partida a {target}"
+  },
+  "gin.dead_hands_n": {
+    en: "{n, plural, one {# dead hand} other {# dead hands}}",
+    it: "{n, plural, one {# mano abbandonata} other {# mani abbandonate}}",
+    fr: "{n, plural, one {# donne annulée} other {# donnes annulées}}",
+    es: "{n, plural, one {# mano anulada} other {# manos anuladas}}"
+  },
+  "gin.teacher": {
+    en: "Teacher: show the bot's hand",
+    it: "Insegnante: mostra la mano del bot",
+    fr: "Enseignant : montrer la main du robot",
+    es: "Docente: mostrar la mano del bot"
+  },
+  "gin.bot": {
+    en: "Bot",
+    it: "Bot",
+    fr: "Robot",
+    es: "Bot"
+  },
+  "gin.bot.greedy": {
+    en: "greedy",
+    it: "goloso",
+    fr: "glouton",
+    es: "voraz"
+  },
+  "gin.bot.tracker": {
+    en: "tracker (reads the pile)",
+    it: "osservatore (legge gli scarti)",
+    fr: "observateur (lit la défausse)",
+    es: "observador (lee el descarte)"
+  },
+  "gin.bot.random": {
+    en: "random",
+    it: "casuale",
+    fr: "au hasard",
+    es: "al azar"
+  },
+  "gin.timer": {
+    en: "30 seconds a move",
+    it: "30 secondi a mossa",
+    fr: "30 secondes par coup",
+    es: "30 segundos por jugada"
+  },
+  "gin.seconds_left": {
+    en: "{n, plural, one {# second left} other {# seconds left}}",
+    it: "{n, plural, one {resta # secondo} other {restano # secondi}}",
+    fr: "{n, plural, one {reste # seconde} other {reste # secondes}}",
+    es: "{n, plural, one {queda # segundo} other {quedan # segundos}}"
+  },
+  "gin.prompt.upcard": {
+    en: "Take the {card} or pass?",
+    it: "Prendi {card} o passi?",
+    fr: "Prendre {card} ou passer ?",
+    es: "¿Tomas {card} o pasas?"
+  },
+  "gin.prompt.draw": {
+    en: "Draw from the stock or take the {card}.",
+    it: "Pesca dal tallone o prendi {card}.",
+    fr: "Piochez ou prenez {card}.",
+    es: "Roba del mazo o toma {card}."
+  },
+  "gin.prompt.stock": {
+    en: "Both passed: draw from the stock.",
+    it: "Avete passato entrambi: pesca dal tallone.",
+    fr: "Vous avez passé tous les deux : piochez.",
+    es: "Ambos pasasteis: roba del mazo."
+  },
+  "gin.prompt.discard": {
+    en: "Pick a card, then Discard, Knock or Gin.",
+    it: "Scegli una carta, poi Scarta, Bussa o Gin.",
+    fr: "Choisissez une carte, puis Défausser, Frapper ou Gin.",
+    es: "Elige una carta y luego Descartar, Cerrar o Gin."
+  },
+  "gin.prompt.wait": {
+    en: "{seat} is playing…",
+    it: "{seat} sta giocando…",
+    fr: "{seat} joue…",
+    es: "{seat} está jugando…"
+  },
+  "gin.moves": {
+    en: "What just happened",
+    it: "Cosa è appena successo",
+    fr: "Ce qui vient de se passer",
+    es: "Lo que acaba de pasar"
+  },
+  "gin.skip": {
+    en: "Skip ahead",
+    it: "Salta avanti",
+    fr: "Passer",
+    es: "Saltar"
+  },
+  "gin.showdown": {
+    en: "Showdown of hand {hand}",
+    it: "Confronto della mano {hand}",
+    fr: "Abattage de la donne {hand}",
+    es: "Enfrentamiento de la mano {hand}"
+  },
+  "gin.next_hand": {
+    en: "Next hand",
+    it: "Mano successiva",
+    fr: "Donne suivante",
+    es: "Mano siguiente"
+  },
+  "gin.match_over": {
+    en: "Match over",
+    it: "Partita finita",
+    fr: "Partie terminée",
+    es: "Partida terminada"
+  },
+  "color.blue": {
+    en: "blue",
+    it: "blu",
+    fr: "bleu",
+    es: "azul"
+  },
+  "color.yellow": {
+    en: "yellow",
+    it: "giallo",
+    fr: "jaune",
+    es: "amarillo"
+  },
+  "color.purple": {
+    en: "purple",
+    it: "viola",
+    fr: "violet",
+    es: "morado"
+  },
+  "color.grey": {
+    en: "grey",
+    it: "grigio",
+    fr: "gris",
+    es: "gris"
+  },
+  "color.green": {
+    en: "green",
+    it: "verde",
+    fr: "vert",
+    es: "verde"
+  },
+  "color.pink": {
+    en: "pink",
+    it: "rosa",
+    fr: "rose",
+    es: "rosa"
+  },
+  "ink.white": {
+    en: "white number",
+    it: "numero bianco",
+    fr: "chiffre blanc",
+    es: "número blanco"
+  },
+  "ink.black": {
+    en: "black number",
+    it: "numero nero",
+    fr: "chiffre noir",
+    es: "número negro"
+  },
+  "suit.S": {
+    en: "spades",
+    it: "picche",
+    fr: "pique",
+    es: "picas"
+  },
+  "suit.H": {
+    en: "hearts",
+    it: "cuori",
+    fr: "cœur",
+    es: "corazones"
+  },
+  "suit.D": {
+    en: "diamonds",
+    it: "quadri",
+    fr: "carreau",
+    es: "diamantes"
+  },
+  "suit.C": {
+    en: "clubs",
+    it: "fiori",
+    fr: "trèfle",
+    es: "tréboles"
+  },
+  "rank.A": {
+    en: "ace",
+    it: "asso",
+    fr: "as",
+    es: "as"
+  },
+  "rank.J": {
+    en: "jack",
+    it: "fante",
+    fr: "valet",
+    es: "jota"
+  },
+  "rank.Q": {
+    en: "queen",
+    it: "donna",
+    fr: "dame",
+    es: "reina"
+  },
+  "rank.K": {
+    en: "king",
+    it: "re",
+    fr: "roi",
+    es: "rey"
+  },
+  of: {
+    en: "of",
+    it: "di",
+    fr: "de",
+    es: "de"
+  },
+  card: {
+    en: "card",
+    it: "carta",
+    fr: "carte",
+    es: "carta"
+  },
+  face_down: {
+    en: "face-down card",
+    it: "carta coperta",
+    fr: "carte face cachée",
+    es: "carta boca abajo"
+  },
+  unknown_card: {
+    en: "unknown card",
+    it: "carta sconosciuta",
+    fr: "carte inconnue",
+    es: "carta desconocida"
+  },
+  design: {
+    en: "design",
+    it: "disegno",
+    fr: "motif",
+    es: "dibujo"
+  },
+  "shape.circle": {
+    en: "circle",
+    it: "cerchio",
+    fr: "cercle",
+    es: "círculo"
+  },
+  "shape.square": {
+    en: "square",
+    it: "quadrato",
+    fr: "carré",
+    es: "cuadrado"
+  },
+  "shape.triangle": {
+    en: "triangle",
+    it: "triangolo",
+    fr: "triangle",
+    es: "triángulo"
+  },
+  "shape.diamond": {
+    en: "diamond",
+    it: "rombo",
+    fr: "losange",
+    es: "rombo"
+  },
+  "shape.star": {
+    en: "star",
+    it: "stella",
+    fr: "étoile",
+    es: "estrella"
+  },
+  "shape.hexagon": {
+    en: "hexagon",
+    it: "esagono",
+    fr: "hexagone",
+    es: "hexágono"
+  },
+  "shape.cross": {
+    en: "cross",
+    it: "croce",
+    fr: "croix",
+    es: "cruz"
+  },
+  "fill.solid": {
+    en: "solid",
+    it: "pieno",
+    fr: "plein",
+    es: "lleno"
+  },
+  "fill.striped": {
+    en: "striped",
+    it: "a righe",
+    fr: "rayé",
+    es: "rayado"
+  },
+  "fill.hollow": {
+    en: "hollow",
+    it: "vuoto",
+    fr: "vide",
+    es: "vacío"
+  },
+  design_shapes: {
+    en: "{n, plural, one {# shape} other {# shapes}}",
+    it: "{n, plural, one {# figura} other {# figure}}",
+    fr: "{n, plural, one {# forme} other {# formes}}",
+    es: "{n, plural, one {# figura} other {# figuras}}"
+  },
+  "mark.dot": {
+    en: "white dot inside",
+    it: "punto bianco al centro",
+    fr: "point blanc au centre",
+    es: "punto blanco en el centro"
+  },
+  "mark.plain": {
+    en: "no dot",
+    it: "senza punto",
+    fr: "sans point",
+    es: "sin punto"
+  },
+  "design_color.red": {
+    en: "red",
+    it: "rosso",
+    fr: "rouge",
+    es: "rojo"
+  },
+  "design_color.blue": {
+    en: "blue",
+    it: "blu",
+    fr: "bleu",
+    es: "azul"
+  },
+  "design_color.green": {
+    en: "green",
+    it: "verde",
+    fr: "vert",
+    es: "verde"
+  },
+  "design_color.orange": {
+    en: "orange",
+    it: "arancione",
+    fr: "orange",
+    es: "naranja"
+  },
+  "design_color.purple": {
+    en: "purple",
+    it: "viola",
+    fr: "violet",
+    es: "morado"
+  },
+  "design_color.black": {
+    en: "black",
+    it: "nero",
+    fr: "noir",
+    es: "negro"
+  },
+  chip: {
+    en: "chip",
+    it: "gettone",
+    fr: "jeton",
+    es: "ficha"
+  },
+  chips: {
+    en: "chips",
+    it: "gettoni",
+    fr: "jetons",
+    es: "fichas"
+  },
+  hand: {
+    en: "hand of cards",
+    it: "mano di carte",
+    fr: "main de cartes",
+    es: "mano de cartas"
+  },
+  selected_count: {
+    en: "{n} of at most {max} selected",
+    it: "{n} su {max} al massimo selezionate",
+    fr: "{n} sur {max} au plus sélectionnées",
+    es: "{n} de {max} como máximo seleccionadas"
+  },
+  selected: {
+    en: "selected",
+    it: "selezionata",
+    fr: "sélectionnée",
+    es: "seleccionada"
+  },
+  disabled: {
+    en: "not available",
+    it: "non disponibile",
+    fr: "indisponible",
+    es: "no disponible"
+  },
+  clear: {
+    en: "Clear selection",
+    it: "Annulla selezione",
+    fr: "Effacer la sélection",
+    es: "Borrar selección"
+  },
+  no_cards: {
+    en: "No cards",
+    it: "Nessuna carta",
+    fr: "Aucune carte",
+    es: "Sin cartas"
+  },
+  "combo.twins": {
+    en: "Twins of {v}",
+    it: "Gemelli di {v}",
+    fr: "Double de {v}",
+    es: "Gemelos de {v}"
+  },
+  "combo.pair": {
+    en: "Pair of {v}",
+    it: "Coppia di {v}",
+    fr: "Paire de {v}",
+    es: "Pareja de {v}"
+  },
+  "combo.color": {
+    en: "Color {v}",
+    it: "{v} di Colore",
+    fr: "Couleur {v}",
+    es: "Color {v}"
+  },
+  "combo.singles": {
+    en: "Singles {v}",
+    it: "{v} di Singoli",
+    fr: "Simples {v}",
+    es: "Sencillas {v}"
+  },
+  "kind.twins": {
+    en: "Twins",
+    it: "Gemelli",
+    fr: "Double",
+    es: "Gemelos"
+  },
+  "kind.pair": {
+    en: "Pair",
+    it: "Coppia",
+    fr: "Paire",
+    es: "Pareja"
+  },
+  "kind.color": {
+    en: "Color",
+    it: "Colore",
+    fr: "Couleur",
+    es: "Color"
+  },
+  "kind.singles": {
+    en: "Singles",
+    it: "Singoli",
+    fr: "Simples",
+    es: "Sencillas"
+  },
+  ladder: {
+    en: "The ladder, strongest first",
+    it: "La scala, dalla più forte",
+    fr: "L'échelle, de la plus forte",
+    es: "La escalera, de la más fuerte"
+  },
+  "ladder.twins": {
+    en: "same number, same ink",
+    it: "stesso numero, stesso inchiostro",
+    fr: "même valeur, même encre",
+    es: "mismo número, misma tinta"
+  },
+  "ladder.pair": {
+    en: "same number, white and black ink",
+    it: "stesso numero, inchiostro bianco e nero",
+    fr: "même valeur, encre blanche et noire",
+    es: "mismo número, tinta blanca y negra"
+  },
+  "ladder.color": {
+    en: "same colour: the sum counts",
+    it: "stesso colore: conta la somma",
+    fr: "même couleur : la somme compte",
+    es: "mismo color: cuenta la suma"
+  },
+  "ladder.singles": {
+    en: "anything else: the sum counts",
+    it: "tutto il resto: conta la somma",
+    fr: "tout le reste : la somme compte",
+    es: "todo lo demás: cuenta la suma"
+  },
+  pick_two: {
+    en: "Pick two cards",
+    it: "Scegli due carte",
+    fr: "Choisissez deux cartes",
+    es: "Elige dos cartas"
+  },
+  lineup: {
+    en: "Line-up",
+    it: "Confronto",
+    fr: "Comparaison",
+    es: "Comparación"
+  },
+  lineup_empty: {
+    en: "Nothing lined up yet.",
+    it: "Ancora nessuna combinazione.",
+    fr: "Rien à comparer pour l'instant.",
+    es: "Nada que comparar todavía."
+  },
+  add: {
+    en: "Add to the line-up",
+    it: "Aggiungi al confronto",
+    fr: "Ajouter à la comparaison",
+    es: "Añadir a la comparación"
+  },
+  remove: {
+    en: "Remove",
+    it: "Togli",
+    fr: "Retirer",
+    es: "Quitar"
+  },
+  clear_lineup: {
+    en: "Clear the line-up",
+    it: "Svuota il confronto",
+    fr: "Vider la comparaison",
+    es: "Vaciar la comparación"
+  },
+  rulebook_example: {
+    en: "Rulebook example (5 players)",
+    it: "Esempio del regolamento (5 giocatori)",
+    fr: "Exemple de la règle (5 joueurs)",
+    es: "Ejemplo del reglamento (5 jugadores)"
+  },
+  tie: {
+    en: "tie",
+    it: "parità",
+    fr: "pat",
+    es: "empate"
+  },
+  play: {
+    en: "Play",
+    it: "Giocata",
+    fr: "Pli",
+    es: "Jugada"
+  },
+  play_n: {
+    en: "Play {n}",
+    it: "Giocata {n}",
+    fr: "Pli {n}",
+    es: "Jugada {n}"
+  },
+  table_size: {
+    en: "Players at the table",
+    it: "Giocatori al tavolo",
+    fr: "Joueurs à la table",
+    es: "Jugadores en la mesa"
+  },
+  pot: {
+    en: "Pot",
+    it: "Piatto",
+    fr: "Banque",
+    es: "Bote"
+  },
+  pot_after: {
+    en: "Pot after the play: {n}",
+    it: "Piatto dopo la giocata: {n}",
+    fr: "Banque après le pli : {n}",
+    es: "Bote tras la jugada: {n}"
+  },
+  plays: {
+    en: "plays",
+    it: "gioca",
+    fr: "joue",
+    es: "juega"
+  },
+  examples: {
+    en: "Rulebook examples",
+    it: "Esempi del regolamento",
+    fr: "Exemples de la règle",
+    es: "Ejemplos del reglamento"
+  },
+  reading: {
+    en: "Reading of the play-2 tie rule",
+    it: "Lettura della regola di parità (2ª giocata)",
+    fr: "Lecture de la règle d'égalité (2e pli)",
+    es: "Lectura de la regla de empate (2ª jugada)"
+  },
+  "reading.group_must_fit": {
+    en: "a tied group is paid only if it fits and the pot covers it (default)",
+    it: "un gruppo in parità è pagato solo se entra nei posti e il piatto basta (predefinita)",
+    fr: "un groupe à égalité n'est payé que s'il tient dans les places et que la banque suffit (par défaut)",
+    es: "un grupo empatado cobra solo si cabe en los puestos y el bote alcanza (por defecto)"
+  },
+  "reading.pot_covers_group": {
+    en: "a tied group is paid whenever the pot covers it (Italian text)",
+    it: "un gruppo in parità è pagato se il piatto basta (testo italiano)",
+    fr: "un groupe à égalité est payé si la banque suffit (texte italien)",
+    es: "un grupo empatado cobra si el bote alcanza (texto italiano)"
+  },
+  compare: {
+    en: "Compare both readings",
+    it: "Confronta le due letture",
+    fr: "Comparer les deux lectures",
+    es: "Comparar las dos lecturas"
+  },
+  next_step: {
+    en: "Next step",
+    it: "Passo successivo",
+    fr: "Étape suivante",
+    es: "Paso siguiente"
+  },
+  show_all: {
+    en: "Show all",
+    it: "Mostra tutto",
+    fr: "Tout montrer",
+    es: "Mostrar todo"
+  },
+  restart: {
+    en: "From the top",
+    it: "Dall'inizio",
+    fr: "Depuis le début",
+    es: "Desde el principio"
+  },
+  sits_out: {
+    en: "sits out play 4",
+    it: "salta la 4ª giocata",
+    fr: "abandonne le 4e pli",
+    es: "no juega la 4ª jugada"
+  },
+  bankrupt: {
+    en: "bankrupt",
+    it: "in bancarotta",
+    fr: "en faillite",
+    es: "en bancarrota"
+  },
+  not_playing: {
+    en: "not playing",
+    it: "non gioca",
+    fr: "ne joue pas",
+    es: "no juega"
+  },
+  hand_n: {
+    en: "Hand {n}",
+    it: "Mano {n}",
+    fr: "Manche {n}",
+    es: "Mano {n}"
+  },
+  dealer: {
+    en: "dealer",
+    it: "mazziere",
+    fr: "donneur",
+    es: "repartidor"
+  },
+  cash_card: {
+    en: "Cash card for {n} players",
+    it: "Carta riassunto per {n} giocatori",
+    fr: "Carte Cash pour {n} joueurs",
+    es: "Carta de pagos para {n} jugadores"
+  },
+  your_hand: {
+    en: "Your hand",
+    it: "La tua mano",
+    fr: "Votre main",
+    es: "Tu mano"
+  },
+  buy_question: {
+    en: "Buy cards? You may buy once.",
+    it: "Compri carte? Puoi farlo una volta sola.",
+    fr: "Acheter des cartes ? Une seule fois.",
+    es: "¿Comprar cartas? Solo una vez."
+  },
+  buy_0: {
+    en: "No, thanks",
+    it: "No, grazie",
+    fr: "Non, merci",
+    es: "No, gracias"
+  },
+  buy_1: {
+    en: "1 card for 1 chip",
+    it: "1 carta per 1 gettone",
+    fr: "1 carte pour 1 jeton",
+    es: "1 carta por 1 ficha"
+  },
+  buy_2: {
+    en: "2 cards for 3 chips",
+    it: "2 carte per 3 gettoni",
+    fr: "2 cartes pour 3 jetons",
+    es: "2 cartas por 3 fichas"
+  },
+  play_these: {
+    en: "Play these two face down",
+    it: "Gioca queste due coperte",
+    fr: "Jouer ces deux faces cachées",
+    es: "Jugar estas dos boca abajo"
+  },
+  your_turn_play: {
+    en: "Play {n}: pick two cards to put face down.",
+    it: "Giocata {n}: scegli due carte da mettere coperte.",
+    fr: "Pli {n} : choisissez deux cartes à poser face cachée.",
+    es: "Jugada {n}: elige dos cartas para poner boca abajo."
+  },
+  waiting_for: {
+    en: "Waiting for {names}…",
+    it: "In attesa di {names}…",
+    fr: "En attente de {names}…",
+    es: "Esperando a {names}…"
+  },
+  you_sit_out: {
+    en: "You sit out play 4.",
+    it: "Salti la 4ª giocata.",
+    fr: "Vous abandonnez le 4e pli.",
+    es: "No juegas la 4ª jugada."
+  },
+  chosen: {
+    en: "cards down",
+    it: "carte coperte",
+    fr: "cartes posées",
+    es: "cartas puestas"
+  },
+  thinking: {
+    en: "choosing…",
+    it: "sceglie…",
+    fr: "choisit…",
+    es: "elige…"
+  },
+  bought_n: {
+    en: "bought {n}",
+    it: "ha comprato {n}",
+    fr: "a acheté {n}",
+    es: "compró {n}"
+  },
+  new_game: {
+    en: "New game",
+    it: "Nuova partita",
+    fr: "Nouvelle partie",
+    es: "Nueva partida"
+  },
+  players: {
+    en: "Players",
+    it: "Giocatori",
+    fr: "Joueurs",
+    es: "Jugadores"
+  },
+  seed: {
+    en: "Seed",
+    it: "Seme",
+    fr: "Graine",
+    es: "Semilla"
+  },
+  teacher: {
+    en: "Teacher view: show every hand",
+    it: "Vista insegnante: mostra tutte le mani",
+    fr: "Vue enseignant : montrer toutes les mains",
+    es: "Vista docente: mostrar todas las manos"
+  },
+  log: {
+    en: "What happened",
+    it: "Cosa è successo",
+    fr: "Ce qui s'est passé",
+    es: "Qué pasó"
+  },
+  last_play: {
+    en: "Last play",
+    it: "Ultima giocata",
+    fr: "Dernier pli",
+    es: "Última jugada"
+  },
+  game_over: {
+    en: "Game over",
+    it: "Partita finita",
+    fr: "Partie terminée",
+    es: "Fin de la partida"
+  },
+  winners: {
+    en: "Winner: {names}",
+    it: "Vince: {names}",
+    fr: "Gagnant : {names}",
+    es: "Gana: {names}"
+  },
+  hidden: {
+    en: "hidden",
+    it: "nascosto",
+    fr: "caché",
+    es: "oculto"
+  },
+  cards_n: {
+    en: "{n, plural, one {# card} other {# cards}}",
+    it: "{n, plural, one {# carta} other {# carte}}",
+    fr: "{n, plural, one {# carte} other {# cartes}}",
+    es: "{n, plural, one {# carta} other {# cartas}}"
+  },
+  row: {
+    en: "cards taken",
+    it: "carte prese",
+    fr: "cartes prises",
+    es: "cartas tomadas"
+  },
+  run_label: {
+    en: "{cards}: counts {n}",
+    it: "{cards}: vale {n}",
+    fr: "{cards} : compte {n}",
+    es: "{cards}: cuenta {n}"
+  },
+  counts: {
+    en: "counts {n}",
+    it: "vale {n}",
+    fr: "compte {n}",
+    es: "cuenta {n}"
+  },
+  all_cards: {
+    en: "The cards 3 to 35",
+    it: "Le carte da 3 a 35",
+    fr: "Les cartes de 3 à 35",
+    es: "Las cartas del 3 al 35"
+  },
+  score: {
+    en: "Score",
+    it: "Punteggio",
+    fr: "Score",
+    es: "Puntuación"
+  },
+  card_points: {
+    en: "card points",
+    it: "punti delle carte",
+    fr: "points des cartes",
+    es: "puntos de las cartas"
+  },
+  add_chip: {
+    en: "one chip more",
+    it: "un gettone in più",
+    fr: "un jeton de plus",
+    es: "una ficha más"
+  },
+  remove_chip: {
+    en: "one chip less",
+    it: "un gettone in meno",
+    fr: "un jeton de moins",
+    es: "una ficha menos"
+  },
+  clear_row: {
+    en: "Clear the row",
+    it: "Svuota la fila",
+    fr: "Vider la rangée",
+    es: "Vaciar la fila"
+  },
+  take: {
+    en: "Take it",
+    it: "Prendi",
+    fr: "Prendre",
+    es: "Tomar"
+  },
+  no_thanks: {
+    en: "No thanks!",
+    it: "No grazie!",
+    fr: "Non merci !",
+    es: "¡No, gracias!"
+  },
+  on_card: {
+    en: "{n, plural, one {# chip} other {# chips}} on the card",
+    it: "{n, plural, one {# gettone} other {# gettoni}} sulla carta",
+    fr: "{n, plural, one {# jeton} other {# jetons}} sur la carte",
+    es: "{n, plural, one {# ficha} other {# fichas}} sobre la carta"
+  },
+  cards_left: {
+    en: "{n, plural, =0 {no cards still to come} one {# card still to come} other {# cards still to come}}",
+    it: "{n, plural, =0 {nessuna carta ancora} one {ancora # carta} other {ancora # carte}}",
+    fr: "{n, plural, =0 {plus aucune carte} one {encore # carte} other {encore # cartes}}",
+    es: "{n, plural, =0 {no quedan cartas} one {queda # carta} other {quedan # cartas}}"
+  },
+  removed: {
+    en: "Out of the game",
+    it: "Fuori dal gioco",
+    fr: "Hors du jeu",
+    es: "Fuera del juego"
+  },
+  to_move: {
+    en: "to play",
+    it: "di turno",
+    fr: "à jouer",
+    es: "le toca"
+  },
+  hidden_chips: {
+    en: "? chips",
+    it: "? gettoni",
+    fr: "? jetons",
+    es: "? fichas"
+  },
+  your_turn_nothanks: {
+    en: "Your turn: take the {card} with its {pot} chips, or pay a chip?",
+    it: "Tocca a te: prendi il {card} con i suoi {pot} gettoni, o paghi un gettone?",
+    fr: "À vous : prendre le {card} et ses {pot} jetons, ou payer un jeton ?",
+    es: "Te toca: ¿tomas el {card} con sus {pot} fichas o pagas una ficha?"
+  },
+  must_take: {
+    en: "You have no chips left: you must take the {card}.",
+    it: "Non hai più gettoni: devi prendere il {card}.",
+    fr: "Plus de jetons : vous devez prendre le {card}.",
+    es: "No te quedan fichas: debes tomar el {card}."
+  },
+  teacher_nothanks: {
+    en: "Teacher view: show all chips and the cards out",
+    it: "Vista insegnante: mostra tutti i gettoni e le carte fuori",
+    fr: "Vue enseignant : montrer tous les jetons et les cartes hors jeu",
+    es: "Vista docente: mostrar todas las fichas y las cartas fuera"
+  },
+  "list.and": {
+    en: "{head} and {last}",
+    it: "{head} e {last}",
+    fr: "{head} et {last}",
+    es: "{head} y {last}"
+  },
+  "card.twins": {
+    en: "{number} {color}",
+    it: "{number} {color}",
+    fr: "{number} {color}",
+    es: "{number} {color}"
+  },
+  "card.twinit": {
+    en: "design {design}",
+    it: "disegno {design}",
+    fr: "motif {design}",
+    es: "diseño {design}"
+  },
+  yes: {
+    en: "yes",
+    it: "sì",
+    fr: "oui",
+    es: "sí"
+  },
+  no: {
+    en: "no",
+    it: "no",
+    fr: "non",
+    es: "no"
+  },
+  chips_n: {
+    en: "{n, plural, one {# chip} other {# chips}}",
+    it: "{n, plural, one {# gettone} other {# gettoni}}",
+    fr: "{n, plural, one {# jeton} other {# jetons}}",
+    es: "{n, plural, one {# ficha} other {# fichas}}"
+  },
+  "app.game": {
+    en: "Game",
+    it: "Gioco",
+    fr: "Jeu",
+    es: "Juego"
+  },
+  "app.language": {
+    en: "Language",
+    it: "Lingua",
+    fr: "Langue",
+    es: "Idioma"
+  },
+  hand_over: {
+    en: "Hand {n} is over",
+    it: "La mano {n} è finita",
+    fr: "La manche {n} est terminée",
+    es: "La mano {n} ha terminado"
+  },
+  hand_won: {
+    en: "won {n, plural, one {# chip} other {# chips}} this hand",
+    it: "ha vinto {n, plural, one {# gettone} other {# gettoni}} in questa mano",
+    fr: "a gagné {n, plural, one {# jeton} other {# jetons}} dans cette manche",
+    es: "ha ganado {n, plural, one {# ficha} other {# fichas}} en esta mano"
+  },
+  hand_paid: {
+    en: "paid {n, plural, one {# chip} other {# chips}} this hand",
+    it: "ha pagato {n, plural, one {# gettone} other {# gettoni}} in questa mano",
+    fr: "a payé {n, plural, one {# jeton} other {# jetons}} dans cette manche",
+    es: "ha pagado {n, plural, one {# ficha} other {# fichas}} en esta mano"
+  },
+  hand_even: {
+    en: "neither paid nor won",
+    it: "né pagato né vinto",
+    fr: "ni payé ni gagné",
+    es: "ni pagó ni ganó"
+  },
+  pot_after_hand: {
+    en: "{n, plural, =0 {The pot is empty for the next hand.} one {The pot keeps # chip for the next hand.} other {The pot keeps # chips for the next hand.}}",
+    it: "{n, plural, =0 {Il piatto è vuoto per la mano successiva.} one {Nel piatto resta # gettone per la mano successiva.} other {Nel piatto restano # gettoni per la mano successiva.}}",
+    fr: "{n, plural, =0 {Le pot est vide pour la manche suivante.} one {Le pot garde # jeton pour la manche suivante.} other {Le pot garde # jetons pour la manche suivante.}}",
+    es: "{n, plural, =0 {El bote queda vacío para la mano siguiente.} one {El bote guarda # ficha para la mano siguiente.} other {El bote guarda # fichas para la mano siguiente.}}"
+  },
+  continue: {
+    en: "Continue",
+    it: "Continua",
+    fr: "Continuer",
+    es: "Continuar"
+  },
+  "table.new_game": {
+    en: "New game: {names}; seed {seed}.",
+    it: "Nuova partita: {names}; seme {seed}.",
+    fr: "Nouvelle partie : {names} ; graine {seed}.",
+    es: "Nueva partida: {names}; semilla {seed}."
+  },
+  twinit_hands_on: {
+    en: "hand of {seats}",
+    it: "mano di {seats}",
+    fr: "main de {seats}",
+    es: "mano de {seats}"
+  },
+  twinit_you: {
+    en: "{seat} (you)",
+    it: "{seat} (tu)",
+    fr: "{seat} (vous)",
+    es: "{seat} (tú)"
+  },
+  twinit_team: {
+    en: "team {n}",
+    it: "squadra {n}",
+    fr: "équipe {n}",
+    es: "equipo {n}"
+  },
+  twinit_flips: {
+    en: "flips next",
+    it: "gira ora",
+    fr: "retourne",
+    es: "da la vuelta"
+  },
+  twinit_sets_of: {
+    en: "{n} of {goal} sets",
+    it: "{n} set su {goal}",
+    fr: "{n} ensembles sur {goal}",
+    es: "{n} de {goal} conjuntos"
+  },
+  twinit_pile_of: {
+    en: "top of {seat}'s pile",
+    it: "in cima al mazzo di {seat}",
+    fr: "sommet de la pile de {seat}",
+    es: "encima de la pila de {seat}"
+  },
+  twinit_no_pile: {
+    en: "no pile left",
+    it: "mazzo finito",
+    fr: "plus de pile",
+    es: "sin pila"
+  },
+  twinit_pile_n: {
+    en: "{n, plural, one {# card} other {# cards}}",
+    it: "{n, plural, one {# carta} other {# carte}}",
+    fr: "{n, plural, one {# carte} other {# cartes}}",
+    es: "{n, plural, one {# carta} other {# cartas}}"
+  },
+  twinit_won_sets: {
+    en: "sets won by {seat}",
+    it: "set vinti da {seat}",
+    fr: "ensembles gagnés par {seat}",
+    es: "conjuntos ganados por {seat}"
+  },
+  twinit_set_of: {
+    en: "{seat}'s set of {n}",
+    it: "set di {n} di {seat}",
+    fr: "ensemble de {n} de {seat}",
+    es: "conjunto de {n} de {seat}"
+  },
+  twinit_flip: {
+    en: "Flip",
+    it: "Gira",
+    fr: "Retourner",
+    es: "Dar la vuelta"
+  },
+  twinit_your_flip: {
+    en: "Your turn to flip (F)",
+    it: "Tocca a te girare (F)",
+    fr: "À vous de retourner (F)",
+    es: "Te toca dar la vuelta (F)"
+  },
+  twinit_turn_of: {
+    en: "{seat} flips next",
+    it: "Gira {seat}",
+    fr: "{seat} retourne",
+    es: "{seat} da la vuelta"
+  },
+  twinit_practice: {
+    en: "Practice: clock and bots stopped",
+    it: "Allenamento: orologio e bot fermi",
+    fr: "Entraînement : horloge et bots arrêtés",
+    es: "Práctica: reloj y bots parados"
+  },
+  twinit_table: {
+    en: "Table",
+    it: "Tavolo",
+    fr: "Table",
+    es: "Mesa"
+  },
+  skip: {
+    en: "Skip ahead",
+    it: "Salta avanti",
+    fr: "Passer",
+    es: "Saltar"
+  },
+  twinit_turn_over: {
+    en: "turn over design {design}",
+    it: "gira il disegno {design}",
+    fr: "retourner le motif {design}",
+    es: "dar la vuelta al diseño {design}"
+  },
+  twinit_start: {
+    en: "Start the minute",
+    it: "Avvia il minuto",
+    fr: "Lancer la minute",
+    es: "Empezar el minuto"
+  },
+  twinit_pause: {
+    en: "Pause",
+    it: "Pausa",
+    fr: "Pause",
+    es: "Pausa"
+  },
+  twinit_seconds_left: {
+    en: "{n, plural, one {# second left} other {# seconds left}}",
+    it: "{n, plural, one {manca # secondo} other {mancano # secondi}}",
+    fr: "{n, plural, one {encore # seconde} other {encore # secondes}}",
+    es: "{n, plural, one {queda # segundo} other {quedan # segundos}}"
+  },
+  twinit_points: {
+    en: "{n, plural, one {# point} other {# points}}",
+    it: "{n, plural, one {# punto} other {# punti}}",
+    fr: "{n, plural, one {# point} other {# points}}",
+    es: "{n, plural, one {# punto} other {# puntos}}"
+  },
+  twinit_level_table: {
+    en: "Levels for {n, plural, one {# player} other {# players}}",
+    it: "Livelli per {n, plural, one {# giocatore} other {# giocatori}}",
+    fr: "Niveaux pour {n, plural, one {# joueur} other {# joueurs}}",
+    es: "Niveles para {n, plural, one {# jugador} other {# jugadores}}"
+  },
+  twinit_up_to: {
+    en: "up to {n} points",
+    it: "fino a {n} punti",
+    fr: "jusqu'à {n} points",
+    es: "hasta {n} puntos"
+  },
+  twinit_above: {
+    en: "more than {n} points",
+    it: "più di {n} punti",
+    fr: "plus de {n} points",
+    es: "más de {n} puntos"
+  },
+  twinit_coop_help: {
+    en: "Click two identical designs to collect a pair (1 point), or a pair and a third one (2 points). ↻ turns a card over.",
+    it: "Clicca due disegni uguali per raccogliere una coppia (1 punto), o una coppia e un terzo (2 punti). ↻ gira una carta.",
+    fr: "Cliquez deux motifs identiques pour gagner une paire (1 point), ou une paire et un troisième (2 points). ↻ retourne une carte.",
+    es: "Haz clic en dos diseños idénticos para ganar una pareja (1 punto), o una pareja y un tercero (2 puntos). ↻ da la vuelta a una carta."
+  }
+};
+
+// cardwidgets/messages/nothanks.json
+var nothanks_default = {
+  "nothanks.turn": {
+    en: "{seat} turns the {card}.",
+    it: "{seat} scopre la carta {card}.",
+    fr: "{seat} retourne le {card}.",
+    es: "{seat} da la vuelta al {card}."
+  },
+  "nothanks.pass": {
+    en: "{seat}: No thanks! — {pot, plural, one {# chip} other {# chips}} on the {card}",
+    it: "{seat}: No grazie! — {pot, plural, one {# gettone} other {# gettoni}} sulla carta {card}",
+    fr: "{seat} : Non merci ! — {pot, plural, one {# jeton} other {# jetons}} sur le {card}",
+    es: "{seat}: ¡No, gracias! — {pot, plural, one {# ficha} other {# fichas}} sobre el {card}"
+  },
+  "nothanks.take": {
+    en: "{chips, plural, =0 {{seat} takes the {card}.} one {{seat} takes the {card} and # chip.} other {{seat} takes the {card} and # chips.}}",
+    it: "{chips, plural, =0 {{seat} prende la carta {card}.} one {{seat} prende la carta {card} e # gettone.} other {{seat} prende la carta {card} e # gettoni.}}",
+    fr: "{chips, plural, =0 {{seat} prend le {card}.} one {{seat} prend le {card} et # jeton.} other {{seat} prend le {card} et # jetons.}}",
+    es: "{chips, plural, =0 {{seat} se lleva el {card}.} one {{seat} se lleva el {card} y # ficha.} other {{seat} se lleva el {card} y # fichas.}}"
+  },
+  "nothanks.game_over": {
+    en: "The game ends: {why}. {count, plural, one {Winner} other {Winners}}: {winners}, with {score, plural, one {# point} other {# points}}, the lowest score.",
+    it: "La partita finisce: {why}. {count, plural, one {Vince} other {Vincono}}: {winners}, con {score, plural, one {# punto} other {# punti}}, il punteggio più basso.",
+    fr: "La partie se termine : {why}. {count, plural, one {Gagnant} other {Gagnants}} : {winners}, avec {score, plural, one {# point} other {# points}}, le score le plus bas.",
+    es: "La partida termina: {why}. {count, plural, one {Gana} other {Ganan}}: {winners}, con {score, plural, one {# punto} other {# puntos}}, la puntuación más baja."
+  },
+  "nothanks.over.last_card": {
+    en: "the last card was taken",
+    it: "è stata presa l'ultima carta",
+    fr: "la dernière carte a été prise",
+    es: "se tomó la última carta"
+  },
+  "nothanks.left_out": {
+    en: "Left out of the game, unseen: {cards}.",
+    it: "Rimaste fuori dal gioco, mai viste: {cards}.",
+    fr: "Restées hors du jeu, jamais vues : {cards}.",
+    es: "Quedaron fuera del juego, sin verse: {cards}."
+  }
+};
+
+// cardwidgets/messages/twinit.json
+var twinit_default = {
+  "twinit.flip": {
+    en: "{seat} flips {card}.",
+    it: "{seat} gira {card}.",
+    fr: "{seat} retourne {card}.",
+    es: "{seat} da la vuelta a {card}."
+  },
+  "twinit.hand": {
+    en: "{seat} puts a hand on {card}.",
+    it: "{seat} mette una mano su {card}.",
+    fr: "{seat} pose une main sur {card}.",
+    es: "{seat} pone una mano sobre {card}."
+  },
+  "twinit.lift": {
+    en: "{seat} lifts the hand from {card}.",
+    it: "{seat} toglie la mano da {card}.",
+    fr: "{seat} retire sa main de {card}.",
+    es: "{seat} retira la mano de {card}."
+  },
+  "twinit.turned": {
+    en: "{was} is turned over: {card}.",
+    it: "{was} viene girato: {card}.",
+    fr: "{was} est retourné : {card}.",
+    es: "Se da la vuelta a {was}: {card}."
+  },
+  "twinit.coop_flip": {
+    en: "{seat} turns over {was}: {card}.",
+    it: "{seat} gira {was}: {card}.",
+    fr: "{seat} retourne {was} : {card}.",
+    es: "{seat} da la vuelta a {was}: {card}."
+  },
+  "twinit.three_at_once": {
+    en: "{card} three times at once!",
+    it: "{card} tre volte insieme!",
+    fr: "{card} trois fois en même temps !",
+    es: "¡{card} tres veces a la vez!"
+  },
+  "twinit.tie": {
+    en: "Tie on {card} between {seats}: the cards are flipped.",
+    it: "Pareggio su {card} tra {seats}: le carte vengono girate.",
+    fr: "Égalité sur {card} entre {seats} : les cartes sont retournées.",
+    es: "Empate en {card} entre {seats}: se da la vuelta a las cartas."
+  },
+  "twinit.pair": {
+    en: "{seats} {n, plural, one {wins} other {win}} a pair of {card}.",
+    it: "{seats} {n, plural, one {vince} other {vincono}} una coppia di {card}.",
+    fr: "{seats} {n, plural, one {gagne} other {gagnent}} une paire de {card}.",
+    es: "{seats} {n, plural, one {gana} other {ganan}} una pareja de {card}."
+  },
+  "twinit.take_three": {
+    en: "{seats} {n, plural, one {takes} other {take}} the trio of {card} from {victim}.",
+    it: "{seats} {n, plural, one {prende} other {prendono}} il tris di {card} a {victim}.",
+    fr: "{seats} {n, plural, one {prend} other {prennent}} le trio de {card} à {victim}.",
+    es: "{seats} {n, plural, one {se lleva} other {se llevan}} el trío de {card} de {victim}."
+  },
+  "twinit.freed": {
+    en: "{by} wins {card}: {seat} may win it again.",
+    it: "{by} vince {card}: {seat} può di nuovo vincerlo.",
+    fr: "{by} gagne {card} : {seat} peut de nouveau le gagner.",
+    es: "{by} gana {card}: {seat} puede volver a ganarlo."
+  },
+  "twinit.mistake": {
+    en: "{seat} made a mistake: {reason, select, differ {{card} and {other} differ} alone {one player's two hands, on {card} and {other}} forbidden {{card} is forbidden to {seat}} other {{card} and {other}}}{lost, select, true {; a set goes under the pile} other {}}.",
+    it: "{seat} ha sbagliato: {reason, select, differ {{card} e {other} sono diversi} alone {due mani dello stesso giocatore, su {card} e {other}} forbidden {{card} è vietato a {seat}} other {{card} e {other}}}{lost, select, true {; un set va sotto il mazzo} other {}}.",
+    fr: "{seat} s'est trompé : {reason, select, differ {{card} et {other} sont différents} alone {les deux mains d'un même joueur, sur {card} et {other}} forbidden {{card} est interdit à {seat}} other {{card} et {other}}}{lost, select, true {; une série passe sous la pile} other {}}.",
+    es: "{seat} se ha equivocado: {reason, select, differ {{card} y {other} son distintos} alone {las dos manos de un mismo jugador, sobre {card} y {other}} forbidden {{card} está prohibido para {seat}} other {{card} y {other}}}{lost, select, true {; un conjunto va debajo de la pila} other {}}."
+  },
+  "twinit.miss": {
+    en: "{seat}: {card} and {other} differ, no set.",
+    it: "{seat}: {card} e {other} sono diversi, niente set.",
+    fr: "{seat} : {card} et {other} sont différents, pas de série.",
+    es: "{seat}: {card} y {other} son distintos, no hay conjunto."
+  },
+  "twinit.end.sets": {
+    en: "Game over: {winners} reached {n, plural, one {# set} other {# sets}}.",
+    it: "Fine della partita: vittoria di {winners} con {n, plural, one {# set} other {# set}}.",
+    fr: "Fin de la partie : victoire de {winners} avec {n, plural, one {# série} other {# séries}}.",
+    es: "Fin de la partida: victoria de {winners} con {n, plural, one {# conjunto} other {# conjuntos}}."
+  },
+  "twinit.end.stuck": {
+    en: "No card is left to flip, so play cannot restart: the game ends; most sets: {winners}.",
+    it: "Non resta nessuna carta da girare e il gioco non può ripartire: la partita finisce; più set: {winners}.",
+    fr: "Plus aucune carte à retourner, le jeu ne peut pas repartir : la partie s'arrête ; le plus de séries : {winners}.",
+    es: "No queda ninguna carta por girar y no se puede reanudar la partida: termina; más conjuntos: {winners}."
+  },
+  "twinit.end.time": {
+    en: "Time is up: {n, plural, one {# point} other {# points}}, level: {level}; most points: {winners}.",
+    it: "Tempo scaduto: {n, plural, one {# punto} other {# punti}}, livello: {level}; più punti: {winners}.",
+    fr: "Temps écoulé : {n, plural, one {# point} other {# points}}, niveau : {level} ; le plus de points : {winners}.",
+    es: "Se acabó el tiempo: {n, plural, one {# punto} other {# puntos}}, nivel: {level}; más puntos: {winners}."
+  },
+  "twinit.end.exhausted": {
+    en: "No pair left to make: {n, plural, one {# point} other {# points}}, level: {level}; most points: {winners}.",
+    it: "Non resta nessuna coppia da fare: {n, plural, one {# punto} other {# punti}}, livello: {level}; più punti: {winners}.",
+    fr: "Plus aucune paire à faire : {n, plural, one {# point} other {# points}}, niveau : {level} ; le plus de points : {winners}.",
+    es: "No queda ninguna pareja por hacer: {n, plural, one {# punto} other {# puntos}}, nivel: {level}; más puntos: {winners}."
+  },
+  "twinit.level.beginners": {
+    en: "beginners",
+    it: "principianti",
+    fr: "débutants",
+    es: "principiantes"
+  },
+  "twinit.level.experienced": {
+    en: "experienced",
+    it: "navigati",
+    fr: "confirmés",
+    es: "experimentados"
+  },
+  "twinit.level.experts": {
+    en: "experts",
+    it: "esperti",
+    fr: "experts",
+    es: "expertos"
+  },
+  "twinit.level.geniuses": {
+    en: "geniuses",
+    it: "geni",
+    fr: "génies",
+    es: "genios"
+  }
+};
+
+// cardwidgets/messages/twins.json
+var twins_default = {
+  "twins.deal": {
+    en: "Hand {hand}: {dealer} deals {size} cards to each player.",
+    it: "Mano {hand}: {dealer} distribuisce {size} carte a ciascun giocatore.",
+    fr: "Manche {hand} : {dealer} distribue {size} cartes à chaque joueur.",
+    es: "Mano {hand}: {dealer} reparte {size} cartas a cada jugador."
+  },
+  "twins.buy": {
+    en: "{count, plural, =0 {{seat} buys nothing.} one {{seat} buys # card for {cost, plural, one {# chip} other {# chips}}.} other {{seat} buys # cards for {cost, plural, one {# chip} other {# chips}}.}}",
+    it: "{count, plural, =0 {{seat} non compra nulla.} one {{seat} compra # carta per {cost, plural, one {# gettone} other {# gettoni}}.} other {{seat} compra # carte per {cost, plural, one {# gettone} other {# gettoni}}.}}",
+    fr: "{count, plural, =0 {{seat} n'achète rien.} one {{seat} achète # carte pour {cost, plural, one {# jeton} other {# jetons}}.} other {{seat} achète # cartes pour {cost, plural, one {# jeton} other {# jetons}}.}}",
+    es: "{count, plural, =0 {{seat} no compra nada.} one {{seat} compra # carta por {cost, plural, one {# ficha} other {# fichas}}.} other {{seat} compra # cartas por {cost, plural, one {# ficha} other {# fichas}}.}}"
+  },
+  "twins.choose": {
+    en: "{seat} puts two cards face down.",
+    it: "{seat} mette due carte coperte.",
+    fr: "{seat} pose deux cartes face cachée.",
+    es: "{seat} pone dos cartas boca abajo."
+  },
+  "twins.play": {
+    en: "Play {play}.",
+    it: "Giocata {play}.",
+    fr: "Pli {play}.",
+    es: "Jugada {play}."
+  },
+  "twins.reveal": {
+    en: "Play {play}, revealed: {shown}.",
+    it: "Giocata {play}, si scopre: {shown}.",
+    fr: "Pli {play}, on révèle : {shown}.",
+    es: "Jugada {play}, se revela: {shown}."
+  },
+  "twins.reveal.nobody": {
+    en: "Play {play}: nobody plays, nothing is revealed.",
+    it: "Giocata {play}: nessuno gioca, non si scopre nulla.",
+    fr: "Pli {play} : personne ne joue, rien n'est révélé.",
+    es: "Jugada {play}: nadie juega, no se revela nada."
+  },
+  "twins.shown": {
+    en: "{seat} ({combo})",
+    it: "{seat} ({combo})",
+    fr: "{seat} ({combo})",
+    es: "{seat} ({combo})"
+  },
+  "twins.settle": {
+    en: "Play {play}: {line}. The pot now holds {pot, plural, one {# chip} other {# chips}}.",
+    it: "Giocata {play}: {line}. Ora nel piatto {pot, plural, one {c'è # gettone} other {ci sono # gettoni}}.",
+    fr: "Pli {play} : {line}. La banque contient maintenant {pot, plural, one {# jeton} other {# jetons}}.",
+    es: "Jugada {play}: {line}. Ahora el bote tiene {pot, plural, one {# ficha} other {# fichas}}."
+  },
+  "twins.settlement.head": {
+    en: "Play {play}: {line}.",
+    it: "Giocata {play}: {line}.",
+    fr: "Pli {play} : {line}.",
+    es: "Jugada {play}: {line}."
+  },
+  "twins.settlement.row": {
+    en: "- {seat} ({combo}): {reason}",
+    it: "- {seat} ({combo}): {reason}",
+    fr: "- {seat} ({combo}) : {reason}",
+    es: "- {seat} ({combo}): {reason}"
+  },
+  "twins.settlement.nobody": {
+    en: "- Nobody plays: the pot stays for the next hand.",
+    it: "- Nessuno gioca: il piatto resta per la mano successiva.",
+    fr: "- Personne ne joue : la banque reste pour la manche suivante.",
+    es: "- Nadie juega: el bote queda para la mano siguiente."
+  },
+  "twins.settlement.pot": {
+    en: "The pot now holds {pot}.",
+    it: "Ora il piatto contiene {pot}.",
+    fr: "La banque contient maintenant {pot}.",
+    es: "Ahora el bote tiene {pot}."
+  },
+  "twins.line.pay": {
+    en: "{places, plural, one {the last pays {amount}{sit_out, select, true { and sits out play 4} other {}}} other {the last # pay {amount} each{sit_out, select, true { and sit out play 4} other {}}}}",
+    it: "{places, plural, one {l'ultimo paga {amount}{sit_out, select, true { e salta la 4ª giocata} other {}}} other {gli ultimi # pagano {amount} ciascuno{sit_out, select, true { e saltano la 4ª giocata} other {}}}}",
+    fr: "{places, plural, one {le dernier paie {amount}{sit_out, select, true { et abandonne le 4e pli} other {}}} other {les # derniers paient {amount} chacun{sit_out, select, true { et abandonnent le 4e pli} other {}}}}",
+    es: "{places, plural, one {el último paga {amount}{sit_out, select, true { y no juega la 4ª jugada} other {}}} other {los # últimos pagan {amount} cada uno{sit_out, select, true { y no juegan la 4ª jugada} other {}}}}"
+  },
+  "twins.line.win": {
+    en: "{places, plural, one {the first wins {amount}} other {the first # win {amount} each}}",
+    it: "{places, plural, one {il primo vince {amount}} other {i primi # vincono {amount} ciascuno}}",
+    fr: "{places, plural, one {le premier gagne {amount}} other {les # premiers gagnent {amount} chacun}}",
+    es: "{places, plural, one {el primero gana {amount}} other {los # primeros ganan {amount} cada uno}}"
+  },
+  "twins.line.pot": {
+    en: "the first takes the whole pot",
+    it: "il primo prende tutto il piatto",
+    fr: "le premier prend toute la banque",
+    es: "el primero se lleva todo el bote"
+  },
+  "twins.reason.safe": {
+    en: "safe: {below, plural, one {# combination ranks} other {# combinations rank}} below it",
+    it: "al sicuro: {below, plural, one {# combinazione è} other {# combinazioni sono}} più in basso",
+    fr: "à l'abri : {below, plural, one {# combinaison est classée} other {# combinaisons sont classées}} en dessous",
+    es: "a salvo: {below, plural, one {# combinación queda} other {# combinaciones quedan}} por debajo"
+  },
+  "twins.why.last": {
+    en: "{places, plural, one {the last} other {among the last #}}",
+    it: "{places, plural, one {l'ultimo} other {tra gli ultimi #}}",
+    fr: "{places, plural, one {le dernier} other {parmi les # derniers}}",
+    es: "{places, plural, one {el último} other {entre los # últimos}}"
+  },
+  "twins.why.last_tied": {
+    en: "{places, plural, one {the last} other {among the last #}} (tied with {tied}: everyone tied at the boundary pays)",
+    it: "{places, plural, one {l'ultimo} other {tra gli ultimi #}} (in parità con {tied}: paga chiunque sia in parità sul confine)",
+    fr: "{places, plural, one {le dernier} other {parmi les # derniers}} (à égalité avec {tied} : tous les joueurs à égalité à la limite paient)",
+    es: "{places, plural, one {el último} other {entre los # últimos}} (empatado con {tied}: paga todo el que empata en el límite)"
+  },
+  "twins.reason.pays": {
+    en: "{why}: pays {amount}{sit_out, select, true { and sits out play 4} other {}}",
+    it: "{why}: paga {amount}{sit_out, select, true { e salta la 4ª giocata} other {}}",
+    fr: "{why} : paie {amount}{sit_out, select, true { et abandonne le 4e pli} other {}}",
+    es: "{why}: paga {amount}{sit_out, select, true { y no juega la 4ª jugada} other {}}"
+  },
+  "twins.reason.bankrupt": {
+    en: "{why}: owes {owes} but holds {holds}, pays it all and is bankrupt{sit_out, select, true { and sits out play 4} other {}}",
+    it: "{why}: deve {owes} ma ne ha {holds}, paga tutto e va in bancarotta{sit_out, select, true { e salta la 4ª giocata} other {}}",
+    fr: "{why} : doit {owes} mais n'a que {holds}, paie tout et fait faillite{sit_out, select, true { et abandonne le 4e pli} other {}}",
+    es: "{why}: debe {owes} pero tiene {holds}, paga todo y queda en bancarrota{sit_out, select, true { y no juega la 4ª jugada} other {}}"
+  },
+  "twins.reason.wins": {
+    en: "wins {amount}",
+    it: "vince {amount}",
+    fr: "gagne {amount}",
+    es: "gana {amount}"
+  },
+  "twins.reason.pot_short": {
+    en: "should win {amount}, but the pot holds only {paid}: wins {paid} (sometimes the pot cries!)",
+    it: "dovrebbe vincere {amount}, ma nel piatto c'è solo {paid}: vince {paid} (a volte il piatto piange!)",
+    fr: "devrait gagner {amount}, mais la banque n'a que {paid} : gagne {paid} (parfois la banque pleure !)",
+    es: "debería ganar {amount}, pero el bote solo tiene {paid}: gana {paid} (¡a veces el bote llora!)"
+  },
+  "twins.reason.tie_paid": {
+    en: "tied with {others, plural, one {# other} other {# others}} and all are paid: wins {amount}",
+    it: "in parità con {others, plural, one {un altro} other {altri #}} e tutti sono pagati: vince {amount}",
+    fr: "à égalité avec {others, plural, one {# autre} other {# autres}} et tous sont payés : gagne {amount}",
+    es: "empatado con {others, plural, one {otro} other {otros #}} y todos cobran: gana {amount}"
+  },
+  "twins.reason.tie_no_fit": {
+    en: "nothing: {size} tied players do not fit in the {places, plural, one {# paid place} other {# paid places}} left, so nobody in the tie ({names}) is paid",
+    it: "niente: {size} giocatori in parità non entrano {places, plural, one {nell'unico posto pagato rimasto} other {nei # posti pagati rimasti}}, quindi nessuno della parità ({names}) è pagato",
+    fr: "rien : {size} joueurs à égalité ne tiennent pas dans {places, plural, one {# place payée restante} other {les # places payées restantes}}, donc personne dans l'égalité ({names}) n'est payé",
+    es: "nada: {size} jugadores empatados no caben en {places, plural, one {el único puesto pagado restante} other {los # puestos pagados restantes}}, así que nadie del empate ({names}) cobra"
+  },
+  "twins.reason.tie_pot_short": {
+    en: "nothing: the pot ({pot}) cannot pay all {size} tied players {amount} each, so nobody in the tie ({names}) is paid",
+    it: "niente: il piatto ({pot}) non può pagare {amount} a ciascuno dei {size} giocatori in parità, quindi nessuno della parità ({names}) è pagato",
+    fr: "rien : la banque ({pot}) ne peut pas payer {amount} à chacun des {size} joueurs à égalité, donc personne dans l'égalité ({names}) n'est payé",
+    es: "nada: el bote ({pot}) no puede pagar {amount} a cada uno de los {size} jugadores empatados, así que nadie del empate ({names}) cobra"
+  },
+  "twins.reason.stopped": {
+    en: "nothing: the paying stopped at the tie of {names}",
+    it: "niente: i pagamenti si sono fermati alla parità di {names}",
+    fr: "rien : les paiements se sont arrêtés à l'égalité de {names}",
+    es: "nada: los pagos se detuvieron en el empate de {names}"
+  },
+  "twins.reason.not_first": {
+    en: "{places, plural, one {nothing: not the first} other {nothing: not among the first #}}",
+    it: "{places, plural, one {niente: non è il primo} other {niente: non è tra i primi #}}",
+    fr: "{places, plural, one {rien : pas le premier} other {rien : pas parmi les # premiers}}",
+    es: "{places, plural, one {nada: no es el primero} other {nada: no está entre los # primeros}}"
+  },
+  "twins.reason.takes_pot": {
+    en: "the best combination: takes the whole pot ({amount})",
+    it: "la combinazione migliore: prende tutto il piatto ({amount})",
+    fr: "la meilleure combinaison : prend toute la banque ({amount})",
+    es: "la mejor combinación: se lleva todo el bote ({amount})"
+  },
+  "twins.reason.tied_first": {
+    en: "tied for first: nobody takes the pot, it stays for the next hand",
+    it: "in parità al primo posto: nessuno prende il piatto, resta per la mano successiva",
+    fr: "à égalité en tête : personne ne prend la banque, elle reste pour la manche suivante",
+    es: "empate en primer lugar: nadie se lleva el bote, queda para la mano siguiente"
+  },
+  "twins.reason.not_best": {
+    en: "nothing: not the best combination",
+    it: "niente: non è la combinazione migliore",
+    fr: "rien : pas la meilleure combinaison",
+    es: "nada: no es la mejor combinación"
+  },
+  "twins.game_over": {
+    en: "The game ends: {why}. {count, plural, one {Winner} other {Winners}}: {winners}, with {chips, plural, one {# chip} other {# chips}}.",
+    it: "La partita finisce: {why}. {count, plural, one {Vince} other {Vincono}}: {winners}, con {chips, plural, one {# gettone} other {# gettoni}}.",
+    fr: "La partie se termine : {why}. {count, plural, one {Gagnant} other {Gagnants}} : {winners}, avec {chips, plural, one {# jeton} other {# jetons}}.",
+    es: "La partida termina: {why}. {count, plural, one {Gana} other {Ganan}}: {winners}, con {chips, plural, one {# ficha} other {# fichas}}."
+  },
+  "twins.over.bankrupt": {
+    en: "{count, plural, one {{seats} went bankrupt} other {{seats} went bankrupt}}",
+    it: "{count, plural, one {{seats} è andato in bancarotta} other {{seats} sono andati in bancarotta}}",
+    fr: "{count, plural, one {{seats} a fait faillite} other {{seats} ont fait faillite}}",
+    es: "{count, plural, one {{seats} quedó en bancarrota} other {{seats} quedaron en bancarrota}}"
+  },
+  "twins.over.hands": {
+    en: "{n, plural, one {# hand was played} other {# hands were played}}",
+    it: "{n, plural, one {è stata giocata # mano} other {sono state giocate # mani}}",
+    fr: "{n, plural, one {# manche a été jouée} other {# manches ont été jouées}}",
+    es: "{n, plural, one {se jugó # mano} other {se jugaron # manos}}"
+  },
+  "twins.example.ranking.label": {
+    en: "Ranking (5 players)",
+    it: "Classifica (5 giocatori)",
+    fr: "Classement (5 joueurs)",
+    es: "Clasificación (5 jugadores)"
+  },
+  "twins.example.ranking.title": {
+    en: "Play 2 with 5 players: Twins of 4 > Pair of 8 > Color 16 > Color 8 > Singles 12",
+    it: "Giocata 2 con 5 giocatori: Gemelli di 4 > Coppia di 8 > 16 di Colore > 8 di Colore > 12 di Singoli",
+    fr: "Pli 2 à 5 joueurs : Double de 4 > Paire de 8 > Couleur 16 > Couleur 8 > Simples 12",
+    es: "Jugada 2 con 5 jugadores: Gemelos de 4 > Pareja de 8 > Color 16 > Color 8 > Sencillas 12"
+  },
+  "twins.example.ranking.source": {
+    en: "Italian rules, the figure of a second play with 5 players",
+    it: "Regolamento italiano, la figura di una seconda giocata con 5 giocatori",
+    fr: "Règle italienne, la figure d'un deuxième pli à 5 joueurs",
+    es: "Reglamento italiano, la figura de una segunda jugada con 5 jugadores"
+  },
+  "twins.example.example_1.label": {
+    en: "Example 1",
+    it: "Esempio 1",
+    fr: "Exemple 1",
+    es: "Ejemplo 1"
+  },
+  "twins.example.example_1.title": {
+    en: "Example 1 — play 1 with 4 players: all three Singles pay 2",
+    it: "Esempio 1 — giocata 1 con 4 giocatori: pagano 2 tutti e tre i Singoli",
+    fr: "Exemple 1 — pli 1 à 4 joueurs : les trois Simples paient 2",
+    es: "Ejemplo 1 — jugada 1 con 4 jugadores: las tres Sencillas pagan 2"
+  },
+  "twins.example.example_1.source": {
+    en: "Italian and French rules, ties (Parità / Situation d'égalité), example 1",
+    it: "Regolamento italiano e francese, parità (Parità / Situation d'égalité), esempio 1",
+    fr: "Règles italienne et française, égalités (Parità / Situation d'égalité), exemple 1",
+    es: "Reglamentos italiano y francés, empates (Parità / Situation d'égalité), ejemplo 1"
+  },
+  "twins.example.example_2.label": {
+    en: "Example 2",
+    it: "Esempio 2",
+    fr: "Exemple 2",
+    es: "Ejemplo 2"
+  },
+  "twins.example.example_2.title": {
+    en: "Example 2 — play 2 with 5 players: Twins of 9 win 3, four Pairs of 3 win nothing",
+    it: "Esempio 2 — giocata 2 con 5 giocatori: i Gemelli di 9 vincono 3, quattro Coppie di 3 non vincono nulla",
+    fr: "Exemple 2 — pli 2 à 5 joueurs : le Double de 9 gagne 3, quatre Paires de 3 ne gagnent rien",
+    es: "Ejemplo 2 — jugada 2 con 5 jugadores: los Gemelos de 9 ganan 3, cuatro Parejas de 3 no ganan nada"
+  },
+  "twins.example.example_2.source": {
+    en: "Italian and French rules, ties, example 2",
+    it: "Regolamento italiano e francese, parità, esempio 2",
+    fr: "Règles italienne et française, égalités, exemple 2",
+    es: "Reglamentos italiano y francés, empates, ejemplo 2"
+  },
+  "twins.example.short_pot.label": {
+    en: "Short pot",
+    it: "Piatto scarso",
+    fr: "Banque à court",
+    es: "Bote escaso"
+  },
+  "twins.example.short_pot.title": {
+    en: "The translator's example — play 2 with 5 players and 7 in the pot",
+    it: "L'esempio del traduttore — giocata 2 con 5 giocatori e 7 nel piatto",
+    fr: "L'exemple du traducteur — pli 2 à 5 joueurs et 7 dans la banque",
+    es: "El ejemplo del traductor — jugada 2 con 5 jugadores y 7 en el bote"
+  },
+  "twins.example.short_pot.source": {
+    en: "Italian rules, translator's note (NdT)",
+    it: "Regolamento italiano, nota del traduttore (NdT)",
+    fr: "Règle italienne, note du traducteur (NdT)",
+    es: "Reglamento italiano, nota del traductor (NdT)"
+  }
+};
+
+// js/src/i18n.js
+var LANGUAGES = ["en", "it", "fr", "es"];
+var CATALOGUE_FILES = {
+  errors: errors_default,
+  ginrummy: ginrummy_default,
+  labels: labels_default,
+  nothanks: nothanks_default,
+  twinit: twinit_default,
+  twins: twins_default
+};
+var CATALOGUE = {};
+for (const [file, entries] of Object.entries(CATALOGUE_FILES)) {
+  for (const [code, templates] of Object.entries(entries)) {
+    if (Object.hasOwn(CATALOGUE, code)) throw new Error(`message code ${code} is defined twice (again in ${file}.json)`);
+    CATALOGUE[code] = templates;
+  }
+}
+function pluralCategory(lang, n) {
+  if (lang === "fr") return n >= 0 && n < 2 ? "one" : "other";
+  return n === 1 ? "one" : "other";
+}
+function t(lang, key, vars = {}) {
+  return render(key, lang, vars);
+}
+function say(lang, message) {
+  if (message === null || typeof message !== "object" || typeof message.code !== "string") return String(message ?? "");
+  return render(message.code, lang, message);
+}
+function render(code, lang, values) {
+  const templates = CATALOGUE[code];
+  if (!templates) return code;
+  const language = LANGUAGES.includes(lang) ? lang : "en";
+  try {
+    return run(templates[language] || templates.en, language, values, void 0);
+  } catch {
+    return code;
+  }
+}
+var SUIT_SYMBOLS = { S: "♠", H: "♥", D: "♦", C: "♣" };
+function cardName(card, lang) {
+  switch (card.deck) {
+    case "twins":
+      return render("card.twins", lang, { number: card.number, color: render(`color.${card.color}`, lang, {}) });
+    case "french":
+      return `${card.rank}${SUIT_SYMBOLS[card.suit]}`;
+    case "nothanks":
+      return String(card.number);
+    case "twinit":
+      return render("card.twinit", lang, { design: card.design });
+    default:
+      return render("face_down", lang, {});
+  }
+}
+function join(items, lang) {
+  if (items.length <= 1) return items.join("");
+  return render("list.and", lang, { head: items.slice(0, -1).join(", "), last: items[items.length - 1] });
+}
+function valueText(value, lang) {
+  if (Array.isArray(value)) return join(value.map((item) => valueText(item, lang)), lang);
+  if (value !== null && typeof value === "object") {
+    if (typeof value.code === "string") return say(lang, value);
+    if (typeof value.deck === "string") return cardName(value, lang);
+    throw new Error("cannot show an object in a message");
+  }
+  if (typeof value === "boolean") return render(value ? "yes" : "no", lang, {});
+  if (typeof value === "number" && !Number.isInteger(value)) {
+    const text = value.toFixed(1);
+    return lang === "en" ? text : text.replace(".", ",");
+  }
+  return String(value);
+}
+function closing(text, start) {
+  let depth = 0;
+  for (let i = start; i < text.length; i += 1) {
+    if (text[i] === "{") depth += 1;
+    else if (text[i] === "}") {
+      depth -= 1;
+      if (depth === 0) return i;
+    }
+  }
+  throw new Error(`unbalanced braces in ${text}`);
+}
+function options(text) {
+  const found = {};
+  let i = 0;
+  while (i < text.length) {
+    if (/\s/.test(text[i])) {
+      i += 1;
+      continue;
+    }
+    const brace = text.indexOf("{", i);
+    const end = closing(text, brace);
+    found[text.slice(i, brace).trim()] = text.slice(brace + 1, end);
+    i = end + 1;
+  }
+  if (!Object.hasOwn(found, "other")) throw new Error(`no 'other' case in ${text}`);
+  return found;
+}
+function run(template, lang, values, number) {
+  let out = "";
+  let i = 0;
+  while (i < template.length) {
+    const char = template[i];
+    if (char === "{") {
+      const end = closing(template, i);
+      out += group(template.slice(i + 1, end), lang, values);
+      i = end + 1;
+    } else if (char === "#" && number !== void 0) {
+      out += valueText(number, lang);
+      i += 1;
+    } else {
+      out += char;
+      i += 1;
+    }
+  }
+  return out;
+}
+function group(body, lang, values) {
+  const comma = body.indexOf(",");
+  const name = (comma < 0 ? body : body.slice(0, comma)).trim();
+  if (!Object.hasOwn(values, name)) throw new Error(`message parameter ${name} is missing`);
+  const value = values[name];
+  if (comma < 0) return valueText(value, lang);
+  const rest = body.slice(comma + 1);
+  const second = rest.indexOf(",");
+  const kind = rest.slice(0, second).trim();
+  const cases = options(rest.slice(second + 1));
+  if (kind === "plural") {
+    const chosen = cases[`=${value}`] ?? cases[pluralCategory(lang, value)] ?? cases.other;
+    return run(chosen, lang, values, value);
+  }
+  if (kind === "select") return run(cases[String(value)] ?? cases.other, lang, values, void 0);
+  throw new Error(`unknown message format ${kind}`);
+}
+
+// js/src/view.js
+function mount({ model, el }, className, traits, draw) {
+  el.classList.add("cardwidgets", className);
+  const redraw = keepFocus(el, draw);
+  let stale = false;
+  const markStale = () => {
+    stale = true;
+  };
+  const drawIfStale = () => {
+    if (!stale) return;
+    stale = false;
+    redraw();
+  };
+  for (const name of traits) model.on(`change:${name}`, markStale);
+  model.on("change", drawIfStale);
+  redraw();
+  return () => {
+    for (const name of traits) model.off(`change:${name}`, markStale);
+    model.off("change", drawIfStale);
+    el.replaceChildren();
+  };
+}
+function focusKey(node) {
+  if (node.dataset?.focusKey) return `key:${node.dataset.focusKey}`;
+  const name = node.getAttribute("aria-label") ?? node.getAttribute("name") ?? node.textContent;
+  return `${node.tagName}.${node.className}|${node.getAttribute("type") ?? ""}|${name}`;
+}
+function keepFocus(el, draw) {
+  return () => {
+    const doc = el.ownerDocument;
+    const active = doc.activeElement;
+    const inside = active && active !== el && el.contains(active);
+    const key = inside ? focusKey(active) : null;
+    draw();
+    const now = doc.activeElement;
+    if (!inside || now && now !== el && el.contains(now)) return;
+    const again = [...el.querySelectorAll("button, input, select, [tabindex]")].find((node) => focusKey(node) === key && !node.disabled);
+    const target = again ?? el.querySelector("[data-autofocus]") ?? el;
+    if (target === el && !el.hasAttribute("tabindex")) el.tabIndex = -1;
+    target.focus();
+  };
+}
+function errorBanner(model, doc = globalThis.document) {
+  const banner = doc.createElement("div");
+  banner.className = "cw-error";
+  banner.setAttribute("role", "alert");
+  const message = model.get("error_message");
+  banner.textContent = message?.code ? say(model.get("lang"), message) : model.get("error") || "";
+  return banner;
+}
+function h(doc, tag, { class: className, text, attrs = {}, on = {} } = {}, ...children) {
+  const node = doc.createElement(tag);
+  if (className) node.className = className;
+  if (text !== void 0 && text !== null) node.textContent = String(text);
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value === false || value === null || value === void 0) continue;
+    node.setAttribute(name, value === true ? "" : String(value));
+  }
+  for (const [event, handler] of Object.entries(on)) node.addEventListener(event, handler);
+  for (const child of children.flat()) if (child) node.append(child);
+  return node;
+}
+
+// js/src/twinit_clock.js
+function gameClock() {
+  let wall = Date.now();
+  let start = 0;
+  return {
+    /** Count on from `game` seconds, starting now (a new game, or practice switched off). */
+    restart(game) {
+      wall = Date.now();
+      start = game;
+    },
+    read(kernelNow, paused) {
+      return paused ? kernelNow : Math.max(kernelNow, start + (Date.now() - wall) / 1e3);
+    }
+  };
+}
+function pageClock(model) {
+  const clock = gameClock();
+  let round = model.get("round");
+  let paused = model.get("practice");
+  let timer = null;
+  const now = () => clock.read(model.get("state").now, model.get("practice"));
+  const stop = () => {
+    clearTimeout(timer);
+    timer = null;
+  };
+  return {
+    now,
+    stop,
+    running: () => !model.get("practice") && !model.get("state").over,
+    sync() {
+      if (model.get("round") !== round) {
+        round = model.get("round");
+        clock.restart(0);
+      }
+      if (paused && !model.get("practice")) clock.restart(model.get("state").now);
+      paused = model.get("practice");
+      stop();
+      const due = model.get("due");
+      if (due === null || due === void 0 || paused || model.get("state").over) return;
+      timer = setTimeout(
+        () => {
+          timer = null;
+          model.send({ action: "advance", at: Math.max(due, now()) });
+        },
+        Math.max(0, (due - now()) * 1e3)
+      );
+    }
+  };
+}
+
+// cardwidgets/palette.json
+var palette_default = {
+  _about: "Every colour that carries text or a mark on a card or a chip. The renderer paints from this data; tests/test_palette.py checks each text colour against its ground for WCAG AA.",
+  ink: {
+    white: "#ffffff",
+    black: "#111111"
+  },
+  twins: {
+    blue: {
+      card: "#1f5fbf",
+      plate_dark: "#173f80",
+      plate_light: "#d2e0f7",
+      mark: "#ffffff"
+    },
+    yellow: {
+      card: "#e0a800",
+      plate_dark: "#5f4500",
+      plate_light: "#fff0bf",
+      mark: "#3d2c00"
+    },
+    purple: {
+      card: "#6a3d9a",
+      plate_dark: "#44265f",
+      plate_light: "#e6d9f2",
+      mark: "#ffffff"
+    },
+    grey: {
+      card: "#b4b9bf",
+      plate_dark: "#474c53",
+      plate_light: "#eceef0",
+      mark: "#24272b"
+    },
+    green: {
+      card: "#86c96f",
+      plate_dark: "#285c1a",
+      plate_light: "#e2f3da",
+      mark: "#173a0e"
+    },
+    pink: {
+      card: "#f3a9cb",
+      plate_dark: "#862a55",
+      plate_light: "#fde6f0",
+      mark: "#5a1536"
+    }
+  },
+  nothanks: {
+    "3": {
+      card: "#fae1e1",
+      border: "#ab2b2b",
+      ink: "#5f1111"
+    },
+    "4": {
+      card: "#fae4e1",
+      border: "#ab3e2b",
+      ink: "#5f1d11"
+    },
+    "5": {
+      card: "#fae9e1",
+      border: "#ab542b",
+      ink: "#5f2a11"
+    },
+    "6": {
+      card: "#faece1",
+      border: "#ab672b",
+      ink: "#5f3511"
+    },
+    "7": {
+      card: "#faf0e1",
+      border: "#ab7c2b",
+      ink: "#5f4311"
+    },
+    "8": {
+      card: "#faf4e1",
+      border: "#ab902b",
+      ink: "#5f4e11"
+    },
+    "9": {
+      card: "#faf8e1",
+      border: "#aba32b",
+      ink: "#5f5a11"
+    },
+    "10": {
+      card: "#f7fae1",
+      border: "#9fab2b",
+      ink: "#585f11"
+    },
+    "11": {
+      card: "#f3fae1",
+      border: "#8bab2b",
+      ink: "#4c5f11"
+    },
+    "12": {
+      card: "#f0fae1",
+      border: "#78ab2b",
+      ink: "#405f11"
+    },
+    "13": {
+      card: "#ebfae1",
+      border: "#63ab2b",
+      ink: "#335f11"
+    },
+    "14": {
+      card: "#e8fae1",
+      border: "#4fab2b",
+      ink: "#275f11"
+    },
+    "15": {
+      card: "#e4fae1",
+      border: "#3cab2b",
+      ink: "#1b5f11"
+    },
+    "16": {
+      card: "#e1fae1",
+      border: "#2bab2f",
+      ink: "#115f13"
+    },
+    "17": {
+      card: "#e1fae5",
+      border: "#2bab42",
+      ink: "#115f1f"
+    },
+    "18": {
+      card: "#e1fae9",
+      border: "#2bab58",
+      ink: "#115f2c"
+    },
+    "19": {
+      card: "#e1faed",
+      border: "#2bab6b",
+      ink: "#115f38"
+    },
+    "20": {
+      card: "#e1faf1",
+      border: "#2bab7e",
+      ink: "#115f44"
+    },
+    "21": {
+      card: "#e1faf5",
+      border: "#2bab94",
+      ink: "#115f51"
+    },
+    "22": {
+      card: "#e1faf9",
+      border: "#2baba7",
+      ink: "#115f5d"
+    },
+    "23": {
+      card: "#e1f6fa",
+      border: "#2b9aab",
+      ink: "#11555f"
+    },
+    "24": {
+      card: "#e1f3fa",
+      border: "#2b87ab",
+      ink: "#11495f"
+    },
+    "25": {
+      card: "#e1effa",
+      border: "#2b74ab",
+      ink: "#113d5f"
+    },
+    "26": {
+      card: "#e1ebfa",
+      border: "#2b5eab",
+      ink: "#11305f"
+    },
+    "27": {
+      card: "#e1e7fa",
+      border: "#2b4bab",
+      ink: "#11245f"
+    },
+    "28": {
+      card: "#e1e3fa",
+      border: "#2b38ab",
+      ink: "#11195f"
+    },
+    "29": {
+      card: "#e2e1fa",
+      border: "#332bab",
+      ink: "#16115f"
+    },
+    "30": {
+      card: "#e6e1fa",
+      border: "#472bab",
+      ink: "#22115f"
+    },
+    "31": {
+      card: "#eae1fa",
+      border: "#5a2bab",
+      ink: "#2e115f"
+    },
+    "32": {
+      card: "#eee1fa",
+      border: "#6f2bab",
+      ink: "#3b115f"
+    },
+    "33": {
+      card: "#f2e1fa",
+      border: "#832bab",
+      ink: "#46115f"
+    },
+    "34": {
+      card: "#f6e1fa",
+      border: "#982bab",
+      ink: "#54115f"
+    },
+    "35": {
+      card: "#fae1fa",
+      border: "#ab2bab",
+      ink: "#5f115f"
+    }
+  },
+  french: {
+    card: "#ffffff",
+    red: "#c8102e",
+    black: "#111111"
+  },
+  twinit: {
+    card: "#fffdf6",
+    number: "#555555"
+  },
+  chips: {
+    "1": {
+      chip: "#f5f5f5",
+      ink: "#111111"
+    },
+    "2": {
+      chip: "#1f5fbf",
+      ink: "#ffffff"
+    },
+    "5": {
+      chip: "#b71c1c",
+      ink: "#ffffff"
+    },
+    other: {
+      chip: "#f2c230",
+      ink: "#111111"
+    }
+  }
+};
+
+// js/src/twinit.js
+var SHAPES = ["circle", "square", "triangle", "diamond", "star", "hexagon", "cross"];
+var FILLS = ["solid", "striped", "hollow"];
+var COUNTS = [1, 2, 3];
+var MARKS = ["plain", "dot"];
+var COLORS = ["red", "blue", "green", "orange", "purple", "black"];
+var DESIGN_COUNT = 119;
+var HEX = {
+  red: "#d62728",
+  blue: "#1f5fbf",
+  green: "#2a9d2a",
+  orange: "#f07f0c",
+  purple: "#8a4fc0",
+  black: "#222222"
+};
+var DOT = { fill: "#ffffff", stroke: "#111111" };
+function designGlyph(id) {
+  const shapeFill = SHAPES.length * FILLS.length;
+  return {
+    shape: SHAPES[id % SHAPES.length],
+    fill: FILLS[Math.floor(id / SHAPES.length) % FILLS.length],
+    count: COUNTS[Math.floor(id / shapeFill) % COUNTS.length],
+    mark: MARKS[Math.floor(id / (shapeFill * COUNTS.length))],
+    // Shifted by the fill so that the designs sharing a shape do not also share a colour.
+    color: COLORS[(id + Math.floor(id / SHAPES.length)) % COLORS.length]
+  };
+}
+function polygon(points) {
+  return points.map(([x, y]) => `${x.toFixed(2)},${y.toFixed(2)}`).join(" ");
+}
+function regular(n, r, rotation = -Math.PI / 2) {
+  const points = [];
+  for (let i = 0; i < n; i++) {
+    const a = rotation + 2 * Math.PI * i / n;
+    points.push([50 + r * Math.cos(a), 50 + r * Math.sin(a)]);
+  }
+  return points;
+}
+function star() {
+  const points = [];
+  for (let i = 0; i < 10; i++) {
+    const r = i % 2 === 0 ? 40 : 17;
+    const a = -Math.PI / 2 + Math.PI * i / 5;
+    points.push([50 + r * Math.cos(a), 54 + r * Math.sin(a)]);
+  }
+  return points;
+}
+var SHAPE_ELEMENTS = {
+  circle: ["circle", { cx: 50, cy: 50, r: 36 }],
+  square: ["rect", { x: 18, y: 18, width: 64, height: 64 }],
+  triangle: ["polygon", { points: polygon([[50, 12], [88, 82], [12, 82]]) }],
+  diamond: ["polygon", { points: polygon([[50, 8], [88, 50], [50, 92], [12, 50]]) }],
+  star: ["polygon", { points: polygon(star()) }],
+  hexagon: ["polygon", { points: polygon(regular(6, 40, 0)) }],
+  cross: ["polygon", { points: polygon([
+    [38, 12],
+    [62, 12],
+    [62, 38],
+    [88, 38],
+    [88, 62],
+    [62, 62],
+    [62, 88],
+    [38, 88],
+    [38, 62],
+    [12, 62],
+    [12, 38],
+    [38, 38]
+  ]) }]
+};
+var SVG_NS = "http://www.w3.org/2000/svg";
+var patternCounter = 0;
+function svgElement(doc, name, attributes) {
+  const node = doc.createElementNS(SVG_NS, name);
+  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, String(value));
+  return node;
+}
+var CENTRE = { triangle: [50, 59], star: [50, 54] };
+var SCALE = { 1: 1, 2: 0.5, 3: 0.46 };
+var PLACES = {
+  1: [[0, 0]],
+  2: [[-24, 0], [24, 0]],
+  3: [[-25, -23], [25, -23], [0, 24]]
+};
+function stripes(doc, svg, hex) {
+  const patternId = `cw-stripes-${++patternCounter}`;
+  const defs = svgElement(doc, "defs", {});
+  const pattern = svgElement(doc, "pattern", {
+    id: patternId,
+    width: 12,
+    height: 12,
+    patternUnits: "userSpaceOnUse",
+    patternTransform: "rotate(45)"
+  });
+  pattern.appendChild(svgElement(doc, "rect", { x: 0, y: 0, width: 6, height: 12, fill: hex }));
+  defs.appendChild(pattern);
+  svg.appendChild(defs);
+  return `url(#${patternId})`;
+}
+function designSvg(doc, id) {
+  const { shape, fill, count, mark, color } = designGlyph(id);
+  const hex = HEX[color];
+  const svg = svgElement(doc, "svg", {
+    viewBox: "0 0 100 100",
+    class: "cw-glyph",
+    "aria-hidden": "true",
+    focusable: "false"
+  });
+  const paint = fill === "solid" ? hex : fill === "hollow" ? "none" : stripes(doc, svg, hex);
+  const [name, attributes] = SHAPE_ELEMENTS[shape];
+  const [cx, cy] = CENTRE[shape] ?? [50, 50];
+  const scale = SCALE[count];
+  for (const [dx, dy] of PLACES[count]) {
+    const group2 = svgElement(doc, "g", {
+      transform: `translate(${50 + dx} ${50 + dy}) scale(${scale}) translate(-50 -50)`
+    });
+    group2.appendChild(svgElement(doc, name, {
+      ...attributes,
+      fill: paint,
+      stroke: hex,
+      "stroke-width": count === 1 ? 7 : 10,
+      "stroke-linejoin": "round"
+    }));
+    if (mark === "dot") {
+      group2.appendChild(svgElement(doc, "circle", {
+        cx,
+        cy,
+        r: 13,
+        fill: DOT.fill,
+        stroke: DOT.stroke,
+        "stroke-width": 5,
+        class: "cw-glyph-dot"
+      }));
+    }
+    svg.appendChild(group2);
+  }
+  return svg;
+}
+
+// js/src/cards.js
+var TWINS_COLORS = ["blue", "yellow", "purple", "grey", "green", "pink"];
+var TWINS_MARKS = {
+  blue: "●",
+  yellow: "▲",
+  purple: "■",
+  grey: "◆",
+  green: "★",
+  pink: "✚"
+};
+var RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
+var SUITS = { S: "♠", H: "♥", D: "♦", C: "♣" };
+var isInt = (value, low, high) => Number.isInteger(value) && value >= low && value <= high;
+function isValidCard(card) {
+  if (card === null || typeof card !== "object") return false;
+  switch (card.deck) {
+    case "twins":
+      return isInt(card.number, 1, 10) && TWINS_COLORS.includes(card.color) && (card.ink === "white" || card.ink === "black");
+    case "nothanks":
+      return isInt(card.number, 3, 35);
+    case "french":
+      return RANKS.includes(card.rank) && Object.hasOwn(SUITS, card.suit);
+    case "twinit":
+      return isInt(card.design, 0, DESIGN_COUNT - 1);
+    case "back":
+      return true;
+    default:
+      return false;
+  }
+}
+function cardLabel(card, lang = "en") {
+  if (!isValidCard(card)) return t(lang, "unknown_card");
+  switch (card.deck) {
+    case "twins":
+      return `${card.number} ${t(lang, `color.${card.color}`)}, ${t(lang, `ink.${card.ink}`)}`;
+    case "nothanks":
+      return `${t(lang, "card")} ${card.number}`;
+    case "french": {
+      const rank = /^[AJQK]$/.test(card.rank) ? t(lang, `rank.${card.rank}`) : card.rank;
+      return `${rank} ${t(lang, "of")} ${t(lang, `suit.${card.suit}`)}`;
+    }
+    case "twinit": {
+      const { shape, fill, count, mark, color } = designGlyph(card.design);
+      return `${t(lang, "design")} ${card.design}: ${t(lang, `shape.${shape}`)}, ${t(lang, `fill.${fill}`)}, ${t(lang, "design_shapes", { n: count })}, ${t(lang, `mark.${mark}`)}, ${t(lang, `design_color.${color}`)}`;
+    }
+    default:
+      return t(lang, "face_down");
+  }
+}
+function span(doc, className, text) {
+  const node = doc.createElement("span");
+  node.className = className;
+  node.textContent = text;
+  return node;
+}
+function drawTwins(doc, el, card) {
+  const colours = palette_default.twins[card.color];
+  el.classList.add(`cw-twins-${card.color}`, `cw-ink-${card.ink}`);
+  el.style.setProperty("--cw-card-bg", colours.card);
+  el.style.setProperty("--cw-plate", card.ink === "white" ? colours.plate_dark : colours.plate_light);
+  el.style.setProperty("--cw-number", palette_default.ink[card.ink]);
+  el.style.setProperty("--cw-mark", colours.mark);
+  const mark = TWINS_MARKS[card.color];
+  el.append(
+    span(doc, "cw-corner cw-corner-top", `${card.number}`),
+    span(doc, "cw-twins-mark", mark),
+    span(doc, "cw-pip", `${card.number}`),
+    span(doc, "cw-twins-mark cw-twins-mark-bottom", mark)
+  );
+}
+function drawNoThanks(doc, el, card) {
+  const colours = palette_default.nothanks[card.number];
+  el.style.setProperty("--cw-card-bg", colours.card);
+  el.style.setProperty("--cw-border", colours.border);
+  el.style.setProperty("--cw-number", colours.ink);
+  el.append(
+    span(doc, "cw-corner cw-corner-top", `${card.number}`),
+    span(doc, "cw-pip", `${card.number}`),
+    span(doc, "cw-corner cw-corner-bottom", `${card.number}`)
+  );
+}
+function drawFrench(doc, el, card) {
+  const red = card.suit === "H" || card.suit === "D";
+  el.classList.add(red ? "cw-red" : "cw-black");
+  el.style.setProperty("--cw-card-bg", palette_default.french.card);
+  el.style.setProperty("--cw-number", palette_default.french[red ? "red" : "black"]);
+  const index = `${card.rank}${SUITS[card.suit]}`;
+  el.append(
+    span(doc, "cw-corner cw-corner-top", index),
+    span(doc, "cw-pip", SUITS[card.suit]),
+    span(doc, "cw-corner cw-corner-bottom", index)
+  );
+}
+function drawTwinIt(doc, el, card) {
+  el.style.setProperty("--cw-card-bg", palette_default.twinit.card);
+  el.style.setProperty("--cw-number", palette_default.twinit.number);
+  el.append(designSvg(doc, card.design), span(doc, "cw-design-id", `${card.design}`));
+}
+var DRAW = { twins: drawTwins, nothanks: drawNoThanks, french: drawFrench, twinit: drawTwinIt };
+function renderCard(card, { lang = "en", doc = globalThis.document } = {}) {
+  const el = doc.createElement("div");
+  el.className = "cw-card";
+  el.setAttribute("aria-label", cardLabel(card, lang));
+  if (!isValidCard(card)) {
+    el.classList.add("cw-card-unknown");
+    el.append(span(doc, "cw-pip", "?"));
+  } else if (card.deck === "back") {
+    el.classList.add("cw-back");
+  } else {
+    el.classList.add(`cw-deck-${card.deck}`);
+    DRAW[card.deck](doc, el, card);
+  }
+  return el;
+}
+
+// js/src/twinit_table.js
+function cardButton(doc, lang, state, face, onTouch, extra = "") {
+  const card = renderCard({ deck: "twinit", design: face.design }, { lang, doc });
+  const hands = state.hands.filter((hand) => hand.card === face.id);
+  const mine = hands.some((hand) => hand.seat === state.viewer);
+  card.classList.add("cw-twinit-card");
+  card.classList.toggle("cw-hand-mine", mine);
+  card.classList.toggle("cw-hand-other", hands.length > 0 && !mine);
+  card.setAttribute("role", "button");
+  card.tabIndex = 0;
+  card.dataset.focusKey = `card-${face.id}`;
+  card.dataset.card = String(face.id);
+  card.dataset.design = String(face.design);
+  card.setAttribute("aria-pressed", mine ? "true" : "false");
+  const names = hands.map((hand) => hand.seat);
+  const label = card.getAttribute("aria-label");
+  card.setAttribute("aria-label", `${label}${extra}${names.length ? `; ${t(lang, "twinit_hands_on", { seats: names })}` : ""}`);
+  for (const name of names) card.append(h(doc, "span", { class: "cw-hand", text: `✋ ${name}` }));
+  card.addEventListener("click", () => onTouch(face.id));
+  card.addEventListener("keydown", (event) => {
+    if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      onTouch(face.id);
+    }
+  });
+  return card;
+}
+
+// js/src/twinit_coop.js
+var TRAITS = ["state", "due", "news", "events", "practice", "round", "levels", "lang", "error"];
+var TICK_MS = 200;
+function secondsLeft(total, now) {
+  return Math.max(0, Math.ceil(total - now - 1e-9));
+}
+function levelTable(doc, lang, levels, players, reached) {
+  return h(
+    doc,
+    "table",
+    { class: "cw-twinit-levels" },
+    h(doc, "caption", { text: t(lang, "twinit_level_table", { n: players }) }),
+    h(doc, "tbody", {}, levels.map((row) => h(
+      doc,
+      "tr",
+      {
+        class: row.level === reached ? "cw-level-reached" : "",
+        attrs: { "aria-current": row.level === reached ? "true" : null }
+      },
+      h(doc, "th", { attrs: { scope: "row" }, text: say(lang, { code: `twinit.level.${row.level}` }) }),
+      h(doc, "td", { text: row.above === void 0 ? t(lang, "twinit_up_to", { n: row.up_to }) : t(lang, "twinit_above", { n: row.above }) })
+    )))
+  );
+}
+function render2({ model, el }) {
+  const doc = el.ownerDocument;
+  const clock = pageClock(model);
+  let ticker = null;
+  let countdown = null;
+  const now = clock.now;
+  const send = (message) => model.send({ ...message, at: now() });
+  function tick() {
+    clearInterval(ticker);
+    ticker = null;
+    if (!clock.running()) return;
+    ticker = setInterval(() => {
+      countdown.textContent = t(model.get("lang"), "twinit_seconds_left", { n: secondsLeft(model.get("state").coop_seconds, now()) });
+    }, TICK_MS);
+  }
+  function draw() {
+    clock.sync();
+    const lang = model.get("lang");
+    const state = model.get("state");
+    const paused = model.get("practice");
+    const touch = (card) => send({ action: "touch", card });
+    const held = new Set(state.hands.map((hand) => hand.card));
+    countdown = h(doc, "span", {
+      class: "cw-twinit-countdown",
+      attrs: { role: "timer" },
+      text: t(lang, "twinit_seconds_left", { n: secondsLeft(state.coop_seconds, now()) })
+    });
+    const spot = (face) => h(
+      doc,
+      "div",
+      { class: "cw-twinit-spot" },
+      cardButton(doc, lang, state, face, touch),
+      h(doc, "button", {
+        class: "cw-button cw-twinit-turn-over",
+        text: "↻",
+        attrs: {
+          type: "button",
+          disabled: state.over || held.has(face.id),
+          "data-focus-key": `turn-${face.id}`,
+          "aria-label": t(lang, "twinit_turn_over", { design: face.design })
+        },
+        on: { click: () => send({ action: "turn", card: face.id }) }
+      })
+    );
+    el.replaceChildren(
+      h(
+        doc,
+        "div",
+        { class: "cw-controls cw-twinit-controls" },
+        h(doc, "button", {
+          class: "cw-button cw-button-primary cw-twinit-start",
+          text: t(lang, paused ? "twinit_start" : "twinit_pause"),
+          attrs: { type: "button", disabled: state.over, "data-focus-key": "start" },
+          on: { click: () => model.send({ action: "practice", on: !paused }) }
+        }),
+        countdown,
+        h(doc, "span", { class: "cw-twinit-score", text: state.players.map((seat) => `${seat}: ${t(lang, "twinit_points", { n: state.scores[seat] })}`).join(" · ") }),
+        h(doc, "button", {
+          class: "cw-button",
+          text: t(lang, "new_game"),
+          attrs: { type: "button" },
+          on: { click: () => model.send({ action: "new_game", seed: model.get("seed") + 1 }) }
+        })
+      ),
+      h(doc, "p", { class: "cw-twinit-help", text: t(lang, "twinit_coop_help") }),
+      h(
+        doc,
+        "div",
+        { class: "cw-twinit-news", attrs: { "aria-live": "polite" } },
+        state.over ? h(doc, "p", { class: "cw-twinit-end", text: say(lang, state.result.reason) }) : null,
+        model.get("news").map((event) => h(doc, "p", { text: say(lang, event) }))
+      ),
+      errorBanner(model, doc),
+      h(
+        doc,
+        "section",
+        { class: "cw-twinit-table", attrs: { "aria-label": t(lang, "twinit_table") } },
+        state.table.map(spot)
+      ),
+      h(doc, "div", { class: "cw-twinit-seats" }, state.players.map((seat) => h(
+        doc,
+        "div",
+        { class: "cw-twinit-sets cw-twinit-seat", attrs: { role: "group", "aria-label": t(lang, "twinit_won_sets", { seat }) } },
+        h(doc, "strong", { text: seat }),
+        state.sets[seat].map((set) => h(
+          doc,
+          "div",
+          { class: "cw-twinit-stack" },
+          cardButton(doc, lang, state, set, touch, `, ${t(lang, "twinit_set_of", { seat, n: set.size })}`),
+          h(doc, "span", { class: "cw-twinit-count", text: `×${set.size}` })
+        ))
+      ))),
+      levelTable(doc, lang, model.get("levels"), state.players.length, state.result?.details.level)
+    );
+    tick();
+  }
+  const cleanup = mount({ model, el }, "cw-twinit-coop-view", TRAITS, draw);
+  return () => {
+    clock.stop();
+    clearInterval(ticker);
+    cleanup();
+  };
+}
+var twinit_coop_default = { render: render2 };
+export {
+  twinit_coop_default as default,
+  secondsLeft
+};

@@ -1,0 +1,49 @@
+"""TwinItCoop: the cooperative minute of Twin It! (the protocol of time is in
+:mod:`cardwidgets.widgets._twinit`)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import traitlets
+
+from cardwidgets.games.twinit import Flip, Rules
+from cardwidgets.games.twinit.rules import LEVEL_NAMES, LEVELS
+from cardwidgets.widgets._base import field, static_file
+from cardwidgets.widgets._twinit import RealTimeTwinIt
+
+
+class TwinItCoop(RealTimeTwinIt):
+    """Every card spread out face up; in ``seconds`` (60 by the rules), turn cards over (↻) and
+    collect two identical designs for 1 point, or add a third to a pair for 2. At the end, the
+    level the rules' table gives the number of players. ``bots`` (0–5 levels) play along;
+    ``individual=True`` is the variant where each player counts their own points and may not take
+    another's pair. The minute starts when the reader presses Start (until then it is paused).
+    """
+
+    _esm = static_file("twinit_coop.js")
+    _actions = {"touch": "_touch", "turn": "_turn", "advance": "_advance", "practice": "_practice",
+                "new_game": "_new_game"}
+    MIN_BOTS = 0
+
+    seconds = traitlets.Float(60.0, help="The length of the round.").tag(sync=True)
+    individual = traitlets.Bool(False, help="Each player counts their own points.").tag(sync=True)
+    levels = traitlets.List(traitlets.Dict(), help="The rules' level table for this number of players.").tag(sync=True)
+
+    def __init__(self, bots: Sequence[str] = (), *, seconds: float = 60.0, individual: bool = False, seed: int = 1,
+                 name: str = "Sam", **kwargs: Any) -> None:
+        rules = Rules(mode="cooperative", coop_seconds=seconds, coop_individual=individual)
+        super().__init__(bots, rules=rules, seed=seed, name=name, seconds=seconds, individual=individual,
+                         practice=True, **kwargs)
+
+    def new_game(self, bots: Sequence[str] | None = None, seed: int | None = None, piles: Any = None) -> None:
+        """Spread the cards again; paused until Start."""
+        self.practice = True
+        super().new_game(bots, seed, piles)
+        tops = LEVELS[len(self.game.players)]
+        self.levels = [{"level": name, "up_to": top} for name, top in zip(LEVEL_NAMES, tops)] + \
+            [{"level": LEVEL_NAMES[-1], "above": tops[-1]}]
+
+    def _turn(self, content: Mapping) -> None:
+        self.apply(self.name, Flip(field(content, "card", int, low=0)), self._at(content))

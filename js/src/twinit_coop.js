@@ -1,0 +1,96 @@
+// The TwinItCoop view: every card spread out, a countdown, ↻ to turn a card over, clicks to
+// collect identical designs. Time follows twinit_clock.js; the countdown ticks between redraws.
+
+import { say, t } from "./i18n.js";
+import { errorBanner, h, mount } from "./view.js";
+import { pageClock } from "./twinit_clock.js";
+import { cardButton } from "./twinit_table.js";
+
+const TRAITS = ["state", "due", "news", "events", "practice", "round", "levels", "lang", "error"];
+const TICK_MS = 200;
+
+/** The seconds left, as the countdown shows them (whole seconds, rounded up). */
+export function secondsLeft(total, now) {
+  return Math.max(0, Math.ceil(total - now - 1e-9));
+}
+
+/** The rules' level table for this number of players; the level reached, once over, marked. */
+function levelTable(doc, lang, levels, players, reached) {
+  return h(doc, "table", { class: "cw-twinit-levels" },
+    h(doc, "caption", { text: t(lang, "twinit_level_table", { n: players }) }),
+    h(doc, "tbody", {}, levels.map((row) => h(doc, "tr", {
+      class: row.level === reached ? "cw-level-reached" : "", attrs: { "aria-current": row.level === reached ? "true" : null } },
+    h(doc, "th", { attrs: { scope: "row" }, text: say(lang, { code: `twinit.level.${row.level}` }) }),
+    h(doc, "td", { text: row.above === undefined ? t(lang, "twinit_up_to", { n: row.up_to })
+      : t(lang, "twinit_above", { n: row.above }) })))));
+}
+
+function render({ model, el }) {
+  const doc = el.ownerDocument;
+  const clock = pageClock(model);
+  let ticker = null;
+  let countdown = null;
+  const now = clock.now;
+  const send = (message) => model.send({ ...message, at: now() });
+
+  function tick() {
+    clearInterval(ticker);
+    ticker = null;
+    if (!clock.running()) return;
+    ticker = setInterval(() => {
+      countdown.textContent = t(model.get("lang"), "twinit_seconds_left", { n: secondsLeft(model.get("state").coop_seconds, now()) });
+    }, TICK_MS);
+  }
+
+  function draw() {
+    clock.sync();
+    const lang = model.get("lang");
+    const state = model.get("state");
+    const paused = model.get("practice");
+    const touch = (card) => send({ action: "touch", card });
+    const held = new Set(state.hands.map((hand) => hand.card));
+    countdown = h(doc, "span", { class: "cw-twinit-countdown", attrs: { role: "timer" },
+      text: t(lang, "twinit_seconds_left", { n: secondsLeft(state.coop_seconds, now()) }) });
+    const spot = (face) => h(doc, "div", { class: "cw-twinit-spot" },
+      cardButton(doc, lang, state, face, touch),
+      h(doc, "button", { class: "cw-button cw-twinit-turn-over", text: "↻",
+        attrs: { type: "button", disabled: state.over || held.has(face.id), "data-focus-key": `turn-${face.id}`,
+          "aria-label": t(lang, "twinit_turn_over", { design: face.design }) },
+        on: { click: () => send({ action: "turn", card: face.id }) } }));
+    el.replaceChildren(
+      h(doc, "div", { class: "cw-controls cw-twinit-controls" },
+        h(doc, "button", { class: "cw-button cw-button-primary cw-twinit-start",
+          text: t(lang, paused ? "twinit_start" : "twinit_pause"),
+          attrs: { type: "button", disabled: state.over, "data-focus-key": "start" },
+          on: { click: () => model.send({ action: "practice", on: !paused }) } }),
+        countdown,
+        h(doc, "span", { class: "cw-twinit-score", text: state.players.map((seat) =>
+          `${seat}: ${t(lang, "twinit_points", { n: state.scores[seat] })}`).join(" · ") }),
+        h(doc, "button", { class: "cw-button", text: t(lang, "new_game"), attrs: { type: "button" },
+          on: { click: () => model.send({ action: "new_game", seed: model.get("seed") + 1 }) } })),
+      h(doc, "p", { class: "cw-twinit-help", text: t(lang, "twinit_coop_help") }),
+      h(doc, "div", { class: "cw-twinit-news", attrs: { "aria-live": "polite" } },
+        state.over ? h(doc, "p", { class: "cw-twinit-end", text: say(lang, state.result.reason) }) : null,
+        model.get("news").map((event) => h(doc, "p", { text: say(lang, event) }))),
+      errorBanner(model, doc),
+      h(doc, "section", { class: "cw-twinit-table", attrs: { "aria-label": t(lang, "twinit_table") } },
+        state.table.map(spot)),
+      h(doc, "div", { class: "cw-twinit-seats" }, state.players.map((seat) =>
+        h(doc, "div", { class: "cw-twinit-sets cw-twinit-seat", attrs: { role: "group", "aria-label": t(lang, "twinit_won_sets", { seat }) } },
+          h(doc, "strong", { text: seat }),
+          state.sets[seat].map((set) => h(doc, "div", { class: "cw-twinit-stack" },
+            cardButton(doc, lang, state, set, touch, `, ${t(lang, "twinit_set_of", { seat, n: set.size })}`),
+            h(doc, "span", { class: "cw-twinit-count", text: `×${set.size}` })))))),
+      levelTable(doc, lang, model.get("levels"), state.players.length, state.result?.details.level));
+    tick();
+  }
+
+  const cleanup = mount({ model, el }, "cw-twinit-coop-view", TRAITS, draw);
+  return () => {
+    clock.stop();
+    clearInterval(ticker);
+    cleanup();
+  };
+}
+
+export default { render };

@@ -33,4 +33,5 @@ class _Registry(Mapping[str, ModuleType]):
 GAMES: Mapping[str, ModuleType] = _Registry({
     "twins": "cardwidgets.games.twins",
     "nothanks": "cardwidgets.games.nothanks",
+    "twinit": "cardwidgets.games.twinit",
 })

@@ -119,6 +119,8 @@ def play_turns(game: Game, bots: Mapping[str, Bot],
         if not movers:
             break
         for seat in movers:
+            if game.is_over or seat not in game.awaiting():  # an earlier move of this round ended it
+                break
             made = game.apply(seat, bots[seat].choose(game.snapshot(seat)))
             events += made
             if on_move is not None:

@@ -71,6 +71,36 @@ var errors_default = {
     it: "puoi scegliere al massimo {n, plural, one {# carta} other {# carte}}; rimettine giù una prima",
     fr: "vous pouvez choisir au plus {n, plural, one {# carte} other {# cartes}} ; reposez-en une d'abord",
     es: "puedes elegir como máximo {n, plural, one {# carta} other {# cartas}}; devuelve una primero"
+  },
+  "error.pot_range": {
+    en: "the pot holds 0 to {max} chips, not {value}",
+    it: "il piatto contiene da 0 a {max} gettoni, non {value}",
+    fr: "le pot contient de 0 à {max} jetons, pas {value}",
+    es: "el bote tiene de 0 a {max} fichas, no {value}"
+  },
+  "error.chips_range": {
+    en: "{seat} holds 0 to {max} chips, not {value}",
+    it: "{seat} ha da 0 a {max} gettoni, non {value}",
+    fr: "{seat} a de 0 à {max} jetons, pas {value}",
+    es: "{seat} tiene de 0 a {max} fichas, no {value}"
+  },
+  "error.two_different_cards": {
+    en: "{seat} must play two different cards",
+    it: "{seat} deve giocare due carte diverse",
+    fr: "{seat} doit jouer deux cartes différentes",
+    es: "{seat} debe jugar dos cartas distintas"
+  },
+  "error.pick_two_first": {
+    en: "pick two cards first",
+    it: "scegli prima due carte",
+    fr: "choisissez d'abord deux cartes",
+    es: "elige primero dos cartas"
+  },
+  "error.lineup_full": {
+    en: "the line-up holds at most {n} combinations; clear it first",
+    it: "la fila contiene al massimo {n} combinazioni; svuotala prima",
+    fr: "l'alignement contient au plus {n} combinaisons ; videz-le d'abord",
+    es: "la fila admite como máximo {n} combinaciones; vacíala primero"
   }
 };
 

@@ -58,7 +58,7 @@ class ComboRanker(ActionWidget):
     def add(self, name: str, a: Card, b: Card) -> Combo:
         """Line up ``name`` with the combination of ``a`` and ``b``."""
         if len(self._entries) >= MAX_LINEUP:
-            raise IllegalAction(f"the line-up holds at most {MAX_LINEUP} combinations; clear it first")
+            raise IllegalAction.coded("error.lineup_full", n=MAX_LINEUP)
         combo = classify(a, b)
         self._entries.append((str(name), combo))
         self._sync_lineup()
@@ -119,7 +119,7 @@ class ComboRanker(ActionWidget):
 
     def _add_selected(self, _content: Mapping) -> None:
         if len(self.selected) != 2:
-            raise IllegalAction("pick two cards first")
+            raise IllegalAction.coded("error.pick_two_first")
         a, b = (self.fan[i] for i in self.selected)
         self.add(f"#{len(self._entries) + 1}", a, b)
         self.selected = []

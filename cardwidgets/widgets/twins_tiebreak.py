@@ -133,7 +133,7 @@ class TieBreakExplorer(ActionWidget):
         if type(state["table_size"]) is not int or not 3 <= state["table_size"] <= 6:
             raise IllegalAction(f"Twins is for 3 to 6 players, not {state['table_size']!r}")
         if type(state["pot"]) is not int or not 0 <= state["pot"] <= MAX_POT:
-            raise IllegalAction(f"the pot holds 0 to {MAX_POT} chips, not {state['pot']!r}")
+            raise IllegalAction.coded("error.pot_range", max=MAX_POT, value=repr(state["pot"]))
         if state["reading"] not in READINGS:
             raise IllegalAction(f"reading is one of {', '.join(READINGS)}, not {state['reading']!r}")
         if type(state["compare"]) is not bool:
@@ -142,10 +142,11 @@ class TieBreakExplorer(ActionWidget):
             raise IllegalAction(f"a table of {state['table_size']} has {state['table_size']} seats")
         for seat in state["seats"]:
             if type(seat.get("chips")) is not int or not 0 <= seat["chips"] <= MAX_CHIPS:
-                raise IllegalAction(f"{seat.get('name')} holds 0 to {MAX_CHIPS} chips, not {seat.get('chips')!r}")
+                raise IllegalAction.coded("error.chips_range", seat=str(seat.get("name")), max=MAX_CHIPS,
+                                          value=repr(seat.get("chips")))
             cards = [Card.parse(text) for text in seat["cards"]]
             if len(cards) != 2 or cards[0] == cards[1]:
-                raise IllegalAction(f"{seat['name']} must play two different cards")
+                raise IllegalAction.coded("error.two_different_cards", seat=seat["name"])
 
     def _outcome(self) -> dict:
         readings = READINGS if self.compare else (self.reading,)

@@ -7,6 +7,7 @@ import pytest
 import traitlets
 
 from cardwidgets import Chart, ComboRanker, TieBreakExplorer, TwinsTable
+from cardwidgets.errors import IllegalAction
 from cardwidgets.games.twins import Card, Rules
 from cardwidgets.messages import render
 
@@ -320,3 +321,19 @@ def test_table_reveals_replay_the_chips_row_by_row_and_sum_up_each_hand():
                 hand_sum = dict.fromkeys(table.game.players, 0)
     assert [s["hand"] for s in summaries] == list(range(1, len(summaries) + 1)) and len(summaries) >= 2
     assert sat_out > 0
+
+
+def test_refusals_a_reader_can_meet_read_in_their_language(send):
+    from cardwidgets.messages import render
+
+    ranker = ComboRanker()
+    send(ranker, {"action": "add"})
+    assert render(ranker.error_message, "es") == "elige primero dos cartas"
+    explorer = TieBreakExplorer("example_1")
+    send(explorer, {"action": "set", "name": "pot", "value": 10_000})
+    assert render(explorer.error_message, "it") == "value deve essere tra 0 e 594, non 10000"
+    with pytest.raises(IllegalAction) as refused:
+        explorer.set(pot=10_000)
+    assert render(refused.value.message, "it") == "il piatto contiene da 0 a 594 gettoni, non 10000"
+    send(explorer, {"action": "set_seat", "seat": 0, "slot": 1, "card": explorer.seats[0]["cards"][0]})
+    assert render(explorer.error_message, "fr") == "Ann doit jouer deux cartes différentes"

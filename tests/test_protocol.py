@@ -1,0 +1,39 @@
+"""The one bot loop, on a toy game: a round of moves stops as soon as a move ends the game."""
+
+from cardwidgets.games.protocol import play_turns
+
+
+class RaceToOne:
+    """Both seats are awaited at once; whoever moves first ends the game."""
+
+    players = ("A", "B")
+
+    def __init__(self) -> None:
+        self.moves: list[str] = []
+
+    @property
+    def is_over(self) -> bool:
+        return bool(self.moves)
+
+    def awaiting(self) -> tuple[str, ...]:
+        return () if self.is_over else self.players
+
+    def snapshot(self, seat: str) -> dict:
+        return {"legal_actions": [] if self.is_over else ["go"]}
+
+    def apply(self, seat: str, action: str) -> list[dict]:
+        assert not self.is_over, f"{seat} was asked to move in a finished game"
+        self.moves.append(seat)
+        return [{"code": "toy.go", "seat": seat}]
+
+
+class Goer:
+    def choose(self, view: dict) -> str:
+        assert view["legal_actions"], "a bot was handed nothing to choose from"
+        return view["legal_actions"][0]
+
+
+def test_a_move_that_ends_the_game_ends_the_round_of_moves():
+    game, heard = RaceToOne(), []
+    events = play_turns(game, {"A": Goer(), "B": Goer()}, on_move=lambda seat, made: heard.append(seat))
+    assert game.moves == ["A"] and heard == ["A"] and events == [{"code": "toy.go", "seat": "A"}]

@@ -4,7 +4,8 @@
 (the contract tests run against each): name → its package, imported on first use. A registered
 package offers its game class as ``GAME`` (``GAME(players, seed=..., rules=...)``), its ``Rules``
 (with ``min_players`` and ``max_players``) and ``bots.RandomBot(seed)``; its game's
-``secrets(seat)`` names what that seat may not see. Registering a game is one line below.
+``secrets(seat)`` names what that seat may not see; it may offer ``QUICK_RULES``, rules for a short
+but whole game, which the contract tests play many times. Registering a game is one line below.
 """
 
 from __future__ import annotations
@@ -34,4 +35,5 @@ GAMES: Mapping[str, ModuleType] = _Registry({
     "twins": "cardwidgets.games.twins",
     "nothanks": "cardwidgets.games.nothanks",
     "twinit": "cardwidgets.games.twinit",
+    "ginrummy": "cardwidgets.games.ginrummy",
 })

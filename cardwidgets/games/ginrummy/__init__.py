@@ -9,6 +9,10 @@ from cardwidgets.games.ginrummy.melds import Arrangement, all_best_melds, best_d
 from cardwidgets.games.ginrummy.rules import Rules
 from cardwidgets.games.ginrummy.showdown import Showdown, showdown
 
-__all__ = ["DECK", "DRAW_DISCARD", "DRAW_STOCK", "PASS", "Arrangement", "Card", "Discard", "Draw", "GinRummyGame",
+GAME = GinRummyGame
+QUICK_RULES = Rules(target=1)
+"""A whole match in one hand: what the contract tests play, many times over."""
+
+__all__ = ["DECK", "DRAW_DISCARD", "DRAW_STOCK", "GAME", "PASS", "QUICK_RULES", "Arrangement", "Card", "Discard", "Draw", "GinRummyGame",
            "Knock", "Pass", "Rules", "Showdown", "all_best_melds", "best_discard", "best_melds", "min_deadwood",
            "parse_cards", "showdown"]

@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from cardwidgets.errors import IllegalAction
 from cardwidgets.games.ginrummy.cards import DECK, Card
@@ -244,6 +245,13 @@ class GinRummyGame:
             "showdown": self._last_showdown,
             "result": None if result is None else result.to_json(),
         }
+
+    def secrets(self, seat: str) -> dict[str, Any]:
+        """What ``seat`` may not see, by where a snapshot would show it: the opponent's hand and
+        its deadwood, and the stock's order (see ``protocol.Game.secrets``)."""
+        opponent = self.players[1 - self.players.index(seat)]
+        return {"stock": _cards(self.stock), f"hands/{opponent}": _cards(sorted(self.hands[opponent])),
+                f"deadwood/{opponent}": min_deadwood(self.hands[opponent])}
 
     def seat_view(self, seat: str) -> SeatView:
         """``SeatView.of_snapshot(self.snapshot(seat))``, read straight from the game: the quick

@@ -3135,7 +3135,7 @@ function render2({ model, el }) {
         h(
           doc,
           "label",
-          { class: "cw-field cw-twinit-practice" },
+          { class: "cw-twinit-practice" },
           practiceBox,
           h(doc, "span", { text: t(lang, "twinit_practice") })
         ),

@@ -24,10 +24,9 @@ from cardwidgets.widgets._base import ActionWidget, field
 from cardwidgets.widgets._table import BOT_NAMES
 
 MAX_EVENTS = 200
-# What the table announces in large (the log keeps every event).
+# What the table announces in large (the log keeps every event; the end is the result's reason).
 NEWS = ("twinit.pair", "twinit.take_three", "twinit.tie", "twinit.mistake", "twinit.miss", "twinit.turned",
-        "twinit.three_at_once", "twinit.freed", "twinit.end.sets", "twinit.end.stuck", "twinit.end.time",
-        "twinit.end.exhausted")
+        "twinit.three_at_once", "twinit.freed")
 
 
 def page_time(content: Mapping) -> float:

@@ -92,7 +92,7 @@ function render({ model, el }) {
       h(doc, "div", { class: "cw-controls cw-twinit-controls" },
         flipButton,
         h(doc, "span", { class: "cw-twinit-turn", text: turn }),
-        h(doc, "label", { class: "cw-field cw-twinit-practice" }, practiceBox,
+        h(doc, "label", { class: "cw-twinit-practice" }, practiceBox,
           h(doc, "span", { text: t(lang, "twinit_practice") })),
         h(doc, "button", { class: "cw-button", text: t(lang, "new_game"), attrs: { type: "button" },
           on: { click: () => model.send({ action: "new_game", seed: model.get("seed") + 1 }) } })),

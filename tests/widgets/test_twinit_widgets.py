@@ -165,7 +165,7 @@ def test_coop_waits_for_start_then_the_minute_runs_out_at_its_length(send):
     send(coop, {"action": "practice", "on": False})
     assert coop.due == 30
     send(coop, {"action": "advance", "at": 30})
-    assert coop.state["over"] and coop.news[-1]["code"] == "twinit.end.time"
+    assert coop.state["over"] and coop.state["result"]["reason"]["code"] == "twinit.end.time"
     assert coop.state["result"]["details"]["level"] == "beginners"
 
 

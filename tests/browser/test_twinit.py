@@ -1,0 +1,106 @@
+"""The Twin It! tutorial in a real JupyterLab: a game against the slowest bots played by clicking,
+matches found by reading the designs shown on the page; a cooperative minute that collects a pair
+before the time runs out; and every Twin It! widget fitting a small screen zoomed to 150 %."""
+
+import re
+import time
+
+from playwright.sync_api import expect
+
+VIEWS = ".cw-twinit-table-view, .cw-twinit-coop-view"
+
+
+def shown(widget):
+    """The designs on the page: [(card id, design)] of every card the widget shows."""
+    return widget.evaluate(
+        "el => [...el.querySelectorAll('.cw-twinit-card')].map(c => [c.dataset.card, c.dataset.design])")
+
+
+def a_match(cards):
+    seen = {}
+    for card, design in cards:
+        if design in seen:
+            return seen[design], card
+        seen[design] = card
+    return None
+
+
+def claim(widget, pair):
+    for card in pair:
+        widget.locator(f".cw-twinit-card[data-card='{card}']").first.click()
+
+
+def test_twin_it_against_the_slowest_bots_by_clicking(lab):
+    page = lab.page
+    lab.open("04-twin-it.ipynb")
+    lab.run_all()
+    table = page.locator(".cw-twinit-table-view").last
+    table.scroll_into_view_if_needed()
+    expect(table.locator(".cw-twinit-flip")).to_be_enabled()
+    lab.screenshot("twinit-table-start.png")
+    mine = table.locator("[data-seat='Sam'] .cw-twinit-sets .cw-twinit-card")
+    deadline = time.monotonic() + 150
+    playing_shot = False
+    while time.monotonic() < deadline and not table.locator(".cw-twinit-end").count() and mine.count() < 5:
+        pair = a_match(shown(table))
+        if pair:
+            claim(table, pair)
+            page.wait_for_timeout(150)
+        elif table.locator(".cw-twinit-flip").is_enabled():
+            table.locator(".cw-twinit-flip").click()
+        else:
+            page.wait_for_timeout(100)
+        if mine.count() == 2 and not playing_shot:
+            lab.screenshot("twinit-table-playing.png")
+            playing_shot = True
+    assert mine.count() >= 3 or "Sam" in table.locator(".cw-twinit-end").inner_text()
+    expect(table.locator(".cw-twinit-news")).to_contain_text(re.compile(r"Sam|Ada|Bruno"))
+    lab.screenshot_of(table, "twinit-table-end.png")
+
+
+def test_twin_it_cooperative_minute_collects_a_pair(lab):
+    page = lab.page
+    lab.open("04-twin-it.ipynb")
+    lab.run_all()
+    coop = page.locator(".cw-twinit-coop-view").last
+    coop.scroll_into_view_if_needed()
+    coop.locator(".cw-twinit-start").click()
+    expect(coop.locator(".cw-twinit-countdown")).to_have_text(re.compile(r"^(60|59|58) seconds left$"))
+    pair = a_match(shown(coop.locator(".cw-twinit-table")))
+    assert pair, "135 faces always hold a match"
+    claim(coop, pair)
+    expect(coop.locator(".cw-twinit-score")).to_have_text("Sam: 1 point")
+    expect(coop.locator(".cw-twinit-news")).to_contain_text("Sam wins a pair of design")
+    lab.screenshot_of(coop, "twinit-coop.png")
+
+
+def test_twin_it_widgets_fit_a_small_screen_zoomed(browser, jupyter_lab):
+    """1024×768 at 150 %: 683 CSS pixels wide. No Twin It! widget scrolls sideways or is cut off."""
+    from tests.browser.conftest import Lab
+
+    context = browser.new_context(viewport={"width": 683, "height": 512}, device_scale_factor=1.5)
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    lab = Lab(page, jupyter_lab)
+    try:
+        lab.open("04-twin-it.ipynb")
+        if page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").count():
+            page.keyboard.press("Control+b")  # the file browser would take a third of the screen
+        lab.run_all()
+        views = page.locator(VIEWS)
+        expect(views).to_have_count(7)
+        for i in range(views.count()):
+            view = views.nth(i)
+            view.scroll_into_view_if_needed()
+            overflow = view.evaluate(
+                "el => { const out = el.closest('.jp-OutputArea-output') || el; const box = out.getBoundingClientRect();"
+                " return [el.scrollWidth - el.clientWidth, out.scrollWidth - out.clientWidth,"
+                " ...[...el.querySelectorAll('*')].map(n => n.getBoundingClientRect().right - box.right)"
+                ".filter(d => d > 1).slice(0, 3)]; }")
+            assert overflow[0] <= 1 and overflow[1] <= 1 and len(overflow) == 2, (i, overflow)
+        lab.screenshot_of(views.nth(1), "twinit-zoomed-chain.png")
+        lab.screenshot_of(views.nth(5), "twinit-zoomed-table.png")
+        views.nth(6).scroll_into_view_if_needed()
+        lab.screenshot("twinit-zoomed-coop-screen.png")
+    finally:
+        context.close()

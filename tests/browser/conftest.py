@@ -207,3 +207,32 @@ class Lab:
 @pytest.fixture
 def lab(page, jupyter_lab):
     return Lab(page, jupyter_lab)
+
+
+@contextlib.contextmanager
+def zoomed_lab(browser, server, notebook: str):
+    """A notebook run in JupyterLab on 1024×768 zoomed to 150 % (683×512 CSS pixels), the file
+    browser closed (it would take a third of the screen)."""
+    context = browser.new_context(viewport={"width": 683, "height": 512}, device_scale_factor=1.5)
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    lab = Lab(page, server)
+    try:
+        lab.open(notebook)
+        if page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").count():
+            page.keyboard.press("Control+b")
+        lab.run_all()
+        yield lab
+    finally:
+        context.close()
+
+
+def assert_fits(view, what) -> None:
+    """Neither ``view`` nor its output area scrolls sideways, and nothing in it sticks out."""
+    view.scroll_into_view_if_needed()
+    overflow = view.evaluate(
+        "el => { const out = el.closest('.jp-OutputArea-output') || el; const box = out.getBoundingClientRect();"
+        " return [el.scrollWidth - el.clientWidth, out.scrollWidth - out.clientWidth,"
+        " ...[...el.querySelectorAll('*')].map(n => n.getBoundingClientRect().right - box.right)"
+        ".filter(d => d > 1).slice(0, 3)]; }")
+    assert overflow[0] <= 1 and overflow[1] <= 1 and len(overflow) == 2, (what, overflow)

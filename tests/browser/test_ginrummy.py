@@ -98,31 +98,14 @@ def test_gin_rummy_tutorial_explorers_and_a_hand_against_the_bot(lab):
 
 def test_gin_rummy_widgets_fit_a_small_screen_zoomed(browser, jupyter_lab):
     """1024×768 at 150 %: 683 CSS pixels wide. No Gin Rummy widget scrolls sideways or is cut off."""
-    from tests.browser.conftest import Lab
+    from tests.browser.conftest import assert_fits, zoomed_lab
 
-    context = browser.new_context(viewport={"width": 683, "height": 512}, device_scale_factor=1.5)
-    page = context.new_page()
-    page.set_default_timeout(60_000)
-    lab = Lab(page, jupyter_lab)
-    try:
-        lab.open("03-gin-rummy.ipynb")
-        if page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").count():
-            page.keyboard.press("Control+b")  # the file browser would take a third of the screen
-        lab.run_all()
-        views = page.locator(VIEWS)
+    with zoomed_lab(browser, jupyter_lab, "03-gin-rummy.ipynb") as lab:
+        views = lab.page.locator(VIEWS)
         expect(views).to_have_count(7)
         for i in range(views.count()):
-            view = views.nth(i)
-            view.scroll_into_view_if_needed()
-            overflow = view.evaluate(
-                "el => { const out = el.closest('.jp-OutputArea-output') || el; const box = out.getBoundingClientRect();"
-                " return [el.scrollWidth - el.clientWidth, out.scrollWidth - out.clientWidth,"
-                " ...[...el.querySelectorAll('*')].map(n => n.getBoundingClientRect().right - box.right)"
-                ".filter(d => d > 1).slice(0, 3)]; }")
-            assert overflow[0] <= 1 and overflow[1] <= 1 and len(overflow) == 2, (i, overflow)
-            lab.screenshot_of(view, f"gin-zoomed-{i}.png")
-        table = page.locator(".cw-gin-table")
+            assert_fits(views.nth(i), i)
+            lab.screenshot_of(views.nth(i), f"gin-zoomed-{i}.png")
+        table = lab.page.locator(".cw-gin-table")
         table.scroll_into_view_if_needed()
         lab.screenshot("gin-zoomed-table-screen.png")
-    finally:
-        context.close()

@@ -30,12 +30,18 @@ def claim(widget, pair):
         widget.locator(f".cw-twinit-card[data-card='{card}']").first.click()
 
 
-def test_twin_it_against_the_slowest_bots_by_clicking(lab):
-    page = lab.page
+def the_last(lab, selector):
+    """The tutorial run, and its last widget of ``selector`` in view."""
     lab.open("04-twin-it.ipynb")
     lab.run_all()
-    table = page.locator(".cw-twinit-table-view").last
-    table.scroll_into_view_if_needed()
+    widget = lab.page.locator(selector).last
+    widget.scroll_into_view_if_needed()
+    return widget
+
+
+def test_twin_it_against_the_slowest_bots_by_clicking(lab):
+    page = lab.page
+    table = the_last(lab, ".cw-twinit-table-view")
     expect(table.locator(".cw-twinit-flip")).to_be_enabled()
     lab.screenshot("twinit-table-start.png")
     mine = table.locator("[data-seat='Sam'] .cw-twinit-sets .cw-twinit-card")
@@ -59,11 +65,7 @@ def test_twin_it_against_the_slowest_bots_by_clicking(lab):
 
 
 def test_twin_it_cooperative_minute_collects_a_pair(lab):
-    page = lab.page
-    lab.open("04-twin-it.ipynb")
-    lab.run_all()
-    coop = page.locator(".cw-twinit-coop-view").last
-    coop.scroll_into_view_if_needed()
+    coop = the_last(lab, ".cw-twinit-coop-view")
     coop.locator(".cw-twinit-start").click()
     expect(coop.locator(".cw-twinit-countdown")).to_have_text(re.compile(r"^(60|59|58) seconds left$"))
     pair = a_match(shown(coop.locator(".cw-twinit-table")))
@@ -76,31 +78,14 @@ def test_twin_it_cooperative_minute_collects_a_pair(lab):
 
 def test_twin_it_widgets_fit_a_small_screen_zoomed(browser, jupyter_lab):
     """1024×768 at 150 %: 683 CSS pixels wide. No Twin It! widget scrolls sideways or is cut off."""
-    from tests.browser.conftest import Lab
+    from tests.browser.conftest import assert_fits, zoomed_lab
 
-    context = browser.new_context(viewport={"width": 683, "height": 512}, device_scale_factor=1.5)
-    page = context.new_page()
-    page.set_default_timeout(60_000)
-    lab = Lab(page, jupyter_lab)
-    try:
-        lab.open("04-twin-it.ipynb")
-        if page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").count():
-            page.keyboard.press("Control+b")  # the file browser would take a third of the screen
-        lab.run_all()
-        views = page.locator(VIEWS)
+    with zoomed_lab(browser, jupyter_lab, "04-twin-it.ipynb") as lab:
+        views = lab.page.locator(VIEWS)
         expect(views).to_have_count(7)
         for i in range(views.count()):
-            view = views.nth(i)
-            view.scroll_into_view_if_needed()
-            overflow = view.evaluate(
-                "el => { const out = el.closest('.jp-OutputArea-output') || el; const box = out.getBoundingClientRect();"
-                " return [el.scrollWidth - el.clientWidth, out.scrollWidth - out.clientWidth,"
-                " ...[...el.querySelectorAll('*')].map(n => n.getBoundingClientRect().right - box.right)"
-                ".filter(d => d > 1).slice(0, 3)]; }")
-            assert overflow[0] <= 1 and overflow[1] <= 1 and len(overflow) == 2, (i, overflow)
+            assert_fits(views.nth(i), i)
         lab.screenshot_of(views.nth(1), "twinit-zoomed-chain.png")
         lab.screenshot_of(views.nth(5), "twinit-zoomed-table.png")
         views.nth(6).scroll_into_view_if_needed()
         lab.screenshot("twinit-zoomed-coop-screen.png")
-    finally:
-        context.close()

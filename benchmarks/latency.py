@@ -97,6 +97,11 @@ RECIPES = {
     "GinTable": Contender("GinTable", "take the upcard, or draw from the stock",
                           "w = cardwidgets.GinTable('greedy', target=100, seed=2026)",
                           ".cw-gin-actions .cw-button-primary:not([disabled])", ".cw-gin-new"),
+    "TwinItTable": Contender("TwinItTable", "Flip (practice: the bots wait)",
+                             "w = cardwidgets.TwinItTable(['beginner', 'beginner'], seed=2026, practice=True)",
+                             ".cw-twinit-flip:not([disabled])", ".cw-twinit-new"),
+    "TwinItCoop": Contender("TwinItCoop", "turn the first card over (↻)", "w = cardwidgets.TwinItCoop(seed=2026)",
+                            ".cw-twinit-turn-over:not([disabled])"),
 }
 
 # Counts what the page sends to the kernel (a click that never reached it is flagged), and notes when

@@ -3130,7 +3130,7 @@ function render2({ model, el }) {
         countdown,
         h(doc, "span", { class: "cw-twinit-score", text: state.players.map((seat) => `${seat}: ${t(lang, "twinit_points", { n: state.scores[seat] })}`).join(" · ") }),
         h(doc, "button", {
-          class: "cw-button",
+          class: "cw-button cw-twinit-new",
           text: t(lang, "new_game"),
           attrs: { type: "button" },
           on: { click: () => model.send({ action: "new_game", seed: model.get("seed") + 1 }) }

@@ -3140,7 +3140,7 @@ function render2({ model, el }) {
           h(doc, "span", { text: t(lang, "twinit_practice") })
         ),
         h(doc, "button", {
-          class: "cw-button",
+          class: "cw-button cw-twinit-new",
           text: t(lang, "new_game"),
           attrs: { type: "button" },
           on: { click: () => model.send({ action: "new_game", seed: model.get("seed") + 1 }) }

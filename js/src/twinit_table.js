@@ -94,7 +94,7 @@ function render({ model, el }) {
         h(doc, "span", { class: "cw-twinit-turn", text: turn }),
         h(doc, "label", { class: "cw-twinit-practice" }, practiceBox,
           h(doc, "span", { text: t(lang, "twinit_practice") })),
-        h(doc, "button", { class: "cw-button", text: t(lang, "new_game"), attrs: { type: "button" },
+        h(doc, "button", { class: "cw-button cw-twinit-new", text: t(lang, "new_game"), attrs: { type: "button" },
           on: { click: () => model.send({ action: "new_game", seed: model.get("seed") + 1 }) } })),
       h(doc, "div", { class: "cw-twinit-news", attrs: { "aria-live": "polite" } },
         state.over ? h(doc, "p", { class: "cw-twinit-end", text: say(lang, state.result.reason) }) : null,

@@ -1438,9 +1438,9 @@ var labels_default = {
   },
   seed: {
     en: "Seed",
-    it: "Seme",
-    fr: "Graine",
-    es: "Semilla"
+    it: "Codice partita",
+    fr: "Numéro de partie",
+    es: "Número de partida"
   },
   teacher: {
     en: "Teacher view: show every hand",
@@ -1684,9 +1684,9 @@ var labels_default = {
   },
   "table.new_game": {
     en: "New game: {names}; seed {seed}.",
-    it: "Nuova partita: {names}; seme {seed}.",
-    fr: "Nouvelle partie : {names} ; graine {seed}.",
-    es: "Nueva partida: {names}; semilla {seed}."
+    it: "Nuova partita: {names}; codice {seed}.",
+    fr: "Nouvelle partie : {names} ; numéro {seed}.",
+    es: "Nueva partida: {names}; número {seed}."
   },
   twinit_hands_on: {
     en: "hand of {seats}",
@@ -1837,6 +1837,36 @@ var labels_default = {
     it: "Clicca due disegni uguali per raccogliere una coppia (1 punto), o una coppia e un terzo (2 punti). ↻ gira una carta.",
     fr: "Cliquez deux motifs identiques pour gagner une paire (1 point), ou une paire et un troisième (2 points). ↻ retourne une carte.",
     es: "Haz clic en dos diseños idénticos para ganar una pareja (1 punto), o una pareja y un tercero (2 puntos). ↻ da la vuelta a una carta."
+  },
+  label_value: {
+    en: "{label}: {value}",
+    it: "{label}: {value}",
+    fr: "{label} : {value}",
+    es: "{label}: {value}"
+  },
+  "example.nothanks.sabina": {
+    en: "Sabina has four single cards: 4 + 6 + 10 + 21 = 41.",
+    it: "Sabina ha quattro carte singole: 4 + 6 + 10 + 21 = 41.",
+    fr: "Sabina a quatre cartes isolées : 4 + 6 + 10 + 21 = 41.",
+    es: "Sabina tiene cuatro cartas sueltas: 4 + 6 + 10 + 21 = 41."
+  },
+  "example.nothanks.pietro": {
+    en: "Pietro has the single 13 and the run 15–16: 13 + 15 = 28.",
+    it: "Pietro ha il 13 da solo e la scala 15–16: 13 + 15 = 28.",
+    fr: "Pietro a le 13 isolé et la suite 15–16 : 13 + 15 = 28.",
+    es: "Pietro tiene el 13 suelto y la escalera 15–16: 13 + 15 = 28."
+  },
+  "example.nothanks.pietro_14": {
+    en: "If Pietro takes the 14, the run 13–16 counts only 13.",
+    it: "Se Pietro prende il 14, la scala 13–16 vale solo 13.",
+    fr: "Si Pietro prend le 14, la suite 13–16 ne compte que 13.",
+    es: "Si Pietro se lleva el 14, la escalera 13–16 solo cuenta 13."
+  },
+  "example.nothanks.lisa": {
+    en: "Lisa: three single cards and two runs, 3 + 7 + 10 + 14 + 25 = 59, minus her 8 chips: 51.",
+    it: "Lisa: tre carte singole e due scale, 3 + 7 + 10 + 14 + 25 = 59, meno i suoi 8 gettoni: 51.",
+    fr: "Lisa : trois cartes isolées et deux suites, 3 + 7 + 10 + 14 + 25 = 59, moins ses 8 jetons : 51.",
+    es: "Lisa: tres cartas sueltas y dos escaleras, 3 + 7 + 10 + 14 + 25 = 59, menos sus 8 fichas: 51."
   }
 };
 
@@ -3051,7 +3081,7 @@ function keepFocus(el, draw) {
     const now = doc.activeElement;
     if (!inside || now && now !== el && el.contains(now)) return;
     const again = [...el.querySelectorAll("button, input, select, [tabindex]")].find((node) => focusKey(node) === key && !node.disabled);
-    const target = again ?? el.querySelector("[data-autofocus]") ?? el;
+    const target = again ?? el.querySelector("[data-autofocus]:not(:disabled)") ?? el;
     if (target === el && !el.hasAttribute("tabindex")) el.tabIndex = -1;
     target.focus();
   };
@@ -3143,7 +3173,7 @@ function render2({ model, el }) {
       doc,
       "div",
       { class: "cw-buttons" },
-      h(doc, "span", { class: "cw-field-label", text: `${t(lang, "chips")}: ${chips}` }),
+      h(doc, "span", { class: "cw-field-label", text: t(lang, "label_value", { label: t(lang, "chips"), value: chips }) }),
       h(doc, "button", { class: "cw-button", text: "−1", attrs: {
         type: "button",
         disabled: chips === 0,
@@ -3172,11 +3202,11 @@ function render2({ model, el }) {
         model.get("examples").map((e) => h(doc, "button", {
           class: `cw-button${e.key === model.get("example") ? " cw-button-active" : ""}`,
           text: e.label,
-          attrs: { type: "button", "data-example": e.key, title: e.text },
+          attrs: { type: "button", "data-example": e.key, title: say(lang, e.text) },
           on: { click: () => send({ action: "load", key: e.key }) }
         }))
       ),
-      current ? h(doc, "p", { class: "cw-example-text", text: current.text }) : null,
+      current ? h(doc, "p", { class: "cw-example-text", text: say(lang, current.text) }) : null,
       strip,
       renderRuns(doc, cards, lang),
       chipControls,

@@ -33,7 +33,8 @@ class RunScorer(ActionWidget):
 
     def __init__(self, cards: Iterable[int] = (), chips: int = 0, **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        self.examples = [{"key": e.key, "label": e.label, "text": e.text} for e in EXAMPLES.values()]
+        self.examples = [{"key": e.key, "label": e.label, "text": {"code": f"example.nothanks.{e.key}"}}
+                         for e in EXAMPLES.values()]
         self.set(cards, chips)
 
     def set(self, cards: Iterable[int], chips: int | None = None) -> None:

@@ -259,7 +259,7 @@ function myHand(doc, lang, state, me, myTurn, local, redraw) {
     if (key === taken) node.setAttribute("title", t(lang, "gin.taken"));
     if (key === drawn) node.classList.add("cw-gin-drawn");
   });
-  const notes = [drawn ? `${t(lang, "gin.drawn")}: ${cardText(state.drawn)}` : null,
+  const notes = [drawn ? t(lang, "label_value", { label: t(lang, "gin.drawn"), value: cardText(state.drawn) }) : null,
     taken ? `${cardText(state.taken_from_pile)}: ${t(lang, "gin.taken")}` : null].filter(Boolean);
   return h(doc, "section", { class: "cw-my-seat cw-gin-my-seat" },
     h(doc, "div", { class: "cw-seat-head" },

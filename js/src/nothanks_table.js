@@ -97,9 +97,9 @@ function render({ model, el }) {
         state.to_move === seat ? h(doc, "span", { class: "cw-badge", text: t(lang, "to_move") }) : null,
         h(doc, "span", { class: "cw-nt-chips", text: chips === null ? t(lang, "hidden_chips")
           : t(lang, "chips_n", { n: chips }) }),
-        h(doc, "span", { class: "cw-muted", text: `${t(lang, "card_points")}: ${state.card_points[seat]}` }),
+        h(doc, "span", { class: "cw-muted", text: t(lang, "label_value", { label: t(lang, "card_points"), value: state.card_points[seat] }) }),
         result ? h(doc, "strong", { class: `cw-final-score${result.winners.includes(seat) ? " cw-winner" : ""}`,
-          text: `${t(lang, "score")}: ${result.scores[seat]}` }) : null),
+          text: t(lang, "label_value", { label: t(lang, "score"), value: result.scores[seat] }) }) : null),
       renderRuns(doc, state.taken[seat], lang, { label: `${seat}: ${t(lang, "row")}` }));
     });
 

@@ -2,7 +2,7 @@
 // The strip is one keyboard stop (a listbox like CardHand's: arrows move, Space or Enter picks).
 
 import { FocusKeeper, renderHand } from "./hand.js";
-import { t } from "./i18n.js";
+import { say, t } from "./i18n.js";
 import { groupRuns, renderRuns } from "./runs.js";
 import { errorBanner, h, mount } from "./view.js";
 
@@ -32,7 +32,7 @@ function render({ model, el }) {
     const lows = groupRuns(cards).map((run) => run[0]);
     const formula = `${lows.join(" + ") || "0"}${chips ? ` − ${chips}` : ""} = ${model.get("score")}`;
     const chipControls = h(doc, "div", { class: "cw-buttons" },
-      h(doc, "span", { class: "cw-field-label", text: `${t(lang, "chips")}: ${chips}` }),
+      h(doc, "span", { class: "cw-field-label", text: t(lang, "label_value", { label: t(lang, "chips"), value: chips }) }),
       h(doc, "button", { class: "cw-button", text: "−1", attrs: { type: "button", disabled: chips === 0,
         "aria-label": t(lang, "remove_chip") }, on: { click: () => send({ action: "chips", value: chips - 1 }) } }),
       h(doc, "button", { class: "cw-button", text: "+1", attrs: { type: "button", "aria-label": t(lang, "add_chip") },
@@ -45,9 +45,9 @@ function render({ model, el }) {
         h(doc, "span", { class: "cw-field-label", text: `${t(lang, "examples")}:` }),
         model.get("examples").map((e) => h(doc, "button", {
           class: `cw-button${e.key === model.get("example") ? " cw-button-active" : ""}`, text: e.label,
-          attrs: { type: "button", "data-example": e.key, title: e.text },
+          attrs: { type: "button", "data-example": e.key, title: say(lang, e.text) },
           on: { click: () => send({ action: "load", key: e.key }) } }))),
-      current ? h(doc, "p", { class: "cw-example-text", text: current.text }) : null,
+      current ? h(doc, "p", { class: "cw-example-text", text: say(lang, current.text) }) : null,
       strip,
       renderRuns(doc, cards, lang),
       chipControls,

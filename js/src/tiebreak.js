@@ -56,7 +56,7 @@ function outcomeView(doc, lang, reading, outcome, shown) {
     h(doc, "div", { class: "cw-section-title", text: t(lang, `reading.${reading}`) }),
     h(doc, "ol", { class: "cw-outcome-rows" }, rows),
     outcome.sitting_out.length
-      ? h(doc, "p", { class: "cw-muted", text: `${t(lang, "not_playing")}: ${outcome.sitting_out.join(", ")}` }) : null,
+      ? h(doc, "p", { class: "cw-muted", text: t(lang, "label_value", { label: t(lang, "not_playing"), value: outcome.sitting_out.join(", ") }) }) : null,
     h(doc, "p", { class: "cw-pot-after", text: done ? t(lang, "pot_after", { n: outcome.pot }) : "…" }));
 }
 

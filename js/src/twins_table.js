@@ -190,11 +190,11 @@ function render({ model, el }) {
     const header = h(doc, "div", { class: "cw-table-head" },
       h(doc, "div", { class: "cw-hand-info" },
         h(doc, "div", { class: "cw-big", text: t(lang, "hand_n", { n: handShown }) }),
-        h(doc, "div", { text: `${t(lang, "dealer")}: ${state.dealer}` }),
+        h(doc, "div", { text: t(lang, "label_value", { label: t(lang, "dealer"), value: state.dealer }) }),
         state.play ? h(doc, "div", { class: "cw-big cw-play-now", text: t(lang, "play_n", { n: state.play }) }) : null),
-      h(doc, "div", { class: "cw-pot", attrs: { "aria-label": `${t(lang, "pot")}: ${pot}` } },
+      h(doc, "div", { class: "cw-pot", attrs: { "aria-label": t(lang, "label_value", { label: t(lang, "pot"), value: pot }) } },
         h(doc, "div", { class: "cw-section-title", text: t(lang, "pot") }),
-        chipStack(doc, lang, pot, `${t(lang, "pot")}: ${t(lang, "chips_n", { n: pot })}`)),
+        chipStack(doc, lang, pot, t(lang, "label_value", { label: t(lang, "pot"), value: t(lang, "chips_n", { n: pot }) }))),
       cashCard(doc, lang, state));
 
     const others = h(doc, "div", { class: "cw-opponents" },

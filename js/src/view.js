@@ -54,7 +54,8 @@ export function keepFocus(el, draw) {
     if (!inside || (now && now !== el && el.contains(now))) return;  // kept, or given back by the view
     const again = [...el.querySelectorAll("button, input, select, [tabindex]")]
       .find((node) => focusKey(node) === key && !node.disabled);
-    const target = again ?? el.querySelector("[data-autofocus]") ?? el;
+    // A disabled control cannot hold the focus: it would fall to the page.
+    const target = again ?? el.querySelector("[data-autofocus]:not(:disabled)") ?? el;
     if (target === el && !el.hasAttribute("tabindex")) el.tabIndex = -1;
     target.focus();
   };

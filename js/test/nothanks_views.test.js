@@ -94,6 +94,19 @@ test("table: each move since the reader's plays back one at a time, and Skip ahe
   cleanup();
 });
 
+test("table: the focus stays in the table while the bots' moves play back", (t) => {
+  t.mock.timers.enable({ apis: ["setTimeout"] });
+  const { el, model, cleanup } = mount(nothanksTable, tableState());
+  el.ownerDocument.body.append(el);
+  const pass = el.querySelector(".cw-pass");
+  pass.focus();
+  const frame = { events: [{ code: "chips_n", n: 1 }], state: { ...tableState().state, to_move: "Ada", legal_actions: [] } };
+  model.setMany({ moves: [frame, frame], move_count: 1 });
+  const active = el.ownerDocument.activeElement;
+  assert.ok(active === el || el.contains(active), `the focus went to ${active.tagName}`);
+  cleanup();
+});
+
 test("table: the cards left out show as cards once they are known", () => {
   const { el } = mount(nothanksTable, tableState({ removed: [4, 12, 33] }));
   assert.deepEqual([...el.querySelectorAll(".cw-removed .cw-card")].map((c) => c.getAttribute("aria-label")),

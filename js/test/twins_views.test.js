@@ -280,7 +280,7 @@ test("table: the log, the cash card and a reveal's reasons follow the language",
   const texts = (selector) => [...el.querySelectorAll(selector)].map((node) => node.textContent);
   assert.deepEqual(texts(".cw-log li"), ["New game: Sam, Ada and Bo; seed 1.", "Ada buys 1 card for 1 chip."]);
   model.set("lang", "it");
-  assert.deepEqual(texts(".cw-log li"), ["Nuova partita: Sam, Ada e Bo; seme 1.", "Ada compra 1 carta per 1 gettone."]);
+  assert.deepEqual(texts(".cw-log li"), ["Nuova partita: Sam, Ada e Bo; codice 1.", "Ada compra 1 carta per 1 gettone."]);
   assert.equal(texts(".cw-cash-card li")[2], "Giocata 3: l'ultimo paga 1 e salta la 4ª giocata");
   [...el.querySelectorAll(".cw-reveal-area button")].find((b) => b.textContent === t("it", "show_all")).click();
   assert.deepEqual(texts(".cw-reveal-row .cw-reason"), Array(3).fill("niente: non è la combinazione migliore"));

@@ -133,3 +133,12 @@ def test_each_move_reaches_the_page_with_the_table_after_it(send):
             assert move["state"]["result"] is not None or sorted(hidden) == sorted(set(table.state["players"]) - {table.name})
     assert answers > 3
     assert [e for e in table.log if e["code"] == "nothanks.left_out"], "the cards left out are told at the end"
+
+
+def test_the_scorer_examples_are_told_in_the_readers_language():
+    from cardwidgets.games.nothanks.examples import EXAMPLES
+
+    scorer = RunScorer()
+    for example in scorer.examples:
+        assert render(example["text"], "en") == EXAMPLES[example["key"]].text
+        assert render(example["text"], "it") != render(example["text"], "en")

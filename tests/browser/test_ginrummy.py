@@ -1,7 +1,7 @@
 """The Gin Rummy tutorial in a real JupyterLab: the showdown explorer reads the source's 35 points,
 the meld explorer shows greed failing, a whole hand is played against the bot by clicking through
-the showdown, the table switched to Italian shows no English, and every Gin Rummy widget fits a
-1024×768 screen zoomed to 150 % without a horizontal scroll."""
+the showdown, and the table switched to Italian shows no English (the projector's fit is in
+test_projector.py, with every tutorial's)."""
 
 import re
 
@@ -94,18 +94,3 @@ def test_gin_rummy_tutorial_explorers_and_a_hand_against_the_bot(lab):
     text = table.inner_text()
     assert [word for word in ENGLISH if word in text] == []
     lab.screenshot_of(table, "gin-table-italian.png")
-
-
-def test_gin_rummy_widgets_fit_a_small_screen_zoomed(browser, jupyter_lab):
-    """1024×768 at 150 %: 683 CSS pixels wide. No Gin Rummy widget scrolls sideways or is cut off."""
-    from tests.browser.conftest import assert_fits, zoomed_lab
-
-    with zoomed_lab(browser, jupyter_lab, "03-gin-rummy.ipynb") as lab:
-        views = lab.page.locator(VIEWS)
-        expect(views).to_have_count(7)
-        for i in range(views.count()):
-            assert_fits(views.nth(i), i)
-            lab.screenshot_of(views.nth(i), f"gin-zoomed-{i}.png")
-        table = lab.page.locator(".cw-gin-table")
-        table.scroll_into_view_if_needed()
-        lab.screenshot("gin-zoomed-table-screen.png")

@@ -1,6 +1,6 @@
 """The Twin It! tutorial in a real JupyterLab: a game against the slowest bots played by clicking,
 matches found by reading the designs shown on the page; a cooperative minute that collects a pair
-before the time runs out; and every Twin It! widget fitting a small screen zoomed to 150 %."""
+before the time runs out (the projector's fit is in test_projector.py, with every tutorial's)."""
 
 import re
 import time
@@ -74,18 +74,3 @@ def test_twin_it_cooperative_minute_collects_a_pair(lab):
     expect(coop.locator(".cw-twinit-score")).to_have_text("Sam: 1 point")
     expect(coop.locator(".cw-twinit-news")).to_contain_text("Sam wins a pair of design")
     lab.screenshot_of(coop, "twinit-coop.png")
-
-
-def test_twin_it_widgets_fit_a_small_screen_zoomed(browser, jupyter_lab):
-    """1024×768 at 150 %: 683 CSS pixels wide. No Twin It! widget scrolls sideways or is cut off."""
-    from tests.browser.conftest import assert_fits, zoomed_lab
-
-    with zoomed_lab(browser, jupyter_lab, "04-twin-it.ipynb") as lab:
-        views = lab.page.locator(VIEWS)
-        expect(views).to_have_count(7)
-        for i in range(views.count()):
-            assert_fits(views.nth(i), i)
-        lab.screenshot_of(views.nth(1), "twinit-zoomed-chain.png")
-        lab.screenshot_of(views.nth(5), "twinit-zoomed-table.png")
-        views.nth(6).scroll_into_view_if_needed()
-        lab.screenshot("twinit-zoomed-coop-screen.png")

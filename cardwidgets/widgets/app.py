@@ -19,12 +19,14 @@ from cardwidgets.widgets._base import LANGUAGES
 from cardwidgets.widgets.ginrummy_table import GinTable
 from cardwidgets.widgets.nothanks_table import NoThanksTable
 from cardwidgets.widgets.twins_table import TwinsTable
+from cardwidgets.widgets.twinit_table import TwinItTable
 
 # The games a class can play, by the key a link names them with: (title, table class).
 GAMES = {
     "twins": ("Twins", TwinsTable),
     "no-thanks": ("No Thanks!", NoThanksTable),
     "gin-rummy": ("Gin Rummy", GinTable),
+    "twin-it": ("Twin It!", TwinItTable),
 }
 # Each language by its own name, so that a reader finds theirs whatever the page's language.
 LANGUAGE_NAMES = {"en": "English", "it": "Italiano", "fr": "Français", "es": "Español"}

@@ -64,6 +64,15 @@ def test_the_app_shows_no_code_and_a_game_is_played_by_clicking(page, voila):
     expect(gin.locator("button.cw-gin-act-discard")).to_be_visible()  # 11 cards: now a discard is owed
     shot(page, "voila-gin-italian.png")
 
+    page.get_by_label("Gioco").select_option(label="Twin It!")
+    twinit = page.locator(".cw-twinit-table-view")
+    flip = twinit.locator("button.cw-twinit-flip")
+    expect(flip).to_be_enabled()
+    expect(flip).to_contain_text("Gira")
+    flip.click()
+    expect(twinit.locator("section.cw-twinit-table .cw-card").first).to_be_visible()  # the flipped card
+    shot(page, "voila-twinit-italian.png")
+
 
 def test_the_app_fits_a_small_screen_at_150_percent(browser, voila):
     """1024×768 at 150% zoom leaves 683×512 CSS pixels: the app must fit without scrolling sideways."""

@@ -43,6 +43,14 @@ def test_parameters_become_text_by_kind():
     assert messages.value_text({"code": "chips_n", "n": 2}, "fr") == "2 jetons"
 
 
+def test_an_empty_case_is_a_case():
+    """As in the JS renderer: ``=0 {}`` says nothing for 0, rather than falling through to other."""
+    from cardwidgets.messages import _Formatter
+
+    assert _Formatter("en", {"n": 0}).run("{n, plural, =0 {} other {# left}}") == ""
+    assert _Formatter("en", {"n": 2}).run("{n, plural, =0 {} other {# left}}") == "2 left"
+
+
 def test_a_missing_parameter_is_an_error_and_an_unknown_code_shows_itself():
     with pytest.raises(KeyError):
         render("chips_n", "en")

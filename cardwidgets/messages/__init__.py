@@ -150,9 +150,9 @@ class _Formatter:
         options = _options(cases)
         kind = kind.strip()
         if kind == "plural":
-            key = plural_category(self.lang, value)
-            exact = f"={value}"
-            return self.run(options.get(exact) or options.get(key) or options["other"], number=value)
+            # The first case that exists, even an empty one (as the JS renderer's `??` picks).
+            case = next(c for c in (f"={value}", plural_category(self.lang, value), "other") if c in options)
+            return self.run(options[case], number=value)
         if kind == "select":
             return self.run(options.get(str(value).lower() if isinstance(value, bool) else str(value), options["other"]))
         raise ValueError(f"unknown message format {kind!r} in {{{body}}}")

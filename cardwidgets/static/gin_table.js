@@ -2959,6 +2959,44 @@ function mount({ model, el }, className, traits, draw) {
     el.replaceChildren();
   };
 }
+function playback(win, { ms, length, draw, instant = () => false }) {
+  let shown = length();
+  let timer = null;
+  const settle = () => {
+    while (shown < length() && instant(shown)) shown += 1;
+  };
+  const stop = () => {
+    if (timer !== null) win.clearTimeout(timer);
+    timer = null;
+  };
+  const tick = () => {
+    timer = null;
+    shown += 1;
+    settle();
+    if (shown < length()) timer = win.setTimeout(tick, ms);
+    draw();
+  };
+  return {
+    get shown() {
+      return shown;
+    },
+    get playing() {
+      return shown < length();
+    },
+    start(from = 0) {
+      stop();
+      shown = Math.min(from, length());
+      settle();
+      if (shown < length()) timer = win.setTimeout(tick, ms);
+    },
+    skip() {
+      stop();
+      shown = length();
+      draw();
+    },
+    stop
+  };
+}
 function focusKey(node) {
   if (node.dataset?.focusKey) return `key:${node.dataset.focusKey}`;
   const name = node.getAttribute("aria-label") ?? node.getAttribute("name") ?? node.textContent;
@@ -3181,31 +3219,19 @@ function render2({ model, el }) {
   const doc = el.ownerDocument;
   const view = doc.defaultView ?? globalThis;
   const send = (message) => model.send(message);
-  const local = { selected: null, shown: 0, seenShowdown: null, step: 0, timerKey: null, deadline: null, sentTimeOut: false };
-  let pacing = null;
+  const local = { selected: null, seenShowdown: null, step: 0, timerKey: null, deadline: null, sentTimeOut: false };
   let ticking = null;
-  const playBack = () => {
-    view.clearTimeout(pacing);
-    const moves = model.get("moves") ?? [];
-    const me = model.get("name");
-    const next = () => {
-      while (local.shown < moves.length && (moves[local.shown].seat === me || !PACED.has(moves[local.shown].code))) local.shown += 1;
-      if (local.shown < moves.length) pacing = view.setTimeout(() => {
-        local.shown += 1;
-        redraw();
-        next();
-      }, MOVE_PAUSE_MS);
-    };
-    local.shown = 0;
-    next();
-  };
-  const skip = () => {
-    view.clearTimeout(pacing);
-    local.shown = (model.get("moves") ?? []).length;
-    redraw();
-  };
+  const paced = playback(view, {
+    ms: MOVE_PAUSE_MS,
+    length: () => (model.get("moves") ?? []).length,
+    draw: () => redraw(),
+    instant: (i) => {
+      const move = model.get("moves")[i];
+      return move.seat === model.get("name") || !PACED.has(move.code);
+    }
+  });
   const onMoves = () => {
-    playBack();
+    paced.start(0);
     redraw();
   };
   model.on("change:moves", onMoves);
@@ -3224,7 +3250,7 @@ function render2({ model, el }) {
     const me = model.get("name");
     const bot = state.players.find((p) => p !== me);
     const moves = model.get("moves") ?? [];
-    const playing = local.shown < moves.length;
+    const playing = paced.playing;
     const showdown = state.showdown;
     const showdownOpen = !playing && showdown !== null && showdown.hand !== local.seenShowdown && (state.result !== null || state.hand_number > showdown.hand);
     const over = state.result !== null;
@@ -3234,8 +3260,8 @@ function render2({ model, el }) {
     if (local.selected !== null && !hand.some((c) => cardKey(c) === local.selected)) local.selected = null;
     el.replaceChildren(...[
       header(doc, lang, state, me, bot),
-      tableCenter(doc, lang, state, bot, model.get("teacher"), moves.slice(local.shown)),
-      movesPanel(doc, lang, moves, local.shown, playing, skip),
+      tableCenter(doc, lang, state, bot, model.get("teacher"), moves.slice(paced.shown)),
+      movesPanel(doc, lang, moves, paced.shown, playing, paced.skip),
       showdownOpen ? showdownPanel(
         doc,
         lang,
@@ -3308,10 +3334,10 @@ function render2({ model, el }) {
     if (ticking === null) ticking = view.setInterval(tick, 250);
   };
   const redraw = keepFocus(el, draw);
-  playBack();
+  paced.start(0);
   const cleanup = mount({ model, el }, "cw-gin-table", TRAITS, draw);
   return () => {
-    view.clearTimeout(pacing);
+    paced.stop();
     view.clearInterval(ticking);
     model.off("change:moves", onMoves);
     el.removeEventListener("keydown", onKey);

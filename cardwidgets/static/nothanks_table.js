@@ -2970,6 +2970,44 @@ function mount({ model, el }, className, traits, draw) {
     el.replaceChildren();
   };
 }
+function playback(win, { ms, length, draw, instant = () => false }) {
+  let shown = length();
+  let timer = null;
+  const settle = () => {
+    while (shown < length() && instant(shown)) shown += 1;
+  };
+  const stop = () => {
+    if (timer !== null) win.clearTimeout(timer);
+    timer = null;
+  };
+  const tick = () => {
+    timer = null;
+    shown += 1;
+    settle();
+    if (shown < length()) timer = win.setTimeout(tick, ms);
+    draw();
+  };
+  return {
+    get shown() {
+      return shown;
+    },
+    get playing() {
+      return shown < length();
+    },
+    start(from = 0) {
+      stop();
+      shown = Math.min(from, length());
+      settle();
+      if (shown < length()) timer = win.setTimeout(tick, ms);
+    },
+    skip() {
+      stop();
+      shown = length();
+      draw();
+    },
+    stop
+  };
+}
 function focusKey(node) {
   if (node.dataset?.focusKey) return `key:${node.dataset.focusKey}`;
   const name = node.getAttribute("aria-label") ?? node.getAttribute("name") ?? node.textContent;
@@ -3106,33 +3144,14 @@ function render2({ model, el }) {
   const doc = el.ownerDocument;
   const win = doc.defaultView;
   const send = (message) => model.send(message);
-  let shown = model.get("moves").length;
-  let timer = null;
-  const playing = () => shown < model.get("moves").length;
-  const advance = () => {
-    timer = null;
-    shown += 1;
-    if (playing()) timer = win.setTimeout(advance, MOVE_MS);
-    draw();
-  };
-  const onMoves = () => {
-    if (timer !== null) win.clearTimeout(timer);
-    timer = null;
-    shown = Math.min(1, model.get("moves").length);
-    if (playing()) timer = win.setTimeout(advance, MOVE_MS);
-  };
+  const moves = playback(win, { ms: MOVE_MS, length: () => model.get("moves").length, draw: () => draw() });
+  const onMoves = () => moves.start(1);
   model.on("change:move_count", onMoves);
-  const skip = () => {
-    if (timer !== null) win.clearTimeout(timer);
-    timer = null;
-    shown = model.get("moves").length;
-    draw();
-  };
   el.tabIndex = 0;
   const onKey = (event) => {
     if (event.target.closest("input, select, button")) return;
     const state = model.get("state");
-    if (playing() || state.to_move !== model.get("name")) return;
+    if (moves.playing || state.to_move !== model.get("name")) return;
     const key = event.key.toLowerCase();
     if (key === "t") send({ action: "take" });
     else if (key === "n" && mayDo(state, "pass")) send({ action: "pass" });
@@ -3142,12 +3161,11 @@ function render2({ model, el }) {
   el.addEventListener("keydown", onKey);
   const draw = keepFocus(el, () => {
     const lang = model.get("lang");
-    const moves = model.get("moves");
-    const state = playing() ? moves[shown - 1].state : model.get("state");
+    const lastMove = moves.playing ? model.get("moves")[moves.shown - 1] : null;
+    const state = lastMove ? lastMove.state : model.get("state");
     const me = model.get("name");
-    const myTurn = state.to_move === me && !playing();
+    const myTurn = state.to_move === me && !moves.playing;
     const over = state.result !== null;
-    const lastMove = playing() ? moves[shown - 1] : null;
     const center = h(
       doc,
       "section",
@@ -3174,7 +3192,7 @@ function render2({ model, el }) {
         ) : null
       )
     );
-    const banner = playing() ? h(
+    const banner = moves.playing ? h(
       doc,
       "div",
       { class: "cw-nt-move", attrs: { "aria-live": "polite" } },
@@ -3186,7 +3204,7 @@ function render2({ model, el }) {
         class: "cw-button cw-button-small cw-skip",
         text: t(lang, "skip"),
         attrs: { type: "button" },
-        on: { click: skip }
+        on: { click: moves.skip }
       })
     ) : null;
     const seats = state.players.map((seat) => {
@@ -3218,7 +3236,7 @@ function render2({ model, el }) {
     });
     let prompt;
     if (over) prompt = [t(lang, "winners", { names: state.result.winners }), say(lang, state.result.reason)].filter(Boolean).join(" — ");
-    else if (playing()) prompt = t(lang, "waiting_for", { names: state.to_move });
+    else if (moves.playing) prompt = t(lang, "waiting_for", { names: state.to_move });
     else if (myTurn) prompt = mayDo(state, "pass") ? t(lang, "your_turn_nothanks", { card: state.card, pot: state.pot }) : t(lang, "must_take", { card: state.card });
     else prompt = t(lang, "waiting_for", { names: state.to_move });
     const actions = h(
@@ -3252,7 +3270,7 @@ function render2({ model, el }) {
   });
   const cleanup = mount({ model, el }, "cw-nothanks-table", TRAITS, draw);
   return () => {
-    if (timer !== null) win.clearTimeout(timer);
+    moves.stop();
     model.off("change:move_count", onMoves);
     el.removeEventListener("keydown", onKey);
     cleanup();

@@ -6,7 +6,7 @@ import { renderCard } from "./cards.js";
 import { cardKey, renderShowdown, showdownSteps } from "./gin.js";
 import { renderHand } from "./hand.js";
 import { say, t } from "./i18n.js";
-import { errorBanner, h, keepFocus, mount } from "./view.js";
+import { errorBanner, h, keepFocus, mount, playback } from "./view.js";
 
 const TRAITS = ["state", "log", "teacher", "seed", "bots", "target", "timer", "name", "lang", "error"];
 export const MOVE_PAUSE_MS = 900;
@@ -19,28 +19,14 @@ function render({ model, el }) {
   const doc = el.ownerDocument;
   const view = doc.defaultView ?? globalThis;
   const send = (message) => model.send(message);
-  const local = { selected: null, shown: 0, seenShowdown: null, step: 0, timerKey: null, deadline: null, sentTimeOut: false };
-  let pacing = null;
+  const local = { selected: null, seenShowdown: null, step: 0, timerKey: null, deadline: null, sentTimeOut: false };
   let ticking = null;
 
   // The moves since the reader's last action play back one by one; the reader's own at once.
-  const playBack = () => {
-    view.clearTimeout(pacing);
-    const moves = model.get("moves") ?? [];
-    const me = model.get("name");
-    const next = () => {
-      while (local.shown < moves.length && (moves[local.shown].seat === me || !PACED.has(moves[local.shown].code))) local.shown += 1;
-      if (local.shown < moves.length) pacing = view.setTimeout(() => { local.shown += 1; redraw(); next(); }, MOVE_PAUSE_MS);
-    };
-    local.shown = 0;
-    next();
-  };
-  const skip = () => {
-    view.clearTimeout(pacing);
-    local.shown = (model.get("moves") ?? []).length;
-    redraw();
-  };
-  const onMoves = () => { playBack(); redraw(); };
+  const paced = playback(view, { ms: MOVE_PAUSE_MS, length: () => (model.get("moves") ?? []).length,
+    draw: () => redraw(),
+    instant: (i) => { const move = model.get("moves")[i]; return move.seat === model.get("name") || !PACED.has(move.code); } });
+  const onMoves = () => { paced.start(0); redraw(); };
   model.on("change:moves", onMoves);
   // One letter per action button (shown on it), for a reader who plays from the keyboard.
   const onKey = (event) => {
@@ -59,7 +45,7 @@ function render({ model, el }) {
     const me = model.get("name");
     const bot = state.players.find((p) => p !== me);
     const moves = model.get("moves") ?? [];
-    const playing = local.shown < moves.length;
+    const playing = paced.playing;
     const showdown = state.showdown;
     const showdownOpen = !playing && showdown !== null && showdown.hand !== local.seenShowdown
       && (state.result !== null || state.hand_number > showdown.hand);
@@ -71,8 +57,8 @@ function render({ model, el }) {
 
     el.replaceChildren(...[
       header(doc, lang, state, me, bot),
-      tableCenter(doc, lang, state, bot, model.get("teacher"), moves.slice(local.shown)),
-      movesPanel(doc, lang, moves, local.shown, playing, skip),
+      tableCenter(doc, lang, state, bot, model.get("teacher"), moves.slice(paced.shown)),
+      movesPanel(doc, lang, moves, paced.shown, playing, paced.skip),
       showdownOpen ? showdownPanel(doc, lang, state, local, () => { local.seenShowdown = showdown.hand; local.step = 0; redraw(); },
         () => { local.step += 1; redraw(); }, () => { local.step = showdownSteps(showdown); redraw(); }) : null,
       over && !showdownOpen ? h(doc, "div", { class: "cw-final cw-gin-result", attrs: { role: "status" } },
@@ -118,10 +104,10 @@ function render({ model, el }) {
   };
 
   const redraw = keepFocus(el, draw);
-  playBack();
+  paced.start(0);
   const cleanup = mount({ model, el }, "cw-gin-table", TRAITS, draw);
   return () => {
-    view.clearTimeout(pacing);
+    paced.stop();
     view.clearInterval(ticking);
     model.off("change:moves", onMoves);
     el.removeEventListener("keydown", onKey);

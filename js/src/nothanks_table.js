@@ -4,7 +4,7 @@
 import { renderCard, renderChip } from "./cards.js";
 import { say, t } from "./i18n.js";
 import { renderRuns } from "./runs.js";
-import { errorBanner, gameControls, gameLog, h, keepFocus, mount } from "./view.js";
+import { errorBanner, gameControls, gameLog, h, keepFocus, mount, playback } from "./view.js";
 
 /** Whether the snapshot's legal actions include one of `kind` ("take" or "pass"). */
 const mayDo = (state, kind) => state.legal_actions.some((action) => action.action === kind);
@@ -18,35 +18,16 @@ function render({ model, el }) {
   const win = doc.defaultView;
   const send = (message) => model.send(message);
   // The moves since the reader's last decision (the reader's own first, then each bot's), each with
-  // the table as it stood after it, played back one at a time: `shown` of them are on screen.
-  let shown = model.get("moves").length;
-  let timer = null;
-  const playing = () => shown < model.get("moves").length;
-  const advance = () => {
-    timer = null;
-    shown += 1;
-    if (playing()) timer = win.setTimeout(advance, MOVE_MS);
-    draw();
-  };
-  const onMoves = () => {
-    if (timer !== null) win.clearTimeout(timer);
-    timer = null;
-    shown = Math.min(1, model.get("moves").length);
-    if (playing()) timer = win.setTimeout(advance, MOVE_MS);
-  };
+  // the table as it stood after it, played back one at a time.
+  const moves = playback(win, { ms: MOVE_MS, length: () => model.get("moves").length, draw: () => draw() });
+  const onMoves = () => moves.start(1);
   model.on("change:move_count", onMoves);
-  const skip = () => {
-    if (timer !== null) win.clearTimeout(timer);
-    timer = null;
-    shown = model.get("moves").length;
-    draw();
-  };
 
   el.tabIndex = 0;
   const onKey = (event) => {
     if (event.target.closest("input, select, button")) return;
     const state = model.get("state");
-    if (playing() || state.to_move !== model.get("name")) return;
+    if (moves.playing || state.to_move !== model.get("name")) return;
     const key = event.key.toLowerCase();
     if (key === "t") send({ action: "take" });
     else if (key === "n" && mayDo(state, "pass")) send({ action: "pass" });
@@ -57,13 +38,12 @@ function render({ model, el }) {
 
   const draw = keepFocus(el, () => {
     const lang = model.get("lang");
-    const moves = model.get("moves");
     // While the bots' moves play back, the table is as it was after the last move shown.
-    const state = playing() ? moves[shown - 1].state : model.get("state");
+    const lastMove = moves.playing ? model.get("moves")[moves.shown - 1] : null;
+    const state = lastMove ? lastMove.state : model.get("state");
     const me = model.get("name");
-    const myTurn = state.to_move === me && !playing();
+    const myTurn = state.to_move === me && !moves.playing;
     const over = state.result !== null;
-    const lastMove = playing() ? moves[shown - 1] : null;
 
     const center = h(doc, "section", { class: "cw-nt-center" },
       state.card !== null
@@ -78,12 +58,12 @@ function render({ model, el }) {
           h(doc, "div", { class: "cw-mini-cards", attrs: { role: "list", "aria-label": t(lang, "removed") } },
             state.removed.map((number) => renderCard({ deck: "nothanks", number }, { lang, doc })))) : null));
 
-    const banner = playing()
+    const banner = moves.playing
       ? h(doc, "div", { class: "cw-nt-move", attrs: { "aria-live": "polite" } },
         h(doc, "span", { class: "cw-nt-move-text",
           text: lastMove.events.map((event) => say(lang, event)).join(" ") }),
         h(doc, "button", { class: "cw-button cw-button-small cw-skip", text: t(lang, "skip"),
-          attrs: { type: "button" }, on: { click: skip } }))
+          attrs: { type: "button" }, on: { click: moves.skip } }))
       : null;
 
     const seats = state.players.map((seat) => {
@@ -105,7 +85,7 @@ function render({ model, el }) {
 
     let prompt;
     if (over) prompt = [t(lang, "winners", { names: state.result.winners }), say(lang, state.result.reason)].filter(Boolean).join(" — ");
-    else if (playing()) prompt = t(lang, "waiting_for", { names: state.to_move });
+    else if (moves.playing) prompt = t(lang, "waiting_for", { names: state.to_move });
     else if (myTurn) prompt = mayDo(state, "pass")
       ? t(lang, "your_turn_nothanks", { card: state.card, pot: state.pot }) : t(lang, "must_take", { card: state.card });
     else prompt = t(lang, "waiting_for", { names: state.to_move });
@@ -125,7 +105,7 @@ function render({ model, el }) {
   });
   const cleanup = mount({ model, el }, "cw-nothanks-table", TRAITS, draw);
   return () => {
-    if (timer !== null) win.clearTimeout(timer);
+    moves.stop();
     model.off("change:move_count", onMoves);
     el.removeEventListener("keydown", onKey);
     cleanup();

@@ -31,6 +31,45 @@ export function mount({ model, el }, className, traits, draw) {
   };
 }
 
+/**
+ * Play a list back one item at a time, `ms` apart, so that a class can follow the bots' moves.
+ * `shown` counts the items on screen; `start(from)` begins again with `from` of them showing,
+ * `skip()` shows them all, `stop()` clears the timer (for anywidget's cleanup). Items for which
+ * `instant(i)` holds come on screen together with the one before them.
+ */
+export function playback(win, { ms, length, draw, instant = () => false }) {
+  let shown = length();
+  let timer = null;
+  const settle = () => { while (shown < length() && instant(shown)) shown += 1; };
+  const stop = () => {
+    if (timer !== null) win.clearTimeout(timer);
+    timer = null;
+  };
+  const tick = () => {
+    timer = null;
+    shown += 1;
+    settle();
+    if (shown < length()) timer = win.setTimeout(tick, ms);
+    draw();
+  };
+  return {
+    get shown() { return shown; },
+    get playing() { return shown < length(); },
+    start(from = 0) {
+      stop();
+      shown = Math.min(from, length());
+      settle();
+      if (shown < length()) timer = win.setTimeout(tick, ms);
+    },
+    skip() {
+      stop();
+      shown = length();
+      draw();
+    },
+    stop,
+  };
+}
+
 /** What identifies a control across redraws: its own key, or its kind, class and name. */
 function focusKey(node) {
   if (node.dataset?.focusKey) return `key:${node.dataset.focusKey}`;

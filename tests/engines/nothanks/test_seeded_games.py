@@ -22,8 +22,8 @@ PLAYOUTS = [
     (4, Rules(), 1, 0, None, "Bob", "ppttptpttppptpptpppptppptttppptptpptptppttpttptptppttt",
      {"Ann": 74, "Bob": 118, "Cy": 73, "Dee": 127}, (6, 10, 11, 14, 16, 18, 25, 26, 30)),
     (3, Rules(), 7, 11, [2, 2, 2], "Bob",
-     "pppppppppppppppppppptpppppptppppppptptppptpptppppppptpppppppppppppptppppppptttpptppppppppppppppppppp"
-     "tpptpptptptttpptttpptt",
+     ("pppppppppppppppppppptpppppptppppppptptppptpptppppppptpppppppppppppptppppppptttpptppppppppppppppppppp"
+      "tpptpptptptttpptttpptt"),
      {"Ann": 20, "Bob": 45, "Cy": 82}, (3, 11, 12, 19, 20, 25, 30, 31, 33)),
     (5, Rules(variant=True), 2026, 3, None, "Cy", "tptppttpttptptptppppptppttptpppptptpptttptptpttpppppppptpppppt",
      {"Ann": 48, "Bob": 116, "Cy": 132, "Dee": 38, "Eve": 77}, (7, 8, 9, 17, 18, 24)),

@@ -2,9 +2,14 @@
 
 import shutil
 import subprocess
-import tomllib
+import sys
 
 import pytest
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pytest brings tomli, the same parser, to Python 3.10
+    import tomli as tomllib
 
 from tests.conftest import ROOT
 

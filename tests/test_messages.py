@@ -12,6 +12,7 @@ from cardwidgets import messages
 from cardwidgets.messages import LANGUAGES, catalogue, parameters, render
 from tests.conftest import ROOT
 
+
 def test_every_code_has_the_four_languages():
     for code, templates in catalogue().items():
         assert set(templates) == set(LANGUAGES), code

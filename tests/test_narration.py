@@ -14,7 +14,6 @@ from cardwidgets.games.twins.bots import PlannerBot
 from cardwidgets.games.twins.bots import RandomBot as TwinsRandomBot
 from cardwidgets.games.twins.examples import EXAMPLES
 from cardwidgets.messages import LANGUAGES, catalogue, render
-
 from tests.engines.twins.helpers import rig
 
 NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus")
@@ -40,7 +39,7 @@ def twins_games():
                 game = twins.TwinsGame(NAMES[:size], seed=seed, rules=rules)
                 bots = {seat: (PlannerBot if i % 2 else TwinsRandomBot)(seed * 10 + i) for i, seat in enumerate(game.players)}
                 events = game.opening + play_turns(game, bots)
-                out += events + [game.result().reason, game.snapshot(game.players[0]), game.snapshot(None)]
+                out += [*events, game.result().reason, game.snapshot(game.players[0]), game.snapshot(None)]
     return out
 
 

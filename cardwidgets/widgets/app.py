@@ -18,8 +18,8 @@ from cardwidgets.messages import render
 from cardwidgets.widgets._base import LANGUAGES
 from cardwidgets.widgets.ginrummy_table import GinTable
 from cardwidgets.widgets.nothanks_table import NoThanksTable
-from cardwidgets.widgets.twins_table import TwinsTable
 from cardwidgets.widgets.twinit_table import TwinItTable
+from cardwidgets.widgets.twins_table import TwinsTable
 
 # The games a class can play, by the key a link names them with: (title, table class).
 GAMES = {

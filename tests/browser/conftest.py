@@ -57,26 +57,26 @@ def free_port() -> int:
 def serve(command: list[str], ready_url: str, home: pathlib.Path, env: dict | None = None, cwd=None):
     """Run a server (its output in ``home``/server.log) until ``ready_url`` answers; stop it after."""
     log_path = home / "server.log"
-    log = open(log_path, "w")
-    server = subprocess.Popen(command, env={**os.environ, **(env or {})}, cwd=cwd, stdout=log, stderr=subprocess.STDOUT)
-    try:
-        deadline = time.monotonic() + 90
-        while True:
-            try:
-                urllib.request.urlopen(ready_url, timeout=2).read()
-                break
-            except OSError as exc:
-                if server.poll() is not None or time.monotonic() > deadline:
-                    raise RuntimeError(f"{command[:4]} did not start:\n" + log_path.read_text()) from exc
-                time.sleep(0.5)
-        yield
-    finally:
-        server.terminate()
+    with open(log_path, "w") as log:
+        server = subprocess.Popen(command, env={**os.environ, **(env or {})}, cwd=cwd, stdout=log,
+                                  stderr=subprocess.STDOUT)
         try:
-            server.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            server.kill()
-        log.close()
+            deadline = time.monotonic() + 90
+            while True:
+                try:
+                    urllib.request.urlopen(ready_url, timeout=2).read()
+                    break
+                except OSError as exc:
+                    if server.poll() is not None or time.monotonic() > deadline:
+                        raise RuntimeError(f"{command[:4]} did not start:\n" + log_path.read_text()) from exc
+                    time.sleep(0.5)
+            yield
+        finally:
+            server.terminate()
+            try:
+                server.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                server.kill()
 
 
 def copy_of_the_notebooks(home: pathlib.Path) -> pathlib.Path:

@@ -1,9 +1,9 @@
 """The No Thanks! widgets' Python side."""
 
+import itertools
 import json
 
 import pytest
-
 
 from cardwidgets import NoThanksTable, RunScorer
 from cardwidgets.games.nothanks import Rules
@@ -123,7 +123,7 @@ def test_each_move_reaches_the_page_with_the_table_after_it(send):
         moves = table.moves
         assert moves[0]["events"][0]["seat"] == table.name, "the reader's own move comes first"
         assert moves[-1]["state"] == table.state
-        for before, after in zip(moves, moves[1:]):
+        for before, after in itertools.pairwise(moves):
             seat = after["events"][0]["seat"]
             assert seat != table.name and before["state"]["to_move"] == seat
             if after["events"][0]["code"] == "nothanks.pass":

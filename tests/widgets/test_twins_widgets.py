@@ -3,7 +3,6 @@
 import json
 
 import pytest
-
 import traitlets
 
 from cardwidgets import Chart, ComboRanker, TieBreakExplorer, TwinsTable

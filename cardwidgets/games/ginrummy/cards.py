@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import re
+from typing import ClassVar
 
 from cardwidgets import carddata
 
@@ -33,7 +34,7 @@ class Card:
     points: int
     """Deadwood value: ace 1, 2–10 face value, J Q K 10."""
 
-    _made: dict[tuple[str, str], Card] = {}
+    _made: ClassVar[dict[tuple[str, str], Card]] = {}
 
     def __new__(cls, rank: str, suit: str) -> Card:
         card = cls._made.get((rank, suit))

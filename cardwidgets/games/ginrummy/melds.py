@@ -325,7 +325,7 @@ def min_deadwood_many(hands: np.ndarray | Sequence[Sequence[Card]]) -> np.ndarra
     if not isinstance(hands, np.ndarray):
         hands = np.array([[card.index for card in hand] for hand in hands], dtype=np.int64).reshape(len(hands), -1)
     hands = np.asarray(hands, dtype=np.int64)
-    if hands.ndim != 2 or hands.size and (hands.min() < 0 or hands.max() > 51):
+    if hands.ndim != 2 or (hands.size and (hands.min() < 0 or hands.max() > 51)):
         raise ValueError("hands must be an (N, k) array of card indices from 0 to 51")
     whole = np.left_shift(1, hands).sum(axis=1)  # the hands as 52-bit masks (cards are distinct)
     rows = [(whole >> (13 * suit)) & ROW for suit in range(4)]

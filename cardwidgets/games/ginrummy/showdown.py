@@ -18,10 +18,17 @@ from dataclasses import dataclass
 
 from cardwidgets.errors import IllegalAction
 from cardwidgets.games.ginrummy.cards import Card
-from cardwidgets.games.ginrummy.melds import Arrangement, Mask, _arrangements, best_melds, cards_of, mask_of, min_deadwood
+from cardwidgets.games.ginrummy.melds import (
+    Arrangement,
+    Mask,
+    _arrangements,
+    best_melds,
+    cards_of,
+    mask_of,
+    min_deadwood,
+)
 from cardwidgets.games.ginrummy.rules import Rules
 from cardwidgets.messages import explain, message
-
 
 KNOCKER, DEFENDER = message("ginrummy.role.knocker"), message("ginrummy.role.defender")
 

@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 import random
+
 from cardwidgets.games.nothanks.game import PASS, TAKE, NoThanksGame, Pass, Take
 from cardwidgets.games.nothanks.rules import Rules
 from cardwidgets.games.nothanks.scoring import marginal_cost

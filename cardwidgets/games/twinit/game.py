@@ -528,7 +528,7 @@ class TwinItGame:
     def _mistake(self, seat: str, reason: str, design: int, other: int) -> list[dict]:
         """"pierde (si es posible) un conjunto ya ganado poniéndolo en la parte inferior de su pila":
         the last set won by ``seat`` (in team mode, else by a teammate) goes under ``seat``'s pile."""
-        owner = next((p for p in (seat,) + self.team(seat) if self._sets[p]), None)
+        owner = next((p for p in (seat, *self.team(seat)) if self._sets[p]), None)
         lost = None
         if owner is not None:
             lost = self._sets[owner].pop()

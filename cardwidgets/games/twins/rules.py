@@ -6,9 +6,10 @@ rules as implemented, for teachers, are in ``docs/rules/twins.md``.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Literal, Mapping
+from typing import Literal
 
 from cardwidgets.games.twins.cards import COLORS, DEFAULT_INK
 from cardwidgets.messages import message, render

@@ -4,8 +4,8 @@ import pytest
 
 from cardwidgets.games.ginrummy import DRAW_DISCARD, GinRummyGame, Knock, Rules, parse_cards
 from cardwidgets.games.ginrummy import probability as P
-from cardwidgets.games.ginrummy.game import SeatView
 from cardwidgets.games.ginrummy.bots import GreedyBot, RandomBot, TrackerBot, legal_from_view
+from cardwidgets.games.ginrummy.game import SeatView
 from cardwidgets.games.ginrummy.melds import min_deadwood_many
 
 from .test_game import fingerprint, rig

@@ -9,7 +9,15 @@ from hypothesis import strategies as st
 
 from cardwidgets import IllegalAction
 from cardwidgets.games.ginrummy import (
-    DRAW_DISCARD, DRAW_STOCK, PASS, Discard, GinRummyGame, Knock, Rules, min_deadwood, parse_cards,
+    DRAW_DISCARD,
+    DRAW_STOCK,
+    PASS,
+    Discard,
+    GinRummyGame,
+    Knock,
+    Rules,
+    min_deadwood,
+    parse_cards,
 )
 
 
@@ -61,7 +69,7 @@ def test_the_card_taken_from_the_pile_may_not_be_discarded_at_once():
 
 def test_knocking_over_the_limit_is_refused_and_a_discard_is_still_owed():
     game = GinRummyGame(["Ann", "Bob"], seed=3)
-    first, second = rig(game, "2S 3S 4S 7H 7D 7C AH 2D QD KC", "5D 6D 8D QH QS QC KS KH 9C 4D", "JC")
+    first, _ = rig(game, "2S 3S 4S 7H 7D 7C AH 2D QD KC", "5D 6D 8D QH QS QC KS KH 9C 4D", "JC")
     game.apply(first, DRAW_DISCARD)  # J♣ joins nothing
     before = fingerprint(game)
     kept = [c for c in game.hands[first] if c != parse_cards("AH")[0]]
@@ -244,7 +252,7 @@ def knock_with_equal_deadwood(game):
 
 def test_a_match_to_one_point_ends_after_a_hand_that_scores_nothing():
     game = GinRummyGame(["Ann", "Bob"], seed=10, rules=Rules(target=1))
-    first, second, events = knock_with_equal_deadwood(game)
+    _, second, events = knock_with_equal_deadwood(game)
     score = next(e for e in events if e["code"] == "ginrummy.show.score")
     assert score["points"] == 0 and score["reason"] == "undercut"
     assert game.is_over and game.totals == {"Ann": 0, "Bob": 0}
@@ -255,7 +263,7 @@ def test_a_match_to_one_point_ends_after_a_hand_that_scores_nothing():
 
 def test_a_hand_that_scores_nothing_counts_as_played_toward_other_targets():
     game = GinRummyGame(["Ann", "Bob"], seed=10, rules=Rules(target=50))
-    first, second, events = knock_with_equal_deadwood(game)
+    first, _, events = knock_with_equal_deadwood(game)
     assert not game.is_over and game.totals == {"Ann": 0, "Bob": 0} and game.hand_number == 2
     assert events[-1]["code"] == "ginrummy.deal" and game.awaiting() == (first,)  # the knocker lost it: starts
 
@@ -273,7 +281,7 @@ def test_snapshots_list_the_legal_actions_as_data_that_reads_back():
     assert view["drawn"] == view["taken_from_pile"] is not None
     json.dumps(view)
     for garbage in [None, "pass", {"type": "draw", "source": "table"}, {"type": "knock", "card": {"rank": "1"}}]:
-        with pytest.raises(IllegalAction, match="not an action|stock"):
+        with pytest.raises(IllegalAction, match=r"not an action|stock"):
             action_from_json(garbage)
 
 

@@ -8,7 +8,11 @@ import pytest
 
 from cardwidgets.games.nothanks import Rules
 from cardwidgets.games.nothanks.probability import (
-    p_all_in_play, p_card_in_play, simulate_all_in_play, threshold_sweep, waiting_experiment,
+    p_all_in_play,
+    p_card_in_play,
+    simulate_all_in_play,
+    threshold_sweep,
+    waiting_experiment,
 )
 
 

@@ -1,5 +1,6 @@
 """Bots that see only what is visible and take their time, and the probabilities of the deck."""
 
+import itertools
 import math
 from fractions import Fraction
 
@@ -90,7 +91,7 @@ def test_reaction_bots_also_play_through_play_game_by_choose():
 
 def test_the_levels_get_faster_and_surer():
     order = [LEVELS[name] for name in ("beginner", "player", "expert", "oracle")]
-    assert all(a.spot > b.spot and a.wrong >= b.wrong for a, b in zip(order, order[1:]))
+    assert all(a.spot > b.spot and a.wrong >= b.wrong for a, b in itertools.pairwise(order))
 
 
 def test_no_match_by_exact_counting_agrees_with_brute_force_on_a_tiny_deck():

@@ -18,7 +18,7 @@ def buy_nothing(game):
 
 @pytest.mark.parametrize("size", [3, 4, 5, 6])
 def test_legal_from_view_agrees_with_the_engine(size):
-    names = (NAMES + ["Fay"])[:size]
+    names = [*NAMES, "Fay"][:size]
     game = TwinsGame(names, seed=size, rules=Rules(max_hands=2))
     bots = {n: RandomBot(i) for i, n in enumerate(names)}
     while not game.is_over:

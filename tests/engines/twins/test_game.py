@@ -1,5 +1,6 @@
 """A game of Twins through the shared protocol (docs/rules/twins.md: "A hand", "Bankruptcy and the end")."""
 
+import itertools
 import json
 
 import pytest
@@ -54,7 +55,7 @@ def test_nobody_buys_more_than_they_can_pay_for():
     game.chips[seat] = 2
     assert game.legal_actions(seat) == (Buy(0), Buy(1))
     before = fingerprint(game)
-    with pytest.raises(IllegalAction, match="cost 3 and .* holds 2"):
+    with pytest.raises(IllegalAction, match=r"cost 3 and .* holds 2"):
         game.apply(seat, Buy(2))
     assert fingerprint(game) == before
 
@@ -208,7 +209,7 @@ def test_the_dealer_moves_left_each_hand():
     dealers = []
     play_randomly(game, 7, on_step=lambda g, _: dealers.append(g.dealer))
     seen = list(dict.fromkeys(dealers))
-    assert [(b - a) % 3 for a, b in zip(seen, seen[1:])] == [1] * (len(seen) - 1)
+    assert [(b - a) % 3 for a, b in itertools.pairwise(seen)] == [1] * (len(seen) - 1)
 
 
 def test_max_hands_bounds_the_game():

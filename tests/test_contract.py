@@ -61,6 +61,14 @@ def check_message(msg):
         assert render(msg, lang).strip()
 
 
+def check_refusal(exc):
+    """A refusal is a catalogue message, so that a page can say it in the reader's language; its
+    text is that message in English."""
+    assert exc.message is not None, f"not a catalogue message: {exc}"
+    check_message(exc.message)
+    assert str(exc) == render(exc.message, "en")
+
+
 def check_view(game, seat):
     view = game.snapshot(seat)
     parsed = json.loads(json.dumps(view))
@@ -117,8 +125,9 @@ def test_random_playouts_keep_the_promises(name):
             check_message(result.reason)
             json.dumps(result.to_json())
             assert all(game.legal_actions(seat) in ([], ()) for seat in game.players)
-            with pytest.raises(IllegalAction):
+            with pytest.raises(IllegalAction) as refused:
                 game.apply(game.players[0], None)
+            check_refusal(refused.value)
 
 
 @pytest.mark.parametrize("name", list(GAMES))
@@ -141,8 +150,9 @@ def test_an_illegal_action_changes_nothing(name):
         idle = [other for other in clean.players if other not in clean.awaiting()]
         attempts = [(seat, None), (seat, "nonsense"), ("Nobody", legal[0])] + [(other, legal[0]) for other in idle]
         for who, action in attempts:
-            with pytest.raises(IllegalAction):
+            with pytest.raises(IllegalAction) as refused:
                 tried.apply(who, action)
+            check_refusal(refused.value)
         assert tried.snapshot(None) == clean.snapshot(None)
         action = rng.choice(legal)
         assert tried.apply(seat, action) == clean.apply(seat, action)

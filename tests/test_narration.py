@@ -1,13 +1,17 @@
-"""Twins and No Thanks! narrate in messages of the catalogue: every message they emit renders in the
-four languages, and every ``twins.*`` and ``nothanks.*`` code of the catalogue is emitted by
-something (random games at every table size and option, the rulebook examples under both readings
-of the tie rule, the cash cards, a play 4 that nobody plays)."""
+"""Twins and No Thanks! narrate and refuse in messages of the catalogue: every message they emit or
+refuse with renders in the four languages, and every ``twins.*`` and ``nothanks.*`` code of the
+catalogue is emitted by something (random games at every table size and option, the rulebook
+examples under both readings of the tie rule, the cash cards, a play 4 that nobody plays, and every
+refusal: seats acting out of turn through whole games, and each malformed or unaffordable action)."""
 
 import functools
 
+import numpy as np
 import pytest
 
+from cardwidgets import IllegalAction
 from cardwidgets.games import nothanks, twins
+from cardwidgets.games.nothanks.batch import NoThanksBatch
 from cardwidgets.games.nothanks.bots import RandomBot as NoThanksRandomBot
 from cardwidgets.games.protocol import play_turns
 from cardwidgets.games.twins.bots import PlannerBot
@@ -87,9 +91,64 @@ def nothanks_games():
     return out
 
 
+def refusal(call, *args):
+    """The catalogue message of the IllegalAction that ``call(*args)`` raises."""
+    with pytest.raises(IllegalAction) as refused:
+        call(*args)
+    assert refused.value.message is not None, f"not a catalogue message: {refused.value}"
+    assert str(refused.value) == render(refused.value.message, "en")
+    return refused.value.message
+
+
+def idle_seats_refused(game, bots):
+    """Play ``game`` out; before each move, every seat that is not awaited tries to act (out of
+    turn, bankrupt, sitting out, already chosen), and once it is over, the first seat: the refusals."""
+    out = []
+    while not game.is_over:
+        out += [refusal(game.apply, seat, None) for seat in game.players if seat not in game.awaiting()]
+        seat = game.awaiting()[0]
+        game.apply(seat, bots[seat].choose(game.snapshot(seat)))
+    return out + [refusal(game.apply, game.players[0], None)]
+
+
+def twins_refusals():
+    out = []
+    for size in range(3, 7):
+        for seed in range(2):
+            game = twins.TwinsGame(NAMES[:size], seed=seed)
+            out += idle_seats_refused(game, {seat: PlannerBot(seed + i) for i, seat in enumerate(game.players)})
+    game = twins.TwinsGame(NAMES[:3], seed=1)
+    first, idle = game.awaiting()[0], game.players[0]
+    out += [refusal(game.result), refusal(game.snapshot, "Zed"), refusal(game.apply, first, None),
+            refusal(game.apply, first, twins.Buy(5)), refusal(PlannerBot(0).choose, game.snapshot(idle)),
+            refusal(twins.Play, C("4 blue"), C("4 blue")), refusal(twins.Play, "4 blue", 4)]
+    game.chips[first] = 0
+    out.append(refusal(game.apply, first, twins.Buy(1)))
+    game.chips[first], game.deck[1:] = 3, []
+    out.append(refusal(game.apply, first, twins.Buy(2)))
+    game = twins.TwinsGame(NAMES[:3], seed=1)
+    while game.phase == "buy":
+        game.apply(game.awaiting()[0], twins.Buy(0))
+    ann, bob = game.hands["Ann"], game.hands["Bob"]
+    return out + [refusal(game.apply, "Ann", None), refusal(game.apply, "Ann", twins.Play(ann[0], bob[0]))]
+
+
+def nothanks_refusals():
+    game = nothanks.NoThanksGame(NAMES[:3], seed=2)
+    out = idle_seats_refused(game, {seat: NoThanksRandomBot(i, p_take=0.3) for i, seat in enumerate(game.players)})
+    game = nothanks.NoThanksGame.from_position(["A", "B", "C"], deck=[20, 21], chips=[0, 3, 3], taken=[[], [], []])
+    out += [refusal(game.result), refusal(game.snapshot, "Zed"), refusal(game.apply, "A", "take"),
+            refusal(game.apply, "A", nothanks.PASS)]
+    batch = NoThanksBatch(20, 3, seed=4)
+    while not batch.must_take.any():
+        batch.step(batch.must_take.copy())  # everybody passes who may
+    return out + [refusal(batch.step, np.zeros(batch.games, dtype=bool))]
+
+
 @functools.cache
 def emitted():
-    out = twins_games() + twins_examples() + twins_nobody_plays_play_4() + nothanks_games()
+    out = (twins_games() + twins_examples() + twins_nobody_plays_play_4() + nothanks_games()
+           + twins_refusals() + nothanks_refusals())
     return [m for value in out for m in messages_in(value)]
 
 
@@ -109,6 +168,24 @@ def test_every_emitted_message_renders_in_every_language():
 def test_every_code_of_the_catalogue_is_emitted(domain):
     codes = {code for code in catalogue() if code.startswith(f"{domain}.")}
     assert codes - {msg["code"] for msg in emitted()} == set()
+
+
+def test_the_engines_refuse_with_the_shared_error_codes():
+    codes = {msg["code"] for msg in emitted()}
+    assert {"error.unknown_player", "error.turn", "error.game_over", "error.not_over"} <= codes
+
+
+def test_a_refusal_reads_in_the_readers_language():
+    game = twins.TwinsGame(["Ann", "Bob", "Cy"], seed=1)
+    first = game.awaiting()[0]
+    game.chips[first] = 2
+    too_dear = refusal(game.apply, first, twins.Buy(2))
+    assert render(too_dear) == f"{first} cannot buy 2 cards: they cost 3 and {first} holds 2 chips"
+    assert render(too_dear, "it") == f"{first} non può comprare 2 carte: costano 3 e {first} ha 2 gettoni"
+    game = nothanks.NoThanksGame.from_position(["A", "B", "C"], deck=[20, 21], chips=[0, 3, 3], taken=[[], [], []])
+    must_take = refusal(game.apply, "A", nothanks.PASS)
+    assert render(must_take, "fr") == "A n'a plus de jetons et doit prendre le 20"
+    assert render(refusal(game.apply, "B", nothanks.TAKE), "es") == "es el turno de A, no de B"
 
 
 def test_plurals_in_narration():

@@ -101,6 +101,30 @@ var errors_default = {
     it: "la fila contiene al massimo {n} combinazioni; svuotala prima",
     fr: "l'alignement contient au plus {n} combinaisons ; videz-le d'abord",
     es: "la fila admite como máximo {n} combinaciones; vacíala primero"
+  },
+  "error.unknown_player": {
+    en: "unknown player {seat}; the players are {players}",
+    it: "giocatore sconosciuto {seat}; i giocatori sono {players}",
+    fr: "joueur inconnu {seat} ; les joueurs sont {players}",
+    es: "jugador desconocido {seat}; los jugadores son {players}"
+  },
+  "error.turn": {
+    en: "it is {turn}'s turn, not {seat}'s",
+    it: "tocca a {turn}, non a {seat}",
+    fr: "c'est à {turn} de jouer, pas à {seat}",
+    es: "es el turno de {turn}, no de {seat}"
+  },
+  "error.game_over": {
+    en: "the game is over",
+    it: "la partita è finita",
+    fr: "la partie est terminée",
+    es: "la partida ha terminado"
+  },
+  "error.not_over": {
+    en: "the game is not over yet",
+    it: "la partita non è ancora finita",
+    fr: "la partie n'est pas encore terminée",
+    es: "la partida aún no ha terminado"
   }
 };
 
@@ -213,18 +237,6 @@ var ginrummy_default = {
     it: "la partita è finita",
     fr: "la partie est terminée",
     es: "la partida ha terminado"
-  },
-  "ginrummy.error.unknown_player": {
-    en: "unknown player {seat}; the players are {players}",
-    it: "giocatore sconosciuto {seat}; i giocatori sono {players}",
-    fr: "joueur inconnu {seat} ; les joueurs sont {players}",
-    es: "jugador desconocido {seat}; los jugadores son {players}"
-  },
-  "ginrummy.error.turn": {
-    en: "it is {turn}'s turn, not {seat}'s",
-    it: "tocca a {turn}, non a {seat}",
-    fr: "c'est à {turn} de jouer, pas à {seat}",
-    es: "es el turno de {turn}, no de {seat}"
   },
   "ginrummy.error.upcard": {
     en: "{seat} may take the upcard (Draw('discard')) or pass (Pass()) now, not {action}",
@@ -1907,6 +1919,24 @@ var nothanks_default = {
     it: "Rimaste fuori dal gioco, mai viste: {cards}.",
     fr: "Restées hors du jeu, jamais vues : {cards}.",
     es: "Quedaron fuera del juego, sin verse: {cards}."
+  },
+  "nothanks.error.must_take": {
+    en: "{seat} has no chips left and must take the {card}",
+    it: "{seat} non ha più gettoni e deve prendere la carta {card}",
+    fr: "{seat} n'a plus de jetons et doit prendre le {card}",
+    es: "{seat} no tiene más fichas y debe llevarse el {card}"
+  },
+  "nothanks.error.action": {
+    en: "the actions are Take() and Pass(), not {action}",
+    it: "le azioni sono Take() e Pass(), non {action}",
+    fr: "les actions sont Take() et Pass(), pas {action}",
+    es: "las acciones son Take() y Pass(), no {action}"
+  },
+  "nothanks.error.batch_must_take": {
+    en: "game {game}: seat {seat} has no chips left and must take the {card}",
+    it: "partita {game}: il posto {seat} non ha più gettoni e deve prendere la carta {card}",
+    fr: "partie {game} : la place {seat} n'a plus de jetons et doit prendre le {card}",
+    es: "partida {game}: el puesto {seat} no tiene más fichas y debe llevarse el {card}"
   }
 };
 
@@ -2031,6 +2061,72 @@ var twinit_default = {
     it: "geni",
     fr: "génies",
     es: "genios"
+  },
+  "twinit.error.action": {
+    en: "an action is Flip() or Touch(card_id), not {action}",
+    it: "un'azione è Flip() o Touch(card_id), non {action}",
+    fr: "une action est Flip() ou Touch(card_id), pas {action}",
+    es: "una acción es Flip() o Touch(card_id), no {action}"
+  },
+  "twinit.error.time_kind": {
+    en: "the time of an action is a number of seconds, not {at}",
+    it: "il momento di un'azione è un numero di secondi, non {at}",
+    fr: "l'instant d'une action est un nombre de secondes, pas {at}",
+    es: "el momento de una acción es un número de segundos, no {at}"
+  },
+  "twinit.error.time_back": {
+    en: "time runs forwards: the game is at {now} s, not {at} s",
+    it: "il tempo va avanti: la partita è a {now} s, non a {at} s",
+    fr: "le temps avance : la partie en est à {now} s, pas à {at} s",
+    es: "el tiempo avanza: la partida va por {now} s, no por {at} s"
+  },
+  "twinit.error.time_up": {
+    en: "time is up: the cooperative game ends at {end} s",
+    it: "tempo scaduto: la partita cooperativa finisce a {end} s",
+    fr: "le temps est écoulé : la partie coopérative se termine à {end} s",
+    es: "se acabó el tiempo: la partida cooperativa termina a los {end} s"
+  },
+  "twinit.error.coop_flip": {
+    en: "in cooperative mode you turn over a card on the table, not {card}",
+    it: "nella modalità cooperativa si gira una carta sul tavolo, non {card}",
+    fr: "en mode coopératif, on retourne une carte de la table, pas {card}",
+    es: "en el modo cooperativo se da la vuelta a una carta de la mesa, no {card}"
+  },
+  "twinit.error.hand_on": {
+    en: "a hand is on card {card}: it cannot be turned over now",
+    it: "c'è una mano sulla carta {card}: ora non si può girare",
+    fr: "une main est posée sur la carte {card} : on ne peut pas la retourner maintenant",
+    es: "hay una mano sobre la carta {card}: ahora no se le puede dar la vuelta"
+  },
+  "twinit.error.flip_own": {
+    en: "you flip the top of your own pile: Flip(), without a card",
+    it: "si gira la carta in cima al proprio mazzo: Flip(), senza carta",
+    fr: "on retourne le sommet de sa propre pile : Flip(), sans carte",
+    es: "se da la vuelta a la carta de encima de la propia pila: Flip(), sin carta"
+  },
+  "twinit.error.flip_turn": {
+    en: "{seat} may not flip now: {anyone, select, true {anyone with a pile flips} other {it is {turn}'s turn to flip}}",
+    it: "ora {seat} non può girare: {anyone, select, true {gira chi ha ancora un mazzo} other {tocca a {turn} girare}}",
+    fr: "{seat} ne peut pas retourner maintenant : {anyone, select, true {retourne qui a encore une pile} other {c'est à {turn} de retourner}}",
+    es: "{seat} no puede dar la vuelta ahora: {anyone, select, true {da la vuelta quien aún tenga pila} other {le toca dar la vuelta a {turn}}}"
+  },
+  "twinit.error.not_visible": {
+    en: "{seat} can only touch a visible card, and card {card} is not one",
+    it: "{seat} può toccare solo una carta visibile, e la carta {card} non lo è",
+    fr: "{seat} ne peut toucher qu'une carte visible, et la carte {card} n'en est pas une",
+    es: "{seat} solo puede tocar una carta visible, y la carta {card} no lo es"
+  },
+  "twinit.error.already_on": {
+    en: "{seat}'s {team, select, true {team} other {other hand}} is already on card {card}: a claim is two different cards",
+    it: "{team, select, true {la squadra di {seat}} other {l'altra mano di {seat}}} è già sulla carta {card}: una coppia si reclama su due carte diverse",
+    fr: "{team, select, true {l'équipe de {seat}} other {l'autre main de {seat}}} est déjà sur la carte {card} : on réclame deux cartes différentes",
+    es: "{team, select, true {el equipo de {seat}} other {la otra mano de {seat}}} ya está sobre la carta {card}: se reclaman dos cartas distintas"
+  },
+  "twinit.error.no_stealing": {
+    en: "no stealing in the individual cooperative variant: that set is another player's",
+    it: "niente furti nella variante cooperativa individuale: quella serie è di un altro giocatore",
+    fr: "pas de vol dans la variante coopérative individuelle : cette série appartient à un autre joueur",
+    es: "no se roba en la variante cooperativa individual: esa serie es de otro jugador"
   }
 };
 
@@ -2305,6 +2401,84 @@ var twins_default = {
     it: "Regolamento italiano, nota del traduttore (NdT)",
     fr: "Règle italienne, note du traducteur (NdT)",
     es: "Reglamento italiano, nota del traductor (NdT)"
+  },
+  "twins.error.not_cards": {
+    en: "a play is two Twins cards, not {a} and {b}",
+    it: "una giocata è fatta di due carte Twins, non {a} e {b}",
+    fr: "un pli se joue avec deux cartes Twins, pas {a} et {b}",
+    es: "una jugada son dos cartas de Twins, no {a} y {b}"
+  },
+  "twins.error.same_card": {
+    en: "a play is two different cards, not {card} twice",
+    it: "una giocata è fatta di due carte diverse, non due volte {card}",
+    fr: "un pli se joue avec deux cartes différentes, pas deux fois {card}",
+    es: "una jugada son dos cartas distintas, no {card} dos veces"
+  },
+  "twins.error.buy_now": {
+    en: "{seat} must decide whether to buy now (Buy(0), Buy(1) or Buy(2)), not {action}",
+    it: "ora {seat} deve decidere se comprare (Buy(0), Buy(1) o Buy(2)), non {action}",
+    fr: "{seat} doit maintenant décider s'il achète (Buy(0), Buy(1) ou Buy(2)), pas {action}",
+    es: "{seat} debe decidir ahora si compra (Buy(0), Buy(1) o Buy(2)), no {action}"
+  },
+  "twins.error.play_now": {
+    en: "{seat} must choose two cards for play {play} now, not {action}",
+    it: "ora {seat} deve scegliere due carte per la giocata {play}, non {action}",
+    fr: "{seat} doit maintenant choisir deux cartes pour le pli {play}, pas {action}",
+    es: "{seat} debe elegir ahora dos cartas para la jugada {play}, no {action}"
+  },
+  "twins.error.buy_turn": {
+    en: "it is {turn}'s turn to buy, not {seat}'s",
+    it: "tocca a {turn} comprare, non a {seat}",
+    fr: "c'est à {turn} d'acheter, pas à {seat}",
+    es: "le toca comprar a {turn}, no a {seat}"
+  },
+  "twins.error.bankrupt": {
+    en: "{seat} is bankrupt and plays no more",
+    it: "{seat} è in bancarotta e non gioca più",
+    fr: "{seat} a fait faillite et ne joue plus",
+    es: "{seat} está en bancarrota y ya no juega"
+  },
+  "twins.error.sits_out": {
+    en: "{seat} lost play 3 and sits out play 4",
+    it: "{seat} ha perso la 3ª giocata e salta la 4ª",
+    fr: "{seat} a perdu le 3e pli et abandonne le 4e",
+    es: "{seat} perdió la 3ª jugada y no juega la 4ª"
+  },
+  "twins.error.chosen": {
+    en: "{seat} has already chosen two cards for play {play}",
+    it: "{seat} ha già scelto due carte per la giocata {play}",
+    fr: "{seat} a déjà choisi deux cartes pour le pli {play}",
+    es: "{seat} ya ha elegido dos cartas para la jugada {play}"
+  },
+  "twins.error.buy_count": {
+    en: "a player buys 0, 1 or 2 cards, not {count}",
+    it: "si comprano 0, 1 o 2 carte, non {count}",
+    fr: "on achète 0, 1 ou 2 cartes, pas {count}",
+    es: "se compran 0, 1 o 2 cartas, no {count}"
+  },
+  "twins.error.too_dear": {
+    en: "{seat} cannot buy {count, plural, one {# card} other {# cards}}: {count, plural, one {it costs} other {they cost}} {price} and {seat} holds {chips, plural, one {# chip} other {# chips}}",
+    it: "{seat} non può comprare {count, plural, one {# carta} other {# carte}}: {count, plural, one {costa} other {costano}} {price} e {seat} ha {chips, plural, one {# gettone} other {# gettoni}}",
+    fr: "{seat} ne peut pas acheter {count, plural, one {# carte} other {# cartes}} : {count, plural, one {elle coûte} other {elles coûtent}} {price} et {seat} a {chips, plural, one {# jeton} other {# jetons}}",
+    es: "{seat} no puede comprar {count, plural, one {# carta} other {# cartas}}: {count, plural, one {cuesta} other {cuestan}} {price} y {seat} tiene {chips, plural, one {# ficha} other {# fichas}}"
+  },
+  "twins.error.deck_short": {
+    en: "the deck has only {n, plural, one {# card} other {# cards}} left",
+    it: "nel mazzo {n, plural, one {resta solo # carta} other {restano solo # carte}}",
+    fr: "il ne reste que {n, plural, one {# carte} other {# cartes}} dans la pioche",
+    es: "en el mazo solo {n, plural, one {queda # carta} other {quedan # cartas}}"
+  },
+  "twins.error.not_held": {
+    en: "{seat} does not hold {cards}",
+    it: "{seat} non ha in mano {cards}",
+    fr: "{seat} n'a pas {cards} en main",
+    es: "{seat} no tiene {cards} en la mano"
+  },
+  "twins.error.nothing_to_do": {
+    en: "{seat} has nothing to do now",
+    it: "ora {seat} non ha niente da fare",
+    fr: "{seat} n'a rien à faire maintenant",
+    es: "{seat} no tiene nada que hacer ahora"
   }
 };
 

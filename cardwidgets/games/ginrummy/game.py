@@ -194,9 +194,9 @@ class GinRummyGame:
         if self.phase == OVER:
             raise IllegalAction.coded("ginrummy.error.over")
         if seat not in self.players:
-            raise IllegalAction.coded("ginrummy.error.unknown_player", seat=repr(seat), players=list(self.players))
+            raise IllegalAction.coded("error.unknown_player", seat=repr(seat), players=list(self.players))
         if seat != self.players[self.turn]:
-            raise IllegalAction.coded("ginrummy.error.turn", turn=self.players[self.turn], seat=seat)
+            raise IllegalAction.coded("error.turn", turn=self.players[self.turn], seat=seat)
         if self.phase == UPCARD:
             return self._upcard(seat, action)
         if self.phase == DRAW:
@@ -214,7 +214,7 @@ class GinRummyGame:
         """JSON-able data for ``seat``: the opponent's hand and the stock stay hidden (``seat=None``
         or ``reveal=True`` shows them); a showdown shows both hands."""
         if seat is not None and seat not in self.players:
-            raise IllegalAction(f"unknown player {seat!r}; the players are {', '.join(self.players)}")
+            raise IllegalAction.coded("error.unknown_player", seat=repr(seat), players=list(self.players))
         sees_all = seat is None or reveal
         result = self.result()
         return {
@@ -257,7 +257,7 @@ class GinRummyGame:
         """``SeatView.of_snapshot(self.snapshot(seat))``, read straight from the game: the quick
         path for bots in simulations."""
         if seat not in self.players:
-            raise IllegalAction(f"unknown player {seat!r}; the players are {', '.join(self.players)}")
+            raise IllegalAction.coded("error.unknown_player", seat=repr(seat), players=list(self.players))
         opponent = self.players[1 - self.players.index(seat)]
         return SeatView(viewer=seat, opponent=opponent, phase=self.phase, hand=tuple(sorted(self.hands[seat])),
                         discard_pile=tuple(self.discard_pile), opponent_picks=tuple(self._pile_picks[opponent]),

@@ -100,7 +100,7 @@ class NoThanksBatch:
         wrong = live & ~take & (mine == 0)
         if wrong.any():
             g = int(np.flatnonzero(wrong)[0])
-            raise IllegalAction(f"game {g}: seat {turn[g]} has no chips left and must take the {self.card[g]}")
+            raise IllegalAction.coded("nothanks.error.batch_must_take", game=g, seat=int(turn[g]), card=int(self.card[g]))
         takes, passes = live & take, live & ~take
         card = self._flat_deck.take(self._deck_at + np.minimum(self.position, DECK_SIZE - 1)).astype(np.uint64)
         self._flat_chips[seat] = mine + self.pot * takes - passes

@@ -188,19 +188,19 @@ class NoThanksGame:
         turn = self._turn
         card = self._card
         if card is None or self._index.get(seat) != turn:
-            raise IllegalAction(self._not_your_turn(seat))
+            raise self._not_your_turn(seat)
         kind = type(action)
         if kind is Pass:
             chips = self._chips
             if not chips[turn]:
-                raise IllegalAction(f"{seat} has no chips left and must take the {card}")
+                raise IllegalAction.coded("nothanks.error.must_take", seat=seat, card=card)
             chips[turn] -= 1
             self._pot = pot = self._pot + 1
             self._turn = (turn + 1) % len(chips)
             self.history.append((seat, PASS))
             return [{"code": "nothanks.pass", "seat": seat, "card": card, "pot": pot}]
         if kind is not Take:
-            raise IllegalAction(f"the actions are Take() and Pass(), not {action!r}")
+            raise IllegalAction.coded("nothanks.error.action", action=repr(action))
         pot = self._pot
         self._taken[turn].append(card)
         self._chips[turn] += pot
@@ -256,12 +256,12 @@ class NoThanksGame:
         self._card, self._pot, self._turn = card, pot, turn
         return self.result()
 
-    def _not_your_turn(self, seat: object) -> str:
+    def _not_your_turn(self, seat: object) -> IllegalAction:
         if self._card is None:
-            return "the game is over"
+            return IllegalAction.coded("error.game_over")
         if seat not in self._index:
-            return f"unknown player {seat!r}; the players are {', '.join(self.players)}"
-        return f"it is {self.players[self._turn]}'s turn, not {seat}'s"
+            return IllegalAction.coded("error.unknown_player", seat=repr(seat), players=list(self.players))
+        return IllegalAction.coded("error.turn", turn=self.players[self._turn], seat=seat)
 
     def scores(self) -> dict[str, int]:
         """Each seat's score now: card points minus chips (lower is better)."""
@@ -271,7 +271,7 @@ class NoThanksGame:
         """Scores (lowest wins; ties share the win), card points and chips, once the game is over
         (counted once: the game does not change any more)."""
         if self._card is not None:
-            raise IllegalAction("the game is not over yet")
+            raise IllegalAction.coded("error.not_over")
         if self._result is None:
             self._result = self._final_count()
         return self._result
@@ -306,7 +306,7 @@ class NoThanksGame:
         """JSON-able data for ``seat``: others' chips, the removed cards and the deck order are
         hidden until the end (``seat=None`` or ``reveal=True`` shows them)."""
         if seat is not None and seat not in self._index:
-            raise IllegalAction(f"unknown player {seat!r}; the players are {', '.join(self.players)}")
+            raise IllegalAction.coded("error.unknown_player", seat=repr(seat), players=list(self.players))
         sees_all = seat is None or reveal or self.is_over
         return {
             "game": "nothanks",

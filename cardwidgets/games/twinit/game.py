@@ -283,13 +283,13 @@ class TwinItGame:
         Raises IllegalAction, changing nothing, when the action is not allowed."""
         at = self._check_time(at)
         if seat not in self.players:
-            raise IllegalAction(f"unknown player {seat!r}; the players are {', '.join(self.players)}")
+            raise IllegalAction.coded("error.unknown_player", seat=repr(seat), players=list(self.players))
         if isinstance(action, Touch):
             self._check_touch(seat, action, at)
         elif isinstance(action, Flip):
             self._check_flip(seat, action, at)
         else:
-            raise IllegalAction(f"an action is Flip() or Touch(card_id), not {action!r}")
+            raise IllegalAction.coded("twinit.error.action", action=repr(action))
         events = self.advance(at)
         self.last_action[seat] = at
         self.history.append((seat, action, at))
@@ -317,43 +317,39 @@ class TwinItGame:
 
     def _check_time(self, at: Any, until_end: bool = True) -> float:
         if self.is_over:
-            raise IllegalAction("the game is over")
+            raise IllegalAction.coded("error.game_over")
         if at is None:
             return self.now
         if isinstance(at, bool) or not isinstance(at, (int, float)) or not math.isfinite(at):
-            raise IllegalAction(f"the time of an action is a number of seconds, not {at!r}")
+            raise IllegalAction.coded("twinit.error.time_kind", at=repr(at))
         if at < self.now:
-            raise IllegalAction(f"time runs forwards: the game is at {self.now:g} s, not {at:g} s")
+            raise IllegalAction.coded("twinit.error.time_back", now=float(self.now), at=float(at))
         if until_end and self.rules.cooperative and at >= self.rules.coop_seconds:
-            raise IllegalAction(f"time is up: the cooperative game ends at {self.rules.coop_seconds:g} s")
+            raise IllegalAction.coded("twinit.error.time_up", end=float(self.rules.coop_seconds))
         return float(at)
 
     def _check_flip(self, seat: str, action: Flip, at: float) -> None:
         if self.rules.cooperative:
             hands = self._live_hands(at)
             if isinstance(action.card_id, bool) or action.card_id not in self._table:
-                raise IllegalAction(f"in cooperative mode you turn over a card on the table, not {action.card_id!r}")
+                raise IllegalAction.coded("twinit.error.coop_flip", card=repr(action.card_id))
             if any(hand[1] == action.card_id for hand in hands):
-                raise IllegalAction(f"a hand is on card {action.card_id}: it cannot be turned over now")
+                raise IllegalAction.coded("twinit.error.hand_on", card=action.card_id)
             return
         if action.card_id is not None:
-            raise IllegalAction("you flip the top of your own pile: Flip(), without a card")
+            raise IllegalAction.coded("twinit.error.flip_own")
         if seat not in self.flippers():
-            raise IllegalAction(f"{seat} may not flip now: it is {self._turn_text()} to flip")
-
-    def _turn_text(self) -> str:
-        return "anyone's with a pile" if self._anyone else f"{self._turn}'s"
+            raise IllegalAction.coded("twinit.error.flip_turn", seat=seat, anyone=self._anyone, turn=self._turn)
 
     def _check_touch(self, seat: str, action: Touch, at: float) -> None:
         cid = action.card_id
         if isinstance(cid, bool) or not isinstance(cid, int) or cid not in self._shown:
-            raise IllegalAction(f"{seat} can only touch a visible card, and card {cid!r} is not one")
+            raise IllegalAction.coded("twinit.error.not_visible", seat=seat, card=repr(cid))
         ours = self.team(seat)
         if any(s in ours and c == cid for s, c, *_ in self._live_hands(at)):
-            raise IllegalAction(f"{seat}'s {'other hand' if len(ours) == 1 else 'team'} is already on card {cid}: "
-                                "a claim is two different cards")
+            raise IllegalAction.coded("twinit.error.already_on", seat=seat, team=len(ours) > 1, card=cid)
         if not self._may_touch(seat, cid):
-            raise IllegalAction("no stealing in the individual cooperative variant: that set is another player's")
+            raise IllegalAction.coded("twinit.error.no_stealing")
 
     # -- flips -----------------------------------------------------------------------------------
 
@@ -613,7 +609,7 @@ class TwinItGame:
     def result(self) -> Result:
         """Sets won per seat (team mode: the team's sets; cooperative: points), and the winners."""
         if not self.is_over:
-            raise IllegalAction("the game is not over yet")
+            raise IllegalAction.coded("error.not_over")
         details: dict[str, Any] = {"sets": self.sets, "seconds": self.now, "mode": self.rules.mode}
         if self.rules.cooperative:
             scores = {p: self.points_of(p) for p in self.players}
@@ -642,7 +638,7 @@ class TwinItGame:
         """Plain JSON-able data; every viewer sees the same faces (no pile card's hidden face, ever:
         ``reveal`` changes nothing here), and ``legal_actions`` are the viewer's."""
         if seat is not None and seat not in self.players:
-            raise IllegalAction(f"unknown player {seat!r}; the players are {', '.join(self.players)}")
+            raise IllegalAction.coded("error.unknown_player", seat=repr(seat), players=list(self.players))
 
         def face(cid):
             return {"id": cid, "design": self._shown[cid], "since": self._since[cid]}

@@ -81,7 +81,7 @@ class PlannerBot:
     def choose(self, view: dict) -> Buy | Play:
         legal = legal_from_view(view)
         if not legal:
-            raise IllegalAction(f"{view['viewer']} has nothing to do now")
+            raise IllegalAction.coded("twins.error.nothing_to_do", seat=view["viewer"])
         if view["phase"] == "buy":
             return self._buy(view, legal)
         plays_left = 4 - view["play"] + 1

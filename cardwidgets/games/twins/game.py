@@ -53,9 +53,9 @@ class Play:
 
     def __init__(self, a: Card, b: Card) -> None:
         if not isinstance(a, Card) or not isinstance(b, Card):
-            raise IllegalAction(f"a play is two Twins cards, not {a!r} and {b!r}")
+            raise IllegalAction.coded("twins.error.not_cards", a=repr(a), b=repr(b))
         if a == b:
-            raise IllegalAction(f"a play is two different cards, not {a} twice")
+            raise IllegalAction.coded("twins.error.same_card", card=a.to_card_data())
         object.__setattr__(self, "cards", tuple(sorted((a, b))))
 
     @functools.cached_property
@@ -181,16 +181,16 @@ class TwinsGame:
             self._refuse_turn(seat)
         if self.phase == BUY:
             if not isinstance(action, Buy):
-                raise IllegalAction(f"{seat} must decide whether to buy now (Buy(0), Buy(1) or Buy(2)), not {action!r}")
+                raise IllegalAction.coded("twins.error.buy_now", seat=seat, action=repr(action))
             return self._buy(seat, action)
         if not isinstance(action, Play):
-            raise IllegalAction(f"{seat} must choose two cards for play {self.play} now, not {action!r}")
+            raise IllegalAction.coded("twins.error.play_now", seat=seat, play=self.play, action=repr(action))
         return self._play(seat, action)
 
     def result(self) -> Result:
         """Chips per seat and the winners (most chips; ties share the win), once the game is over."""
         if not self.is_over:
-            raise IllegalAction("the game is not over yet")
+            raise IllegalAction.coded("error.not_over")
         best = max(self.chips.values())
         bankrupt = [seat for seat in self.players if seat in self.bankrupt]
         reason = (message("twins.over.bankrupt", seats=bankrupt, count=len(bankrupt)) if bankrupt
@@ -216,7 +216,7 @@ class TwinsGame:
         hand sizes, who bought how many, who has chosen, the revealed combinations.
         """
         if seat is not None and seat not in self.players:
-            raise IllegalAction(f"unknown player {seat!r}; the players are {', '.join(self.players)}")
+            raise IllegalAction.coded("error.unknown_player", seat=repr(seat), players=list(self.players))
         sees_all = seat is None or reveal
 
         def visible(owner: str) -> bool:
@@ -296,26 +296,26 @@ class TwinsGame:
     def _refuse_turn(self, seat: str) -> None:
         """Raise the IllegalAction that says why ``seat``, not awaited, may not act now."""
         if self.is_over:
-            raise IllegalAction("the game is over")
+            raise IllegalAction.coded("error.game_over")
         if seat not in self.players:
-            raise IllegalAction(f"unknown player {seat!r}; the players are {', '.join(self.players)}")
+            raise IllegalAction.coded("error.unknown_player", seat=repr(seat), players=list(self.players))
         if self.phase == BUY:
-            raise IllegalAction(f"it is {self._buyers[0]}'s turn to buy, not {seat}'s")
+            raise IllegalAction.coded("twins.error.buy_turn", turn=self._buyers[0], seat=seat)
         if seat in self.bankrupt:
-            raise IllegalAction(f"{seat} is bankrupt and plays no more")
+            raise IllegalAction.coded("twins.error.bankrupt", seat=seat)
         if seat in self.sit_out:
-            raise IllegalAction(f"{seat} lost play 3 and sits out play 4")
-        raise IllegalAction(f"{seat} has already chosen two cards for play {self.play}")
+            raise IllegalAction.coded("twins.error.sits_out", seat=seat)
+        raise IllegalAction.coded("twins.error.chosen", seat=seat, play=self.play)
 
     def _buy(self, seat: str, action: Buy) -> list[dict]:
         count = action.count
         if type(count) is not int or count not in (0, 1, 2):
-            raise IllegalAction(f"a player buys 0, 1 or 2 cards, not {count!r}")
+            raise IllegalAction.coded("twins.error.buy_count", count=repr(count))
         price = self.rules.buy_prices[count]
         if price > self.chips[seat]:
-            raise IllegalAction(f"{seat} cannot buy {count} card(s): they cost {price} and {seat} holds {self.chips[seat]}")
+            raise IllegalAction.coded("twins.error.too_dear", seat=seat, count=count, price=price, chips=self.chips[seat])
         if count > len(self.deck):
-            raise IllegalAction(f"the deck has only {len(self.deck)} card(s) left")
+            raise IllegalAction.coded("twins.error.deck_short", n=len(self.deck))
         self.history.append((seat, action))
         self.chips[seat] -= price
         self.pot += price
@@ -335,8 +335,8 @@ class TwinsGame:
         a, b = action.cards
         hand = self.hands[seat]
         if a not in hand or b not in hand:
-            missing = [str(card) for card in action.cards if card not in hand]
-            raise IllegalAction(f"{seat} does not hold {' and '.join(missing)}")
+            missing = [card.to_card_data() for card in action.cards if card not in hand]
+            raise IllegalAction.coded("twins.error.not_held", seat=seat, cards=missing)
         self.history.append((seat, action))
         self.choices[seat] = self._plays[a.id][b.id]  # the shared play: the hand's very cards
         self._awaiting = tuple(other for other in self._awaiting if other != seat)

@@ -362,9 +362,10 @@ def test_the_level_table_rows_meet_without_gaps():
 def test_illegal_actions_are_refused_and_change_nothing(action, at, why):
     g = game({"Ann": [(0, 1, 7), (1, 2)], "Bob": [(2, 7), (3, 3)]})
     before = json.dumps(g.snapshot("Bob"))
-    with pytest.raises(IllegalAction, match=why):
+    with pytest.raises(IllegalAction, match=why) as refused:
         g.apply("Bob", action, at=at)
     assert json.dumps(g.snapshot("Bob")) == before
+    assert all(render(refused.value.message, lang) != render(refused.value.message) for lang in ("it", "fr", "es"))
 
 
 def test_touches_need_no_turn_and_a_flip_lifts_a_hand_from_the_card_it_moves():

@@ -108,7 +108,7 @@ def idle_seats_refused(game, bots):
         out += [refusal(game.apply, seat, None) for seat in game.players if seat not in game.awaiting()]
         seat = game.awaiting()[0]
         game.apply(seat, bots[seat].choose(game.snapshot(seat)))
-    return out + [refusal(game.apply, game.players[0], None)]
+    return [*out, refusal(game.apply, game.players[0], None)]
 
 
 def twins_refusals():
@@ -130,7 +130,7 @@ def twins_refusals():
     while game.phase == "buy":
         game.apply(game.awaiting()[0], twins.Buy(0))
     ann, bob = game.hands["Ann"], game.hands["Bob"]
-    return out + [refusal(game.apply, "Ann", None), refusal(game.apply, "Ann", twins.Play(ann[0], bob[0]))]
+    return [*out, refusal(game.apply, "Ann", None), refusal(game.apply, "Ann", twins.Play(ann[0], bob[0]))]
 
 
 def nothanks_refusals():
@@ -142,7 +142,7 @@ def nothanks_refusals():
     batch = NoThanksBatch(20, 3, seed=4)
     while not batch.must_take.any():
         batch.step(batch.must_take.copy())  # everybody passes who may
-    return out + [refusal(batch.step, np.zeros(batch.games, dtype=bool))]
+    return [*out, refusal(batch.step, np.zeros(batch.games, dtype=bool))]
 
 
 @functools.cache

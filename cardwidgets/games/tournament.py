@@ -122,8 +122,8 @@ def _run(spec: _Spec, games: int, workers: int, progress: bool) -> list:
         context = multiprocessing.get_context("fork" if "fork" in methods else None)
         blocks = [range(start, min(games, start + 25)) for start in range(0, games, 25)]
         forked = context.get_start_method() == "fork"
-        with ProcessPoolExecutor(workers, mp_context=context, initializer=None if forked else _adopt,
-                                 initargs=() if forked else (spec,)) as pool:
+        handed: dict[str, Any] = {} if forked else {"initializer": _adopt, "initargs": (spec,)}
+        with ProcessPoolExecutor(workers, mp_context=context, **handed) as pool:
             outcomes = []
             for block in pool.map(_play_block, blocks):
                 outcomes += block

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import json
 import pathlib
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from functools import cache
 from typing import Any
 
@@ -69,7 +69,7 @@ def render(msg: Message | str, lang: str = "en", **params: Any) -> str:
     return _Formatter(lang, values).run(templates.get(lang) or templates["en"])
 
 
-def explain(events: list[Message], lang: str = "en") -> str:
+def explain(events: Iterable[Message], lang: str = "en") -> str:
     """Events as lines of text, for people working in code (``print(explain(game.apply(...)))``)."""
     return "\n".join(render(event, lang) for event in events)
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 import pathlib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any, ClassVar
 
 import anywidget
@@ -106,7 +106,7 @@ def index_field(content: Mapping, key: str, length: int) -> int:
     return value
 
 
-def cards_to_json(cards: list, _widget: Any = None) -> list[dict]:
+def cards_to_json(cards: Iterable[Any], _widget: Any = None) -> list[dict]:
     """A trait's cards as card data for the page (the ``to_json`` of card-list traits)."""
     return [card_data(card) for card in cards]
 
@@ -118,6 +118,7 @@ def field(content: Mapping, key: str, kind: type, *, low: int | None = None, hig
         if kind is int:
             raise IllegalAction.coded("error.whole_number", field=key, value=repr(value))
         raise IllegalAction.coded("error.wrong_type", field=key, kind=kind.__name__, value=repr(value))
-    if kind is int and ((low is not None and value < low) or (high is not None and value > high)):
+    out_of_range = isinstance(value, int) and ((low is not None and value < low) or (high is not None and value > high))
+    if kind is int and out_of_range:
         raise IllegalAction.coded("error.out_of_range", field=key, low=low, high=high, value=value)
     return value

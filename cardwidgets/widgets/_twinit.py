@@ -32,7 +32,7 @@ NEWS = ("twinit.pair", "twinit.take_three", "twinit.tie", "twinit.mistake", "twi
 def page_time(content: Mapping) -> float:
     """The ``at`` of a page message: a finite number of seconds (the engine checks its order)."""
     at = content.get("at")
-    if type(at) not in (int, float) or not math.isfinite(at):
+    if not isinstance(at, (int, float)) or isinstance(at, bool) or not math.isfinite(at):
         raise IllegalAction.coded("error.wrong_type", field="at", kind="number of seconds", value=repr(at))
     return float(at)
 

@@ -52,8 +52,9 @@ class GameApp(ipywidgets.VBox):
         self.game_choice = ipywidgets.Dropdown(options=[(title, key) for key, (title, _) in GAMES.items()], value=game)
         self.lang_choice = ipywidgets.Dropdown(options=[(name, code) for code, name in LANGUAGE_NAMES.items()], value=lang)
         self._label(lang)
-        bar = ipywidgets.HBox([self.game_choice, self.lang_choice], layout=ipywidgets.Layout(flex_flow="row wrap"))
-        super().__init__([bar, self.table])
+        self.choosers = ipywidgets.HBox([self.game_choice, self.lang_choice],
+                                        layout=ipywidgets.Layout(flex_flow="row wrap"))
+        super().__init__([self.choosers, self.table])
         self.add_class("cw-app")
         self.game_choice.observe(self._new_game, "value")
         self.lang_choice.observe(self._new_lang, "value")
@@ -74,7 +75,7 @@ class GameApp(ipywidgets.VBox):
 
     def _new_game(self, change: dict) -> None:
         self.table = new_table(change["new"], self.lang_choice.value)
-        self.children = (self.children[0], self.table)
+        self.children = (self.choosers, self.table)
 
     def _new_lang(self, change: dict) -> None:
         self.table.lang = change["new"]

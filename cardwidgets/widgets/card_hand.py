@@ -30,7 +30,7 @@ class CardHand(ActionWidget):
     _esm = static_file("card_hand.js")
     _actions = {"toggle": "_toggle", "clear": "_clear"}
 
-    cards = traitlets.List(help="The cards shown, left to right.").tag(sync=True, to_json=cards_to_json)
+    cards: traitlets.List[Any] = traitlets.List(help="The cards shown, left to right.").tag(sync=True, to_json=cards_to_json)
     selected = traitlets.List(traitlets.Int(), help="Indices of the picked cards.").tag(sync=True)
     disabled = traitlets.List(traitlets.Int(), help="Indices of cards that cannot be picked.").tag(
         sync=True
@@ -134,6 +134,7 @@ class CardHand(ActionWidget):
     def _clear(self, _content: Mapping) -> None:
         self.selected = []
 
-    def _name(self, index: int) -> str:
+    def _name(self, index: int) -> dict | str:
+        """The card as a message parameter: its card data (the message shows its short name), or its text."""
         card = self.cards[index]
         return card_data(card) if isinstance(card, Mapping) or hasattr(card, "to_card_data") else str(card)

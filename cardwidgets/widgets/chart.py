@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from typing import Any
 
 import traitlets
 
@@ -32,7 +33,7 @@ class Chart(ActionWidget):
 
     kind = traitlets.Enum(["bars", "lines"], "bars").tag(sync=True)
     title = traitlets.Unicode("").tag(sync=True)
-    labels = traitlets.List(help="Bar groups, or the x values of a line chart.").tag(sync=True)
+    labels: traitlets.List[Any] = traitlets.List(help="Bar groups, or the x values of a line chart.").tag(sync=True)
     series = traitlets.List(traitlets.Dict(), help="[{name, values, errors}]").tag(sync=True)
     percent = traitlets.Bool(True).tag(sync=True)
     x_label = traitlets.Unicode("").tag(sync=True)

@@ -32,14 +32,14 @@ class MeldExplorer(ActionWidget):
     _actions = {"toggle": "_toggle", "load": "_load", "clear": "_clear", "show_all": "_show_all"}
 
     hand = traitlets.Unicode("", help="The hand as text, sorted: '3S 3H 3D 4C'.").tag(sync=True)
-    cards = traitlets.List(help="The hand as card data.").tag(sync=True)
-    arrangements = traitlets.List(help="Every best arrangement: [{melds, deadwood, points}].").tag(sync=True)
+    cards: traitlets.List[Any] = traitlets.List(help="The hand as card data.").tag(sync=True)
+    arrangements: traitlets.List[Any] = traitlets.List(help="Every best arrangement: [{melds, deadwood, points}].").tag(sync=True)
     greedy = traitlets.Dict(help="The greedy arrangement: {melds, deadwood, points}.").tag(sync=True)
-    discards = traitlets.List(help="With 11 cards: [{card, deadwood, best, greedy}], least deadwood first.").tag(sync=True)
+    discards: traitlets.List[Any] = traitlets.List(help="With 11 cards: [{card, deadwood, best, greedy}], least deadwood first.").tag(sync=True)
     show_all = traitlets.Bool(False, help="Show every best arrangement, not only the first.").tag(sync=True)
     example = traitlets.Unicode("", help="The example last loaded ('' after any change).").tag(sync=True)
     examples = traitlets.List(traitlets.Unicode()).tag(sync=True)
-    deck = traitlets.List(help="The 52 cards of the picker, as card data.").tag(sync=True)
+    deck: traitlets.List[Any] = traitlets.List(help="The 52 cards of the picker, as card data.").tag(sync=True)
 
     def __init__(self, hand: Any = "", **kwargs: Any) -> None:
         super().__init__(**kwargs)

@@ -25,11 +25,11 @@ class RunScorer(ActionWidget):
 
     cards = traitlets.List(traitlets.Int(), help="The cards in the row, sorted.").tag(sync=True)
     chips = traitlets.Int(0).tag(sync=True)
-    runs = traitlets.List(help="The runs of the row, each sorted.").tag(sync=True)
+    runs: traitlets.List[Any] = traitlets.List(help="The runs of the row, each sorted.").tag(sync=True)
     card_points = traitlets.Int(0).tag(sync=True)
     score = traitlets.Int(0).tag(sync=True)
     example = traitlets.Unicode("").tag(sync=True)
-    examples = traitlets.List().tag(sync=True)
+    examples: traitlets.List[Any] = traitlets.List().tag(sync=True)
 
     def __init__(self, cards: Iterable[int] = (), chips: int = 0, **kwargs: Any) -> None:
         super().__init__(**kwargs)

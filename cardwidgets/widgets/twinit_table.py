@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Literal
 
 import traitlets
 
@@ -29,7 +29,7 @@ class TwinItTable(RealTimeTwinIt):
 
     mode = traitlets.Enum(["competitive", "team"], "competitive").tag(sync=True)
 
-    def __init__(self, bots: Sequence[str] = ("beginner",), *, mode: str = "competitive", seed: int = 1,
+    def __init__(self, bots: Sequence[str] = ("beginner",), *, mode: Literal["competitive", "team"] = "competitive", seed: int = 1,
                  name: str = "Sam", practice: bool = False, rules: Rules | None = None, **kwargs: Any) -> None:
         rules = rules or Rules(mode=mode)
         if rules.mode != mode:

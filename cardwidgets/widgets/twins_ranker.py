@@ -32,7 +32,7 @@ class ComboRanker(ActionWidget):
     _actions = {"toggle": "_toggle", "add": "_add_selected", "remove": "_remove", "clear": "_clear",
                 "example": "_example"}
 
-    fan = traitlets.List(help="The cards to pick from.").tag(sync=True, to_json=cards_to_json)
+    fan: traitlets.List[Any] = traitlets.List(help="The cards to pick from.").tag(sync=True, to_json=cards_to_json)
     selected = traitlets.List(traitlets.Int(), help="Up to two indices into fan.").tag(sync=True)
     current = traitlets.Dict(help="The combination of the two selected cards, if two are.").tag(sync=True)
     lineup = traitlets.List(traitlets.Dict(), help="Lined-up combinations, strongest first.").tag(sync=True)

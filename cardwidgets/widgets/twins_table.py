@@ -30,7 +30,7 @@ class TwinsTable(BotTable):
     BOTS = BOTS
 
     bots = traitlets.Enum(list(BOTS), "planner").tag(sync=True)
-    reveals = traitlets.List(help="The plays revealed since the reader's last action, in order.").tag(sync=True)
+    reveals: traitlets.List[Any] = traitlets.List(help="The plays revealed since the reader's last action, in order.").tag(sync=True)
     reveal_count = traitlets.Int(0, help="How many reveals so far: the page animates new ones.").tag(sync=True)
 
     def __init__(self, players: int = 4, *, seed: int = 1, name: str = "Sam", bots: str = "planner",

@@ -8,11 +8,12 @@ from typing import Any
 import traitlets
 
 from cardwidgets.errors import IllegalAction
-from cardwidgets.games.twins import Card, Rules, classify, deck, settle
+from cardwidgets.games.twins import Card, Rules, Settlement, classify, deck, settle
 from cardwidgets.games.twins.examples import EXAMPLES, Example
+from cardwidgets.games.twins.rules import Play2Ties
 from cardwidgets.widgets._base import ActionWidget, field, static_file
 
-READINGS = ("group_must_fit", "pot_covers_group")
+READINGS: tuple[Play2Ties, ...] = ("group_must_fit", "pot_covers_group")
 NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay")
 MAX_CHIPS = 99
 MAX_POT = 99 * 6
@@ -38,8 +39,8 @@ class TieBreakExplorer(ActionWidget):
     seats = traitlets.List(traitlets.Dict(), help="[{name, chips, cards: [text, text], playing}]").tag(sync=True)
     outcome = traitlets.Dict(help="The settlement per reading: rows with their reasons, as messages.").tag(sync=True)
     example = traitlets.Unicode("", help="The example last loaded ('' after any change).").tag(sync=True)
-    deck_cards = traitlets.List(help="Every card the seats may hold, as card data.").tag(sync=True)
-    examples = traitlets.List(help="[{key, label, title, source}] of the loadable examples (messages).").tag(sync=True)
+    deck_cards: traitlets.List[Any] = traitlets.List(help="Every card the seats may hold, as card data.").tag(sync=True)
+    examples: traitlets.List[Any] = traitlets.List(help="[{key, label, title, source}] of the loadable examples (messages).").tag(sync=True)
 
     def __init__(self, example: str | None = "example_1", **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -87,7 +88,7 @@ class TieBreakExplorer(ActionWidget):
             seat["playing"] = bool(playing)
         self._apply(seats=seats)
 
-    def settlement(self, reading: str | None = None):
+    def settlement(self, reading: Play2Ties | None = None) -> Settlement:
         """The Settlement of the current set-up under ``reading`` (default: the chosen one)."""
         combos = {seat["name"]: classify(*(Card.parse(c) for c in seat["cards"]))
                   for seat in self.seats if seat["playing"]}

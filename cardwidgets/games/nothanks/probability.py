@@ -80,20 +80,19 @@ def waiting_experiment(passes: int, samples: int = 2_000, seed: int = 0, chips: 
         game = NoThanksGame.from_position(names, deck=deck, chips=list(chips),
                                           taken=[[34]] + [[] for _ in range(opponents)], turn=0)
         thresholds = [threshold] * len(names)
-        passed, took = 0, None
-        while game.card == 35:
-            seat = game.to_move
+        passed = 0
+        while True:  # the 35 goes round until someone takes it
+            seat = game.awaiting()[0]
             if seat == "Sabina":
-                action = PASS if passed < passes and game.chips["Sabina"] else TAKE
-                passed += action == PASS
-            else:
-                cost = 35 - game.pot
-                action = TAKE if not game.chips[seat] or cost <= threshold else PASS
-            if action == TAKE:
-                took = (seat, game.pot)
-            game.apply(seat, action)
-        lost += took[0] != "Sabina"
-        gained.append(took[1] if took[0] == "Sabina" else 0)
+                if not (passed < passes and game.chips["Sabina"]):
+                    break
+                passed += 1
+            elif not game.chips[seat] or 35 - game.pot <= threshold:
+                break
+            game.apply(seat, PASS)
+        lost += seat != "Sabina"
+        gained.append(game.pot if seat == "Sabina" else 0)
+        game.apply(seat, TAKE)
         game.playout(rng, thresholds=thresholds)
         scores.append(game.result().scores["Sabina"])
     return {"score": Estimate.of_mean(scores), "chips_with_35": Estimate.of_mean(gained),

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from fractions import Fraction
 
 from cardwidgets.estimate import Estimate
@@ -58,7 +58,7 @@ def expected_flips_exact(players: int = 4, copies: tuple[int, int, int] = (40, 7
     return float(total)
 
 
-def _deal_and_flip(players: int, seed: int, rules: Rules):
+def _deal_and_flip(players: int, seed: int | None, rules: Rules) -> Iterator[list[int]]:
     """A real deal flipped in turn with nobody claiming: the visible designs after each flip."""
     game = TwinItGame(SEATS[:players], seed=seed, rules=rules)
     while True:
@@ -117,7 +117,8 @@ def race(fast: str | Reaction = "expert", slow: str | Reaction = "player", games
         game = TwinItGame(seats, seed=rng.randrange(2**32), rules=rules)
         fast_seat = seats[i % players]
         bots = {s: ReactionBot(fast if s == fast_seat else slow, seed=rng.randrange(2**32)) for s in seats}
-        result = play(game, bots)
+        play(game, bots)
+        result = game.result()
         wins.append(result.share(fast_seat))
         sets.append(sum(result.scores.values()))
         seconds.append(game.now)
@@ -155,8 +156,8 @@ def coop_score(flip_seconds: float = 1.0, grab_seconds: float = 1.5, games: int 
     scores = []
     for _ in range(games):
         game = TwinItGame(SEATS[:players], seed=rng.randrange(2**32), rules=Rules(mode="cooperative"))
-        result = play(game, {s: ReactionBot(reaction, seed=rng.randrange(2**32)) for s in game.players})
-        scores.append(result.details["score"])
+        play(game, {s: ReactionBot(reaction, seed=rng.randrange(2**32)) for s in game.players})
+        scores.append(game.result().details["score"])
     levels = {name: Estimate.of_proportion(sum(level(players, s) == name for s in scores), games)
               for name in LEVEL_NAMES}
     return {"score": Estimate.of_mean(scores), "levels": levels}

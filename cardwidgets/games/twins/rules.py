@@ -9,15 +9,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Literal
+from typing import Final, Literal
 
 from cardwidgets.games.twins.cards import COLORS, DEFAULT_INK
 from cardwidgets.messages import message, render
 
 # What one play of the cash card does.
-PAY = "pay"  # the last `places` pay `amount` each into the pot
-WIN = "win"  # the first `places` win `amount` each from the pot
-POT = "pot"  # the first takes the whole pot
+PAY: Final = "pay"  # the last `places` pay `amount` each into the pot
+WIN: Final = "win"  # the first `places` win `amount` each from the pot
+POT: Final = "pot"  # the first takes the whole pot
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from itertools import groupby
 
@@ -18,7 +18,7 @@ from cardwidgets.games.twins.combos import Combo
 from cardwidgets.games.twins.rules import PAY, WIN, CashLine, Rules
 from cardwidgets.messages import explain, message
 
-Seat = Hashable
+Seat = str  # a seat's name, as in every game
 
 
 @dataclass(frozen=True)

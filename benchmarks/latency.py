@@ -314,7 +314,8 @@ def table(rows: list[Row]) -> str:
         notes = [f"{row.failures} of {row.failures + len(row.samples)} clicks unanswered"] * bool(row.failures)
         notes += [f"{row.local} answered without the kernel"] * bool(row.local)
         action = row.contender.action + (f" ({'; '.join(notes)})" if notes else "")
-        median, p90, ratio = (*summarize(row.samples), None) if row.samples else (None, None, None)
+        median, p90 = summarize(row.samples) if row.samples else (None, None)
+        ratio = None
         if median is not None:
             ratio = f"{median / base:.1f}×" + (" ⚠" if median / base > AIM else "")
         lines.append(f"| {row.contender.name} | {action} | {ms(median)} | {ms(p90)} | {ratio or '—'} "
@@ -356,8 +357,8 @@ def run(contenders: list[Contender], rounds: int, timeout_ms: float) -> tuple[li
                 "@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {"windowingMode": "none"}}
     everyone = [BASELINE_CONTENDER, *contenders]
     rows = {c.name: Row(c, []) for c in everyone}
-    with tempfile.TemporaryDirectory(prefix="cardwidgets-latency-") as home:
-        home = Path(home)
+    with tempfile.TemporaryDirectory(prefix="cardwidgets-latency-") as folder:
+        home = Path(folder)
         (home / "root" / "notebooks").mkdir(parents=True)
         nbformat.write(nbformat.from_dict(notebook(everyone)), home / "root" / "notebooks" / NOTEBOOK)
         with lab_server(home, home / "root", settings) as server, sync_playwright() as playwright:

@@ -19,12 +19,15 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from types import ModuleType
 
 HERE = Path(__file__).resolve().parent
 
 
-def load(path: Path):
+def load(path: Path) -> ModuleType:
     spec = importlib.util.spec_from_file_location(path.stem, path)
+    if spec is None or spec.loader is None:
+        raise ImportError(f"{path} is not a Python script")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module

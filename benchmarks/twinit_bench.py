@@ -14,6 +14,7 @@ import time
 from cardwidgets.games.twinit import Rules, TwinItGame
 from cardwidgets.games.twinit import probability as pr
 from cardwidgets.games.twinit.bots import ReactionBot, play
+from cardwidgets.games.twinit.rules import Mode
 
 
 def rate(work, seconds: float) -> tuple[float, int]:
@@ -24,7 +25,7 @@ def rate(work, seconds: float) -> tuple[float, int]:
     return done / elapsed, done
 
 
-def bot_game(players: int, mode: str, level: str, seeds) -> int:
+def bot_game(players: int, mode: Mode, level: str, seeds) -> int:
     seed = next(seeds)
     game = TwinItGame([f"P{i}" for i in range(players)], seed=seed, rules=Rules(mode=mode))
     play(game, {seat: ReactionBot(level, seed=seed * 8 + i) for i, seat in enumerate(game.players)})
@@ -37,9 +38,10 @@ def main() -> None:
     args = parser.parse_args()
 
     print("Twin It!, bot-only games through the full engine")
-    for players, mode, level in [(2, "competitive", "player"), (4, "competitive", "player"),
-                                 (6, "competitive", "player"), (4, "competitive", "oracle"),
-                                 (4, "team", "player"), (1, "cooperative", "player")]:
+    cases: list[tuple[int, Mode, str]] = [(2, "competitive", "player"), (4, "competitive", "player"),
+                                          (6, "competitive", "player"), (4, "competitive", "oracle"),
+                                          (4, "team", "player"), (1, "cooperative", "player")]
+    for players, mode, level in cases:
         seeds = itertools.count()
         per_second, games = rate(lambda p=players, m=mode, lv=level, s=seeds: bot_game(p, m, lv, s), args.seconds)
         print(f"  {mode:11} {players} players, {level:6} bots: {per_second:8.1f} games/s  ({games} games)")

@@ -23,6 +23,7 @@ def test_benchmark_script_runs(script):
 def _latency_script():
     """benchmarks/latency.py as a module (it is a script, not part of the package)."""
     spec = importlib.util.spec_from_file_location("latency_bench", ROOT / "benchmarks" / "latency.py")
+    assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module  # dataclasses look their module up while the class is made
     spec.loader.exec_module(module)

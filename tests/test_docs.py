@@ -31,7 +31,7 @@ def test_every_rule_option_a_rules_page_names_exists(game):
 
 @pytest.mark.parametrize("game", PAGES)
 def test_the_engine_points_to_its_rules_page(game):
-    doc = importlib.import_module(f"cardwidgets.games.{game}").__doc__
+    doc = importlib.import_module(f"cardwidgets.games.{game}").__doc__ or ""
     assert f"docs/rules/{PAGES[game]}" in doc
 
 
@@ -51,7 +51,9 @@ def test_the_readme_opens_with_a_small_screenshot_of_a_table_before_the_commands
 
 def test_ci_runs_the_readmes_test_command_word_for_word_in_a_virtual_environment():
     readme = (ROOT / "README.md").read_text()
-    commands = re.search(r"```bash\n(.*?)```", readme, re.S).group(1).splitlines()
+    block = re.search(r"```bash\n(.*?)```", readme, re.S)
+    assert block, "the README shows its commands in a bash block"
+    commands = block.group(1).splitlines()
     test_command = next(line for line in commands if "pytest" in line)
     ci = (ROOT / ".ci" / "run").read_text()
     assert test_command in ci.splitlines()

@@ -11,8 +11,8 @@ import pytest
 
 from tests.conftest import ROOT
 
-NPM = shutil.which("npm")
-pytestmark = pytest.mark.skipif(NPM is None, reason="Node.js and npm are needed for the JS tests")
+NPM = shutil.which("npm") or ""
+pytestmark = pytest.mark.skipif(not NPM, reason="Node.js and npm are needed for the JS tests")
 
 
 @pytest.fixture(scope="module", autouse=True)

@@ -17,3 +17,8 @@ def run_module(*args: str) -> subprocess.CompletedProcess[str]:
 def test_ruff_finds_nothing():
     ruff = run_module("ruff", "check", "--no-cache", "--output-format", "concise", ".")
     assert ruff.returncode == 0, f"`ruff check .` ('ruff check --fix .' mends the safe ones):\n{ruff.stdout}{ruff.stderr}"
+
+
+def test_mypy_finds_nothing():
+    mypy = run_module("mypy")  # what to check is in pyproject.toml; .mypy_cache/ makes a second run fast
+    assert mypy.returncode == 0, f"mypy (the files and settings in pyproject.toml):\n{mypy.stdout}{mypy.stderr}"

@@ -182,10 +182,10 @@ def test_a_refusal_reads_in_the_readers_language():
     too_dear = refusal(game.apply, first, twins.Buy(2))
     assert render(too_dear) == f"{first} cannot buy 2 cards: they cost 3 and {first} holds 2 chips"
     assert render(too_dear, "it") == f"{first} non può comprare 2 carte: costano 3 e {first} ha 2 gettoni"
-    game = nothanks.NoThanksGame.from_position(["A", "B", "C"], deck=[20, 21], chips=[0, 3, 3], taken=[[], [], []])
-    must_take = refusal(game.apply, "A", nothanks.PASS)
+    broke = nothanks.NoThanksGame.from_position(["A", "B", "C"], deck=[20, 21], chips=[0, 3, 3], taken=[[], [], []])
+    must_take = refusal(broke.apply, "A", nothanks.PASS)
     assert render(must_take, "fr") == "A n'a plus de jetons et doit prendre le 20"
-    assert render(refusal(game.apply, "B", nothanks.TAKE), "es") == "es el turno de A, no de B"
+    assert render(refusal(broke.apply, "B", nothanks.TAKE), "es") == "es el turno de A, no de B"
 
 
 def test_plurals_in_narration():

@@ -5,12 +5,12 @@ import pytest
 
 from cardwidgets.games import nothanks, twins
 from cardwidgets.games.nothanks.bots import LookaheadBot, RandomBot, ThresholdBot
-from cardwidgets.games.tournament import tournament
+from cardwidgets.games.tournament import BotFactory, tournament
 from cardwidgets.games.twins.bots import PlannerBot
 from cardwidgets.games.twins.bots import RandomBot as TwinsRandomBot
 
-NOTHANKS_BOTS = {"random": RandomBot, "threshold": lambda s: ThresholdBot(s, threshold=3),
-                 "lookahead": lambda s: LookaheadBot(s, playouts=10)}
+NOTHANKS_BOTS: dict[str, BotFactory] = {"random": RandomBot, "threshold": lambda s: ThresholdBot(s, threshold=3),
+                                        "lookahead": lambda s: LookaheadBot(s, playouts=10)}
 
 
 def test_a_tournament_ranks_the_bots_and_reports_uncertainty():
@@ -29,7 +29,7 @@ def test_the_standings_do_not_depend_on_the_workers():
 
 
 def test_twins_uses_the_same_tournament():
-    bots = {"planner": PlannerBot, **{f"random {i}": TwinsRandomBot for i in range(3)}}
+    bots: dict[str, BotFactory] = {"planner": PlannerBot, **{f"random {i}": TwinsRandomBot for i in range(3)}}
     result = tournament(twins, bots, games=8, seed=1, rules=twins.Rules(max_hands=3))
     assert {s.name for s in result.standings} == set(bots) and result.game == "twins"
     assert sum(s.win_rate for s in result.standings) == pytest.approx(1)

@@ -31,7 +31,9 @@ def play_a_turn(table, page):
         for i in range(cards.count()):
             cards.nth(i).click()
             prompt = table.locator(".cw-prompt").inner_text()
-            leaves.append((int(re.search(r"leaves (\d+)", prompt).group(1)), i))
+            deadwood = re.search(r"leaves (\d+)", prompt)
+            assert deadwood, prompt
+            leaves.append((int(deadwood.group(1)), i))
         best = min(leaves)[1]
         if best != leaves[-1][1]:  # the last card clicked is still picked; a second click would drop it
             cards.nth(best).click()

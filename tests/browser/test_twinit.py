@@ -17,7 +17,7 @@ def shown(widget):
 
 
 def a_match(cards):
-    seen = {}
+    seen: dict[str, str] = {}
     for card, design in cards:
         if design in seen:
             return seen[design], card

@@ -72,7 +72,8 @@ def test_the_reader_sees_only_their_own_chips_unless_the_teacher_says_so(send):
     others = table.state["players"][1:]
     assert all(table.state["chips"][o] is None for o in others) and table.state["removed"] is None
     send(table, {"action": "teacher", "on": True})
-    assert all(isinstance(table.state["chips"][o], int) for o in others) and len(table.state["removed"]) == 9
+    teacher = table.state
+    assert all(isinstance(teacher["chips"][o], int) for o in others) and len(teacher["removed"]) == 9
 
 
 def test_a_table_game_is_reproducible(send):

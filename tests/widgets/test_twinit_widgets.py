@@ -12,7 +12,7 @@ def visible_pairs(state):
     """The ids of two visible cards showing one design, if any (what a reader spots)."""
     faces = list(state["table"]) + [p["top"] for p in state["piles"].values() if p["top"]]
     faces += [s for won in state["sets"].values() for s in won]
-    seen = {}
+    seen: dict[int, int] = {}
     for face in faces:
         if face["design"] in seen:
             return seen[face["design"]], face["id"]
@@ -173,7 +173,7 @@ def test_coop_a_pair_scores_one_and_a_third_makes_a_trio_of_two(send):
     coop = TwinItCoop(seed=2)
     send(coop, {"action": "practice", "on": False})
     faces = {face["id"]: face["design"] for face in coop.state["table"]}
-    by_design = {}
+    by_design: dict[int, list[int]] = {}
     for cid, design in faces.items():
         by_design.setdefault(design, []).append(cid)
     a, b = next(cards for cards in by_design.values() if len(cards) >= 2)[:2]

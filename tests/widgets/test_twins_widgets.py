@@ -333,6 +333,7 @@ def test_refusals_a_reader_can_meet_read_in_their_language(send):
     assert render(explorer.error_message, "it") == "value deve essere tra 0 e 594, non 10000"
     with pytest.raises(IllegalAction) as refused:
         explorer.set(pot=10_000)
+    assert refused.value.message is not None
     assert render(refused.value.message, "it") == "il piatto contiene da 0 a 594 gettoni, non 10000"
     send(explorer, {"action": "set_seat", "seat": 0, "slot": 1, "card": explorer.seats[0]["cards"][0]})
     assert render(explorer.error_message, "fr") == "Ann doit jouer deux cartes différentes"

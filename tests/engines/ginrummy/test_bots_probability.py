@@ -7,6 +7,7 @@ from cardwidgets.games.ginrummy import probability as P
 from cardwidgets.games.ginrummy.bots import GreedyBot, RandomBot, TrackerBot, legal_from_view
 from cardwidgets.games.ginrummy.game import SeatView
 from cardwidgets.games.ginrummy.melds import min_deadwood_many
+from cardwidgets.games.protocol import Bot
 
 from .test_game import fingerprint, rig
 
@@ -52,7 +53,7 @@ def test_the_quick_seat_view_shows_nothing_hidden_from_the_seat():
 def test_bots_play_the_same_games_from_the_quick_view_as_from_snapshots():
     def play(view_of, seed):
         game = GinRummyGame(["A", "B"], seed=seed, rules=Rules(target=100))
-        bots = {"A": TrackerBot(), "B": RandomBot(seed)}
+        bots: dict[str, Bot] = {"A": TrackerBot(), "B": RandomBot(seed)}
         while not game.is_over:
             seat = game.awaiting()[0]
             game.apply(seat, bots[seat].choose(view_of(game, seat)))

@@ -1,6 +1,7 @@
 """The batch engine plays by the same rules as NoThanksGame: games replayed move by move agree."""
 
 import random
+from typing import Any
 
 import numpy as np
 import pytest
@@ -78,7 +79,7 @@ def test_cost_is_the_marginal_cost_of_the_card(setup):
     while not batch.over.all():
         cost, card = batch.cost(), batch.card
         for g in np.flatnonzero(~batch.over):
-            assert cost[g] == marginal_cost(batch.taken(g)[batch.turn[g]], card[g])
+            assert cost[g] == marginal_cost(batch.taken(int(g))[batch.turn[g]], card[g])
         assert (cost[batch.over] == 0).all() and (card[batch.over] == 0).all()
         batch.step((rng.random(batch.games) < 0.3) | batch.must_take)
 
@@ -139,7 +140,8 @@ def test_bad_settings_are_refused(kwargs, message):
 
 def test_bad_playout_settings_are_refused_before_any_move():
     batch = NoThanksBatch(10, 4, seed=1)
-    for thresholds in ([1, 2, 3], [1.5, 2, 3, 4]):
+    wrong: list[list[Any]] = [[1, 2, 3], [1.5, 2, 3, 4]]  # one seat short; not whole numbers
+    for thresholds in wrong:
         with pytest.raises(ValueError, match="one whole number per seat"):
             batch.playout(thresholds=thresholds)
     with pytest.raises(ValueError, match="p_take is a probability"):

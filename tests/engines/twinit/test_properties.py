@@ -3,6 +3,7 @@ design, time forwards, seeded replay, illegal actions refused without a trace, n
 
 import json
 import random
+from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -46,7 +47,8 @@ def random_illegal(game: TwinItGame, rng: random.Random):
     """An action that must be refused: a hidden card, garbage, a flip out of turn, time backwards."""
     hidden = [c for c in range(135) if c not in game.visible()]
     seat = rng.choice(game.players)
-    options = [(seat, "touch 3", None), (seat, Touch("x"), None), (seat, Touch(2.5), None)]
+    options: list[tuple[str, Any, float | None]] = [(seat, "touch 3", None), (seat, Touch("x"), None),  # type: ignore[arg-type]
+                                                    (seat, Touch(2.5), None)]  # type: ignore[arg-type]  # garbage on purpose
     if hidden:
         options.append((seat, Touch(rng.choice(hidden)), None))
     if game.now > 0:

@@ -365,6 +365,7 @@ def test_illegal_actions_are_refused_and_change_nothing(action, at, why):
     with pytest.raises(IllegalAction, match=why) as refused:
         g.apply("Bob", action, at=at)
     assert json.dumps(g.snapshot("Bob")) == before
+    assert refused.value.message is not None  # a catalogue message, for the page
     assert all(render(refused.value.message, lang) != render(refused.value.message) for lang in ("it", "fr", "es"))
 
 

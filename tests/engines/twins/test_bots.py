@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from cardwidgets.games.protocol import play_game
+from cardwidgets.games.protocol import Bot, play_game
 from cardwidgets.games.twins import Buy, Play, Rules, TwinsGame
 from cardwidgets.games.twins.bots import PlannerBot, RandomBot, legal_from_view
 
@@ -64,7 +64,7 @@ def test_the_planner_beats_random_bots():
     games = 40
     for seed in range(games):
         game = TwinsGame(NAMES[:4], seed=seed, rules=Rules(max_hands=4))
-        bots = {"Ann": PlannerBot(seed), **{n: RandomBot(seed * 10 + i) for i, n in enumerate(NAMES[1:4])}}
+        bots: dict[str, Bot] = {"Ann": PlannerBot(seed), **{n: RandomBot(seed * 10 + i) for i, n in enumerate(NAMES[1:4])}}
         result = play_game(game, bots)
         wins += result.share("Ann")
     assert wins / games > 0.6  # a random seat would win a quarter

@@ -4,24 +4,27 @@ The player facing the face-up card either takes it, with every chip on it, and t
 card (keeping the turn), or pays a chip onto it ("No thanks!") and the player to the left decides.
 A player without chips must take. The game ends when the 24th card is taken.
 
-The engine drives Monte Carlo in class, so its hot path (``apply``) is kept lean: seats are indices
-inside, and the deck is a list popped from its end.
+The engine drives Monte Carlo in class, so its hot paths (``apply``, ``playout``) are kept lean:
+seats are indices inside, the deck is a list popped from its end, a seat's cards are a bitmask
+scored only when asked, and the moves are not recorded one by one (``history`` is rebuilt from the
+chips taken with each card).
 """
 
 from __future__ import annotations
 
 import functools
 import hashlib
+import operator
+import random
 import secrets
 import struct
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from types import MappingProxyType
 from typing import Any
 
 from cardwidgets.errors import IllegalAction
-from cardwidgets.games.nothanks.rules import DECK_SIZE, Rules
-from cardwidgets.games.nothanks.scoring import card_points
+from cardwidgets.games.nothanks.rules import DECK_SIZE, HIGHEST, LOWEST, Rules
+from cardwidgets.games.nothanks.scoring import mask_points
 from cardwidgets.games.protocol import Result, action_json
 from cardwidgets.messages import message
 
@@ -62,50 +65,66 @@ def shuffled(cards: Sequence[int], seed: int | None) -> tuple[list[int], int]:
     words = list(_WORDS.unpack(digest))
     word = words.pop()
     order = list(cards)
-    for i in range(len(order) - 1, 0, -1):
-        if word < 1 << 20:
+    for i, size in _swaps(len(order)):
+        if word < 1048576:  # 2**20
             word = words.pop()
-        word, j = divmod(word, i + 1)
+        j = word % size
+        word //= size
         order[i], order[j] = order[j], order[i]
     return order, word
+
+
+@functools.cache
+def _swaps(count: int) -> tuple[tuple[int, int], ...]:
+    """Fisher–Yates' steps for ``count`` cards: each position from the last down to 1, and how
+    many cards it draws from."""
+    return tuple((i, i + 1) for i in range(count - 1, 0, -1))
 
 
 DEFAULT_RULES = Rules()
 
 
 @functools.lru_cache(maxsize=256)
-def _seating(players: tuple[str, ...], rules: Rules) -> tuple[tuple[str, ...], Mapping[str, int], int]:
-    """The checked players, their seat numbers and their starting chips (worked out once per table)."""
+def _seating(players: tuple[str, ...], rules: Rules) -> tuple[tuple[str, ...], tuple[int, ...], int]:
+    """The checked players, the seat to the left of each, and their starting chips (worked out
+    once per table)."""
     rules.check_players(len(players))
     if not all(isinstance(p, str) and p.strip() for p in players) or len(set(players)) != len(players):
         raise ValueError(f"players must be distinct non-empty names: {players!r}")
-    index = MappingProxyType({seat: i for i, seat in enumerate(players)})
-    return players, index, rules.starting_chips(len(players))
+    left = tuple([*range(1, len(players)), 0])
+    return players, left, rules.starting_chips(len(players))
+
+
+def _cards(held: int) -> list[int]:
+    """The cards of a bitmask (bit ``c`` for card ``c``), in order."""
+    return [card for card in range(LOWEST, HIGHEST + 1) if held >> card & 1]
 
 
 class NoThanksGame:
     """No Thanks! for 3 to 5 players (6–7 with ``Rules(large_tables=True)``).
 
     ``legal_actions`` gives ``(Take(), Pass())``, or ``(Take(),)`` to a player without chips.
+    ``is_over`` and ``to_move`` (the seat to decide, None at the end) are plain attributes, for
+    speed: read them freely, change the game only through ``apply`` and ``playout``.
 
     >>> game = NoThanksGame(["Pietro", "Sabina", "Lisa"], seed=1)
     >>> game.awaiting(), game.card, game.legal_actions("Pietro")
     (('Pietro',), 17, (Take(), Pass()))
     """
 
-    __slots__ = ("rules", "players", "removed", "history", "_index", "_turn", "_deck", "_card", "_chips",
-                 "_taken", "_pot", "_result")
+    __slots__ = ("rules", "players", "removed", "is_over", "to_move", "_left", "_first", "_opening_pot", "_log",
+                 "_turn", "_deck", "_card", "_chips", "_held", "_pot", "_result")
 
     def __init__(self, players: Sequence[str], seed: int | None = None, rules: Rules | None = None,
                  *, first: int | None = None) -> None:
         self.rules = rules = rules or DEFAULT_RULES
-        self.players, self._index, chips = _seating(tuple(players), rules)
+        self.players, self._left, chips = _seating(tuple(players), rules)
         order, spare = shuffled(rules.cards, seed)
         deck, self.removed = order[:DECK_SIZE], tuple(sorted(order[DECK_SIZE:]))
         if first is not None and (type(first) is not int or not 0 <= first < len(self.players)):
             raise ValueError(f"first is a seat number from 0 to {len(self.players) - 1}, not {first!r}")
         self._turn = spare % len(self.players) if first is None else first
-        self._start(deck, [chips] * len(self.players), [[] for _ in self.players], 0)
+        self._start(deck, [chips] * len(self.players), [0] * len(self.players), 0)
 
     @classmethod
     def from_position(cls, players: Sequence[str], *, deck: Sequence[int], chips: Sequence[int],
@@ -117,7 +136,7 @@ class NoThanksGame:
         """
         game = cls.__new__(cls)
         game.rules = rules = rules or DEFAULT_RULES
-        game.players, game._index, _ = _seating(tuple(players), rules)
+        game.players, game._left, _ = _seating(tuple(players), rules)
         n = len(game.players)
         cards = [*deck, *(c for t in taken for c in t)]
         if len(set(cards)) != len(cards) or not set(cards) <= set(rules.cards) or not deck:
@@ -126,27 +145,45 @@ class NoThanksGame:
             raise ValueError("chips and taken need one entry per player; chips, pot and turn must make sense")
         game.removed = tuple(sorted(removed))
         game._turn = turn
-        game._start(list(deck), list(chips), [list(t) for t in taken], pot)
+        game._start(list(deck), list(chips), [sum(1 << c for c in t) for t in taken], pot)
         return game
 
-    def _start(self, deck: list[int], chips: list[int], taken: list[list[int]], pot: int) -> None:
+    def _start(self, deck: list[int], chips: list[int], held: list[int], pot: int) -> None:
+        """The state, kept small for the hot path: ``_held[i]`` has bit ``c`` set when seat ``i`` holds
+        card ``c``; the moves are not stored one by one: ``_log`` has the chips taken with each card,
+        enough to rebuild ``history`` from the first player and the opening pot."""
         self._deck = deck[::-1]  # the top card last, so that pop() turns it
         self._card: int | None = self._deck.pop()
         self._chips = chips
-        self._taken = taken
-        self._pot = pot
+        self._held = held
+        self._pot = self._opening_pot = pot
+        self._first = self._turn
+        self._log: list[int] = []
         self._result: Result | None = None
-        self.history: list[tuple[str, Take | Pass]] = []
+        self.is_over = False
+        self.to_move: str | None = self.players[self._turn]
 
     def opening(self) -> list[dict]:
         """The event of setting the game up (the first card turned), for a table's log."""
         return [message("nothanks.turn", seat=self.players[self._turn], card=self._card)]
 
-    # -- the protocol --------------------------------------------------------------------------
-
     @property
-    def is_over(self) -> bool:
-        return self._card is None
+    def history(self) -> list[tuple[str, Take | Pass]]:
+        """Every move so far, ``(seat, action)`` in order, rebuilt from the chips taken with each card:
+        a card's passes are the chips on it when taken (less the opening pot, for the first card)."""
+        players, seats = self.players, len(self.players)
+        moves: list[tuple[str, Take | Pass]] = []
+        turn, before = self._first, self._opening_pot
+        for taken, pot in enumerate([*self._log, self._pot]):
+            for _ in range(pot - before):
+                moves.append((players[turn], PASS))
+                turn = (turn + 1) % seats
+            if taken < len(self._log):
+                moves.append((players[turn], TAKE))
+            before = 0
+        return moves
+
+    # -- the protocol --------------------------------------------------------------------------
 
     @property
     def card(self) -> int | None:
@@ -164,113 +201,109 @@ class NoThanksGame:
 
     @property
     def taken(self) -> dict[str, list[int]]:
-        return {seat: sorted(cards) for seat, cards in zip(self.players, self._taken)}
+        return {seat: _cards(held) for seat, held in zip(self.players, self._held)}
 
     @property
     def cards_left(self) -> int:
         """Cards still to come after the face-up one."""
         return len(self._deck)
 
-    @property
-    def to_move(self) -> str | None:
-        return None if self._card is None else self.players[self._turn]
-
     def awaiting(self) -> tuple[str, ...]:
-        return () if self._card is None else (self.players[self._turn],)
+        return () if self.to_move is None else (self.to_move,)
 
-    def legal_actions(self, seat: str) -> tuple[str, ...]:
-        if self._card is None or self._index.get(seat) != self._turn:
+    def legal_actions(self, seat: str) -> tuple[Take | Pass, ...]:
+        if seat != self.to_move or seat is None:
             return _NOTHING
         return _BOTH if self._chips[self._turn] else _TAKE_ONLY
 
     def apply(self, seat: str, action: Take | Pass) -> list[dict]:
         """Take or pass for ``seat``; return the events. IllegalAction, changing nothing, otherwise."""
-        turn = self._turn
-        card = self._card
-        if card is None or self._index.get(seat) != turn:
+        if seat != self.to_move or seat is None:
             raise self._not_your_turn(seat)
-        kind = type(action)
-        if kind is Pass:
+        turn = self._turn
+        if action is PASS or type(action) is Pass:
             chips = self._chips
             if not chips[turn]:
-                raise IllegalAction.coded("nothanks.error.must_take", seat=seat, card=card)
+                raise IllegalAction.coded("nothanks.error.must_take", seat=seat, card=self._card)
             chips[turn] -= 1
             self._pot = pot = self._pot + 1
-            self._turn = (turn + 1) % len(chips)
-            self.history.append((seat, PASS))
-            return [{"code": "nothanks.pass", "seat": seat, "card": card, "pot": pot}]
-        if kind is not Take:
+            self._turn = turn = self._left[turn]
+            self.to_move = self.players[turn]
+            return [{"code": "nothanks.pass", "seat": seat, "card": self._card, "pot": pot}]
+        if action is not TAKE and type(action) is not Take:
             raise IllegalAction.coded("nothanks.error.action", action=repr(action))
-        pot = self._pot
-        self._taken[turn].append(card)
+        card, pot = self._card, self._pot
+        self._held[turn] |= 1 << card  # type: ignore[operator]  # a card is face up: the seat is to move
         self._chips[turn] += pot
         self._pot = 0
+        self._log.append(pot)
         deck = self._deck
-        self.history.append((seat, TAKE))
         if deck:
-            self._card = deck.pop()
+            self._card = turned = deck.pop()
             return [{"code": "nothanks.take", "seat": seat, "card": card, "chips": pot},
-                    {"code": "nothanks.turn", "seat": seat, "card": self._card}]
-        self._card = None
+                    {"code": "nothanks.turn", "seat": seat, "card": turned}]
+        self._end()
         result = self.result()
         return [{"code": "nothanks.take", "seat": seat, "card": card, "chips": pot},
                 {"code": "nothanks.game_over", "why": result.reason, "winners": list(result.winners),
                  "count": len(result.winners), "score": result.scores[result.winners[0]]},
                 {"code": "nothanks.left_out", "cards": list(self.removed)}]
 
-    def playout(self, rng, p_take: float = 0.5, thresholds: Sequence[int] | None = None) -> Result:
+    def _end(self) -> None:
+        self._card = self.to_move = None
+        self.is_over = True
+
+    def playout(self, rng: random.Random, p_take: float = 0.5, thresholds: Sequence[int] | None = None) -> Result:
         """Play to the end, fast, for Monte Carlo; return ``result()``.
 
         Every seat takes with probability ``p_take`` (a random player), or, given ``thresholds``
         (one per seat), takes when the card costs it at most its threshold more than the chips
         on it (see ``scoring.marginal_cost``). A player without chips takes, as the rules say.
-        ``rng`` is a ``random.Random``; the moves are recorded in ``history`` like any others.
+        ``rng`` is a ``random.Random``; the moves join ``history`` like any others.
         The same moves as ``apply()``, in a loop on local variables (a property test keeps the
         two in step).
         """
-        chips, taken, players, deck, record = self._chips, self._taken, self.players, self._deck, self.history.append
-        card, pot, turn, seats = self._card, self._pot, self._turn, len(self._chips)
-        random = rng.random
-        while card is not None:
-            if not chips[turn]:
-                take = True
-            elif thresholds is None:
-                take = random() < p_take
-            else:
-                held = taken[turn]
-                # scoring.marginal_cost, inline: a card above a run adds nothing, below one it
-                # replaces the run's lowest card.
-                cost = (0 if card - 1 in held else card) - (card + 1 if card + 1 in held else 0)
-                take = cost - pot <= thresholds[turn]
-            if take:
-                taken[turn].append(card)
-                chips[turn] += pot
-                pot = 0
-                record((players[turn], TAKE))
-                card = deck.pop() if deck else None
-            else:
+        chips, held, log, left = self._chips, self._held, self._log.append, self._left
+        pot, turn = self._pot, self._turn
+        draw = rng.random
+        for card in [] if self.is_over else [self._card, *reversed(self._deck)]:
+            while chips[turn]:  # a player without chips takes
+                if thresholds is None:
+                    if draw() < p_take:
+                        break
+                else:
+                    # scoring.marginal_cost, on the bitmask: a card above a run adds nothing, below
+                    # one it replaces the run's lowest card.
+                    near = held[turn] >> (card - 1)
+                    if (0 if near & 1 else card) - (card + 1 if near & 4 else 0) - pot <= thresholds[turn]:
+                        break
                 chips[turn] -= 1
                 pot += 1
-                record((players[turn], PASS))
-                turn = (turn + 1) % seats
-        self._card, self._pot, self._turn = card, pot, turn
+                turn = left[turn]
+            held[turn] |= 1 << card
+            chips[turn] += pot
+            log(pot)
+            pot = 0
+        self._deck.clear()
+        self._pot, self._turn = pot, turn
+        self._end()
         return self.result()
 
     def _not_your_turn(self, seat: object) -> IllegalAction:
-        if self._card is None:
+        if self.is_over:
             return IllegalAction.coded("error.game_over")
-        if seat not in self._index:
+        if seat not in self.players:
             return IllegalAction.coded("error.unknown_player", seat=repr(seat), players=list(self.players))
-        return IllegalAction.coded("error.turn", turn=self.players[self._turn], seat=seat)
+        return IllegalAction.coded("error.turn", turn=self.to_move, seat=seat)
 
     def scores(self) -> dict[str, int]:
         """Each seat's score now: card points minus chips (lower is better)."""
-        return {seat: card_points(cards) - chips for seat, cards, chips in zip(self.players, self._taken, self._chips)}
+        return {seat: mask_points(held) - chips for seat, held, chips in zip(self.players, self._held, self._chips)}
 
     def result(self) -> Result:
         """Scores (lowest wins; ties share the win), card points and chips, once the game is over
         (counted once: the game does not change any more)."""
-        if self._card is not None:
+        if not self.is_over:
             raise IllegalAction.coded("error.not_over")
         if self._result is None:
             self._result = self._final_count()
@@ -278,12 +311,16 @@ class NoThanksGame:
 
     def _final_count(self) -> Result:
         players, chips = self.players, self._chips
-        points = [card_points(cards) for cards in self._taken]
-        scores = [p - c for p, c in zip(points, chips)]
+        points = list(map(mask_points, self._held))
+        scores = list(map(operator.sub, points, chips))
         best = min(scores)
+        if scores.count(best) == 1:
+            winners: tuple[str, ...] = (players[scores.index(best)],)
+        else:
+            winners = tuple([seat for seat, score in zip(players, scores) if score == best])
         return Result(
             scores=dict(zip(players, scores)),
-            winners=tuple([seat for seat, score in zip(players, scores) if score == best]),
+            winners=winners,
             reason={"code": "nothanks.over.last_card"},
             low_wins=True,
             details={"card_points": dict(zip(players, points)), "chips": dict(zip(players, chips)),
@@ -305,7 +342,7 @@ class NoThanksGame:
     def snapshot(self, seat: str | None = None, *, reveal: bool = False) -> dict:
         """JSON-able data for ``seat``: others' chips, the removed cards and the deck order are
         hidden until the end (``seat=None`` or ``reveal=True`` shows them)."""
-        if seat is not None and seat not in self._index:
+        if seat is not None and seat not in self.players:
             raise IllegalAction.coded("error.unknown_player", seat=repr(seat), players=list(self.players))
         sees_all = seat is None or reveal or self.is_over
         return {
@@ -319,7 +356,7 @@ class NoThanksGame:
             "to_move": self.to_move,
             "awaiting": list(self.awaiting()),
             "taken": self.taken,
-            "card_points": {s: card_points(c) for s, c in zip(self.players, self._taken)},
+            "card_points": {s: mask_points(held) for s, held in zip(self.players, self._held)},
             "chips": {s: (c if sees_all or s == seat else None) for s, c in zip(self.players, self._chips)},
             "removed": list(self.removed) if sees_all else None,
             "legal_actions": [action_json(action) for action in self.legal_actions(seat)] if seat is not None else [],

@@ -153,7 +153,7 @@ class NoThanksGame:
         card ``c``; the moves are not stored one by one: ``_log`` has the chips taken with each card,
         enough to rebuild ``history`` from the first player and the opening pot."""
         self._deck = deck[::-1]  # the top card last, so that pop() turns it
-        self._card: int | None = self._deck.pop()
+        self._card = self._deck.pop()  # 0 once the game is over
         self._chips = chips
         self._held = held
         self._pot = self._opening_pot = pot
@@ -165,7 +165,7 @@ class NoThanksGame:
 
     def opening(self) -> list[dict]:
         """The event of setting the game up (the first card turned), for a table's log."""
-        return [message("nothanks.turn", seat=self.players[self._turn], card=self._card)]
+        return [message("nothanks.turn", seat=self.to_move, card=self.card)]
 
     @property
     def history(self) -> list[tuple[str, Take | Pass]]:
@@ -188,7 +188,7 @@ class NoThanksGame:
     @property
     def card(self) -> int | None:
         """The face-up card, or None at the end."""
-        return self._card
+        return self._card or None
 
     @property
     def pot(self) -> int:
@@ -211,13 +211,14 @@ class NoThanksGame:
     def awaiting(self) -> tuple[str, ...]:
         return () if self.to_move is None else (self.to_move,)
 
-    def legal_actions(self, seat: str) -> tuple[Take | Pass, ...]:
+    def legal_actions(self, seat: str | None) -> tuple[Take | Pass, ...]:
         if seat != self.to_move or seat is None:
             return _NOTHING
         return _BOTH if self._chips[self._turn] else _TAKE_ONLY
 
-    def apply(self, seat: str, action: Take | Pass) -> list[dict]:
-        """Take or pass for ``seat``; return the events. IllegalAction, changing nothing, otherwise."""
+    def apply(self, seat: str | None, action: Take | Pass) -> list[dict]:
+        """Take or pass for ``seat``; return the events. IllegalAction, changing nothing, otherwise
+        (``seat`` may be ``to_move`` at the end, None: refused, the game is over)."""
         if seat != self.to_move or seat is None:
             raise self._not_your_turn(seat)
         turn = self._turn
@@ -233,7 +234,7 @@ class NoThanksGame:
         if action is not TAKE and type(action) is not Take:
             raise IllegalAction.coded("nothanks.error.action", action=repr(action))
         card, pot = self._card, self._pot
-        self._held[turn] |= 1 << card  # type: ignore[operator]  # a card is face up: the seat is to move
+        self._held[turn] |= 1 << card
         self._chips[turn] += pot
         self._pot = 0
         self._log.append(pot)
@@ -250,7 +251,7 @@ class NoThanksGame:
                 {"code": "nothanks.left_out", "cards": list(self.removed)}]
 
     def _end(self) -> None:
-        self._card = self.to_move = None
+        self._card, self.to_move = 0, None
         self.is_over = True
 
     def playout(self, rng: random.Random, p_take: float = 0.5, thresholds: Sequence[int] | None = None) -> Result:
@@ -350,7 +351,7 @@ class NoThanksGame:
             "players": list(self.players),
             "viewer": seat,
             "revealed": seat is None or reveal,
-            "card": self._card,
+            "card": self.card,
             "pot": self._pot,
             "cards_left": len(self._deck),
             "to_move": self.to_move,
@@ -365,4 +366,4 @@ class NoThanksGame:
         }
 
     def __repr__(self) -> str:
-        return f"<NoThanksGame card {self._card} pot {self._pot} to move {self.to_move} left {len(self._deck)}>"
+        return f"<NoThanksGame card {self.card} pot {self._pot} to move {self.to_move} left {len(self._deck)}>"

@@ -8,7 +8,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardwidgets import IllegalAction
-from cardwidgets.games.nothanks import PASS, TAKE, NoThanksGame, Rules
+from cardwidgets.games.nothanks import PASS, TAKE, NoThanksGame, Rules, card_points, marginal_cost
+from cardwidgets.games.nothanks.scoring import mask_points
 
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus"]
 games = st.tuples(st.integers(3, 7), st.booleans(), st.integers(0, 2**62), st.integers(0, 2**32))
@@ -59,7 +60,9 @@ def test_an_illegal_action_changes_nothing(spec):
         seat = game.to_move
         before = (json.dumps(game.snapshot(None)), list(game._deck), len(game.history))
         other = rng.choice([s for s in NAMES[:size] if s != seat])
-        for bad_seat, bad_action in [(other, TAKE), (other, PASS), (seat, "take"), (seat, "drop"), (seat, 3), ("Nobody", TAKE)]:
+        bad = [(other, TAKE), (other, PASS), (seat, "take"), (seat, "drop"), (seat, 3), ("Nobody", TAKE), (None, TAKE),
+               ([seat], TAKE)]
+        for bad_seat, bad_action in bad:
             with pytest.raises(IllegalAction):
                 game.apply(bad_seat, bad_action)
         if not game.chips[seat]:
@@ -83,7 +86,61 @@ def test_playout_follows_the_same_rules_as_apply(spec):
     assert slow.snapshot(None) == fast.snapshot(None)
 
 
+def plain_moves(game, rng, p_take, thresholds):
+    """``playout()``'s policy, move by move through the public API and ``scoring.marginal_cost``:
+    the plain path that the fast loop must match. Returns the moves made."""
+    made = []
+    while not game.is_over:
+        seat = game.to_move
+        if not game.chips[seat]:
+            take = True
+        elif thresholds is None:
+            take = rng.random() < p_take
+        else:
+            take = marginal_cost(game.taken[seat], game.card) - game.pot <= thresholds[game.players.index(seat)]
+        action = TAKE if take else PASS
+        game.apply(seat, action)
+        made.append((seat, action))
+    return made
+
+
+def position(game):
+    """A game set up afresh where ``game`` stands (the pot on the card included)."""
+    return NoThanksGame.from_position(game.players, deck=[game.card, *game.secrets(game.to_move)["deck"]],
+                                      chips=list(game.chips.values()), taken=list(game.taken.values()),
+                                      pot=game.pot, turn=game.players.index(game.to_move), removed=game.removed,
+                                      rules=game.rules)
+
+
+@SETTINGS
+@given(games, st.integers(0, 40), st.sampled_from([0.0, 0.3, 0.5, 0.9, None]))
+def test_playout_is_the_plain_game_move_by_move(spec, opening, p_take):
+    """From the same seed (and from any position reached on the way), ``playout()`` plays exactly the
+    game that its policy played through ``apply()`` plays, and ``history`` lists those moves."""
+    size, variant, seed, policy = spec
+    thresholds = None if p_take is not None else [(policy >> i) % 9 - 3 for i in range(size)]
+    start = new_game(size, variant, seed)
+    plain_moves_made = plain_moves(new_game(size, variant, seed), random.Random(policy), 0.5, None)[:opening]
+    for seat, action in plain_moves_made:
+        if start.is_over:
+            break
+        start.apply(seat, action)
+    assert start.history == plain_moves_made[:len(start.history)]
+    if start.is_over:
+        return
+    fast, plain = position(start), position(start)
+    fast.playout(random.Random(policy), p_take=p_take or 0.0, thresholds=thresholds)
+    made = plain_moves(plain, random.Random(policy), p_take or 0.0, thresholds)
+    assert plain.history == made == fast.history
+    assert fast.result() == plain.result() and fast.snapshot(None) == plain.snapshot(None)
+
+
 def test_seeds_give_different_deals_and_first_players():
     deals = {tuple(new_game(4, False, s)._deck) for s in range(50)}
     firsts = {new_game(4, False, s).to_move for s in range(50)}
     assert len(deals) == 50 and firsts == set(NAMES[:4])
+
+
+@given(st.sets(st.integers(3, 35)))
+def test_points_from_a_bitmask_are_the_points_of_the_cards(cards):
+    assert mask_points(sum(1 << card for card in cards)) == card_points(cards)

@@ -14,7 +14,7 @@ import functools
 from dataclasses import dataclass, field
 
 from cardwidgets.games.twins.cards import Card
-from cardwidgets.messages import message, render
+from cardwidgets.messages import render
 
 KINDS = ("singles", "color", "pair", "twins")  # weakest first: the index is the kind's rank
 
@@ -35,6 +35,7 @@ class Combo:
     cards: tuple[Card, ...] = field(default=(), repr=False)
     strength: int = field(init=False, repr=False)
     """One number that orders all combinations: kind rank × 20 + number or sum."""
+    _code: str = field(init=False, repr=False)  # the message code, made once
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
@@ -43,6 +44,7 @@ class Combo:
         if type(self.value) is not int or not low <= self.value <= high:
             raise ValueError(f"a {self.kind} combination is worth {low} to {high}, not {self.value!r}")
         object.__setattr__(self, "strength", KINDS.index(self.kind) * 20 + self.value)
+        object.__setattr__(self, "_code", f"combo.{self.kind}")
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Combo):
@@ -62,7 +64,7 @@ class Combo:
 
     def message(self) -> dict:
         """The combination as a message of the catalogue: ``{"code": "combo.twins", "v": 4}``."""
-        return message(f"combo.{self.kind}", v=self.value)
+        return {"code": self._code, "v": self.value}
 
     def __str__(self) -> str:
         """As the rulebook says it: "Twins of 4", "Pair of 8", "Color 16", "Singles 12"."""

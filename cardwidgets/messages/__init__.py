@@ -53,6 +53,20 @@ def message(code: str, **params: Any) -> dict:
     return {"code": code, **params}
 
 
+def check(msg: Any) -> None:
+    """Raise ValueError, saying why, unless ``msg`` is a message of the catalogue that renders in
+    every language (its code known, every parameter its templates use given)."""
+    if not isinstance(msg, Mapping) or not isinstance(msg.get("code"), str):
+        raise ValueError(f"{msg!r} is not a message (a dict with a 'code')")
+    if msg["code"] not in catalogue():
+        raise ValueError(f"{msg['code']!r} is not a code of the message catalogue")
+    for lang in LANGUAGES:
+        try:
+            render(msg, lang)
+        except (KeyError, ValueError) as exc:
+            raise ValueError(f"message {msg['code']!r} cannot be shown in {lang}: {exc}") from None
+
+
 def render(msg: Message | str, lang: str = "en", **params: Any) -> str:
     """The text of ``msg`` (a message dict, or a code and its ``params``) in ``lang``.
 

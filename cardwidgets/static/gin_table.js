@@ -1,3 +1,229 @@
+// cardwidgets/messages/charts.json
+var charts_default = {
+  "chart.untitled": {
+    en: "chart",
+    it: "grafico",
+    fr: "graphique",
+    es: "gráfico"
+  },
+  "chart.with_errors": {
+    en: "{name} (±2 SE)",
+    it: "{name} (±2 ES)",
+    fr: "{name} (±2 ET)",
+    es: "{name} (±2 EE)"
+  },
+  "chart.exact": {
+    en: "exact",
+    it: "esatto",
+    fr: "exact",
+    es: "exacto"
+  },
+  "chart.simulated": {
+    en: "simulated",
+    it: "simulato",
+    fr: "simulé",
+    es: "simulado"
+  },
+  "chart.win_rate": {
+    en: "win rate",
+    it: "quota di vittorie",
+    fr: "taux de victoire",
+    es: "tasa de victorias"
+  },
+  "chart.win_rate_games": {
+    en: "Win rate, {games} games",
+    it: "Quota di vittorie, {games} partite",
+    fr: "Taux de victoire, {games} parties",
+    es: "Tasa de victorias, {games} partidas"
+  },
+  "chart.versus": {
+    en: "{first} vs {second}",
+    it: "{first} contro {second}",
+    fr: "{first} contre {second}",
+    es: "{first} contra {second}"
+  },
+  "bot.random": {
+    en: "random",
+    it: "casuale",
+    fr: "au hasard",
+    es: "al azar"
+  },
+  "bot.threshold": {
+    en: "threshold",
+    it: "soglia",
+    fr: "seuil",
+    es: "umbral"
+  },
+  "bot.lookahead": {
+    en: "lookahead",
+    it: "previdente",
+    fr: "prévoyant",
+    es: "previsor"
+  },
+  "bot.greedy": {
+    en: "greedy",
+    it: "goloso",
+    fr: "glouton",
+    es: "voraz"
+  },
+  "bot.tracker": {
+    en: "tracker",
+    it: "osservatore",
+    fr: "observateur",
+    es: "observador"
+  },
+  "chart.twins.at_least_one_twins": {
+    en: "P(at least one Twins in {cards} cards)",
+    it: "P(almeno dei Gemelli in {cards} carte)",
+    fr: "P(au moins un Double en {cards} cartes)",
+    es: "P(al menos unos Gemelos en {cards} cartas)"
+  },
+  "chart.twins.hands_simulated": {
+    en: "hands simulated",
+    it: "mani simulate",
+    fr: "mains simulées",
+    es: "manos simuladas"
+  },
+  "chart.twins.best_combination": {
+    en: "Best combination in a hand of {cards} cards",
+    it: "Miglior combinazione in una mano di {cards} carte",
+    fr: "Meilleure combinaison d'une main de {cards} cartes",
+    es: "Mejor combinación de una mano de {cards} cartas"
+  },
+  "chart.twins.buy": {
+    en: "buy {count} ({cost, plural, =0 {free} one {# chip} other {# chips}})",
+    it: "compra {count} ({cost, plural, =0 {gratis} one {# gettone} other {# gettoni}})",
+    fr: "achète {count} ({cost, plural, =0 {gratuit} one {# jeton} other {# jetons}})",
+    es: "compra {count} ({cost, plural, =0 {gratis} one {# ficha} other {# fichas}})"
+  },
+  "chart.twins.win_play": {
+    en: "Chance to win play {play}, {players} players",
+    it: "Probabilità di vincere la giocata {play}, {players} giocatori",
+    fr: "Chance de gagner le pli {play}, {players} joueurs",
+    es: "Probabilidad de ganar la jugada {play}, {players} jugadores"
+  },
+  "chart.nothanks.all_in_play": {
+    en: "All k wanted cards in play ({out} of {deck} out)",
+    it: "Tutte le k carte volute in gioco ({out} su {deck} fuori)",
+    fr: "Les k cartes voulues toutes en jeu ({out} sur {deck} écartées)",
+    es: "Las k cartas deseadas, todas en juego ({out} de {deck} fuera)"
+  },
+  "chart.nothanks.cards_needed": {
+    en: "cards needed",
+    it: "carte volute",
+    fr: "cartes voulues",
+    es: "cartas deseadas"
+  },
+  "chart.nothanks.wait": {
+    en: "wait {n}",
+    it: "aspetta {n}",
+    fr: "attend {n}",
+    es: "espera {n}"
+  },
+  "chart.nothanks.expected_score": {
+    en: "{seat}'s expected final score (lower is better)",
+    it: "Punteggio finale atteso di {seat} (più basso è meglio)",
+    fr: "Score final espéré de {seat} (le plus bas est le mieux)",
+    es: "Puntuación final esperada de {seat} (cuanto más baja, mejor)"
+  },
+  "chart.nothanks.win_share_vs": {
+    en: "Win share against three threshold-{rival} players (fair: 25%)",
+    it: "Quota di vittorie contro tre giocatori a soglia {rival} (equa: 25%)",
+    fr: "Part de victoires contre trois joueurs à seuil {rival} (équitable : 25 %)",
+    es: "Proporción de victorias contra tres jugadores de umbral {rival} (justa: 25 %)"
+  },
+  "chart.nothanks.your_threshold": {
+    en: "your threshold",
+    it: "la tua soglia",
+    fr: "votre seuil",
+    es: "tu umbral"
+  },
+  "chart.win_share": {
+    en: "win share",
+    it: "quota di vittorie",
+    fr: "part de victoires",
+    es: "proporción de victorias"
+  },
+  "chart.gin.dealt_deadwood": {
+    en: "Deadwood of a dealt hand of {cards} cards",
+    it: "Carte scombinate di una mano servita di {cards} carte",
+    fr: "Cartes isolées d'une main distribuée de {cards} cartes",
+    es: "Cartas sueltas de una mano repartida de {cards} cartas"
+  },
+  "chart.gin.deadwood_points": {
+    en: "deadwood points",
+    it: "punti delle carte scombinate",
+    fr: "points des cartes isolées",
+    es: "puntos de las cartas sueltas"
+  },
+  "chart.gin.share_of_hands": {
+    en: "share of hands",
+    it: "quota di mani",
+    fr: "part des mains",
+    es: "proporción de manos"
+  },
+  "chart.gin.first_bot_wins": {
+    en: "Share of one-hand matches won by the first bot",
+    it: "Quota di partite a una mano vinte dal primo bot",
+    fr: "Part des parties en une main gagnées par le premier robot",
+    es: "Proporción de partidas a una mano ganadas por el primer bot"
+  },
+  "chart.gin.won": {
+    en: "won",
+    it: "vinte",
+    fr: "gagnées",
+    es: "ganadas"
+  },
+  "chart.twinit.match_among": {
+    en: "A match among k visible faces",
+    it: "Una coppia tra k facce visibili",
+    fr: "Une paire parmi k faces visibles",
+    es: "Una pareja entre k caras visibles"
+  },
+  "chart.twinit.faces_visible": {
+    en: "faces visible",
+    it: "facce visibili",
+    fr: "faces visibles",
+    es: "caras visibles"
+  },
+  "chart.twinit.chance_of_match": {
+    en: "chance of a match",
+    it: "probabilità di una coppia",
+    fr: "chance d'une paire",
+    es: "probabilidad de una pareja"
+  },
+  "chart.twinit.exact": {
+    en: "Twin It!, exact",
+    it: "Twin It!, esatto",
+    fr: "Twin It!, exact",
+    es: "Twin It!, exacto"
+  },
+  "chart.twinit.simulated": {
+    en: "Twin It!, simulated",
+    it: "Twin It!, simulato",
+    fr: "Twin It!, simulé",
+    es: "Twin It!, simulado"
+  },
+  "chart.twinit.birthdays": {
+    en: "birthdays, {days} days",
+    it: "compleanni, {days} giorni",
+    fr: "anniversaires, {days} jours",
+    es: "cumpleaños, {days} días"
+  },
+  "chart.twinit.by_split": {
+    en: "A match among k faces, by the deck's split",
+    it: "Una coppia tra k facce, secondo la composizione del mazzo",
+    fr: "Une paire parmi k faces, selon la composition du paquet",
+    es: "Una pareja entre k caras, según la composición de la baraja"
+  },
+  "chart.twinit.ours": {
+    en: "{split}, ours",
+    it: "{split}, il nostro",
+    fr: "{split}, le nôtre",
+    es: "{split}, el nuestro"
+  }
+};
+
 // cardwidgets/messages/errors.json
 var errors_default = {
   "error.text": {
@@ -2485,6 +2711,7 @@ var twins_default = {
 // js/src/i18n.js
 var LANGUAGES = ["en", "it", "fr", "es"];
 var CATALOGUE_FILES = {
+  charts: charts_default,
   errors: errors_default,
   ginrummy: ginrummy_default,
   labels: labels_default,

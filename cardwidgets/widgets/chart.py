@@ -1,28 +1,52 @@
 """Chart: bars (or lines) drawn by the widget's own JavaScript as SVG, for the probability parts.
 
 Exact values sit next to simulated ones (with error bars of ±2 standard errors), and a simulation
-can update a series as it runs::
+can update a series as it runs. Every text of a chart (title, axis names, labels, series names) is
+either a plain string, shown as given, or a catalogue message, which the page shows in the widget's
+``lang`` like every other word::
 
-    chart = Chart(labels=["Twins", "Pair", "Color", "Singles"], title="Best combination, 8 cards")
-    chart.set_series("exact", [0.677, 0.294, 0.030, 0.0])
-    chart.set_series("simulated", values, errors=stderrs)
+    chart = Chart(labels=[message("kind.twins"), message("kind.pair")],
+                  title=message("chart.twins.best_combination", cards=8))
+    chart.set_series(message("chart.exact"), [0.677, 0.294])
+    chart.set_series("my guess", [0.6, 0.3])
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import traitlets
 
+from cardwidgets.messages import check
 from cardwidgets.widgets._base import ActionWidget, static_file
+
+Text = str | Mapping[str, Any]
+"""A chart's text: a plain string, or a catalogue message (``message("chart.exact")``)."""
 
 
 def _number(value: object) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
         raise traitlets.TraitError(f"chart values must be finite numbers, not {value!r}")
     return float(value)
+
+
+def _text(value: object, what: str) -> Text:
+    """``value`` as a chart's text, or a TraitError naming ``what`` and why it is not one."""
+    if isinstance(value, str):
+        return value
+    try:
+        if not isinstance(value, Mapping):
+            raise ValueError(f"{value!r} is neither")
+        check(value)
+    except ValueError as exc:
+        raise traitlets.TraitError(f"{what} must be a string or a catalogue message: {exc}") from None
+    return dict(value)
+
+
+def _caption() -> traitlets.Union:
+    return traitlets.Union([traitlets.Unicode(), traitlets.Dict()], default_value="")
 
 
 class Chart(ActionWidget):
@@ -32,16 +56,18 @@ class Chart(ActionWidget):
     _esm = static_file("chart.js")
 
     kind = traitlets.Enum(["bars", "lines"], "bars").tag(sync=True)
-    title = traitlets.Unicode("").tag(sync=True)
-    labels: traitlets.List[Any] = traitlets.List(help="Bar groups, or the x values of a line chart.").tag(sync=True)
+    title = _caption().tag(sync=True)
+    labels: traitlets.List[Any] = traitlets.List(
+        help="Bar groups, or the x values of a line chart: texts or numbers.").tag(sync=True)
     series = traitlets.List(traitlets.Dict(), help="[{name, values, errors}]").tag(sync=True)
     percent = traitlets.Bool(True).tag(sync=True)
-    x_label = traitlets.Unicode("").tag(sync=True)
-    y_label = traitlets.Unicode("").tag(sync=True)
+    x_label = _caption().tag(sync=True)
+    y_label = _caption().tag(sync=True)
 
-    def set_series(self, name: str, values: Sequence[float], errors: Sequence[float] | None = None) -> None:
+    def set_series(self, name: Text, values: Sequence[float], errors: Sequence[float] | None = None) -> None:
         """Add or replace the series ``name`` (errors are standard errors, drawn as ±2 SE)."""
-        entry = {"name": str(name), "values": [_number(v) for v in values]}
+        entry: dict[str, Any] = {"name": name if isinstance(name, Mapping) else str(name),
+                                 "values": [_number(v) for v in values]}
         if errors is not None:
             entry["errors"] = [_number(e) for e in errors]
         # Series drawn for other labels cannot stay (labels mutated in place send no change).
@@ -53,6 +79,15 @@ class Chart(ActionWidget):
             series.append(entry)
         self.series = series
 
+    @traitlets.validate("title", "x_label", "y_label")
+    def _check_caption(self, proposal: dict) -> Text:
+        return _text(proposal["value"], proposal["trait"].name)
+
+    @traitlets.validate("labels")
+    def _check_labels(self, proposal: dict) -> list:
+        return [label if isinstance(label, (int, float)) and not isinstance(label, bool) and math.isfinite(label)
+                else _text(label, f"label {i}") for i, label in enumerate(proposal["value"])]
+
     @traitlets.observe("labels")
     def _drop_stale_series(self, _change: dict) -> None:
         self.series = [s for s in self.series if len(s["values"]) == len(self.labels)]
@@ -61,13 +96,12 @@ class Chart(ActionWidget):
     def _check_series(self, proposal: dict) -> list[dict]:
         for entry in proposal["value"]:
             values = entry.get("values", [])
+            name = _text(entry.get("name", ""), "a series name")
             if len(values) != len(self.labels):
-                raise traitlets.TraitError(
-                    f"series {entry.get('name')!r} has {len(values)} values for {len(self.labels)} labels"
-                )
+                raise traitlets.TraitError(f"series {name!r} has {len(values)} values for {len(self.labels)} labels")
             errors = entry.get("errors")
             if errors is not None and len(errors) != len(values):
-                raise traitlets.TraitError(f"series {entry.get('name')!r} needs one error per value")
+                raise traitlets.TraitError(f"series {name!r} needs one error per value")
             for v in [*values, *(errors or [])]:
                 _number(v)
         return proposal["value"]

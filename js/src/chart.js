@@ -1,6 +1,8 @@
 // The Chart widget view: grouped bars or lines as SVG, error bars at ±2 standard errors.
-// Drawn from the synced traits alone; no plotting library.
+// Drawn from the synced traits alone; no plotting library. Every text is a plain string (shown as
+// given), a number (written the language's way) or a catalogue message (said in the widget's lang).
 
+import { say, t } from "./i18n.js";
 import { errorBanner, h, mount } from "./view.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
@@ -25,15 +27,27 @@ export function niceScale(max) {
   return { top: Math.ceil(max / step - 1e-9) * step, step };
 }
 
-export function formatValue(value, percent) {
-  if (percent) return `${(value * 100).toFixed(value * 100 >= 10 || value === 0 ? 0 : 1)}%`;
-  return Math.abs(value) >= 100 ? value.toFixed(0) : String(+value.toPrecision(3));
+/** A value on an axis or a bar: "68%", "2.5%", "45.3", with a decimal comma outside English. */
+export function formatValue(value, percent, lang = "en") {
+  const text = percent ? `${(value * 100).toFixed(value * 100 >= 10 || value === 0 ? 0 : 1)}%`
+    : Math.abs(value) >= 100 ? value.toFixed(0) : String(+value.toPrecision(3));
+  return lang === "en" ? text : text.replace(".", ",");
 }
 
-/** The chart as an <svg> element, from plain data. */
-export function drawChart(doc, { kind, labels, series, percent, title, xLabel, yLabel }) {
+/** A chart's text in `lang`: a catalogue message said, a number written the language's way. */
+export function caption(lang, value) {
+  if (typeof value === "number") return value.toLocaleString(lang);
+  if (value !== null && typeof value === "object") return say(lang, value);
+  return String(value ?? "");
+}
+
+/** The chart as an <svg> element, from plain data; its texts in `lang`. */
+export function drawChart(doc, { kind, labels: labelValues, series, percent, title: titleValue, xLabel: xValue,
+  yLabel: yValue, lang = "en" }) {
+  const [title, xLabel, yLabel] = [titleValue, xValue, yValue].map((value) => caption(lang, value));
+  const labels = labelValues.map((value) => caption(lang, value));
   const root = svg(doc, "svg", { viewBox: `0 0 ${W} ${H}`, class: "cw-chart-svg", role: "img",
-    "aria-label": title || "chart" });
+    "aria-label": title || t(lang, "chart.untitled") });
   const plotW = W - M.left - M.right;
   const plotH = H - M.top - M.bottom;
   const valid = series.filter((s) => Array.isArray(s.values) && s.values.length === labels.length);
@@ -45,7 +59,7 @@ export function drawChart(doc, { kind, labels, series, percent, title, xLabel, y
   for (let tick = 0; tick <= top + 1e-9; tick += step) {
     root.append(svg(doc, "line", { x1: M.left, x2: W - M.right, y1: y(tick), y2: y(tick), class: "cw-chart-grid" }));
     root.append(svg(doc, "text", { x: M.left - 6, y: y(tick) + 4, "text-anchor": "end", class: "cw-chart-tick" },
-      formatValue(tick, percent)));
+      formatValue(tick, percent, lang)));
   }
   if (yLabel) {
     root.append(svg(doc, "text", { x: 14, y: M.top + plotH / 2, class: "cw-chart-axis", "text-anchor": "middle",
@@ -88,11 +102,11 @@ export function drawChart(doc, { kind, labels, series, percent, title, xLabel, y
       const x = M.left + band * i + band * 0.1 + barW * k;
       const bar = svg(doc, "rect", { x, y: y(v), width: Math.max(1, barW - 2), height: M.top + plotH - y(v),
         fill: color, class: "cw-chart-bar" });
-      bar.append(svg(doc, "title", {}, `${s.name}, ${labels[i]}: ${formatValue(v, percent)}`));
+      bar.append(svg(doc, "title", {}, `${caption(lang, s.name)}, ${labels[i]}: ${formatValue(v, percent, lang)}`));
       root.append(bar);
       if (barW > 26) {
         root.append(svg(doc, "text", { x: x + barW / 2 - 1, y: y(v + 2 * (s.errors?.[i] ?? 0)) - 5,
-          "text-anchor": "middle", class: "cw-chart-value" }, formatValue(v, percent)));
+          "text-anchor": "middle", class: "cw-chart-value" }, formatValue(v, percent, lang)));
       }
       errorBar(x + barW / 2 - 1, v, s.errors?.[i], "#111");
     });
@@ -102,7 +116,8 @@ export function drawChart(doc, { kind, labels, series, percent, title, xLabel, y
   let lx = M.left;
   valid.forEach((s, k) => {
     legend.append(svg(doc, "rect", { x: lx, y: H - 14, width: 12, height: 12, fill: PALETTE[k % PALETTE.length] }));
-    const label = `${s.name}${s.errors ? " (±2 SE)" : ""}`;
+    const name = caption(lang, s.name);
+    const label = s.errors ? t(lang, "chart.with_errors", { name }) : name;
     legend.append(svg(doc, "text", { x: lx + 16, y: H - 4, class: "cw-chart-tick" }, label));
     lx += 28 + label.length * 7.5;
   });
@@ -110,7 +125,7 @@ export function drawChart(doc, { kind, labels, series, percent, title, xLabel, y
   return root;
 }
 
-const TRAITS = ["kind", "labels", "series", "percent", "title", "x_label", "y_label", "error"];
+const TRAITS = ["kind", "labels", "series", "percent", "title", "x_label", "y_label", "error", "lang"];
 
 function render({ model, el }) {
   const doc = el.ownerDocument;
@@ -118,7 +133,7 @@ function render({ model, el }) {
     const chart = drawChart(doc, {
       kind: model.get("kind"), labels: model.get("labels"), series: model.get("series"),
       percent: model.get("percent"), title: model.get("title"), xLabel: model.get("x_label"),
-      yLabel: model.get("y_label"),
+      yLabel: model.get("y_label"), lang: model.get("lang"),
     });
     el.replaceChildren(h(doc, "div", { class: "cw-chart" }, chart), errorBanner(model, doc));
   };

@@ -5,6 +5,7 @@
 // The template grammar, the plural rules and how parameters become text are those of
 // cardwidgets/messages/__init__.py, line for line; a Python test renders every code both ways.
 
+import charts from "../../cardwidgets/messages/charts.json" with { type: "json" };
 import errors from "../../cardwidgets/messages/errors.json" with { type: "json" };
 import ginrummy from "../../cardwidgets/messages/ginrummy.json" with { type: "json" };
 import labels from "../../cardwidgets/messages/labels.json" with { type: "json" };
@@ -17,6 +18,7 @@ export const LANGUAGES = ["en", "it", "fr", "es"];
 // The catalogue files, in the order Python reads them (sorted by name).
 // One name per line, so that adding a file never conflicts with another added beside it.
 export const CATALOGUE_FILES = {
+  charts,
   errors,
   ginrummy,
   labels,

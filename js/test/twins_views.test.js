@@ -24,6 +24,35 @@ test("chart: nice scales, value formats, bars with error bars and a legend", () 
   assert.match(svg.querySelector(".cw-chart-legend").textContent, /exact.*sim \(±2 SE\)/);
 });
 
+test("chart: catalogue captions, labels and series names follow lang; plain strings stay as given", () => {
+  const best = { code: "chart.twins.best_combination", cards: 8 };
+  const { el, model } = mount(chart, { kind: "bars", percent: true, title: best,
+    labels: [{ code: "kind.twins" }, { code: "kind.pair" }], x_label: { code: "chart.nothanks.cards_needed" },
+    y_label: "P", series: [{ name: { code: "chart.exact" }, values: [0.677, 0.025] },
+      { name: "my guess", values: [0.6, 0.3], errors: [0.01, 0.01] }] });
+  const texts = () => [...el.querySelectorAll("text")].map((node) => node.textContent);
+  assert.ok(texts().includes("Best combination in a hand of 8 cards"));
+  model.set("lang", "it");
+  assert.ok(texts().includes("Miglior combinazione in una mano di 8 carte"));
+  assert.ok(texts().includes("Gemelli") && texts().includes("Coppia") && texts().includes("carte volute"));
+  assert.ok(texts().includes("2,5%"), "a decimal comma in Italian");
+  assert.equal(el.querySelector(".cw-chart-legend").textContent, "esattomy guess (±2 ES)");
+  assert.ok(texts().includes("P"), "a reader's own string is kept");
+  assert.equal(el.querySelector("svg").getAttribute("aria-label"), "Miglior combinazione in una mano di 8 carte");
+  model.set("lang", "fr");
+  assert.ok(texts().includes("Meilleure combinaison d'une main de 8 cartes") && texts().includes("Paire"));
+  model.set("lang", "es");
+  assert.ok(texts().includes("Mejor combinación de una mano de 8 cartas") && texts().includes("Gemelos"));
+  assert.match(el.querySelector(".cw-chart-legend").textContent, /exacto/);
+});
+
+test("chart: numeric labels are written the language's way (Italian groups thousands with a dot)", () => {
+  const svg = drawChart(makeDocument(), { kind: "lines", labels: [1000, 30000], percent: false, title: "",
+    series: [], lang: "it" });
+  const ticks = [...svg.querySelectorAll("text")].map((node) => node.textContent);
+  assert.ok(ticks.includes("30.000") && ticks.includes("1000"), ticks.join(" ")); // CLDR: no group in 1000
+});
+
 test("chart: a series that does not fit the labels is skipped, not drawn wrong", () => {
   const { el, model } = mount(chart, { kind: "lines", labels: ["1", "2"], series: [{ name: "x", values: [1] }],
     percent: false, title: "", x_label: "n", y_label: "" });

@@ -8,7 +8,7 @@ import traitlets
 from cardwidgets import Chart, ComboRanker, TieBreakExplorer, TwinsTable
 from cardwidgets.errors import IllegalAction
 from cardwidgets.games.twins import Card, Rules
-from cardwidgets.messages import render
+from cardwidgets.messages import message, render
 
 C = Card.parse
 
@@ -269,6 +269,26 @@ def test_chart_series_are_checked_and_replaced_by_name():
         chart.set_series("bad", [float("nan"), 1])
     chart.labels = ["x", "y", "z"]
     assert chart.series == []
+
+
+def test_chart_texts_are_strings_numbers_or_catalogue_messages_and_anything_else_is_named():
+    best = message("chart.twins.best_combination", cards=8)
+    chart = Chart(labels=[message("kind.twins"), "my own", 3], title=best, x_label=message("chart.exact"), y_label="P")
+    chart.set_series(message("chart.simulated"), [0.5, 0.3, 0.2])
+    assert chart.title == best and chart.labels[0] == {"code": "kind.twins"} and chart.y_label == "P"
+    assert chart.series[0]["name"] == {"code": "chart.simulated"}
+    bad = [("title", {"code": "chart.no_such_caption"}, "not a code of the message catalogue"),
+           ("x_label", {"text": "no code"}, "not a message"),
+           ("y_label", 7, "y_label"),
+           ("title", message("chart.twins.best_combination"), "'chart.twins.best_combination' cannot be shown in en")]
+    for trait, value, why in bad:
+        with pytest.raises(traitlets.TraitError, match=why):
+            setattr(chart, trait, value)
+    with pytest.raises(traitlets.TraitError, match="label 1 must be a string or a catalogue message"):
+        chart.labels = ["a", {"code": "nope"}, "c"]
+    with pytest.raises(traitlets.TraitError, match="a series name must be a string or a catalogue message"):
+        chart.set_series({"code": "nope"}, [1, 2, 3])
+    assert chart.title == best and chart.labels[0] == {"code": "kind.twins"}
 
 
 def test_chart_grows_point_by_point_even_when_labels_are_mutated_in_place():

@@ -59,10 +59,6 @@ class Card:
         return Card, (self.rank, self.suit)  # unpickled and copied cards are the deck's own
 
     @classmethod
-    def from_index(cls, index: int) -> Card:
-        return DECK[index]
-
-    @classmethod
     def parse(cls, token: str) -> Card:
         """``"7D"``, ``"10d"``, ``"TD"`` or ``"7♦"``."""
         match = _TOKEN.fullmatch(str(token).strip())
@@ -87,7 +83,6 @@ class Card:
 
 
 DECK = tuple(Card(rank, suit) for suit in SUITS for rank in RANKS)
-POINTS = tuple(card.points for card in DECK)
 _CARD_DATA = tuple(carddata.french(card.rank, card.suit) for card in DECK)  # checked once, copied per call
 
 

@@ -47,14 +47,6 @@ class ComboRanker(ActionWidget):
 
     # -- Python API ----------------------------------------------------------------------------
 
-    def pick(self, a: Card, b: Card) -> Combo:
-        """Select cards ``a`` and ``b`` in the fan, as a click would; return their combination."""
-        try:
-            self.selected = [self.fan.index(a), self.fan.index(b)]
-        except ValueError:
-            raise IllegalAction(f"{a} and {b} are not both in this fan") from None
-        return classify(a, b)
-
     def add(self, name: str, a: Card, b: Card) -> Combo:
         """Line up ``name`` with the combination of ``a`` and ``b``."""
         if len(self._entries) >= MAX_LINEUP:

@@ -120,11 +120,13 @@ class NoThanksGame:
         self.rules = rules = rules or DEFAULT_RULES
         self.players, self._left, chips = _seating(tuple(players), rules)
         order, spare = shuffled(rules.cards, seed)
-        deck, self.removed = order[:DECK_SIZE], tuple(sorted(order[DECK_SIZE:]))
-        if first is not None and (type(first) is not int or not 0 <= first < len(self.players)):
-            raise ValueError(f"first is a seat number from 0 to {len(self.players) - 1}, not {first!r}")
-        self._turn = spare % len(self.players) if first is None else first
-        self._start(deck, [chips] * len(self.players), [0] * len(self.players), 0)
+        self.removed = tuple(sorted(order[DECK_SIZE:]))
+        seats = len(self.players)
+        if first is None:
+            first = spare % seats
+        elif type(first) is not int or not 0 <= first < seats:
+            raise ValueError(f"first is a seat number from 0 to {seats - 1}, not {first!r}")
+        self._start(order[DECK_SIZE - 1::-1], [chips] * seats, [0] * seats, 0, first)
 
     @classmethod
     def from_position(cls, players: Sequence[str], *, deck: Sequence[int], chips: Sequence[int],
@@ -144,24 +146,24 @@ class NoThanksGame:
         if len(chips) != n or len(taken) != n or min(chips) < 0 or pot < 0 or not 0 <= turn < n:
             raise ValueError("chips and taken need one entry per player; chips, pot and turn must make sense")
         game.removed = tuple(sorted(removed))
-        game._turn = turn
-        game._start(list(deck), list(chips), [sum(1 << c for c in t) for t in taken], pot)
+        game._start(list(deck)[::-1], list(chips), [sum(1 << c for c in t) for t in taken], pot, turn)
         return game
 
-    def _start(self, deck: list[int], chips: list[int], held: list[int], pot: int) -> None:
-        """The state, kept small for the hot path: ``_held[i]`` has bit ``c`` set when seat ``i`` holds
-        card ``c``; the moves are not stored one by one: ``_log`` has the chips taken with each card,
-        enough to rebuild ``history`` from the first player and the opening pot."""
-        self._deck = deck[::-1]  # the top card last, so that pop() turns it
-        self._card = self._deck.pop()  # 0 once the game is over
+    def _start(self, deck: list[int], chips: list[int], held: list[int], pot: int, turn: int) -> None:
+        """The state, kept small for the hot path: ``deck`` has its top card last, so that pop() turns
+        it; ``_held[i]`` has bit ``c`` set when seat ``i`` holds card ``c``; the moves are not stored
+        one by one: ``_log`` has the chips taken with each card, enough to rebuild ``history`` from
+        the first player and the opening pot."""
+        self._deck = deck
+        self._card = deck.pop()  # 0 once the game is over
         self._chips = chips
         self._held = held
         self._pot = self._opening_pot = pot
-        self._first = self._turn
+        self._turn = self._first = turn
         self._log: list[int] = []
         self._result: Result | None = None
         self.is_over = False
-        self.to_move: str | None = self.players[self._turn]
+        self.to_move: str | None = self.players[turn]
 
     def opening(self) -> list[dict]:
         """The event of setting the game up (the first card turned), for a table's log."""

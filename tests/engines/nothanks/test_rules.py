@@ -67,7 +67,7 @@ def test_set_up_11_chips_each_24_cards_9_out_unseen():
     game = NoThanksGame(["A", "B", "C", "D", "E"], seed=5)
     assert set(game.chips.values()) == {11}
     assert game.cards_left + 1 == 24 and len(game.removed) == 9
-    assert sorted([*game.removed, game.card, *game._deck]) == list(range(3, 36))
+    assert sorted([*game.removed, game._card, *game._deck]) == list(range(3, 36))
 
 
 def test_the_variant_10_chips_and_no_10_20_30():

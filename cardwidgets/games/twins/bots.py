@@ -88,19 +88,20 @@ class PlannerBot:
         plan = self._plan(_hand(view), plays_left)
         return Play(*plan[view["play"]].cards)
 
-    def _buy(self, view: dict, legal: list[Buy]) -> Buy:
+    def _buy(self, view: dict, legal: list[Buy | Play]) -> Buy:
         hand = _hand(view)
         strong = sum(classify(a, b).kind in ("twins", "pair") for a, b in itertools.combinations(hand, 2))
         chips = view["chips"][view["viewer"]]
         wanted = 2 if strong == 0 and chips >= 9 else 1 if strong <= 1 and chips >= 5 else 0
-        return max((b for b in legal if b.count <= wanted), key=lambda b: b.count)
+        return max((b for b in legal if isinstance(b, Buy) and b.count <= wanted), key=lambda b: b.count)
 
     def _plan(self, hand: list[Card], plays_left: int) -> dict[int, Combo]:
         """The combinations for each remaining play (numbered 1–4), from the best matching."""
         quantile = _quantiles()
         hand = sorted(hand)
         combo = {(a, b): classify(a, b) for a, b in itertools.combinations(hand, 2)}
-        best, best_score = None, -1.0
+        best: list[Combo] = []
+        best_score = -1.0
         for matching in _matchings(hand, plays_left):
             combos = sorted((combo[pair] for pair in matching), reverse=True)
             score = sum(w * quantile[c.strength] for w, c in zip(self.WEIGHTS, combos))

@@ -103,7 +103,7 @@ class HandPlays(Sequence[Play]):
     def __len__(self) -> int:
         return len(self._pairs)
 
-    def __getitem__(self, index):  # type: ignore[override]
+    def __getitem__(self, index):
         if isinstance(index, slice):
             return [self[i] for i in range(*index.indices(len(self)))]
         i, j = self._pairs[index]
@@ -141,6 +141,10 @@ class TwinsGame:
     >>> game.awaiting(), game.legal_actions("Bob")
     (('Bob',), (Buy(count=0), Buy(count=1), Buy(count=2)))
     """
+
+    phase: str
+    play: int | None  # 1 to 4 while the seats play their pairs, else None
+    _awaiting: tuple[str, ...]
 
     def __init__(self, players: Sequence[str], seed: int | None = None, rules: Rules | None = None) -> None:
         players = tuple(players)
@@ -361,7 +365,9 @@ class TwinsGame:
             raise IllegalAction.coded("twins.error.not_held", seat=seat, cards=missing)
         self.history.append((seat, action))
         a, b = action.cards
-        self.choices[seat] = self._plays[a.id][b.id]  # the shared play: the hand's very cards
+        shared = self._plays[a.id][b.id]  # the shared play: the hand's very cards
+        assert shared is not None, "two different cards, as the check above made sure"
+        self.choices[seat] = shared
         awaiting = list(self._awaiting)
         awaiting.remove(seat)
         self._awaiting = tuple(awaiting)
@@ -382,6 +388,7 @@ class TwinsGame:
 
     def _reveal(self) -> list[dict]:
         choices, hands, play = self.choices, self.hands, self.play
+        assert play is not None, "a reveal ends a play"
         for seat, choice in choices.items():  # in the order chosen: the order of the discards
             a, b = cards = choice.cards
             hands[seat] = [card for card in hands[seat] if card is not a and card is not b]
@@ -401,7 +408,7 @@ class TwinsGame:
                                  rules=self.rules)
         chips = self.chips
         for payer, change in settlement.delta.items():
-            chips[payer] += change  # type: ignore[index]  # the seats of ``combos``
+            chips[payer] += change
         self.pot = settlement.pot
         if settlement.sit_out:
             self.sit_out |= settlement.sit_out

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import functools
 import hashlib
-import operator
 import random
 import secrets
 import struct
@@ -313,21 +312,18 @@ class NoThanksGame:
         return self._result
 
     def _final_count(self) -> Result:
-        players, chips = self.players, self._chips
-        points = list(map(mask_points, self._held))
-        scores = list(map(operator.sub, points, chips))
-        best = min(scores)
-        if scores.count(best) == 1:
-            winners: tuple[str, ...] = (players[scores.index(best)],)
-        else:
-            winners = tuple([seat for seat, score in zip(players, scores) if score == best])
+        scores, points, chips = {}, {}, {}
+        for seat, held, left in zip(self.players, self._held, self._chips):
+            points[seat] = card_points = mask_points(held)
+            scores[seat] = card_points - left
+            chips[seat] = left
+        best = min(scores.values())
         return Result(
-            scores=dict(zip(players, scores)),
-            winners=winners,
+            scores=scores,
+            winners=tuple([seat for seat, score in scores.items() if score == best]),
             reason={"code": "nothanks.over.last_card"},
             low_wins=True,
-            details={"card_points": dict(zip(players, points)), "chips": dict(zip(players, chips)),
-                     "removed": list(self.removed)},
+            details={"card_points": points, "chips": chips, "removed": list(self.removed)},
         )
 
     def secrets(self, seat: str) -> dict[str, Any]:

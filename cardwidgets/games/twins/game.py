@@ -79,10 +79,9 @@ def _play_table(inks: tuple[str, ...]) -> tuple[tuple[Play | None, ...], ...]:
     return tuple(tuple(row) for row in table)
 
 
-@functools.lru_cache(maxsize=16)
-def _pairs(size: int) -> tuple[tuple[int, int], ...]:
-    """The index pairs (i, j), i < j, of a hand of ``size`` cards, in the order plays are listed."""
-    return tuple((i, j) for i in range(size) for j in range(i + 1, size))
+# For each hand size (10 dealt and 2 bought at most), the index pairs (i, j), i < j, of its cards,
+# in the order plays are listed.
+_PAIRS = tuple(tuple((i, j) for i in range(size) for j in range(i + 1, size)) for size in range(13))
 
 
 class HandPlays(Sequence[Play]):
@@ -97,7 +96,7 @@ class HandPlays(Sequence[Play]):
     __slots__ = ("_held", "_pairs", "_plays", "hand")
 
     def __init__(self, hand: list[Card], plays: tuple[tuple[Play | None, ...], ...]) -> None:
-        self.hand, self._plays, self._pairs = hand, plays, _pairs(len(hand))
+        self.hand, self._plays, self._pairs = hand, plays, _PAIRS[len(hand)]
         self._held = set(map(_BY_ID, hand))
 
     def __len__(self) -> int:
@@ -188,7 +187,8 @@ class TwinsGame:
             if chips >= max(prices) and left >= 2:  # the common case: any buy
                 return BUYS
             return tuple(buy for buy in BUYS if prices[buy.count] <= chips and buy.count <= left)
-        return self._hand_plays(seat)
+        plays = self._plays_of.get(seat)
+        return plays if plays is not None and plays.hand is self.hands[seat] else self._hand_plays(seat)
 
     def apply(self, seat: str, action: Any) -> list[dict]:
         """Check and apply ``seat``'s action; return the events it caused.
@@ -286,12 +286,9 @@ class TwinsGame:
     # -- the hand ------------------------------------------------------------------------------
 
     def _hand_plays(self, seat: str) -> HandPlays:
-        """``seat``'s legal plays, made again only when its hand is another list (every change
-        of a hand makes a new one)."""
-        hand = self.hands[seat]
-        plays = self._plays_of.get(seat)
-        if plays is None or plays.hand is not hand:
-            plays = self._plays_of[seat] = HandPlays(hand, self._plays)
+        """``seat``'s legal plays, made anew. They are kept (``_plays_of``) while the seat's hand is
+        the same list: every change of a hand makes a new one."""
+        plays = self._plays_of[seat] = HandPlays(self.hands[seat], self._plays)
         return plays
 
     def _start_hand(self, first: bool = False) -> list[dict]:
@@ -359,7 +356,10 @@ class TwinsGame:
         return events
 
     def _play(self, seat: str, action: Play) -> list[dict]:
-        if action not in self._hand_plays(seat):
+        plays = self._plays_of.get(seat)
+        if plays is None or plays.hand is not self.hands[seat]:
+            plays = self._hand_plays(seat)
+        if action not in plays:
             hand = self.hands[seat]
             missing = [card.to_card_data() for card in action.cards if card not in hand]
             raise IllegalAction.coded("twins.error.not_held", seat=seat, cards=missing)

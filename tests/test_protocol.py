@@ -38,3 +38,31 @@ def test_a_move_that_ends_the_game_ends_the_round_of_moves():
     events = play_turns(game, {"A": Goer(), "B": Goer()},  # type: ignore[arg-type]  # a toy: what play_turns uses
                         on_move=lambda seat, made: heard.append(seat))
     assert game.moves == ["A"] and heard == ["A"] and events == [{"code": "toy.go", "seat": "A"}]
+
+
+class Viewed(RaceToOne):
+    """The toy game, with a quick view that says it is one."""
+
+    def seat_view(self, seat: str) -> dict:
+        return {"legal_actions": ["go"], "quick": True}
+
+
+class QuickGoer(Goer):
+    reads_seat_view = True
+
+    def choose(self, view: dict) -> str:
+        assert view.get("quick"), "a bot that reads the quick view was given the snapshot"
+        return super().choose(view)
+
+
+class SnapshotGoer(Goer):
+    def choose(self, view: dict) -> str:
+        assert "quick" not in view, "a bot that did not ask for the quick view was given it"
+        return super().choose(view)
+
+
+def test_only_a_bot_that_reads_the_seat_view_is_given_it():
+    for bot in (QuickGoer(), SnapshotGoer()):
+        game = Viewed()
+        play_turns(game, {"A": bot})  # type: ignore[arg-type]  # a toy: what play_turns uses
+        assert game.moves == ["A"]

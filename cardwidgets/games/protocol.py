@@ -83,7 +83,11 @@ class Game(Protocol):
 
 @runtime_checkable
 class Bot(Protocol):
-    """A strategy: picks one of ``view["legal_actions"]`` from its own seat's snapshot alone."""
+    """A strategy: picks one of ``view["legal_actions"]`` from its own seat's snapshot alone.
+
+    A bot whose class sets ``reads_seat_view = True`` is given the game's ``seat_view(seat)``
+    instead: the same content read straight from the engine (no card data built and parsed), the
+    quick path of simulations and tournaments."""
 
     def choose(self, view: dict) -> Any: ...
 
@@ -121,7 +125,10 @@ def play_turns(game: Game, bots: Mapping[str, Bot],
         for seat in movers:
             if game.is_over or seat not in game.awaiting():  # an earlier move of this round ended it
                 break
-            made = game.apply(seat, bots[seat].choose(game.snapshot(seat)))
+            bot = bots[seat]
+            quick = getattr(bot, "reads_seat_view", False)
+            view = game.seat_view(seat) if quick else game.snapshot(seat)  # type: ignore[attr-defined]
+            made = game.apply(seat, bot.choose(view))
             events += made
             if on_move is not None:
                 on_move(seat, made)

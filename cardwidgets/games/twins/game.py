@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from operator import attrgetter
 from typing import Any
@@ -125,6 +125,24 @@ class HandPlays(Sequence[Play]):
         return repr(list(self))
 
 
+@dataclass(frozen=True)
+class SeatView:
+    """What a bot reads: its own seat's part of the snapshot, as cards and actions.
+
+    Made from a snapshot (``bots.seat_view``), or straight from the engine
+    (``TwinsGame.seat_view``), the quick path for simulations: the same content, without building
+    and parsing card data. It holds nothing the seat may not see: its own hand, the chips (public),
+    the phase and play, and its legal actions (read only: a view of the game's own lists).
+    """
+
+    viewer: str
+    phase: str
+    play: int | None
+    hand: tuple[Card, ...]
+    chips: Mapping[str, int]
+    legal_actions: Sequence[Buy | Play]
+
+
 def _card_list(cards) -> list[dict]:
     return list(map(Card.to_card_data, cards))
 
@@ -226,6 +244,14 @@ class TwinsGame:
                 if other in self.choices:
                     hidden[f"choices/{other}"] = _card_list(self.choices[other].cards)
         return hidden
+
+    def seat_view(self, seat: str) -> SeatView:
+        """``seat``'s snapshot as a bot reads it (``bots.seat_view(self.snapshot(seat))``), read
+        straight from the game: the quick path for bots in simulations."""
+        if seat not in self.players:
+            raise IllegalAction.coded("error.unknown_player", seat=repr(seat), players=list(self.players))
+        return SeatView(viewer=seat, phase=self.phase, play=self.play, hand=tuple(self.hands[seat]),
+                        chips=dict(self.chips), legal_actions=self.legal_actions(seat))
 
     def snapshot(self, seat: str | None = None, *, reveal: bool = False) -> dict:
         """Plain JSON-able data for ``seat``; ``seat=None`` or ``reveal=True`` shows everything.

@@ -3,10 +3,12 @@
 import json
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from cardwidgets.games.protocol import Bot, play_game
+from cardwidgets.games.protocol import Bot, play_game, play_turns
 from cardwidgets.games.twins import Buy, Play, Rules, TwinsGame
-from cardwidgets.games.twins.bots import PlannerBot, RandomBot, legal_from_view
+from cardwidgets.games.twins.bots import PlannerBot, RandomBot, legal_from_view, seat_view
 
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
 
@@ -76,3 +78,62 @@ def test_the_planner_buys_only_what_it_can_afford():
     game.chips[seat] = 0
     game.pot += 12
     assert PlannerBot(0).choose(game.snapshot(seat)) == Buy(0)
+
+
+def random_games(sizes=(3, 4, 5, 6), hands=2):
+    """Random games at every table size, yielded at every step (a seeded random policy)."""
+    for size in sizes:
+        names = [*NAMES, "Fay"][:size]
+        game = TwinsGame(names, seed=size * 7, rules=Rules(max_hands=hands))
+        bots = {n: RandomBot(i) for i, n in enumerate(names)}
+        yield game
+        while not game.is_over:
+            for seat in game.awaiting():
+                game.apply(seat, bots[seat].choose(game.seat_view(seat)))
+                yield game
+
+
+def test_the_seat_view_is_the_snapshot_read_quickly():
+    for game in random_games():
+        for seat in game.players:
+            quick, read = game.seat_view(seat), seat_view(game.snapshot(seat))
+            assert (quick.viewer, quick.phase, quick.play, quick.hand, quick.chips) == \
+                   (read.viewer, read.phase, read.play, read.hand, read.chips)
+            assert list(quick.legal_actions) == list(read.legal_actions)
+
+
+def test_the_seat_view_shows_no_card_but_the_seats_own():
+    for game in random_games():
+        for seat in game.players:
+            view = game.seat_view(seat)
+            own = set(game.hands[seat])
+            assert set(view.hand) == own
+            shown = {card for action in view.legal_actions if isinstance(action, Play) for card in action.cards}
+            assert shown <= own
+            assert set(vars(view)) == {"viewer", "phase", "play", "hand", "chips", "legal_actions"}
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.integers(3, 6), st.integers(0, 2**32 - 1), st.lists(st.booleans(), min_size=6, max_size=6))
+def test_bots_play_the_same_games_from_the_quick_view_and_from_snapshots(size, seed, planners):
+    """The fast path (``reads_seat_view``: the engine's SeatView) and the plain path (snapshots,
+    as a bot written in a notebook gets them) give identical games from the same seed."""
+
+    class FromSnapshot:
+        """A bot handed snapshots only: it does not say it reads the quick view."""
+
+        def __init__(self, bot):
+            self.bot = bot
+
+        def choose(self, view):
+            assert isinstance(view, dict)
+            return self.bot.choose(view)
+
+    def play(plain):
+        names = [*NAMES, "Fay"][:size]
+        game = TwinsGame(names, seed=seed, rules=Rules(max_hands=3))
+        bots = {n: (PlannerBot if planners[i] else RandomBot)(seed + i) for i, n in enumerate(names)}
+        events = play_turns(game, {n: FromSnapshot(b) for n, b in bots.items()} if plain else bots)
+        return game.history, events, game.result()
+
+    assert play(plain=False) == play(plain=True)

@@ -4,6 +4,8 @@ The engines (``cardwidgets.games``) are plain Python; the widgets are imported o
 simulations never pay for the widget layer.
 """
 
+from typing import Any
+
 from cardwidgets.errors import IllegalAction
 
 __version__ = "0.1.0"
@@ -26,7 +28,7 @@ _WIDGETS = {
 __all__ = ["IllegalAction", *_WIDGETS]
 
 
-def __getattr__(name):
+def __getattr__(name: str) -> Any:  # a widget class, imported on first use
     if name in _WIDGETS:
         import importlib
 

@@ -8,6 +8,10 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from numpy.typing import ArrayLike
 
 
 @dataclass(frozen=True)
@@ -24,7 +28,7 @@ class Estimate:
         return cls(p, math.sqrt(p * (1 - p) / samples), samples)
 
     @classmethod
-    def of_mean(cls, values) -> Estimate:
+    def of_mean(cls, values: ArrayLike) -> Estimate:
         """The mean of ``values`` (at least two), with the standard error of the mean."""
         import numpy as np  # here, not above: the games' bots use Estimate where numpy may be missing
 

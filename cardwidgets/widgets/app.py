@@ -15,7 +15,7 @@ from urllib.parse import parse_qs
 import ipywidgets
 
 from cardwidgets.messages import render
-from cardwidgets.widgets._base import LANGUAGES
+from cardwidgets.widgets._base import LANGUAGES, ActionWidget
 from cardwidgets.widgets.ginrummy_table import GinTable
 from cardwidgets.widgets.nothanks_table import NoThanksTable
 from cardwidgets.widgets.twinit_table import TwinItTable
@@ -32,7 +32,7 @@ GAMES = {
 LANGUAGE_NAMES = {"en": "English", "it": "Italiano", "fr": "Français", "es": "Español"}
 
 
-def new_table(game: str, lang: str = "en", seed: int | None = None):
+def new_table(game: str, lang: str = "en", seed: int | None = None) -> ActionWidget:
     """The table of ``game`` (a key of ``GAMES``) in ``lang``; a fresh random seed unless given.
 
     The seed shows in the table's controls and log, so a game a student liked can be replayed."""

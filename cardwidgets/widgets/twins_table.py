@@ -50,7 +50,7 @@ class TwinsTable(BotTable):
     def buy(self, count: int) -> None:
         self._act(Buy(count))
 
-    def play_cards(self, a, b) -> None:
+    def play_cards(self, a: Card, b: Card) -> None:
         """Put cards ``a`` and ``b`` of your hand face down (Card objects or "4 blue")."""
         cards = [c if isinstance(c, Card) else Card.parse(str(c)) for c in (a, b)]
         self._act(Play(*cards))

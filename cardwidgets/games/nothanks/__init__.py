@@ -3,6 +3,8 @@
 The rules as implemented are in ``docs/rules/no-thanks.md``; every worked example there is a test.
 """
 
+from typing import Any
+
 from cardwidgets.games.nothanks.game import PASS, TAKE, NoThanksGame, Pass, Take
 from cardwidgets.games.nothanks.rules import ALL_CARDS, DECK_SIZE, Rules
 from cardwidgets.games.nothanks.scoring import card_points, marginal_cost, runs, score
@@ -13,7 +15,7 @@ __all__ = ["ALL_CARDS", "DECK_SIZE", "GAME", "PASS", "TAKE", "NoThanksBatch", "N
            "card_points", "marginal_cost", "runs", "score"]
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> Any:
     """``NoThanksBatch`` is imported on first use: it needs numpy, the rest of the engine does not."""
     if name == "NoThanksBatch":
         from cardwidgets.games.nothanks.batch import NoThanksBatch

@@ -9,6 +9,10 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from cardwidgets.games.twinit.rules import Rules
 
 DESIGNS = 119
 CARDS = 135
@@ -47,7 +51,7 @@ def faces(copies: tuple[int, int, int]) -> list[int]:
     return out
 
 
-def make_deck(rules=None, seed: int | None = None) -> list[Card]:
+def make_deck(rules: Rules | None = None, seed: int | None = None) -> list[Card]:
     """The 135 cards of ``rules.copies``, faces paired by a seeded shuffle so that no card shows
     the same design twice (a pair that would is mended by swapping with another card)."""
     from cardwidgets.games.twinit.rules import Rules

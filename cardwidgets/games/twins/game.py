@@ -15,10 +15,10 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from operator import attrgetter
-from typing import Any
+from typing import Any, overload
 
 from cardwidgets.errors import IllegalAction
 from cardwidgets.games.protocol import Result, action_json
@@ -102,11 +102,19 @@ class HandPlays(Sequence[Play]):
     def __len__(self) -> int:
         return len(self._pairs)
 
-    def __getitem__(self, index):
+    @overload
+    def __getitem__(self, index: int) -> Play: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[Play]: ...
+
+    def __getitem__(self, index: int | slice) -> Play | list[Play]:
         if isinstance(index, slice):
             return [self[i] for i in range(*index.indices(len(self)))]
         i, j = self._pairs[index]
-        return self._plays[self.hand[i].id][self.hand[j].id]
+        play = self._plays[self.hand[i].id][self.hand[j].id]
+        assert play is not None, "i < j: two different cards"
+        return play
 
     def __contains__(self, action: object) -> bool:
         """Whether ``action`` plays two cards of the hand: the deck's play of those two cards
@@ -143,7 +151,7 @@ class SeatView:
     legal_actions: Sequence[Buy | Play]
 
 
-def _card_list(cards) -> list[dict]:
+def _card_list(cards: Iterable[Card]) -> list[dict]:
     return list(map(Card.to_card_data, cards))
 
 

@@ -55,7 +55,7 @@ class Settlement:
         return explain(self.messages(), lang)
 
 
-def _check(play, combos, pot, chips, table_size) -> None:
+def _check(play: int, combos: Mapping[Seat, Combo], pot: int, chips: Mapping[Seat, int], table_size: int) -> None:
     if type(play) is not int or not 1 <= play <= 4:
         raise ValueError(f"play is 1, 2, 3 or 4, not {play!r}")
     if type(pot) is not int or pot < 0:

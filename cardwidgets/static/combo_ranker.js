@@ -1819,10 +1819,10 @@ var labels_default = {
     es: "? fichas"
   },
   your_turn_nothanks: {
-    en: "Your turn: take the {card} with its {pot} chips, or pay a chip?",
-    it: "Tocca a te: prendi il {card} con i suoi {pot} gettoni, o paghi un gettone?",
-    fr: "À vous : prendre le {card} et ses {pot} jetons, ou payer un jeton ?",
-    es: "Te toca: ¿tomas el {card} con sus {pot} fichas o pagas una ficha?"
+    en: "Your turn: take the {card}{pot, plural, =0 {} one { with its # chip} other { with its # chips}}, or pay a chip?",
+    it: "Tocca a te: prendi il {card}{pot, plural, =0 {} one { con il suo # gettone} other { con i suoi # gettoni}}, o paghi un gettone?",
+    fr: "À vous : prendre le {card}{pot, plural, =0 {} one { et son # jeton} other { et ses # jetons}}, ou payer un jeton ?",
+    es: "Te toca: ¿tomas el {card}{pot, plural, =0 {} one { con su # ficha} other { con sus # fichas}} o pagas una ficha?"
   },
   must_take: {
     en: "You have no chips left: you must take the {card}.",

@@ -30,6 +30,32 @@ NOTEBOOKS = {
 }
 
 
+# A few moves of the tutorial's No Thanks! game, so that every seat has cards in its row.
+NOTHANKS_MOVES = ("for _ in range(9): table.take() if table.state['pot'] >= 2 or table.state['chips'][table.name] == 0 "
+                  "else table.no_thanks()")
+
+
+def nothanks_table_is_compact(lab):
+    """Mid-game, the seats sit two by two and the whole table (card, choices, the four rows) takes
+    less than 1.5 screens of the projector's 512 px; stacked one per line it took 1,100 px."""
+    lab.run_new_cell(NOTHANKS_MOVES)
+    table = lab.page.locator(".cw-nothanks-table")
+    expect(table.locator(".cw-nt-seats .cw-run").first).to_be_visible()
+    if table.locator(".cw-skip").count():
+        table.locator(".cw-skip").click()
+    tops = table.locator(".cw-nt-seats .cw-seat").evaluate_all(
+        "seats => seats.map(seat => Math.round(seat.getBoundingClientRect().top))")
+    assert len(tops) == 4 and len(set(tops)) == 2, tops
+    height = table.bounding_box()["height"]
+    assert height < 1.5 * 512, height
+    table.evaluate("el => el.scrollIntoView({block: 'start'})")
+    lab.screenshot("projector-it-nothanks-mid-game.png")
+
+
+# What else each tutorial shows on the projector, once in Italian.
+MORE = {"02-no-thanks.ipynb": nothanks_table_is_compact}
+
+
 @pytest.mark.parametrize("notebook", NOTEBOOKS)
 def test_every_widget_fits_a_projector_in_italian(browser, jupyter_lab, notebook):
     with zoomed_lab(browser, jupyter_lab, notebook) as lab:
@@ -47,3 +73,5 @@ def test_every_widget_fits_a_projector_in_italian(browser, jupyter_lab, notebook
         charts.first.scroll_into_view_if_needed()
         lab.screenshot_of(charts.first, f"projector-it-{notebook[:2]}-chart.png")
         lab.screenshot_of(views.nth(views.count() - 1), f"projector-it-{notebook[:2]}.png")
+        if notebook in MORE:
+            MORE[notebook](lab)

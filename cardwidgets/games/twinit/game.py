@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 import random
+from bisect import insort
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -76,11 +77,13 @@ class TwinItGame:
                  piles: Mapping[str, Sequence[Card]] | None = None) -> None:
         self.players = tuple(players)
         self.rules = rules = rules or Rules()
+        self._cooperative = rules.cooperative
         low, high = rules.min_players, rules.max_players
         if len(set(self.players)) != len(self.players) or not low <= len(self.players) <= high:
             raise IllegalAction(f"{rules.mode} Twin It! is for {low} to {high} players with different names, "
                                 f"not {list(self.players)}")
         self._team_of = self._teams(teams)
+        self._seat_index = {seat: i for i, seat in enumerate(self.players)}
         self.teams = {seat: self.team(seat) for seat in self.players}  # seat → its side's seats
         self._rng = random.Random(seed)
         self._card: dict[int, Card] = {}
@@ -92,8 +95,10 @@ class TwinItGame:
         self._forbidden: dict[str, set[int]] = {seat: set(rules.forbidden.get(seat, ())) for seat in self.players}
         self._shown: dict[int, int] = {}  # visible card → the design it shows
         self._since: dict[int, float] = {}  # visible card → when that design began to show
-        self._by_design: dict[int, set[int]] = {}  # design → visible cards showing it
-        self._matching: set[int] = set()  # designs showing at least twice
+        self._by_design: dict[int, list[int]] = {}  # design → visible cards showing it, in id order
+        self._matches: dict[int, list[int]] = {}  # the same, for designs showing at least twice
+        self._was: dict[int, int | None] = {}  # card → what it showed before this action (changed ones)
+        self.pair_changes = 0  # counts changes of the matches, so that a bot's plan can be kept until one
         self._where: dict[int, Any] = {}  # visible card → None (table), seat (pile top) or its set
         self._hands: dict[Any, tuple[str, int, float, int]] = {}  # claimant → (seat, card, at, order)
         self._at_once: list[tuple[int, ...]] = []  # three identical designs that appeared together
@@ -149,7 +154,7 @@ class TwinItGame:
             for card in dealt[seat]:
                 self._card[card.id] = card
                 self._face[card.id] = card.up
-            if self.rules.cooperative:
+            if self._cooperative:
                 for card in dealt[seat]:
                     self._table[card.id] = None
                     self._show(card.id, None)
@@ -161,24 +166,36 @@ class TwinItGame:
 
     def _show(self, cid: int, where: Any) -> None:
         design = self._face[cid]
+        if cid not in self._was:
+            self._was[cid] = self._shown.get(cid)
         self._shown[cid] = design
         self._since[cid] = self.now
         self._where[cid] = where
-        cards = self._by_design.setdefault(design, set())
-        cards.add(cid)
-        if len(cards) == 2:
-            self._matching.add(design)
+        cards = self._by_design.get(design)
+        if cards is None:
+            self._by_design[design] = [cid]
+            return
+        insort(cards, cid)
+        self._matches[design] = cards
+        self.pair_changes += 1
 
     def _hide(self, cid: int) -> None:
-        design = self._shown.pop(cid)
-        del self._since[cid], self._where[cid]
+        design = self._shown[cid]
+        if cid not in self._was:
+            self._was[cid] = design
+        del self._shown[cid], self._since[cid], self._where[cid]
         cards = self._by_design[design]
-        cards.discard(cid)
-        if len(cards) == 1:
-            self._matching.discard(design)
-        for claimant, hand in list(self._hands.items()):
-            if hand[1] == cid:
-                del self._hands[claimant]
+        if len(cards) > 1:
+            self.pair_changes += 1
+            if len(cards) == 2:
+                del self._matches[design]
+        cards.remove(cid)
+        if not cards:
+            del self._by_design[design]
+        if self._hands:
+            for claimant, hand in list(self._hands.items()):
+                if hand[1] == cid:
+                    del self._hands[claimant]
 
     def _show_pile_top(self, seat: str) -> None:
         if self._piles[seat]:
@@ -194,7 +211,7 @@ class TwinItGame:
 
     def matches(self) -> dict[int, list[int]]:
         """Every design that shows at least twice → its visible cards, in id order."""
-        return {design: sorted(self._by_design[design]) for design in sorted(self._matching)}
+        return {design: list(self._matches[design]) for design in sorted(self._matches)}
 
     def card(self, cid: int) -> Card:
         """The card ``cid``, both faces: what the box holds, not what the table shows."""
@@ -245,11 +262,11 @@ class TwinItGame:
         any seat may touch at any moment."""
         if self.is_over:
             return ()
-        return self.players if self.rules.cooperative else (self._turn,)
+        return self.players if self._cooperative else (self._turn,)
 
     def flippers(self) -> tuple[str, ...]:
         """Who may flip now."""
-        if self.rules.cooperative:
+        if self._cooperative:
             return self.players
         if self._anyone:
             return tuple(p for p in self.players if self._piles[p])
@@ -262,7 +279,7 @@ class TwinItGame:
             return []
         hands = self._live_hands(self.now)
         actions: list[Flip | Touch] = []
-        if self.rules.cooperative:
+        if self._cooperative:
             held = {hand[1] for hand in hands}
             actions += [Flip(cid) for cid in self._table if cid not in held]
         elif seat in self.flippers():
@@ -282,7 +299,7 @@ class TwinItGame:
 
         Raises IllegalAction, changing nothing, when the action is not allowed."""
         at = self._check_time(at)
-        if seat not in self.players:
+        if seat not in self._seat_index:
             raise IllegalAction.coded("error.unknown_player", seat=repr(seat), players=list(self.players))
         if isinstance(action, Touch):
             self._check_touch(seat, action, at)
@@ -290,7 +307,7 @@ class TwinItGame:
             self._check_flip(seat, action, at)
         else:
             raise IllegalAction.coded("twinit.error.action", action=repr(action))
-        events = self.advance(at)
+        events = self._advance(at)
         self.last_action[seat] = at
         self.history.append((seat, action, at))
         events += self._touch(seat, action.card_id) if isinstance(action, Touch) else self._flip(seat, action)
@@ -301,18 +318,24 @@ class TwinItGame:
     def advance(self, at: float) -> list[dict]:
         """Let time run to ``at``: hands that waited too long are lifted, and in cooperative mode the
         timer rings at ``coop_seconds``. Returns the events."""
-        at = self._check_time(at, until_end=False)
+        return self._advance(self._check_time(at, until_end=False))
+
+    def _advance(self, at: float) -> list[dict]:
         events = []
-        limit = self.rules.hand_seconds
-        for claimant, (seat, cid, t, _) in sorted(self._hands.items(), key=lambda item: item[1][2]):
-            if at > t + limit:
-                self.now = max(self.now, t + limit)
-                del self._hands[claimant]
-                events.append(message("twinit.lift", seat=seat, card=_card(self._shown[cid]), id=cid, at=self.now))
-        if self.rules.cooperative and at >= self.rules.coop_seconds and not self.is_over:
+        if self._hands:
+            limit = self.rules.hand_seconds
+            for claimant, (seat, cid, t, _) in sorted(self._hands.items(), key=lambda item: item[1][2]):
+                if at > t + limit:
+                    self.now = max(self.now, t + limit)
+                    del self._hands[claimant]
+                    events.append(message("twinit.lift", seat=seat, card=_card(self._shown[cid]), id=cid, at=self.now))
+        if not self._cooperative:
+            self.now = max(self.now, at)
+            return events
+        if at >= self.rules.coop_seconds and not self.is_over:
             self.now = self.rules.coop_seconds
             events += self._finish("twinit.end.time")
-        self.now = max(self.now, min(at, self.rules.coop_seconds) if self.rules.cooperative else at)
+        self.now = max(self.now, min(at, self.rules.coop_seconds))
         return events
 
     def _check_time(self, at: Any, until_end: bool = True) -> float:
@@ -324,12 +347,12 @@ class TwinItGame:
             raise IllegalAction.coded("twinit.error.time_kind", at=repr(at))
         if at < self.now:
             raise IllegalAction.coded("twinit.error.time_back", now=float(self.now), at=float(at))
-        if until_end and self.rules.cooperative and at >= self.rules.coop_seconds:
+        if until_end and self._cooperative and at >= self.rules.coop_seconds:
             raise IllegalAction.coded("twinit.error.time_up", end=float(self.rules.coop_seconds))
         return float(at)
 
     def _check_flip(self, seat: str, action: Flip, at: float) -> None:
-        if self.rules.cooperative:
+        if self._cooperative:
             hands = self._live_hands(at)
             if isinstance(action.card_id, bool) or action.card_id not in self._table:
                 raise IllegalAction.coded("twinit.error.coop_flip", card=repr(action.card_id))
@@ -338,15 +361,15 @@ class TwinItGame:
             return
         if action.card_id is not None:
             raise IllegalAction.coded("twinit.error.flip_own")
-        if seat not in self.flippers():
+        if not (self._piles[seat] if self._anyone else seat == self._turn):
             raise IllegalAction.coded("twinit.error.flip_turn", seat=seat, anyone=self._anyone, turn=self._turn)
 
     def _check_touch(self, seat: str, action: Touch, at: float) -> None:
         cid = action.card_id
         if isinstance(cid, bool) or not isinstance(cid, int) or cid not in self._shown:
             raise IllegalAction.coded("twinit.error.not_visible", seat=seat, card=repr(cid))
-        ours = self.team(seat)
-        if any(s in ours and c == cid for s, c, *_ in self._live_hands(at)):
+        ours, limit = self.teams[seat], self.rules.hand_seconds
+        if self._hands and any(s in ours and c == cid and at <= t + limit for s, c, t, _ in self._hands.values()):
             raise IllegalAction.coded("twinit.error.already_on", seat=seat, team=len(ours) > 1, card=cid)
         if not self._may_touch(seat, cid):
             raise IllegalAction.coded("twinit.error.no_stealing")
@@ -354,17 +377,17 @@ class TwinItGame:
     # -- flips -----------------------------------------------------------------------------------
 
     def _flip(self, seat: str, action: Flip) -> list[dict]:
-        before = set(self._shown.items())
-        if self.rules.cooperative:
+        self._was = {}
+        if self._cooperative:
             events = [self._turn_over(action.card_id, seat)]
         else:
             events = self._flip_at_once()
             if self._piles[seat]:  # three at once may have flipped this very pile's last card
                 events.append(self._flip_from_pile(seat, seat))
-            self._turn = self._next_with_pile(self.players.index(seat) + 1)
+            self._turn = self._next_with_pile(self._seat_index[seat] + 1)
             self._anyone = False
             self.turn_since = self.now
-        return events + self._three_at_once(before)
+        return events + self._three_at_once()
 
     def _flip_from_pile(self, owner: str, seat: str | None) -> dict:
         """The top of ``owner``'s pile goes onto the table, its other face up."""
@@ -412,9 +435,15 @@ class TwinItGame:
         self._at_once = []
         return events
 
-    def _three_at_once(self, before: set[tuple[int, int]]) -> list[dict]:
+    def _three_at_once(self) -> list[dict]:
         """Mark designs that now show three times on loose cards (table, pile tops) where at most one
-        of them showed before this action: "aparezcan 3 cartas iguales a la vez"."""
+        of them showed before this action: "aparezcan 3 cartas iguales a la vez". What showed before
+        is rebuilt from the cards this action changed, and only when a new face shows three times."""
+        shown, was = self._shown, self._was
+        if not any(len(self._by_design[shown[cid]]) >= 3 for cid in was if cid in shown and shown[cid] != was[cid]):
+            return []
+        before = {(cid, design) for cid, design in shown.items() if cid not in was}
+        before |= {(cid, design) for cid, design in was.items() if design is not None}
         events = []
         for design in {design for _, design in self._shown.items() - before}:
             loose = tuple(sorted(c for c in self._by_design[design] if not isinstance(self._where[c], list)))
@@ -432,9 +461,9 @@ class TwinItGame:
         if first is None:
             self._hands[claimant] = (seat, cid, self.now, self._order)
             return [message("twinit.hand", seat=seat, card=_card(self._shown[cid]), id=cid, at=self.now)]
-        before = set(self._shown.items())
+        self._was = {}
         events = self._settle(first, (seat, cid, self.now, self._order))
-        return events + self._three_at_once(before)
+        return events + self._three_at_once()
 
     def _settle(self, first: tuple, second: tuple) -> list[dict]:
         seats = [first[0], second[0]]
@@ -540,14 +569,14 @@ class TwinItGame:
     def _restart(self, seat: str) -> None:
         """"el jugador que lo haya conseguido le da la vuelta a una carta de su pila"; in team mode
         anyone restarts; a seat with no pile passes the restart on clockwise."""
-        self._turn = seat if self._piles[seat] else self._next_with_pile(self.players.index(seat) + 1)
+        self._turn = seat if self._piles[seat] else self._next_with_pile(self._seat_index[seat] + 1)
         self._anyone = bool(self._team_of)
         self.turn_since = self.now
 
     def _fix_turn(self) -> None:
         """The seat to flip has no pile left (a tie flipped its last card): the next one flips."""
         if self._turn is not None and not self._piles[self._turn]:
-            self._turn = self._next_with_pile(self.players.index(self._turn) + 1)
+            self._turn = self._next_with_pile(self._seat_index[self._turn] + 1)
 
     def _next_with_pile(self, start: int) -> str | None:
         n = len(self.players)
@@ -567,12 +596,12 @@ class TwinItGame:
     def _check_end(self) -> list[dict]:
         if self.is_over:
             return []
-        if self.rules.cooperative:
+        if self._cooperative:
             return [] if self._coop_can_score() else self._finish("twinit.end.exhausted")
-        best = max(self.players, key=lambda seat: len(self._sets[seat])) if not self._team_of else \
-            max(self.players, key=self.sets_of)
-        if self.sets_of(best) >= self.rules.sets_to_win:
-            return self._finish("twinit.end.sets", self.team(best), n=self.sets_of(best))
+        most = max(map(self.sets_of, self.players)) if self._team_of else max(map(len, self._sets.values()))
+        if most >= self.rules.sets_to_win:
+            best = next(seat for seat in self.players if self.sets_of(seat) == most)
+            return self._finish("twinit.end.sets", self.team(best), n=most)
         if self._turn is None:  # nobody has a card to restart play with
             return self._finish("twinit.end.stuck")
         return []
@@ -590,14 +619,14 @@ class TwinItGame:
     def _finish(self, code: str, winners: Sequence[str] | None = None, **params: Any) -> list[dict]:
         """End the game; without ``winners``, the most sets (cooperative: points) win, ties shared,
         and in plain cooperative mode everyone wins or loses together."""
-        if self.rules.cooperative:
+        if self._cooperative:
             total = sum(map(self.points_of, self.players))
             params.update(n=total, level=message(f"twinit.level.{level(len(self.players), total)}"))
         if winners is None:
-            if self.rules.cooperative and not self.rules.coop_individual:
+            if self._cooperative and not self.rules.coop_individual:
                 winners = self.players
             else:
-                measure = self.points_of if self.rules.cooperative else self.sets_of
+                measure = self.points_of if self._cooperative else self.sets_of
                 best = max(map(measure, self.players))
                 winners = tuple(p for p in self.players if measure(p) == best)
         self._winners = tuple(winners)
@@ -611,7 +640,7 @@ class TwinItGame:
         if not self.is_over:
             raise IllegalAction.coded("error.not_over")
         details: dict[str, Any] = {"sets": self.sets, "seconds": self.now, "mode": self.rules.mode}
-        if self.rules.cooperative:
+        if self._cooperative:
             scores = {p: self.points_of(p) for p in self.players}
             total = sum(scores.values())
             details.update(score=total, level=level(len(self.players), total))
@@ -652,7 +681,7 @@ class TwinItGame:
             "now": self.now,
             "hand_seconds": self.rules.hand_seconds,
             "sets_to_win": self.rules.sets_to_win,
-            "coop_seconds": self.rules.coop_seconds if self.rules.cooperative else None,
+            "coop_seconds": self.rules.coop_seconds if self._cooperative else None,
             "awaiting": list(self.awaiting()),
             "turn": self._turn,
             "turn_since": self.turn_since,
@@ -666,7 +695,7 @@ class TwinItGame:
             "hands": self.hands(),
             "forbidden": {p: sorted(self._forbidden[p]) for p in self.players},
             "aside": {p: [self._face[cid] for cid in self._aside[p]] for p in self.players},
-            "scores": {p: (self.points_of(p) if self.rules.cooperative else self.sets_of(p)) for p in self.players},
+            "scores": {p: (self.points_of(p) if self._cooperative else self.sets_of(p)) for p in self.players},
             "legal_actions": [action.to_data() for action in self.legal_actions(seat)] if seat else [],
             "over": self.is_over,
             "result": self.result().to_json() if self.is_over else None,

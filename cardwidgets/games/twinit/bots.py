@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 
 from cardwidgets.games.protocol import Result
@@ -35,10 +35,21 @@ class Reaction:
     sigma: float = 0.0
     wrong: float = 0.0
 
-    def draw(self, rng: random.Random, median: float) -> float:
-        if median <= 0 or self.sigma <= 0:
-            return max(median, 0.0)
-        return rng.lognormvariate(math.log(median), self.sigma)
+
+def lognormal(rng: random.Random, mu: float, sigma: float) -> float:
+    """``rng.lognormvariate(mu, sigma)``: the same numbers from the same draws (Kinderman and
+    Monahan's ratio of uniforms, as CPython's ``random.normalvariate``), without its two calls a
+    number. Bots draw hundreds a game."""
+    uniform = rng.random
+    while True:
+        u1 = uniform()
+        u2 = 1.0 - uniform()
+        z = _NV_MAGICCONST * (u1 - 0.5) / u2
+        if z * z / 4.0 <= -math.log(u2):
+            return math.exp(mu + z * sigma)
+
+
+_NV_MAGICCONST = 4 * math.exp(-0.5) / math.sqrt(2.0)
 
 
 LEVELS: Mapping[str, Reaction] = {
@@ -49,11 +60,15 @@ LEVELS: Mapping[str, Reaction] = {
 }
 
 
-@dataclass(frozen=True)
+@dataclass
 class Sight:
     """What every player can see at ``now``: each visible card's design and the moment it began to
     show, the designs showing twice or more, hands on cards, who may flip and since when, whose sets
-    are on top, and the table's cards."""
+    are on top, and the table's cards.
+
+    ``of_game`` and ``of_view`` copy what shows; ``live`` shares the game's own read-only indexes
+    and ``refresh`` brings its moment, hands and flippers up to date: the fast view of :func:`play`,
+    which shows no more than the copies."""
 
     now: float
     designs: Mapping[int, int]
@@ -63,7 +78,7 @@ class Sight:
     flippers: tuple[str, ...]
     turn_since: float
     set_tops: Mapping[int, str]
-    table: tuple[int, ...]
+    table: Collection[int]
     teams: Mapping[str, tuple[str, ...]]
     last_action: Mapping[str, float]
     mode: str
@@ -71,10 +86,20 @@ class Sight:
 
     @classmethod
     def of_game(cls, game: TwinItGame) -> Sight:
-        hands = tuple((h["seat"], h["card"], h["at"]) for h in game.hands())
-        return cls(game.now, game.visible(), game.since(), game.matches(), hands, game.flippers(), game.turn_since,
-                   game.set_tops(), tuple(game.table_cards()), game.teams, dict(game.last_action),
+        return cls(game.now, game.visible(), game.since(), game.matches(), game.resting_hands(), game.flippers(),
+                   game.turn_since, game.set_tops(), tuple(game.table_cards()), game.teams, dict(game.last_action),
                    game.rules.mode, game.rules.coop_individual)
+
+    @classmethod
+    def live(cls, game: TwinItGame) -> Sight:
+        designs, since, matches, set_tops, table, last_action = game.indexes()
+        return cls(game.now, designs, since, matches, game.resting_hands(), game.flippers(), game.turn_since,
+                   set_tops, table, game.teams, last_action, game.rules.mode, game.rules.coop_individual)
+
+    def refresh(self, game: TwinItGame) -> None:
+        """Bring a live sight to the game's moment (its indexes follow the game by themselves)."""
+        self.now, self.hands, self.flippers, self.turn_since = \
+            game.now, game.resting_hands(), game.flippers(), game.turn_since
 
     @classmethod
     def of_view(cls, view: dict) -> Sight:
@@ -94,6 +119,9 @@ class Sight:
                    view["mode"], view["individual"])
 
 
+FLIP = Flip()
+
+
 class ReactionBot:
     """A player of a given level (a name of ``LEVELS`` or a :class:`Reaction`), seeded."""
 
@@ -101,8 +129,12 @@ class ReactionBot:
         self.reaction = LEVELS[level] if isinstance(level, str) else level
         self.level = level if isinstance(level, str) else "custom"
         self._rng = random.Random(seed)
+        r = self.reaction  # each time's median as (the log the draw needs, or the time itself without spread)
+        self._medians = [(math.log(m), m) if m > 0 and r.sigma > 0 else (None, max(m, 0.0)) for m in (r.spot, r.gap, r.flip)]
         self._draws: dict[tuple, tuple[float, float, float, float]] = {}
         self._known: dict[int, set[int]] = {}
+        self.memory = 4096  # how many draws are kept; past that, all are forgotten
+        self.forgotten = 0  # how many times they were (a plan kept from before is then stale)
 
     def __repr__(self) -> str:
         return f"ReactionBot({self.level!r})"
@@ -112,10 +144,12 @@ class ReactionBot:
         once, so that asking again gives the same answer."""
         draws = self._draws.get(key)
         if draws is None:
-            if len(self._draws) > 4096:
+            if len(self._draws) > self.memory:
                 self._draws.clear()
-            r, rng = self.reaction, self._rng
-            draws = self._draws[key] = (r.draw(rng, r.spot), r.draw(rng, r.gap), r.draw(rng, r.flip), rng.random())
+                self.forgotten += 1
+            rng, sigma = self._rng, self.reaction.sigma
+            spot, gap, flip = [m if mu is None else lognormal(rng, mu, sigma) for mu, m in self._medians]
+            draws = self._draws[key] = (spot, gap, flip, rng.random())
         return draws
 
     def choose(self, view: dict):
@@ -128,40 +162,44 @@ class ReactionBot:
         """When this bot would do what next, given ``sight``; None: nothing until something changes."""
         if sight.mode == "cooperative":
             return self._plan_cooperative(seat, sight)
-        team = sight.teams[seat]
-        mine = next((h for h in sight.hands if h[0] in team), None)
-        if mine is not None:
-            return None if mine[0] == seat and len(team) > 1 else self._second_hand(seat, mine, sight)
-        options = [self._claim(seat, sight)]
-        if seat in sight.flippers:
-            options.append((max(sight.now, sight.turn_since + self._draw(("flip", sight.turn_since))[2]), Flip()))
-        options = [option for option in options if option is not None]
-        return min(options, key=lambda option: option[0]) if options else None
+        if sight.hands:
+            team = sight.teams[seat]
+            mine = next((h for h in sight.hands if h[0] in team), None)
+            if mine is not None:
+                return None if mine[0] == seat and len(team) > 1 else self._second_hand(seat, mine, sight)
+        claim = self._claim(seat, sight) if sight.matches else None
+        if seat not in sight.flippers:
+            return claim
+        flip = max(sight.now, sight.turn_since + self._draw(("flip", sight.turn_since))[2])
+        return claim if claim is not None and claim[0] <= flip else (flip, FLIP)
 
-    def _pairs(self, seat: str, sight: Sight):
-        """Every match this bot may claim: (the moment it began to show, card, card)."""
-        since = sight.since
-        for cards in sight.matches.values():
-            for i, a in enumerate(cards):
-                for b in cards[i + 1:]:
-                    if not (sight.individual and _stolen(seat, (a, b), sight)):
-                        yield max(since[a], since[b]), a, b
+    def _pairs(self, seat: str, sight: Sight) -> list[tuple[float, int, int]]:
+        """Every match this bot may claim: (the moment it began to show, card, card), by design."""
+        since, matches, pairs = sight.since, sight.matches, []
+        for design in sorted(matches):
+            cards = matches[design]
+            if len(cards) == 2:
+                a, b = cards
+                pairs.append((max(since[a], since[b]), a, b))
+            else:
+                pairs += [(max(since[a], since[b]), a, b) for i, a in enumerate(cards) for b in cards[i + 1:]]
+        if sight.individual:
+            return [pair for pair in pairs if not _stolen(seat, pair[1:], sight)]
+        return pairs
 
     def _claim(self, seat: str, sight: Sight) -> tuple[float, Touch] | None:
         """The first hand on the match this bot spots first. A match under someone else's hand is
         left alone once the bot has had ``gap`` seconds to see that hand."""
-        best = None
+        best, first, now, hands, draws = math.inf, 0, sight.now, sight.hands, self._draws
         for since, a, b in self._pairs(seat, sight):
-            spot, gap, _, _ = self._draw((a, b, since))
-            at = max(sight.now, since + spot)
-            taken = [cid for s, cid, t in sight.hands if cid in (a, b) and t + gap <= at]
-            if taken:
+            key = (a, b, since)
+            spot, gap, _, _ = draws.get(key) or self._draw(key)
+            at = max(now, since + spot)
+            if hands and any(cid in (a, b) and t + gap <= at for _, cid, t in hands):
                 continue
-            touched = {cid for _, cid, _ in sight.hands}
-            first = b if a in touched else a
-            if best is None or at < best[0]:
-                best = (at, Touch(first))
-        return best
+            if at < best:
+                best, first = at, b if any(cid == a for _, cid, _ in hands) else a
+        return None if best == math.inf else (best, Touch(first))
 
     def _second_hand(self, seat: str, hand: tuple[str, int, float], sight: Sight) -> tuple[float, Touch] | None:
         """The other hand of a claim this bot (or its teammate) began: on a twin of that card, or,
@@ -251,28 +289,82 @@ def next_move(game: TwinItGame, bots: Mapping[str, ReactionBot]) -> tuple[float,
     order), or ``(when, None, None)`` when a resting hand is lifted or the cooperative timer rings
     first; ``when`` is ``math.inf`` when nothing is pending. A widget tells the page this moment."""
     sight = Sight.of_game(game)
-    best = None
-    for i, seat in enumerate(game.players):
-        planned = bots[seat].plan(seat, sight) if seat in bots else None
+    return _earliest(game, sight, [bots[seat].plan(seat, sight) if seat in bots else None for seat in game.players])
+
+
+def _earliest(game: TwinItGame, sight: Sight, plans: list[tuple[float, Flip | Touch] | None]) -> \
+        tuple[float, str | None, Flip | Touch | None]:
+    """:func:`next_move` of the plans of every seat (None: no plan or no bot), in seating order."""
+    best, first = None, (math.inf,)
+    for i, planned in enumerate(plans):
         if planned is not None:
             key = (planned[0], isinstance(planned[1], Flip), i)
-            if best is None or key < best[0]:
-                best = (key, seat, planned[1])
-    limit = game.rules.hand_seconds
-    lifted = min((math.nextafter(at + limit, math.inf) for _, _, at in sight.hands), default=math.inf)
-    ends = game.rules.coop_seconds if game.rules.cooperative else math.inf
-    when = min(best[0][0] if best else math.inf, lifted, ends)
-    if best is not None and best[0][0] == when and when < ends:
-        return when, best[1], best[2]
+            if key < first:
+                best, first = planned, key
+    when = first[0]
+    if sight.hands:
+        limit = game.rules.hand_seconds
+        when = min(when, min(math.nextafter(at + limit, math.inf) for _, _, at in sight.hands))
+    if game.rules.cooperative and game.rules.coop_seconds <= when:
+        return game.rules.coop_seconds, None, None
+    if best is not None and first[0] == when:
+        return when, game.players[first[2]], best[1]
     return when, None, None
+
+
+class Planner:
+    """:func:`next_move` for a run of :func:`play`, the same answers sooner: it reads a live
+    :class:`Sight` instead of copies, and asks a bot again only when what its plan read has changed:
+    the matches, the hands or whether (and since when) it may flip; a bot with a hand down whenever
+    a face changes; every bot at every move in cooperative mode, where bots remember what they saw.
+    A bot's plan read only those (its later time ``max(now, …)`` stays right while it is not due), and
+    a bot asked again with nothing changed draws nothing new, so the games are those of next_move."""
+
+    def __init__(self, game: TwinItGame, bots: Mapping[str, ReactionBot]) -> None:
+        self.game, self.bots = game, bots
+        self.sight = Sight.live(game)
+        self.plans: list[tuple[float, Flip | Touch] | None] = [None] * len(game.players)
+        self._index = {seat: i for i, seat in enumerate(game.players)}
+        self._everyone = range(len(game.players))
+        self._stale: set[int] = set()  # the seats to ask again, by index
+        self._seen: tuple | None = None  # the matches' and the hands' state when last asked
+        self._faces = -1
+        self._flipping: tuple = ((), None)  # who might flip, since when
+
+    def next_move(self) -> tuple[float, str | None, Flip | Touch | None]:
+        game, sight = self.game, self.sight
+        sight.refresh(game)
+        seen = (game.pair_changes, sight.hands)
+        if seen != self._seen or game.rules.cooperative:
+            stale = self._everyone
+            self._seen = seen
+        else:
+            stale = self._stale
+            if sight.hands and game.face_changes != self._faces:  # the bots with a hand down read faces
+                stale.update(self._index[p] for seat, _, _ in sight.hands for p in sight.teams[seat])
+            if sight.turn_since != self._flipping[1] or sight.flippers != self._flipping[0]:
+                stale.update(self._index[seat] for seat in sight.flippers + self._flipping[0])
+        self._faces = game.face_changes
+        self._flipping = (sight.flippers, sight.turn_since)
+        self._stale = set()
+        plans, players, bots = self.plans, game.players, self.bots
+        for i in stale:
+            bot = bots.get(players[i])
+            if bot is not None:
+                forgotten = bot.forgotten
+                plans[i] = bot.plan(players[i], sight)
+                if bot.forgotten != forgotten:  # asked again, it would draw anew
+                    self._stale.add(i)
+        return _earliest(game, sight, plans)
 
 
 def play(game: TwinItGame, bots: Mapping[str, ReactionBot], until: float = math.inf) -> Result | None:
     """Run ``game`` in time with ``bots`` (seat → bot): again and again, the earliest thing to
     happen (:func:`next_move`) happens. Stops at the end (returning the result) or when the next
     action would come after ``until``."""
+    planner = Planner(game, bots)
     while not game.is_over:
-        when, seat, action = next_move(game, bots)
+        when, seat, action = planner.next_move()
         if when > until:
             return None
         if when == math.inf:

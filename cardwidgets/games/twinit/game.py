@@ -14,9 +14,10 @@ from __future__ import annotations
 import math
 import random
 from bisect import insort
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from types import MappingProxyType
+from typing import Any, NamedTuple
 
 from cardwidgets.errors import IllegalAction
 from cardwidgets.games.protocol import Result
@@ -60,6 +61,19 @@ def action_from_data(data: Mapping) -> Flip | Touch:
     return Touch(data.get("card"))
 
 
+class Indexes(NamedTuple):
+    """Live read-only views of what shows: card → design, card → the moment it began to show, design →
+    its cards in id order (designs showing twice or more), won set's top → its owner, the table's
+    cards in the order they came, seat → the moment of its last action."""
+
+    designs: Mapping[int, int]
+    since: Mapping[int, float]
+    matches: Mapping[int, list[int]]
+    set_tops: Mapping[int, str]
+    table: Collection[int]
+    last_action: Mapping[str, float]
+
+
 def _card(design: int) -> dict:
     return {"deck": "twinit", "design": design}
 
@@ -91,6 +105,7 @@ class TwinItGame:
         self._piles: dict[str, list[int]] = {seat: [] for seat in self.players}  # top last
         self._table: dict[int, None] = {}
         self._sets: dict[str, list[list[int]]] = {seat: [] for seat in self.players}  # each: top last
+        self._set_tops: dict[int, str] = {}  # the top card of every won set → its owner
         self._aside: dict[str, list[int]] = {seat: [] for seat in self.players}
         self._forbidden: dict[str, set[int]] = {seat: set(rules.forbidden.get(seat, ())) for seat in self.players}
         self._shown: dict[int, int] = {}  # visible card → the design it shows
@@ -99,6 +114,7 @@ class TwinItGame:
         self._matches: dict[int, list[int]] = {}  # the same, for designs showing at least twice
         self._was: dict[int, int | None] = {}  # card → what it showed before this action (changed ones)
         self.pair_changes = 0  # counts changes of the matches, so that a bot's plan can be kept until one
+        self.face_changes = 0  # counts changes of any visible face, the same for a bot's second hand
         self._where: dict[int, Any] = {}  # visible card → None (table), seat (pile top) or its set
         self._hands: dict[Any, tuple[str, int, float, int]] = {}  # claimant → (seat, card, at, order)
         self._at_once: list[tuple[int, ...]] = []  # three identical designs that appeared together
@@ -168,6 +184,7 @@ class TwinItGame:
         design = self._face[cid]
         if cid not in self._was:
             self._was[cid] = self._shown.get(cid)
+        self.face_changes += 1
         self._shown[cid] = design
         self._since[cid] = self.now
         self._where[cid] = where
@@ -183,6 +200,7 @@ class TwinItGame:
         design = self._shown[cid]
         if cid not in self._was:
             self._was[cid] = design
+        self.face_changes += 1
         del self._shown[cid], self._since[cid], self._where[cid]
         cards = self._by_design[design]
         if len(cards) > 1:
@@ -209,6 +227,12 @@ class TwinItGame:
         """Card id → the moment its face began to show, for every visible card: what bots react to."""
         return dict(self._since)
 
+    def indexes(self) -> Indexes:
+        """What shows, as the game's own live indexes (read only, no copies): they follow the game
+        as it goes on, so that bots can read them at every move (``bots.Sight.live``)."""
+        return Indexes(MappingProxyType(self._shown), MappingProxyType(self._since), MappingProxyType(self._matches),
+                       MappingProxyType(self._set_tops), self._table.keys(), MappingProxyType(self.last_action))
+
     def matches(self) -> dict[int, list[int]]:
         """Every design that shows at least twice → its visible cards, in id order."""
         return {design: list(self._matches[design]) for design in sorted(self._matches)}
@@ -219,7 +243,7 @@ class TwinItGame:
 
     def set_tops(self) -> dict[int, str]:
         """The visible top of every won set → the seat that owns the set."""
-        return {s[-1]: seat for seat in self.players for s in self._sets[seat]}
+        return dict(self._set_tops)
 
     def table_cards(self) -> list[int]:
         """The cards on the table, in the order they came."""
@@ -232,7 +256,13 @@ class TwinItGame:
 
     def hands(self) -> list[dict]:
         """The hands resting on cards now, each waiting for the other hand of its claim."""
-        return [{"seat": seat, "card": cid, "at": at} for seat, cid, at, _ in self._live_hands(self.now)]
+        return [{"seat": seat, "card": cid, "at": at} for seat, cid, at in self.resting_hands()]
+
+    def resting_hands(self) -> tuple[tuple[str, int, float], ...]:
+        """The hands resting on cards now as ``(seat, card, at)``: what bots read."""
+        if not self._hands:
+            return ()
+        return tuple((seat, cid, at) for seat, cid, at, _ in self._live_hands(self.now))
 
     def _live_hands(self, at: float) -> list[tuple[str, int, float, int]]:
         limit = self.rules.hand_seconds
@@ -290,8 +320,7 @@ class TwinItGame:
 
     def _may_touch(self, seat: str, cid: int) -> bool:
         where = self._where[cid]
-        return not (self.rules.coop_individual and isinstance(where, list)
-                    and not any(s is where for s in self._sets[seat]))
+        return not (self.rules.coop_individual and isinstance(where, list) and self._set_tops[cid] != seat)
 
     def apply(self, seat: str, action: Any, at: float | None = None) -> list[dict]:
         """Check and apply ``seat``'s ``action`` made ``at`` seconds after the game began (``None``:
@@ -507,7 +536,7 @@ class TwinItGame:
         """Take a visible card from where it lies; a set's top brings its whole set (and its owner)."""
         where = self._where[cid]
         if isinstance(where, list):
-            owner = next(seat for seat in self.players if any(s is where for s in self._sets[seat]))
+            owner = self._set_tops.pop(cid)
             self._hide(cid)
             self._sets[owner] = [s for s in self._sets[owner] if s is not where]
             return where, owner
@@ -524,6 +553,7 @@ class TwinItGame:
         (cards_a, from_a), (cards_b, from_b) = self._take(a), self._take(b)
         won = cards_a + cards_b if from_b is None else cards_b + cards_a
         self._sets[winner].append(won)
+        self._set_tops[won[-1]] = winner
         self._show(won[-1], won)
         victim = from_a or from_b
         claim = list(dict.fromkeys(seats))
@@ -557,6 +587,7 @@ class TwinItGame:
         lost = None
         if owner is not None:
             lost = self._sets[owner].pop()
+            del self._set_tops[lost[-1]]
             self._hide(lost[-1])
             had_pile = bool(self._piles[seat])
             self._piles[seat][0:0] = lost

@@ -5,12 +5,23 @@ import json
 import random
 from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardwidgets import IllegalAction
 from cardwidgets.games.twinit import Flip, Rules, Touch, TwinItGame
-from cardwidgets.games.twinit.bots import LEVELS, RandomBot, ReactionBot, play
+from cardwidgets.games.twinit.bots import (
+    LEVELS,
+    RandomBot,
+    Reaction,
+    ReactionBot,
+    Sight,
+    lognormal,
+    next_move,
+    play,
+)
+from tests.engines.twinit.helpers import game
 
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"]
 SETTINGS = settings(max_examples=25, deadline=None)
@@ -115,3 +126,73 @@ def test_bot_games_in_time_end_and_replay_exactly(spec, level):
     ended = {"competitive": {"twinit.end.sets", "twinit.end.stuck"}, "team": {"twinit.end.sets", "twinit.end.stuck"},
              "cooperative": {"twinit.end.time", "twinit.end.exhausted"}}[rules.mode]
     assert runs[0][2].reason["code"] in ended
+
+
+def seen(sight: Sight) -> dict:
+    """A sight as plain data, so that a live one and a copy compare."""
+    data = {name: getattr(sight, name) for name in Sight.__dataclass_fields__}
+    for name in ("designs", "since", "matches", "set_tops", "last_action", "teams"):
+        data[name] = {key: list(value) if isinstance(value, list) else value for key, value in data[name].items()}
+    data["table"] = list(data["table"])
+    return data
+
+
+def play_plainly(game: TwinItGame, bots: dict) -> None:
+    """play() as next_move() says it, asking every bot afresh from a copy of what shows."""
+    live = Sight.live(game)
+    while not game.is_over:
+        live.refresh(game)
+        assert seen(live) == seen(Sight.of_game(game))  # the fast view shows what the copy shows
+        assert set(live.designs) == set(game.visible())
+        when, seat, action = next_move(game, bots)
+        if seat is None:
+            game.advance(when)
+        else:
+            game.apply(seat, action, at=when)
+
+
+@SETTINGS
+@given(tables(), st.sampled_from(sorted(LEVELS)), st.sampled_from([4096, 3]))
+def test_play_makes_the_games_that_next_move_makes_asking_every_bot_at_every_moment(spec, level, memory):
+    players, rules, seed, policy = spec
+    runs = []
+    for run in (play, play_plainly):
+        game = TwinItGame(players, seed=seed, rules=rules)
+        bots = {p: ReactionBot(level, seed=policy + i) for i, p in enumerate(players)}
+        for bot in bots.values():
+            bot.memory = memory  # a short memory: plans kept from before the bots forget go stale
+        run(game, bots)
+        runs.append((game.history, game.result(), [bot.forgotten for bot in bots.values()]))
+    assert runs[0] == runs[1]
+
+
+def test_lognormal_draws_the_numbers_of_random_lognormvariate():
+    ours, theirs = random.Random(5), random.Random(5)
+    assert [lognormal(ours, 0.2, 0.4) for _ in range(1000)] == [theirs.lognormvariate(0.2, 0.4) for _ in range(1000)]
+
+
+def same_games(make_game, make_bots) -> bool:
+    runs = []
+    for run in (play, play_plainly):
+        game = make_game()
+        run(game, make_bots())
+        runs.append(game.history)
+    return runs[0] == runs[1]
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_play_asks_a_bot_with_a_hand_down_again_when_a_face_changes(seed):
+    """Ann's hand waits on card 0 while Bob flips: her wrong grab picks among the faces showing then."""
+    def bots():
+        return {"Ann": ReactionBot(Reaction(spot=0.1, gap=0.9, flip=0.2, wrong=1.0), seed=seed),
+                "Bob": ReactionBot(Reaction(spot=5, gap=1, flip=0.3)), "Cy": ReactionBot(Reaction(spot=5, gap=1, flip=5))}
+    assert same_games(lambda: game({"Ann": [(0, 1, 7), (1, 7)], "Bob": [(2, 3), (3, 4)], "Cy": [(4, 5), (5, 6)]}), bots)
+
+
+def test_play_asks_a_bot_again_after_it_forgot_its_draws():
+    def bots():
+        made = {p: ReactionBot("expert", seed=1 + i) for i, p in enumerate(NAMES[:3])}
+        for bot in made.values():
+            bot.memory = 3
+        return made
+    assert same_games(lambda: TwinItGame(NAMES[:3], seed=1), bots)

@@ -3183,6 +3183,14 @@ function stripes(doc, svg, hex) {
   svg.appendChild(defs);
   return `url(#${patternId})`;
 }
+function ownStripes(node) {
+  const pattern = node.querySelector("pattern");
+  if (!pattern) return;
+  pattern.id = `cw-stripes-${++patternCounter}`;
+  for (const shape of node.querySelectorAll("g > *")) {
+    if (shape.getAttribute("fill").startsWith("url(")) shape.setAttribute("fill", `url(#${pattern.id})`);
+  }
+}
 function designSvg(doc, id) {
   const { shape, fill, count, mark, color } = designGlyph(id);
   const hex = HEX[color];
@@ -3190,7 +3198,8 @@ function designSvg(doc, id) {
     viewBox: "0 0 100 100",
     class: "cw-glyph",
     "aria-hidden": "true",
-    focusable: "false"
+    focusable: "false",
+    "data-drawing": `design-${id}`
   });
   const paint = fill === "solid" ? hex : fill === "hollow" ? "none" : stripes(doc, svg, hex);
   const [name, attributes] = SHAPE_ELEMENTS[shape];
@@ -3322,7 +3331,18 @@ function drawTwinIt(doc, el, card) {
   el.append(designSvg(doc, card.design), span(doc, "cw-design-id", `${card.design}`));
 }
 var DRAW = { twins: drawTwins, nothanks: drawNoThanks, french: drawFrench, twinit: drawTwinIt };
+var drawn = /* @__PURE__ */ new WeakMap();
 function renderCard(card, { lang = "en", doc = globalThis.document } = {}) {
+  if (!isValidCard(card)) return drawCard(card, lang, doc);
+  const cards = drawn.get(doc) ?? /* @__PURE__ */ new Map();
+  drawn.set(doc, cards);
+  const key = `${lang} ${JSON.stringify(card)}`;
+  if (!cards.has(key)) cards.set(key, drawCard(card, lang, doc));
+  const el = cards.get(key).cloneNode(true);
+  if (card.deck === "twinit") ownStripes(el);
+  return el;
+}
+function drawCard(card, lang, doc) {
   const el = doc.createElement("div");
   el.className = "cw-card";
   el.setAttribute("aria-label", cardLabel(card, lang));
@@ -3411,7 +3431,7 @@ function keepFocus(el, draw) {
     const key = inside ? focusKey(active) : null;
     draw();
     const now = doc.activeElement;
-    if (!inside || now && now !== el && el.contains(now)) return;
+    if (!inside || now && now !== el && el.contains(now) && !now.disabled) return;
     const again = [...el.querySelectorAll("button, input, select, [tabindex]")].find((node) => focusKey(node) === key && !node.disabled);
     const target = again ?? el.querySelector("[data-autofocus]:not(:disabled)") ?? el;
     if (target === el && !el.hasAttribute("tabindex")) el.tabIndex = -1;
@@ -3434,9 +3454,111 @@ function h(doc, tag, { class: className, text, attrs = {}, on = {} } = {}, ...ch
     if (value === false || value === null || value === void 0) continue;
     node.setAttribute(name, value === true ? "" : String(value));
   }
-  for (const [event, handler] of Object.entries(on)) node.addEventListener(event, handler);
+  for (const [event, handler] of Object.entries(on)) listen(node, event, handler);
   for (const child of children.flat()) if (child) node.append(child);
   return node;
+}
+var handlers = /* @__PURE__ */ new WeakMap();
+var wired = /* @__PURE__ */ new WeakMap();
+function forward(node, type) {
+  const types = wired.get(node) ?? /* @__PURE__ */ new Set();
+  wired.set(node, types);
+  if (types.has(type)) return;
+  types.add(type);
+  node.addEventListener(type, (event) => handlers.get(node)?.[type]?.(event));
+}
+function listen(node, type, handler) {
+  const table = handlers.get(node) ?? {};
+  handlers.set(node, table);
+  table[type] = handler;
+  forward(node, type);
+}
+function keyOf(node) {
+  return node.nodeType === 1 ? node.getAttribute("data-key") ?? node.getAttribute("data-focus-key") : null;
+}
+function sameKind(a, b, strict = false) {
+  if (a.nodeType !== b.nodeType) return false;
+  if (a.nodeType !== 1) return true;
+  const first = (node) => (node.getAttribute("class") ?? "").split(" ", 1)[0];
+  return a.tagName === b.tagName && (!strict || first(a) === first(b));
+}
+function patchAttributes(node, fresh) {
+  for (const { name } of [...node.attributes]) if (!fresh.hasAttribute(name)) node.removeAttribute(name);
+  for (const { name, value } of fresh.attributes) if (node.getAttribute(name) !== value) node.setAttribute(name, value);
+}
+function patchNode(node, fresh) {
+  if (node.nodeType !== 1) {
+    if (node.nodeValue !== fresh.nodeValue) node.nodeValue = fresh.nodeValue;
+    return;
+  }
+  const drawing = fresh.getAttribute("data-drawing");
+  const sameDrawing = drawing !== null && drawing === node.getAttribute("data-drawing");
+  patchAttributes(node, fresh);
+  const table = handlers.get(fresh);
+  if (table) {
+    handlers.set(node, table);
+    for (const type of Object.keys(table)) forward(node, type);
+  } else {
+    handlers.delete(node);
+  }
+  if (!sameDrawing) patch(node, [...fresh.childNodes]);
+  if ("value" in fresh && node.value !== fresh.value && (fresh.tagName === "INPUT" || fresh.tagName === "SELECT")) node.value = fresh.value;
+  if (fresh.tagName === "INPUT" && node.checked !== fresh.checked) node.checked = fresh.checked;
+}
+function patch(parent, children) {
+  const fresh = children.flat().filter(Boolean);
+  const old = [...parent.childNodes];
+  const keyed = /* @__PURE__ */ new Map();
+  for (const node of old) {
+    const key = keyOf(node);
+    if (key !== null) keyed.set(key, [...keyed.get(key) ?? [], node]);
+  }
+  const used = /* @__PURE__ */ new Set();
+  let cursor = 0;
+  const next = (node) => {
+    const key = keyOf(node);
+    if (key !== null) {
+      const match = keyed.get(key)?.shift();
+      return match && sameKind(match, node) ? match : null;
+    }
+    const free = (i) => !used.has(old[i]) && keyOf(old[i]) === null;
+    for (let i = cursor; i < old.length; i += 1) {
+      if (free(i) && sameKind(old[i], node, true)) {
+        cursor = i + 1;
+        return old[i];
+      }
+    }
+    while (cursor < old.length && !free(cursor)) cursor += 1;
+    if (cursor < old.length && sameKind(old[cursor], node)) return old[cursor++];
+    return null;
+  };
+  const wanted = fresh.map((node) => {
+    const match = next(node);
+    if (!match) return node;
+    used.add(match);
+    patchNode(match, node);
+    return match;
+  });
+  for (const node of old) if (!used.has(node)) node.remove();
+  wanted.forEach((node, i) => {
+    const here = parent.childNodes[i] ?? null;
+    if (here !== node) parent.insertBefore(node, here);
+  });
+}
+function gameLog(doc, t2, lang, lines) {
+  return h(
+    doc,
+    "details",
+    { class: "cw-log", attrs: { open: true } },
+    h(doc, "summary", { text: t2(lang, "log") }),
+    h(doc, "ol", {}, lines.slice(-8).map((line) => h(doc, "li", { text: say(lang, line) })))
+  );
+}
+function showLogEnd(el) {
+  el.ownerDocument.defaultView?.requestAnimationFrame(() => {
+    const list = el.querySelector(".cw-log ol");
+    if (list) list.scrollTop = list.scrollHeight;
+  });
 }
 
 // js/src/gin.js
@@ -3545,7 +3667,7 @@ function renderHand(cards, {
   const chosen = new Set(selected);
   const off = new Set(disabled);
   const stop = Number.isInteger(focus) && focus >= 0 && focus < cards.length ? focus : 0;
-  const elements = cards.map((card, index) => {
+  cards.forEach((card, index) => {
     const el = renderCard(card, { lang, doc });
     el.dataset.index = String(index);
     if (chosen.has(index)) el.classList.add("cw-selected");
@@ -3559,10 +3681,14 @@ function renderHand(cards, {
       el.setAttribute("role", "listitem");
     }
     hand.append(el);
-    return el;
   });
   if (!interactive) return hand;
-  const moveTo = (index) => {
+  const cardIn = (event) => {
+    const el = event.target.closest(".cw-card");
+    return el && event.currentTarget.contains(el) ? el : null;
+  };
+  const moveTo = (live, index) => {
+    const elements = [...live.querySelectorAll(".cw-card")];
     const target = Math.max(0, Math.min(elements.length - 1, index));
     elements.forEach((el, i) => {
       el.tabIndex = i === target ? 0 : -1;
@@ -3572,17 +3698,16 @@ function renderHand(cards, {
   const pick = (index) => {
     if (!off.has(index)) onToggle(index);
   };
-  hand.addEventListener("click", (event) => {
-    const el = event.target.closest(".cw-card");
-    if (!el || !hand.contains(el)) return;
-    pick(Number(el.dataset.index));
+  listen(hand, "click", (event) => {
+    const el = cardIn(event);
+    if (el) pick(Number(el.dataset.index));
   });
-  hand.addEventListener("focusin", (event) => {
-    const el = event.target.closest(".cw-card");
+  listen(hand, "focusin", (event) => {
+    const el = cardIn(event);
     if (el && onFocus) onFocus(Number(el.dataset.index));
   });
-  hand.addEventListener("keydown", (event) => {
-    const el = event.target.closest(".cw-card");
+  listen(hand, "keydown", (event) => {
+    const el = cardIn(event);
     if (!el) return;
     const index = Number(el.dataset.index);
     const moves = {
@@ -3591,11 +3716,11 @@ function renderHand(cards, {
       ArrowLeft: index - 1,
       ArrowUp: index - 1,
       Home: 0,
-      End: elements.length - 1
+      End: cards.length - 1
     };
     if (event.key in moves) {
       event.preventDefault();
-      moveTo(moves[event.key]);
+      moveTo(event.currentTarget, moves[event.key]);
     } else if (event.key === " " || event.key === "Enter") {
       event.preventDefault();
       pick(index);
@@ -3659,7 +3784,7 @@ function render2({ model, el }) {
     const legal = state.legal_actions;
     const hand = state.hands[me];
     if (local.selected !== null && !hand.some((c) => cardKey(c) === local.selected)) local.selected = null;
-    el.replaceChildren(...[
+    patch(el, [
       header(doc, lang, state, me, bot),
       tableCenter(doc, lang, state, bot, model.get("teacher"), moves.slice(paced.shown)),
       movesPanel(doc, lang, moves, paced.shown, playing, paced.skip),
@@ -3692,21 +3817,9 @@ function render2({ model, el }) {
       showdownOpen ? null : actions(doc, lang, state, myTurn, legal, local, send, playing, bot),
       errorBanner(model, doc),
       showdownOpen ? null : myHand(doc, lang, state, me, myTurn, local, redraw),
-      h(
-        doc,
-        "div",
-        { class: "cw-table-foot" },
-        h(
-          doc,
-          "details",
-          { class: "cw-log", attrs: { open: true } },
-          h(doc, "summary", { text: t(lang, "log") }),
-          h(doc, "ol", {}, model.get("log").slice(-8).map((line) => h(doc, "li", { text: say(lang, line) })))
-        ),
-        controls(doc, lang, model, send)
-      )
-    ].filter(Boolean));
-    el.querySelector(".cw-log ol")?.lastElementChild?.scrollIntoView?.({ block: "nearest" });
+      h(doc, "div", { class: "cw-table-foot" }, gameLog(doc, t, lang, model.get("log")), controls(doc, lang, model, send))
+    ]);
+    showLogEnd(el);
     startTimer(state, myTurn, me);
   };
   const startTimer = (state, myTurn, me) => {
@@ -3928,7 +4041,7 @@ function myHand(doc, lang, state, me, myTurn, local, redraw) {
   const groups = [...arrangement.melds, arrangement.deadwood].filter((group2) => group2.length);
   const ordered = groups.flat();
   const taken = state.taken_from_pile ? cardKey(state.taken_from_pile) : null;
-  const drawn = state.drawn ? cardKey(state.drawn) : null;
+  const drawn2 = state.drawn ? cardKey(state.drawn) : null;
   const picking = myTurn && state.phase === "discard";
   const disabled = ordered.map((card, i) => cardKey(card) === taken ? i : -1).filter((i) => i >= 0);
   const selected = ordered.map((card, i) => cardKey(card) === local.selected ? i : -1).filter((i) => i >= 0);
@@ -3961,10 +4074,10 @@ function myHand(doc, lang, state, me, myTurn, local, redraw) {
     if (starts.has(i) && i > 0) node.classList.add("cw-gin-group-start");
     if (i >= meldCount) node.classList.add("cw-gin-dead");
     if (key === taken) node.setAttribute("title", t(lang, "gin.taken"));
-    if (key === drawn) node.classList.add("cw-gin-drawn");
+    if (key === drawn2) node.classList.add("cw-gin-drawn");
   });
   const notes = [
-    drawn ? t(lang, "label_value", { label: t(lang, "gin.drawn"), value: cardText(state.drawn) }) : null,
+    drawn2 ? t(lang, "label_value", { label: t(lang, "gin.drawn"), value: cardText(state.drawn) }) : null,
     taken ? `${cardText(state.taken_from_pile)}: ${t(lang, "gin.taken")}` : null
   ].filter(Boolean);
   return h(

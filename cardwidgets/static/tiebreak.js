@@ -3183,6 +3183,14 @@ function stripes(doc, svg, hex) {
   svg.appendChild(defs);
   return `url(#${patternId})`;
 }
+function ownStripes(node) {
+  const pattern = node.querySelector("pattern");
+  if (!pattern) return;
+  pattern.id = `cw-stripes-${++patternCounter}`;
+  for (const shape of node.querySelectorAll("g > *")) {
+    if (shape.getAttribute("fill").startsWith("url(")) shape.setAttribute("fill", `url(#${pattern.id})`);
+  }
+}
 function designSvg(doc, id) {
   const { shape, fill, count, mark, color } = designGlyph(id);
   const hex = HEX[color];
@@ -3190,7 +3198,8 @@ function designSvg(doc, id) {
     viewBox: "0 0 100 100",
     class: "cw-glyph",
     "aria-hidden": "true",
-    focusable: "false"
+    focusable: "false",
+    "data-drawing": `design-${id}`
   });
   const paint = fill === "solid" ? hex : fill === "hollow" ? "none" : stripes(doc, svg, hex);
   const [name, attributes] = SHAPE_ELEMENTS[shape];
@@ -3322,7 +3331,18 @@ function drawTwinIt(doc, el, card) {
   el.append(designSvg(doc, card.design), span(doc, "cw-design-id", `${card.design}`));
 }
 var DRAW = { twins: drawTwins, nothanks: drawNoThanks, french: drawFrench, twinit: drawTwinIt };
+var drawn = /* @__PURE__ */ new WeakMap();
 function renderCard(card, { lang = "en", doc = globalThis.document } = {}) {
+  if (!isValidCard(card)) return drawCard(card, lang, doc);
+  const cards = drawn.get(doc) ?? /* @__PURE__ */ new Map();
+  drawn.set(doc, cards);
+  const key = `${lang} ${JSON.stringify(card)}`;
+  if (!cards.has(key)) cards.set(key, drawCard(card, lang, doc));
+  const el = cards.get(key).cloneNode(true);
+  if (card.deck === "twinit") ownStripes(el);
+  return el;
+}
+function drawCard(card, lang, doc) {
   const el = doc.createElement("div");
   el.className = "cw-card";
   el.setAttribute("aria-label", cardLabel(card, lang));
@@ -3373,7 +3393,7 @@ function keepFocus(el, draw) {
     const key = inside ? focusKey(active) : null;
     draw();
     const now = doc.activeElement;
-    if (!inside || now && now !== el && el.contains(now)) return;
+    if (!inside || now && now !== el && el.contains(now) && !now.disabled) return;
     const again = [...el.querySelectorAll("button, input, select, [tabindex]")].find((node) => focusKey(node) === key && !node.disabled);
     const target = again ?? el.querySelector("[data-autofocus]:not(:disabled)") ?? el;
     if (target === el && !el.hasAttribute("tabindex")) el.tabIndex = -1;
@@ -3396,9 +3416,96 @@ function h(doc, tag, { class: className, text, attrs = {}, on = {} } = {}, ...ch
     if (value === false || value === null || value === void 0) continue;
     node.setAttribute(name, value === true ? "" : String(value));
   }
-  for (const [event, handler] of Object.entries(on)) node.addEventListener(event, handler);
+  for (const [event, handler] of Object.entries(on)) listen(node, event, handler);
   for (const child of children.flat()) if (child) node.append(child);
   return node;
+}
+var handlers = /* @__PURE__ */ new WeakMap();
+var wired = /* @__PURE__ */ new WeakMap();
+function forward(node, type) {
+  const types = wired.get(node) ?? /* @__PURE__ */ new Set();
+  wired.set(node, types);
+  if (types.has(type)) return;
+  types.add(type);
+  node.addEventListener(type, (event) => handlers.get(node)?.[type]?.(event));
+}
+function listen(node, type, handler) {
+  const table = handlers.get(node) ?? {};
+  handlers.set(node, table);
+  table[type] = handler;
+  forward(node, type);
+}
+function keyOf(node) {
+  return node.nodeType === 1 ? node.getAttribute("data-key") ?? node.getAttribute("data-focus-key") : null;
+}
+function sameKind(a, b, strict = false) {
+  if (a.nodeType !== b.nodeType) return false;
+  if (a.nodeType !== 1) return true;
+  const first = (node) => (node.getAttribute("class") ?? "").split(" ", 1)[0];
+  return a.tagName === b.tagName && (!strict || first(a) === first(b));
+}
+function patchAttributes(node, fresh) {
+  for (const { name } of [...node.attributes]) if (!fresh.hasAttribute(name)) node.removeAttribute(name);
+  for (const { name, value } of fresh.attributes) if (node.getAttribute(name) !== value) node.setAttribute(name, value);
+}
+function patchNode(node, fresh) {
+  if (node.nodeType !== 1) {
+    if (node.nodeValue !== fresh.nodeValue) node.nodeValue = fresh.nodeValue;
+    return;
+  }
+  const drawing = fresh.getAttribute("data-drawing");
+  const sameDrawing = drawing !== null && drawing === node.getAttribute("data-drawing");
+  patchAttributes(node, fresh);
+  const table = handlers.get(fresh);
+  if (table) {
+    handlers.set(node, table);
+    for (const type of Object.keys(table)) forward(node, type);
+  } else {
+    handlers.delete(node);
+  }
+  if (!sameDrawing) patch(node, [...fresh.childNodes]);
+  if ("value" in fresh && node.value !== fresh.value && (fresh.tagName === "INPUT" || fresh.tagName === "SELECT")) node.value = fresh.value;
+  if (fresh.tagName === "INPUT" && node.checked !== fresh.checked) node.checked = fresh.checked;
+}
+function patch(parent, children) {
+  const fresh = children.flat().filter(Boolean);
+  const old = [...parent.childNodes];
+  const keyed = /* @__PURE__ */ new Map();
+  for (const node of old) {
+    const key = keyOf(node);
+    if (key !== null) keyed.set(key, [...keyed.get(key) ?? [], node]);
+  }
+  const used = /* @__PURE__ */ new Set();
+  let cursor = 0;
+  const next = (node) => {
+    const key = keyOf(node);
+    if (key !== null) {
+      const match = keyed.get(key)?.shift();
+      return match && sameKind(match, node) ? match : null;
+    }
+    const free = (i) => !used.has(old[i]) && keyOf(old[i]) === null;
+    for (let i = cursor; i < old.length; i += 1) {
+      if (free(i) && sameKind(old[i], node, true)) {
+        cursor = i + 1;
+        return old[i];
+      }
+    }
+    while (cursor < old.length && !free(cursor)) cursor += 1;
+    if (cursor < old.length && sameKind(old[cursor], node)) return old[cursor++];
+    return null;
+  };
+  const wanted = fresh.map((node) => {
+    const match = next(node);
+    if (!match) return node;
+    used.add(match);
+    patchNode(match, node);
+    return match;
+  });
+  for (const node of old) if (!used.has(node)) node.remove();
+  wanted.forEach((node, i) => {
+    const here = parent.childNodes[i] ?? null;
+    if (here !== node) parent.insertBefore(node, here);
+  });
 }
 function comboText(t2, lang, kind, value) {
   return t2(lang, `combo.${kind}`, { v: value });
@@ -3434,6 +3541,27 @@ function select(doc, label, value, options2, onChange, className = "") {
   );
   node.value = String(value);
   return node;
+}
+function cardPickers(doc) {
+  let drawn2 = null;
+  return (lang, deck) => {
+    const key = `cards-${lang}-${deck.map(cardText).join(",")}`;
+    if (drawn2?.getAttribute("data-drawing") !== key) {
+      drawn2 = h(
+        doc,
+        "select",
+        { class: "cw-select", attrs: { "data-drawing": key } },
+        deck.map((card) => h(doc, "option", { text: cardLabel(card, lang), attrs: { value: cardText(card) } }))
+      );
+    }
+    return (label, value, onChange) => {
+      const node = drawn2.cloneNode(true);
+      node.setAttribute("aria-label", label);
+      listen(node, "change", (event) => onChange(event.target.value));
+      node.value = String(value);
+      return node;
+    };
+  };
 }
 function numberInput(doc, label, value, max, onChange, className = "") {
   const node = h(doc, "input", { class: `cw-number ${className}`, attrs: {
@@ -3490,13 +3618,14 @@ function render2({ model, el }) {
   const onExample = () => {
     shown = model.get("example") ? 0 : Infinity;
   };
+  const pickers = cardPickers(doc);
   model.on("change:example", onExample);
   const draw = keepFocus(el, () => {
     const lang = model.get("lang");
     const seats = model.get("seats");
     const outcome = model.get("outcome");
     const deck = model.get("deck_cards");
-    const cardOptions = deck.map((card) => [cardText(card), cardLabel(card, lang)]);
+    const cardSelect = pickers(lang, deck);
     const set = (name) => (value) => send({ action: "set", name, value });
     const examples = h(
       doc,
@@ -3572,11 +3701,9 @@ function render2({ model, el }) {
         99,
         (value) => send({ action: "set_seat", seat: index, chips: value })
       )),
-      [0, 1].map((slot) => h(doc, "td", {}, select(
-        doc,
+      [0, 1].map((slot) => h(doc, "td", {}, cardSelect(
         `${seat.name} ${t(lang, "card")} ${slot + 1}`,
         seat.cards[slot],
-        cardOptions,
         (card) => send({ action: "set_seat", seat: index, slot, card })
       ))),
       h(doc, "td", { class: "cw-mini-cards" }, seat.cards.map((text) => {
@@ -3629,7 +3756,7 @@ function render2({ model, el }) {
         } }
       })
     );
-    el.replaceChildren(...[
+    patch(el, [
       examples,
       controls,
       h(doc, "table", { class: "cw-seats" }, h(doc, "tbody", {}, seatRows)),
@@ -3637,7 +3764,7 @@ function render2({ model, el }) {
       stepper,
       h(doc, "div", { class: "cw-columns" }, readings.map((r) => outcomeView(doc, lang, r, outcome[r], shown))),
       errorBanner(model, doc)
-    ].filter(Boolean));
+    ]);
   });
   const cleanup = mount({ model, el }, "cw-tiebreak", TRAITS, draw);
   return () => {

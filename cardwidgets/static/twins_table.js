@@ -3183,6 +3183,14 @@ function stripes(doc, svg, hex) {
   svg.appendChild(defs);
   return `url(#${patternId})`;
 }
+function ownStripes(node) {
+  const pattern = node.querySelector("pattern");
+  if (!pattern) return;
+  pattern.id = `cw-stripes-${++patternCounter}`;
+  for (const shape of node.querySelectorAll("g > *")) {
+    if (shape.getAttribute("fill").startsWith("url(")) shape.setAttribute("fill", `url(#${pattern.id})`);
+  }
+}
 function designSvg(doc, id) {
   const { shape, fill, count, mark, color } = designGlyph(id);
   const hex = HEX[color];
@@ -3190,7 +3198,8 @@ function designSvg(doc, id) {
     viewBox: "0 0 100 100",
     class: "cw-glyph",
     "aria-hidden": "true",
-    focusable: "false"
+    focusable: "false",
+    "data-drawing": `design-${id}`
   });
   const paint = fill === "solid" ? hex : fill === "hollow" ? "none" : stripes(doc, svg, hex);
   const [name, attributes] = SHAPE_ELEMENTS[shape];
@@ -3322,7 +3331,18 @@ function drawTwinIt(doc, el, card) {
   el.append(designSvg(doc, card.design), span(doc, "cw-design-id", `${card.design}`));
 }
 var DRAW = { twins: drawTwins, nothanks: drawNoThanks, french: drawFrench, twinit: drawTwinIt };
+var drawn = /* @__PURE__ */ new WeakMap();
 function renderCard(card, { lang = "en", doc = globalThis.document } = {}) {
+  if (!isValidCard(card)) return drawCard(card, lang, doc);
+  const cards = drawn.get(doc) ?? /* @__PURE__ */ new Map();
+  drawn.set(doc, cards);
+  const key = `${lang} ${JSON.stringify(card)}`;
+  if (!cards.has(key)) cards.set(key, drawCard(card, lang, doc));
+  const el = cards.get(key).cloneNode(true);
+  if (card.deck === "twinit") ownStripes(el);
+  return el;
+}
+function drawCard(card, lang, doc) {
   const el = doc.createElement("div");
   el.className = "cw-card";
   el.setAttribute("aria-label", cardLabel(card, lang));
@@ -3360,113 +3380,6 @@ function chipTokens(total) {
   return tokens;
 }
 
-// js/src/hand.js
-function renderHand(cards, {
-  selected = [],
-  disabled = [],
-  focus = null,
-  onToggle = null,
-  onFocus = null,
-  label = null,
-  lang = "en",
-  doc = globalThis.document
-} = {}) {
-  const hand = doc.createElement("div");
-  hand.className = "cw-hand";
-  hand.setAttribute("aria-label", label ?? t(lang, "hand"));
-  const interactive = typeof onToggle === "function";
-  hand.setAttribute("role", interactive ? "listbox" : "list");
-  if (interactive) hand.setAttribute("aria-multiselectable", "true");
-  if (cards.length === 0) {
-    const empty = doc.createElement("span");
-    empty.className = "cw-hand-empty";
-    empty.textContent = t(lang, "no_cards");
-    hand.append(empty);
-    return hand;
-  }
-  const chosen = new Set(selected);
-  const off = new Set(disabled);
-  const stop = Number.isInteger(focus) && focus >= 0 && focus < cards.length ? focus : 0;
-  const elements = cards.map((card, index) => {
-    const el = renderCard(card, { lang, doc });
-    el.dataset.index = String(index);
-    if (chosen.has(index)) el.classList.add("cw-selected");
-    if (off.has(index)) el.classList.add("cw-disabled");
-    if (interactive) {
-      el.setAttribute("role", "option");
-      el.setAttribute("aria-selected", String(chosen.has(index)));
-      if (off.has(index)) el.setAttribute("aria-disabled", "true");
-      el.tabIndex = index === stop ? 0 : -1;
-    } else {
-      el.setAttribute("role", "listitem");
-    }
-    hand.append(el);
-    return el;
-  });
-  if (!interactive) return hand;
-  const moveTo = (index) => {
-    const target = Math.max(0, Math.min(elements.length - 1, index));
-    elements.forEach((el, i) => {
-      el.tabIndex = i === target ? 0 : -1;
-    });
-    elements[target].focus();
-  };
-  const pick = (index) => {
-    if (!off.has(index)) onToggle(index);
-  };
-  hand.addEventListener("click", (event) => {
-    const el = event.target.closest(".cw-card");
-    if (!el || !hand.contains(el)) return;
-    pick(Number(el.dataset.index));
-  });
-  hand.addEventListener("focusin", (event) => {
-    const el = event.target.closest(".cw-card");
-    if (el && onFocus) onFocus(Number(el.dataset.index));
-  });
-  hand.addEventListener("keydown", (event) => {
-    const el = event.target.closest(".cw-card");
-    if (!el) return;
-    const index = Number(el.dataset.index);
-    const moves = {
-      ArrowRight: index + 1,
-      ArrowDown: index + 1,
-      ArrowLeft: index - 1,
-      ArrowUp: index - 1,
-      Home: 0,
-      End: elements.length - 1
-    };
-    if (event.key in moves) {
-      event.preventDefault();
-      moveTo(moves[event.key]);
-    } else if (event.key === " " || event.key === "Enter") {
-      event.preventDefault();
-      pick(index);
-    }
-  });
-  return hand;
-}
-var FocusKeeper = class {
-  constructor() {
-    this.index = null;
-    this.pending = false;
-    this.onFocus = (index) => {
-      this.index = index;
-    };
-  }
-  /** `onToggle` that also remembers to give the focus back after the redraw. */
-  wrap(onToggle) {
-    return (index) => {
-      this.pending = true;
-      onToggle(index);
-    };
-  }
-  /** Call once the new hand is in the document. */
-  restore(hand) {
-    if (this.pending) hand.querySelector("[tabindex='0']")?.focus();
-    this.pending = false;
-  }
-};
-
 // js/src/view.js
 function mount({ model, el }, className, traits, draw) {
   el.classList.add("cardwidgets", className);
@@ -3502,7 +3415,7 @@ function keepFocus(el, draw) {
     const key = inside ? focusKey(active) : null;
     draw();
     const now = doc.activeElement;
-    if (!inside || now && now !== el && el.contains(now)) return;
+    if (!inside || now && now !== el && el.contains(now) && !now.disabled) return;
     const again = [...el.querySelectorAll("button, input, select, [tabindex]")].find((node) => focusKey(node) === key && !node.disabled);
     const target = again ?? el.querySelector("[data-autofocus]:not(:disabled)") ?? el;
     if (target === el && !el.hasAttribute("tabindex")) el.tabIndex = -1;
@@ -3525,9 +3438,96 @@ function h(doc, tag, { class: className, text, attrs = {}, on = {} } = {}, ...ch
     if (value === false || value === null || value === void 0) continue;
     node.setAttribute(name, value === true ? "" : String(value));
   }
-  for (const [event, handler] of Object.entries(on)) node.addEventListener(event, handler);
+  for (const [event, handler] of Object.entries(on)) listen(node, event, handler);
   for (const child of children.flat()) if (child) node.append(child);
   return node;
+}
+var handlers = /* @__PURE__ */ new WeakMap();
+var wired = /* @__PURE__ */ new WeakMap();
+function forward(node, type) {
+  const types = wired.get(node) ?? /* @__PURE__ */ new Set();
+  wired.set(node, types);
+  if (types.has(type)) return;
+  types.add(type);
+  node.addEventListener(type, (event) => handlers.get(node)?.[type]?.(event));
+}
+function listen(node, type, handler) {
+  const table = handlers.get(node) ?? {};
+  handlers.set(node, table);
+  table[type] = handler;
+  forward(node, type);
+}
+function keyOf(node) {
+  return node.nodeType === 1 ? node.getAttribute("data-key") ?? node.getAttribute("data-focus-key") : null;
+}
+function sameKind(a, b, strict = false) {
+  if (a.nodeType !== b.nodeType) return false;
+  if (a.nodeType !== 1) return true;
+  const first = (node) => (node.getAttribute("class") ?? "").split(" ", 1)[0];
+  return a.tagName === b.tagName && (!strict || first(a) === first(b));
+}
+function patchAttributes(node, fresh) {
+  for (const { name } of [...node.attributes]) if (!fresh.hasAttribute(name)) node.removeAttribute(name);
+  for (const { name, value } of fresh.attributes) if (node.getAttribute(name) !== value) node.setAttribute(name, value);
+}
+function patchNode(node, fresh) {
+  if (node.nodeType !== 1) {
+    if (node.nodeValue !== fresh.nodeValue) node.nodeValue = fresh.nodeValue;
+    return;
+  }
+  const drawing = fresh.getAttribute("data-drawing");
+  const sameDrawing = drawing !== null && drawing === node.getAttribute("data-drawing");
+  patchAttributes(node, fresh);
+  const table = handlers.get(fresh);
+  if (table) {
+    handlers.set(node, table);
+    for (const type of Object.keys(table)) forward(node, type);
+  } else {
+    handlers.delete(node);
+  }
+  if (!sameDrawing) patch(node, [...fresh.childNodes]);
+  if ("value" in fresh && node.value !== fresh.value && (fresh.tagName === "INPUT" || fresh.tagName === "SELECT")) node.value = fresh.value;
+  if (fresh.tagName === "INPUT" && node.checked !== fresh.checked) node.checked = fresh.checked;
+}
+function patch(parent, children) {
+  const fresh = children.flat().filter(Boolean);
+  const old = [...parent.childNodes];
+  const keyed = /* @__PURE__ */ new Map();
+  for (const node of old) {
+    const key = keyOf(node);
+    if (key !== null) keyed.set(key, [...keyed.get(key) ?? [], node]);
+  }
+  const used = /* @__PURE__ */ new Set();
+  let cursor = 0;
+  const next = (node) => {
+    const key = keyOf(node);
+    if (key !== null) {
+      const match = keyed.get(key)?.shift();
+      return match && sameKind(match, node) ? match : null;
+    }
+    const free = (i) => !used.has(old[i]) && keyOf(old[i]) === null;
+    for (let i = cursor; i < old.length; i += 1) {
+      if (free(i) && sameKind(old[i], node, true)) {
+        cursor = i + 1;
+        return old[i];
+      }
+    }
+    while (cursor < old.length && !free(cursor)) cursor += 1;
+    if (cursor < old.length && sameKind(old[cursor], node)) return old[cursor++];
+    return null;
+  };
+  const wanted = fresh.map((node) => {
+    const match = next(node);
+    if (!match) return node;
+    used.add(match);
+    patchNode(match, node);
+    return match;
+  });
+  for (const node of old) if (!used.has(node)) node.remove();
+  wanted.forEach((node, i) => {
+    const here = parent.childNodes[i] ?? null;
+    if (here !== node) parent.insertBefore(node, here);
+  });
 }
 function comboText(t2, lang, kind, value) {
   return t2(lang, `combo.${kind}`, { v: value });
@@ -3572,18 +3572,130 @@ function gameControls(doc, t2, lang, model, send, { teacherKey }) {
   );
 }
 function gameLog(doc, t2, lang, lines) {
-  const list = h(doc, "ol", {}, lines.slice(-8).map((line) => h(doc, "li", { text: say(lang, line) })));
-  queueMicrotask(() => {
-    list.scrollTop = list.scrollHeight;
-  });
   return h(
     doc,
     "details",
     { class: "cw-log", attrs: { open: true } },
     h(doc, "summary", { text: t2(lang, "log") }),
-    list
+    h(doc, "ol", {}, lines.slice(-8).map((line) => h(doc, "li", { text: say(lang, line) })))
   );
 }
+function showLogEnd(el) {
+  el.ownerDocument.defaultView?.requestAnimationFrame(() => {
+    const list = el.querySelector(".cw-log ol");
+    if (list) list.scrollTop = list.scrollHeight;
+  });
+}
+
+// js/src/hand.js
+function renderHand(cards, {
+  selected = [],
+  disabled = [],
+  focus = null,
+  onToggle = null,
+  onFocus = null,
+  label = null,
+  lang = "en",
+  doc = globalThis.document
+} = {}) {
+  const hand = doc.createElement("div");
+  hand.className = "cw-hand";
+  hand.setAttribute("aria-label", label ?? t(lang, "hand"));
+  const interactive = typeof onToggle === "function";
+  hand.setAttribute("role", interactive ? "listbox" : "list");
+  if (interactive) hand.setAttribute("aria-multiselectable", "true");
+  if (cards.length === 0) {
+    const empty = doc.createElement("span");
+    empty.className = "cw-hand-empty";
+    empty.textContent = t(lang, "no_cards");
+    hand.append(empty);
+    return hand;
+  }
+  const chosen = new Set(selected);
+  const off = new Set(disabled);
+  const stop = Number.isInteger(focus) && focus >= 0 && focus < cards.length ? focus : 0;
+  cards.forEach((card, index) => {
+    const el = renderCard(card, { lang, doc });
+    el.dataset.index = String(index);
+    if (chosen.has(index)) el.classList.add("cw-selected");
+    if (off.has(index)) el.classList.add("cw-disabled");
+    if (interactive) {
+      el.setAttribute("role", "option");
+      el.setAttribute("aria-selected", String(chosen.has(index)));
+      if (off.has(index)) el.setAttribute("aria-disabled", "true");
+      el.tabIndex = index === stop ? 0 : -1;
+    } else {
+      el.setAttribute("role", "listitem");
+    }
+    hand.append(el);
+  });
+  if (!interactive) return hand;
+  const cardIn = (event) => {
+    const el = event.target.closest(".cw-card");
+    return el && event.currentTarget.contains(el) ? el : null;
+  };
+  const moveTo = (live, index) => {
+    const elements = [...live.querySelectorAll(".cw-card")];
+    const target = Math.max(0, Math.min(elements.length - 1, index));
+    elements.forEach((el, i) => {
+      el.tabIndex = i === target ? 0 : -1;
+    });
+    elements[target].focus();
+  };
+  const pick = (index) => {
+    if (!off.has(index)) onToggle(index);
+  };
+  listen(hand, "click", (event) => {
+    const el = cardIn(event);
+    if (el) pick(Number(el.dataset.index));
+  });
+  listen(hand, "focusin", (event) => {
+    const el = cardIn(event);
+    if (el && onFocus) onFocus(Number(el.dataset.index));
+  });
+  listen(hand, "keydown", (event) => {
+    const el = cardIn(event);
+    if (!el) return;
+    const index = Number(el.dataset.index);
+    const moves = {
+      ArrowRight: index + 1,
+      ArrowDown: index + 1,
+      ArrowLeft: index - 1,
+      ArrowUp: index - 1,
+      Home: 0,
+      End: cards.length - 1
+    };
+    if (event.key in moves) {
+      event.preventDefault();
+      moveTo(event.currentTarget, moves[event.key]);
+    } else if (event.key === " " || event.key === "Enter") {
+      event.preventDefault();
+      pick(index);
+    }
+  });
+  return hand;
+}
+var FocusKeeper = class {
+  constructor() {
+    this.index = null;
+    this.pending = false;
+    this.onFocus = (index) => {
+      this.index = index;
+    };
+  }
+  /** `onToggle` that also remembers to give the focus back after the redraw. */
+  wrap(onToggle) {
+    return (index) => {
+      this.pending = true;
+      onToggle(index);
+    };
+  }
+  /** Call once the new hand is in the document, with the hand in the document. */
+  restore(hand) {
+    if (this.pending) hand?.querySelector("[tabindex='0']")?.focus();
+    this.pending = false;
+  }
+};
 
 // js/src/twins_table.js
 var TRAITS = [
@@ -3938,7 +4050,7 @@ function render2({ model, el }) {
     ) : null;
     const controls = gameControls(doc, t, lang, model, send, { teacherKey: "teacher" });
     const log = gameLog(doc, t, lang, model.get("log"));
-    el.replaceChildren(...[
+    patch(el, [
       header,
       others,
       revealSection,
@@ -3946,8 +4058,9 @@ function render2({ model, el }) {
       final,
       errorBanner(model, doc),
       h(doc, "div", { class: "cw-table-foot" }, log, controls)
-    ].filter(Boolean));
-    keeper.restore(myHand);
+    ]);
+    showLogEnd(el);
+    keeper.restore(el.querySelector(".cw-my-seat .cw-hand"));
     newRow = -1;
   });
   const cleanup = mount({ model, el }, "cw-twins-table", TRAITS, draw);

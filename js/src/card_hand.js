@@ -3,7 +3,7 @@
 
 import { FocusKeeper, renderHand } from "./hand.js";
 import { t } from "./i18n.js";
-import { errorBanner, mount, setSize } from "./view.js";
+import { errorBanner, mount, patch, setSize } from "./view.js";
 
 const TRAITS = ["cards", "selected", "disabled", "max_selected", "size", "lang", "error"];
 
@@ -28,8 +28,8 @@ function render({ model, el }) {
       status.textContent = t(lang, "selected_count", { n: selected.length, max: model.get("max_selected") });
       parts.push(status);
     }
-    el.replaceChildren(...parts, errorBanner(model, doc));
-    keeper.restore(hand);
+    patch(el, [...parts, errorBanner(model, doc)]);
+    keeper.restore(el.querySelector(".cw-hand"));
   };
   return mount({ model, el }, "cw-card-hand", TRAITS, draw);
 }

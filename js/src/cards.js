@@ -4,7 +4,7 @@
 
 import { t } from "./i18n.js";
 import PALETTE from "../../cardwidgets/palette.json" with { type: "json" };
-import { DESIGN_COUNT, designGlyph, designSvg } from "./twinit.js";
+import { DESIGN_COUNT, designGlyph, designSvg, ownStripes } from "./twinit.js";
 
 export const TWINS_COLORS = ["blue", "yellow", "purple", "grey", "green", "pink"];
 // A shape beside each colour, so that colour is never the only cue.
@@ -117,12 +117,27 @@ function drawTwinIt(doc, el, card) {
 
 const DRAW = { twins: drawTwins, nothanks: drawNoThanks, french: drawFrench, twinit: drawTwinIt };
 
+// Each card is drawn once per document and language, then copied: a view draws all its cards on
+// every redraw (a Twin It! table has 135), and a copy costs a fraction of a drawing.
+const drawn = new WeakMap();  // document → Map(language and card data → card element)
+
 /**
  * A card element for `card` data. Options: `lang` for the label, `doc` for the document
  * (tests pass jsdom's). Invalid data draws an "unknown card" rather than throwing: the page must
  * never break on data it cannot read.
  */
 export function renderCard(card, { lang = "en", doc = globalThis.document } = {}) {
+  if (!isValidCard(card)) return drawCard(card, lang, doc);  // never kept: any data may come
+  const cards = drawn.get(doc) ?? new Map();
+  drawn.set(doc, cards);
+  const key = `${lang} ${JSON.stringify(card)}`;
+  if (!cards.has(key)) cards.set(key, drawCard(card, lang, doc));
+  const el = cards.get(key).cloneNode(true);
+  if (card.deck === "twinit") ownStripes(el);
+  return el;
+}
+
+function drawCard(card, lang, doc) {
   const el = doc.createElement("div");
   el.className = "cw-card";
   el.setAttribute("aria-label", cardLabel(card, lang));

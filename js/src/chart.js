@@ -3,7 +3,7 @@
 // given), a number (written the language's way) or a catalogue message (said in the widget's lang).
 
 import { say, t } from "./i18n.js";
-import { errorBanner, h, mount } from "./view.js";
+import { errorBanner, h, mount, patch } from "./view.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 const PALETTE = ["#4d4d4d", "#1f5fbf", "#d95f02", "#2a9d2a", "#8a4fc0", "#c8102e"];
@@ -135,7 +135,7 @@ function render({ model, el }) {
       percent: model.get("percent"), title: model.get("title"), xLabel: model.get("x_label"),
       yLabel: model.get("y_label"), lang: model.get("lang"),
     });
-    el.replaceChildren(h(doc, "div", { class: "cw-chart" }, chart), errorBanner(model, doc));
+    patch(el, [h(doc, "div", { class: "cw-chart" }, chart), errorBanner(model, doc)]);
   };
   return mount({ model, el }, "cw-chart-widget", TRAITS, draw);
 }

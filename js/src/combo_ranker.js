@@ -4,7 +4,7 @@
 import { renderCard } from "./cards.js";
 import { FocusKeeper, renderHand } from "./hand.js";
 import { t } from "./i18n.js";
-import { comboText, errorBanner, h, mount } from "./view.js";
+import { comboText, errorBanner, h, mount, patch } from "./view.js";
 
 const KINDS = ["twins", "pair", "color", "singles"];
 const TRAITS = ["fan", "selected", "current", "lineup", "lang", "error"];
@@ -58,7 +58,7 @@ function render({ model, el }) {
         on: { click: () => send({ action: "clear" }) } }));
     const verdict = h(doc, "div", { class: "cw-verdict", attrs: { "aria-live": "polite" },
       text: hasCombo ? comboText(t, lang, current.kind, current.value) : t(lang, "pick_two") });
-    el.replaceChildren(
+    patch(el, [
       h(doc, "div", { class: "cw-fan" }, fan),
       h(doc, "div", { class: "cw-columns" },
         h(doc, "div", { class: "cw-column" }, verdict, ladder(doc, lang, hasCombo ? current : null)),
@@ -66,8 +66,8 @@ function render({ model, el }) {
           h(doc, "div", { class: "cw-section-title", text: t(lang, "lineup") }),
           lineupView(doc, lang, model.get("lineup"), send))),
       buttons,
-      errorBanner(model, doc));
-    keeper.restore(fan);
+      errorBanner(model, doc)]);
+    keeper.restore(el.querySelector(".cw-fan .cw-hand"));
   };
   return mount({ model, el }, "cw-combo-ranker", TRAITS, draw);
 }

@@ -3,7 +3,7 @@
 
 import { cardLabel, renderCard, SUITS, RANKS } from "./cards.js";
 import { say, t } from "./i18n.js";
-import { h } from "./view.js";
+import { h, listen } from "./view.js";
 
 export const cardKey = (card) => `${card.rank}${card.suit}`;
 
@@ -41,27 +41,26 @@ export function renderArrangement(doc, lang, arrangement, { title = null, classN
  * change suit), Space or Enter toggles. `held` is a Set of card keys; `onToggle(index)` gets 0–51.
  */
 export function renderPicker(doc, lang, held, onToggle, stop = { index: 0 }) {
-  const buttons = [];
   const rows = Object.entries(SUITS).map(([suit, symbol], row) => h(doc, "div", { class: "cw-gin-picker-row", attrs: { role: "row" } },
     RANKS.map((rank, column) => {
       const index = row * 13 + column;
       const card = { deck: "french", rank, suit };
       const on = held.has(cardKey(card));
-      const button = h(doc, "button", { class: `cw-gin-pick ${suit === "H" || suit === "D" ? "cw-red" : "cw-black"}${on ? " cw-selected" : ""}`,
+      return h(doc, "button", { class: `cw-gin-pick ${suit === "H" || suit === "D" ? "cw-red" : "cw-black"}${on ? " cw-selected" : ""}`,
         text: `${rank}${symbol}`, attrs: { type: "button", "aria-pressed": String(on), "aria-label": cardLabel(card, lang),
           tabindex: index === stop.index ? 0 : -1, "data-index": index, "data-focus-key": `pick-${index}` },
         on: { click: () => { stop.index = index; onToggle(index); } } });
-      buttons.push(button);
-      return button;
     })));
   const grid = h(doc, "div", { class: "cw-gin-picker", attrs: { role: "group", "aria-label": t(lang, "gin.picker") } }, rows);
-  grid.addEventListener("keydown", (event) => {
+  listen(grid, "keydown", (event) => {
     const index = Number(event.target.dataset?.index);
     if (!Number.isInteger(index)) return;
     const moves = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: 13, ArrowUp: -13 };
     if (!(event.key in moves)) return;
     event.preventDefault();
     const next = (index + moves[event.key] + 52) % 52;
+    // The grid in the page may be one that a redraw kept: its buttons, not this draw's.
+    const buttons = event.currentTarget.querySelectorAll(".cw-gin-pick");
     buttons[index].tabIndex = -1;
     buttons[next].tabIndex = 0;
     stop.index = next;

@@ -6,7 +6,7 @@ import { renderCard } from "./cards.js";
 import { cardKey, renderShowdown, showdownSteps } from "./gin.js";
 import { renderHand } from "./hand.js";
 import { say, t } from "./i18n.js";
-import { errorBanner, h, keepFocus, mount, playback } from "./view.js";
+import { errorBanner, gameLog, h, keepFocus, mount, patch, playback, showLogEnd } from "./view.js";
 
 const TRAITS = ["state", "log", "teacher", "seed", "bots", "target", "timer", "name", "lang", "error"];
 export const MOVE_PAUSE_MS = 900;
@@ -55,7 +55,7 @@ function render({ model, el }) {
     const hand = state.hands[me];
     if (local.selected !== null && !hand.some((c) => cardKey(c) === local.selected)) local.selected = null;
 
-    el.replaceChildren(...[
+    patch(el, [
       header(doc, lang, state, me, bot),
       tableCenter(doc, lang, state, bot, model.get("teacher"), moves.slice(paced.shown)),
       movesPanel(doc, lang, moves, paced.shown, playing, paced.skip),
@@ -66,13 +66,9 @@ function render({ model, el }) {
       showdownOpen ? null : actions(doc, lang, state, myTurn, legal, local, send, playing, bot),
       errorBanner(model, doc),
       showdownOpen ? null : myHand(doc, lang, state, me, myTurn, local, redraw),
-      h(doc, "div", { class: "cw-table-foot" },
-        h(doc, "details", { class: "cw-log", attrs: { open: true } },
-          h(doc, "summary", { text: t(lang, "log") }),
-          h(doc, "ol", {}, model.get("log").slice(-8).map((line) => h(doc, "li", { text: say(lang, line) })))),
-        controls(doc, lang, model, send)),
-    ].filter(Boolean));
-    el.querySelector(".cw-log ol")?.lastElementChild?.scrollIntoView?.({ block: "nearest" });
+      h(doc, "div", { class: "cw-table-foot" }, gameLog(doc, t, lang, model.get("log")), controls(doc, lang, model, send)),
+    ]);
+    showLogEnd(el);
     startTimer(state, myTurn, me);
   };
 

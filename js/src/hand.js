@@ -3,6 +3,7 @@
 
 import { renderCard } from "./cards.js";
 import { t } from "./i18n.js";
+import { listen } from "./view.js";
 
 /**
  * Draw `cards` as a hand. Options:
@@ -32,7 +33,7 @@ export function renderHand(cards, {
   const chosen = new Set(selected);
   const off = new Set(disabled);
   const stop = Number.isInteger(focus) && focus >= 0 && focus < cards.length ? focus : 0;
-  const elements = cards.map((card, index) => {
+  cards.forEach((card, index) => {
     const el = renderCard(card, { lang, doc });
     el.dataset.index = String(index);
     if (chosen.has(index)) el.classList.add("cw-selected");
@@ -46,11 +47,16 @@ export function renderHand(cards, {
       el.setAttribute("role", "listitem");
     }
     hand.append(el);
-    return el;
   });
   if (!interactive) return hand;
 
-  const moveTo = (index) => {
+  // The hand in the page may be an older one that a redraw kept: it is the event's currentTarget.
+  const cardIn = (event) => {
+    const el = event.target.closest(".cw-card");
+    return el && event.currentTarget.contains(el) ? el : null;
+  };
+  const moveTo = (live, index) => {
+    const elements = [...live.querySelectorAll(".cw-card")];
     const target = Math.max(0, Math.min(elements.length - 1, index));
     elements.forEach((el, i) => { el.tabIndex = i === target ? 0 : -1; });
     elements[target].focus();
@@ -58,24 +64,23 @@ export function renderHand(cards, {
   const pick = (index) => {
     if (!off.has(index)) onToggle(index);
   };
-  hand.addEventListener("click", (event) => {
-    const el = event.target.closest(".cw-card");
-    if (!el || !hand.contains(el)) return;
-    pick(Number(el.dataset.index));
+  listen(hand, "click", (event) => {
+    const el = cardIn(event);
+    if (el) pick(Number(el.dataset.index));
   });
-  hand.addEventListener("focusin", (event) => {
-    const el = event.target.closest(".cw-card");
+  listen(hand, "focusin", (event) => {
+    const el = cardIn(event);
     if (el && onFocus) onFocus(Number(el.dataset.index));
   });
-  hand.addEventListener("keydown", (event) => {
-    const el = event.target.closest(".cw-card");
+  listen(hand, "keydown", (event) => {
+    const el = cardIn(event);
     if (!el) return;
     const index = Number(el.dataset.index);
     const moves = { ArrowRight: index + 1, ArrowDown: index + 1, ArrowLeft: index - 1,
-      ArrowUp: index - 1, Home: 0, End: elements.length - 1 };
+      ArrowUp: index - 1, Home: 0, End: cards.length - 1 };
     if (event.key in moves) {
       event.preventDefault();
-      moveTo(moves[event.key]);
+      moveTo(event.currentTarget, moves[event.key]);
     } else if (event.key === " " || event.key === "Enter") {
       event.preventDefault();
       pick(index);
@@ -103,9 +108,9 @@ export class FocusKeeper {
     };
   }
 
-  /** Call once the new hand is in the document. */
+  /** Call once the new hand is in the document, with the hand in the document. */
   restore(hand) {
-    if (this.pending) hand.querySelector("[tabindex='0']")?.focus();
+    if (this.pending) hand?.querySelector("[tabindex='0']")?.focus();
     this.pending = false;
   }
 }

@@ -4,7 +4,7 @@
 import { renderCard } from "./cards.js";
 import { cardKey, examplesRow, renderArrangement, renderPicker } from "./gin.js";
 import { t } from "./i18n.js";
-import { errorBanner, h, mount } from "./view.js";
+import { errorBanner, h, mount, patch } from "./view.js";
 
 const TRAITS = ["cards", "arrangements", "greedy", "discards", "show_all", "example", "examples", "lang", "error"];
 
@@ -49,13 +49,13 @@ function render({ model, el }) {
       h(doc, "span", { class: "cw-gin-discard-points", text: `→ ${d.deadwood}` }),
       d.best ? h(doc, "span", { class: "cw-badge cw-badge-you", text: t(lang, "gin.discard_best") }) : null,
       d.greedy ? h(doc, "span", { class: "cw-badge", text: t(lang, "gin.discard_shortcut") }) : null)))) : null;
-    el.replaceChildren(...[examples, picker,
+    patch(el, [examples, picker,
       h(doc, "div", { class: "cw-status", attrs: { "aria-live": "polite" } },
         h(doc, "span", { text: t(lang, "gin.hand_n", { n: cards.length }) }), " · ",
         h(doc, "strong", { class: "cw-gin-verdict", text: verdict })),
       errorBanner(model, doc),
       h(doc, "div", { class: "cw-columns" }, bestColumn, greedyColumn),
-      discardList].filter(Boolean));
+      discardList]);
   };
   return mount({ model, el }, "cw-meld-explorer", TRAITS, draw);
 }

@@ -4,7 +4,7 @@
 import { renderCard, renderChip } from "./cards.js";
 import { say, t } from "./i18n.js";
 import { renderRuns } from "./runs.js";
-import { errorBanner, gameControls, gameLog, h, keepFocus, mount, playback } from "./view.js";
+import { errorBanner, gameControls, gameLog, h, keepFocus, mount, patch, playback, showLogEnd } from "./view.js";
 
 /** Whether the snapshot's legal actions include one of `kind` ("take" or "pass"). */
 const mayDo = (state, kind) => state.legal_actions.some((action) => action.action === kind);
@@ -100,8 +100,9 @@ function render({ model, el }) {
     const controls = gameControls(doc, t, lang, model, send, { teacherKey: "teacher_nothanks" });
     const log = gameLog(doc, t, lang, model.get("log"));
 
-    el.replaceChildren(...[center, banner, actions, errorBanner(model, doc), h(doc, "div", { class: "cw-nt-seats" }, seats),
-      h(doc, "div", { class: "cw-table-foot" }, log, controls)].filter(Boolean));
+    patch(el, [center, banner, actions, errorBanner(model, doc), h(doc, "div", { class: "cw-nt-seats" }, seats),
+      h(doc, "div", { class: "cw-table-foot" }, log, controls)]);
+    showLogEnd(el);
   });
   const cleanup = mount({ model, el }, "cw-nothanks-table", TRAITS, draw);
   return () => {

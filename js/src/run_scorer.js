@@ -4,7 +4,7 @@
 import { FocusKeeper, renderHand } from "./hand.js";
 import { say, t } from "./i18n.js";
 import { groupRuns, renderRuns } from "./runs.js";
-import { errorBanner, h, mount } from "./view.js";
+import { errorBanner, h, mount, patch } from "./view.js";
 
 const TRAITS = ["cards", "chips", "runs", "card_points", "score", "example", "examples", "lang", "error"];
 
@@ -40,7 +40,7 @@ function render({ model, el }) {
       h(doc, "button", { class: "cw-button", text: t(lang, "clear_row"), attrs: { type: "button" },
         on: { click: () => send({ action: "clear" }) } }));
     const current = model.get("examples").find((e) => e.key === model.get("example"));
-    el.replaceChildren(...[
+    patch(el, [
       h(doc, "div", { class: "cw-buttons" },
         h(doc, "span", { class: "cw-field-label", text: `${t(lang, "examples")}:` }),
         model.get("examples").map((e) => h(doc, "button", {
@@ -53,8 +53,8 @@ function render({ model, el }) {
       chipControls,
       h(doc, "div", { class: "cw-score-line", attrs: { "aria-live": "polite" } },
         h(doc, "span", { text: `${t(lang, "score")}: ` }), h(doc, "strong", { class: "cw-formula", text: formula })),
-      errorBanner(model, doc)].filter(Boolean));
-    keeper.restore(strip);
+      errorBanner(model, doc)]);
+    keeper.restore(el.querySelector(".cw-strip"));
   };
   return mount({ model, el }, "cw-run-scorer", TRAITS, draw);
 }

@@ -3,7 +3,7 @@
 
 import { examplesRow, renderShowdown } from "./gin.js";
 import { say, t } from "./i18n.js";
-import { errorBanner, h, mount } from "./view.js";
+import { errorBanner, h, mount, patch } from "./view.js";
 
 const TRAITS = ["knocker", "defender", "undercut_bonus", "gin_bonus", "knock_limit", "outcome", "step", "steps",
   "example", "examples", "options", "lang", "error"];
@@ -28,9 +28,9 @@ function render({ model, el }) {
       h(doc, "span", { class: "cw-muted", text: t(lang, "gin.step_n", { n: step + 1, total: steps + 1 }) }));
     const score = h(doc, "div", { class: "cw-score-line cw-gin-score-line", attrs: { "aria-live": "polite" } },
       done ? h(doc, "strong", { text: say(lang, lines[lines.length - 1]) }) : "…");
-    el.replaceChildren(examplesRow(doc, lang, model, send), handsForm(doc, lang, model, send), optionsRow(doc, lang, model, send),
+    patch(el, [examplesRow(doc, lang, model, send), handsForm(doc, lang, model, send), optionsRow(doc, lang, model, send),
       errorBanner(model, doc), stepButtons,
-      renderShowdown(doc, lang, outcome, step), score);
+      renderShowdown(doc, lang, outcome, step), score]);
   };
   return mount({ model, el }, "cw-showdown-explorer", TRAITS, draw);
 }

@@ -3,7 +3,7 @@
 
 import { cardLabel, renderCard } from "./cards.js";
 import { say, t } from "./i18n.js";
-import { comboText, errorBanner, h, keepFocus, mount } from "./view.js";
+import { comboText, errorBanner, h, keepFocus, listen, mount, patch } from "./view.js";
 
 const TRAITS = ["play", "table_size", "pot", "reading", "compare", "seats", "outcome", "example",
   "examples", "deck_cards", "lang", "error"];
@@ -17,6 +17,29 @@ function select(doc, label, value, options, onChange, className = "") {
   options.map(([optionValue, text]) => h(doc, "option", { text, attrs: { value: optionValue } })));
   node.value = String(value);
   return node;
+}
+
+/**
+ * The card pickers of the seat table: twelve selects of every card in the deck were most of a
+ * draw, so their options are built once per language and copied; their `data-drawing` tells a
+ * redraw that the options are the same.
+ */
+function cardPickers(doc) {
+  let drawn = null;
+  return (lang, deck) => {
+    const key = `cards-${lang}-${deck.map(cardText).join(",")}`;
+    if (drawn?.getAttribute("data-drawing") !== key) {
+      drawn = h(doc, "select", { class: "cw-select", attrs: { "data-drawing": key } },
+        deck.map((card) => h(doc, "option", { text: cardLabel(card, lang), attrs: { value: cardText(card) } })));
+    }
+    return (label, value, onChange) => {
+      const node = drawn.cloneNode(true);
+      node.setAttribute("aria-label", label);
+      listen(node, "change", (event) => onChange(event.target.value));
+      node.value = String(value);
+      return node;
+    };
+  };
 }
 
 function numberInput(doc, label, value, max, onChange, className = "") {
@@ -67,13 +90,14 @@ function render({ model, el }) {
   // walks through it; an edit shows the whole outcome at once.
   let shown = model.get("example") ? 0 : Infinity;
   const onExample = () => { shown = model.get("example") ? 0 : Infinity; };
+  const pickers = cardPickers(doc);
   model.on("change:example", onExample);
   const draw = keepFocus(el, () => {
     const lang = model.get("lang");
     const seats = model.get("seats");
     const outcome = model.get("outcome");
     const deck = model.get("deck_cards");
-    const cardOptions = deck.map((card) => [cardText(card), cardLabel(card, lang)]);
+    const cardSelect = pickers(lang, deck);
     const set = (name) => (value) => send({ action: "set", name, value });
 
     const examples = h(doc, "div", { class: "cw-buttons" },
@@ -106,8 +130,8 @@ function render({ model, el }) {
       h(doc, "th", { text: seat.name, attrs: { scope: "row" } }),
       h(doc, "td", {}, numberInput(doc, `${seat.name} ${t(lang, "chips")}`, seat.chips, 99,
         (value) => send({ action: "set_seat", seat: index, chips: value }))),
-      [0, 1].map((slot) => h(doc, "td", {}, select(doc, `${seat.name} ${t(lang, "card")} ${slot + 1}`, seat.cards[slot],
-        cardOptions, (card) => send({ action: "set_seat", seat: index, slot, card })))),
+      [0, 1].map((slot) => h(doc, "td", {}, cardSelect(`${seat.name} ${t(lang, "card")} ${slot + 1}`, seat.cards[slot],
+        (card) => send({ action: "set_seat", seat: index, slot, card })))),
       h(doc, "td", { class: "cw-mini-cards" }, seat.cards.map((text) => {
         const card = deck.find((c) => cardText(c) === text);
         return renderCard(card, { lang, doc });
@@ -129,14 +153,14 @@ function render({ model, el }) {
       h(doc, "button", { class: "cw-button", text: t(lang, "show_all"), attrs: { type: "button" },
         on: { click: () => { shown = Infinity; draw(); } } }));
 
-    el.replaceChildren(...[
+    patch(el, [
       examples,
       controls,
       h(doc, "table", { class: "cw-seats" }, h(doc, "tbody", {}, seatRows)),
       first ? h(doc, "div", { class: "cw-cash-line", text: `${t(lang, "play_n", { n: model.get("play") })}: ${say(lang, first.line)}` }) : null,
       stepper,
       h(doc, "div", { class: "cw-columns" }, readings.map((r) => outcomeView(doc, lang, r, outcome[r], shown))),
-      errorBanner(model, doc)].filter(Boolean));
+      errorBanner(model, doc)]);
   });
   const cleanup = mount({ model, el }, "cw-tiebreak", TRAITS, draw);
   return () => {

@@ -97,12 +97,25 @@ function stripes(doc, svg, hex) {
   return `url(#${patternId})`;
 }
 
-/** An <svg> drawing of design `id`, decorative (the card carries the accessible label). */
+/** Give the stripes in a copy of a drawing (`node`) an id of their own on the page. */
+export function ownStripes(node) {
+  const pattern = node.querySelector("pattern");
+  if (!pattern) return;
+  pattern.id = `cw-stripes-${++patternCounter}`;
+  for (const shape of node.querySelectorAll("g > *")) {
+    if (shape.getAttribute("fill").startsWith("url(")) shape.setAttribute("fill", `url(#${pattern.id})`);
+  }
+}
+
+/**
+ * An <svg> drawing of design `id`, decorative (the card carries the accessible label). Its
+ * `data-drawing` tells a redraw that the drawing of the same design can stay as it is.
+ */
 export function designSvg(doc, id) {
   const { shape, fill, count, mark, color } = designGlyph(id);
   const hex = HEX[color];
   const svg = svgElement(doc, "svg", {
-    viewBox: "0 0 100 100", class: "cw-glyph", "aria-hidden": "true", focusable: "false",
+    viewBox: "0 0 100 100", class: "cw-glyph", "aria-hidden": "true", focusable: "false", "data-drawing": `design-${id}`,
   });
   const paint = fill === "solid" ? hex : fill === "hollow" ? "none" : stripes(doc, svg, hex);
   const [name, attributes] = SHAPE_ELEMENTS[shape];

@@ -2,7 +2,7 @@
 // collect identical designs. Time follows twinit_clock.js; the countdown ticks between redraws.
 
 import { say, t } from "./i18n.js";
-import { errorBanner, h, mount } from "./view.js";
+import { errorBanner, h, mount, patch } from "./view.js";
 import { pageClock } from "./twinit_clock.js";
 import { cardButton } from "./twinit_table.js";
 
@@ -29,7 +29,6 @@ function render({ model, el }) {
   const doc = el.ownerDocument;
   const clock = pageClock(model);
   let ticker = null;
-  let countdown = null;
   const now = clock.now;
   const send = (message) => model.send({ ...message, at: now() });
 
@@ -38,7 +37,8 @@ function render({ model, el }) {
     ticker = null;
     if (!clock.running()) return;
     ticker = setInterval(() => {
-      countdown.textContent = t(model.get("lang"), "twinit_seconds_left", { n: secondsLeft(model.get("state").coop_seconds, now()) });
+      const countdown = el.querySelector(".cw-twinit-countdown");
+      if (countdown) countdown.textContent = t(model.get("lang"), "twinit_seconds_left", { n: secondsLeft(model.get("state").coop_seconds, now()) });
     }, TICK_MS);
   }
 
@@ -49,15 +49,15 @@ function render({ model, el }) {
     const paused = model.get("practice");
     const touch = (card) => send({ action: "touch", card });
     const held = new Set(state.hands.map((hand) => hand.card));
-    countdown = h(doc, "span", { class: "cw-twinit-countdown", attrs: { role: "timer" },
+    const countdown = h(doc, "span", { class: "cw-twinit-countdown", attrs: { role: "timer" },
       text: t(lang, "twinit_seconds_left", { n: secondsLeft(state.coop_seconds, now()) }) });
-    const spot = (face) => h(doc, "div", { class: "cw-twinit-spot" },
+    const spot = (face) => h(doc, "div", { class: "cw-twinit-spot", attrs: { "data-key": `spot-${face.id}` } },
       cardButton(doc, lang, state, face, touch),
       h(doc, "button", { class: "cw-button cw-twinit-turn-over", text: "↻",
         attrs: { type: "button", disabled: state.over || held.has(face.id), "data-focus-key": `turn-${face.id}`,
           "aria-label": t(lang, "twinit_turn_over", { design: face.design }) },
         on: { click: () => send({ action: "turn", card: face.id }) } }));
-    el.replaceChildren(
+    patch(el, [
       h(doc, "div", { class: "cw-controls cw-twinit-controls" },
         h(doc, "button", { class: "cw-button cw-button-primary cw-twinit-start",
           text: t(lang, paused ? "twinit_start" : "twinit_pause"),
@@ -81,7 +81,7 @@ function render({ model, el }) {
           state.sets[seat].map((set) => h(doc, "div", { class: "cw-twinit-stack" },
             cardButton(doc, lang, state, set, touch, `, ${t(lang, "twinit_set_of", { seat, n: set.size })}`),
             h(doc, "span", { class: "cw-twinit-count", text: `×${set.size}` })))))),
-      levelTable(doc, lang, model.get("levels"), state.players.length, state.result?.details.level));
+      levelTable(doc, lang, model.get("levels"), state.players.length, state.result?.details.level)]);
     tick();
   }
 

@@ -4,7 +4,7 @@
 import { renderCard } from "./cards.js";
 import { say, t } from "./i18n.js";
 import { pageClock } from "./twinit_clock.js";
-import { errorBanner, h, mount } from "./view.js";
+import { errorBanner, h, listen, mount, patch } from "./view.js";
 
 const TRAITS = ["state", "due", "news", "events", "practice", "round", "lang", "error"];
 
@@ -26,8 +26,8 @@ export function cardButton(doc, lang, state, face, onTouch, extra = "") {
   const label = card.getAttribute("aria-label");
   card.setAttribute("aria-label", `${label}${extra}${names.length ? `; ${t(lang, "twinit_hands_on", { seats: names })}` : ""}`);
   for (const name of names) card.append(h(doc, "span", { class: "cw-hand", text: `✋ ${name}` }));
-  card.addEventListener("click", () => onTouch(face.id));
-  card.addEventListener("keydown", (event) => {
+  listen(card, "click", () => onTouch(face.id));
+  listen(card, "keydown", (event) => {
     if (event.key === "Enter" || event.key === " ") {
       event.preventDefault();
       onTouch(face.id);
@@ -88,7 +88,7 @@ function render({ model, el }) {
       on: { click: flip } });
     const turn = state.over ? "" : canFlip ? t(lang, "twinit_your_flip")
       : state.turn ? t(lang, "twinit_turn_of", { seat: state.turn }) : "";
-    el.replaceChildren(
+    patch(el, [
       h(doc, "div", { class: "cw-controls cw-twinit-controls" },
         flipButton,
         h(doc, "span", { class: "cw-twinit-turn", text: turn }),
@@ -104,7 +104,7 @@ function render({ model, el }) {
         state.table.map((face) => cardButton(doc, lang, state, face, touch))),
       h(doc, "div", { class: "cw-twinit-seats" }, state.players.map((seat) => seatView(doc, lang, state, seat, touch))),
       h(doc, "details", { class: "cw-log" }, h(doc, "summary", { text: t(lang, "log") }),
-        h(doc, "ol", {}, model.get("events").slice(-12).map((event) => h(doc, "li", { text: say(lang, event) })))));
+        h(doc, "ol", {}, model.get("events").slice(-12).map((event) => h(doc, "li", { text: say(lang, event) }))))]);
   }
 
   const cleanup = mount({ model, el }, "cw-twinit-table-view", TRAITS, draw);

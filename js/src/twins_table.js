@@ -4,7 +4,7 @@
 import { chipTokens, renderCard, renderChip } from "./cards.js";
 import { FocusKeeper, renderHand } from "./hand.js";
 import { say, t } from "./i18n.js";
-import { comboText, errorBanner, gameControls, gameLog, h, keepFocus, mount } from "./view.js";
+import { comboText, errorBanner, gameControls, gameLog, h, keepFocus, mount, patch, showLogEnd } from "./view.js";
 
 const TRAITS = ["state", "reveals", "reveal_count", "log", "teacher", "players", "min_players", "max_players", "seed",
   "name", "lang", "error"];
@@ -270,9 +270,10 @@ function render({ model, el }) {
     const controls = gameControls(doc, t, lang, model, send, { teacherKey: "teacher" });
     const log = gameLog(doc, t, lang, model.get("log"));
 
-    el.replaceChildren(...[header, others, revealSection, mine, final, errorBanner(model, doc),
-      h(doc, "div", { class: "cw-table-foot" }, log, controls)].filter(Boolean));
-    keeper.restore(myHand);
+    patch(el, [header, others, revealSection, mine, final, errorBanner(model, doc),
+      h(doc, "div", { class: "cw-table-foot" }, log, controls)]);
+    showLogEnd(el);
+    keeper.restore(el.querySelector(".cw-my-seat .cw-hand"));
     newRow = -1;
   });
   const cleanup = mount({ model, el }, "cw-twins-table", TRAITS, draw);

@@ -90,7 +90,8 @@ export function keepFocus(el, draw) {
     const key = inside ? focusKey(active) : null;
     draw();
     const now = doc.activeElement;
-    if (!inside || (now && now !== el && el.contains(now))) return;  // kept, or given back by the view
+    // Kept, or given back by the view; a control kept in the page but now disabled cannot keep it.
+    if (!inside || (now && now !== el && el.contains(now) && !now.disabled)) return;
     const again = [...el.querySelectorAll("button, input, select, [tabindex]")]
       .find((node) => focusKey(node) === key && !node.disabled);
     // A disabled control cannot hold the focus: it would fall to the page.
@@ -132,9 +133,127 @@ export function h(doc, tag, { class: className, text, attrs = {}, on = {} } = {}
     if (value === false || value === null || value === undefined) continue;
     node.setAttribute(name, value === true ? "" : String(value));
   }
-  for (const [event, handler] of Object.entries(on)) node.addEventListener(event, handler);
+  for (const [event, handler] of Object.entries(on)) listen(node, event, handler);
   for (const child of children.flat()) if (child) node.append(child);
   return node;
+}
+
+// Redrawing only what changed. A view builds its whole content afresh on every draw (cheap: the
+// nodes are not in the page), then `patch` makes the page's nodes look like the new ones, keeping
+// every node that can stay. The page then styles, lays out and paints only what changed, focus
+// and animations stay where they are, and new rows are the only new nodes.
+
+const handlers = new WeakMap();  // node → {event type: handler}, the handlers of its latest draw
+const wired = new WeakMap();  // node → the event types it forwards to `handlers`
+
+function forward(node, type) {
+  const types = wired.get(node) ?? new Set();
+  wired.set(node, types);
+  if (types.has(type)) return;
+  types.add(type);
+  node.addEventListener(type, (event) => handlers.get(node)?.[type]?.(event));
+}
+
+/**
+ * Listen for `type` on `node` so that `patch` can hand the handler on to the node it keeps in the
+ * page (a handler closes over one draw's data). A handler that needs the node in the page uses
+ * `event.currentTarget`, never the node it was built with.
+ */
+export function listen(node, type, handler) {
+  const table = handlers.get(node) ?? {};
+  handlers.set(node, table);
+  table[type] = handler;
+  forward(node, type);
+}
+
+/** What identifies a node among its siblings across draws: `data-key`, else its `data-focus-key`. */
+function keyOf(node) {
+  return node.nodeType === 1 ? node.getAttribute("data-key") ?? node.getAttribute("data-focus-key") : null;
+}
+
+/** Two nodes of one kind: both text, or elements of one tag (and, if `strict`, the same first class). */
+function sameKind(a, b, strict = false) {
+  if (a.nodeType !== b.nodeType) return false;
+  if (a.nodeType !== 1) return true;
+  const first = (node) => (node.getAttribute("class") ?? "").split(" ", 1)[0];
+  return a.tagName === b.tagName && (!strict || first(a) === first(b));
+}
+
+function patchAttributes(node, fresh) {
+  for (const { name } of [...node.attributes]) if (!fresh.hasAttribute(name)) node.removeAttribute(name);
+  for (const { name, value } of fresh.attributes) if (node.getAttribute(name) !== value) node.setAttribute(name, value);
+}
+
+/** Make `node` (in the page) look like `fresh` (just drawn), its children included. */
+function patchNode(node, fresh) {
+  if (node.nodeType !== 1) {
+    if (node.nodeValue !== fresh.nodeValue) node.nodeValue = fresh.nodeValue;
+    return;
+  }
+  // The same drawing (a card's design, say) is kept whole: nothing in it depends on anything else.
+  const drawing = fresh.getAttribute("data-drawing");
+  const sameDrawing = drawing !== null && drawing === node.getAttribute("data-drawing");
+  patchAttributes(node, fresh);
+  const table = handlers.get(fresh);
+  if (table) {
+    handlers.set(node, table);
+    for (const type of Object.keys(table)) forward(node, type);
+  } else {
+    handlers.delete(node);
+  }
+  if (!sameDrawing) patch(node, [...fresh.childNodes]);
+  // What a form control shows is a property, not an attribute: the new draw says what it is.
+  if ("value" in fresh && node.value !== fresh.value && (fresh.tagName === "INPUT" || fresh.tagName === "SELECT")) node.value = fresh.value;
+  if (fresh.tagName === "INPUT" && node.checked !== fresh.checked) node.checked = fresh.checked;
+}
+
+/**
+ * Make the children of `parent` (in the page) look like `children` (nodes just drawn; null and
+ * false are skipped). A keyed child (`data-key` or `data-focus-key`) takes the old child of that
+ * key; any other the next unused old child of its kind (tag and first class), in order, else the
+ * next unused old child if it has the same tag. Matched
+ * old nodes are patched and kept, the rest of the new ones go in, old nodes left over go.
+ */
+export function patch(parent, children) {
+  const fresh = children.flat().filter(Boolean);
+  const old = [...parent.childNodes];
+  const keyed = new Map();
+  for (const node of old) {
+    const key = keyOf(node);
+    if (key !== null) keyed.set(key, [...(keyed.get(key) ?? []), node]);
+  }
+  const used = new Set();
+  let cursor = 0;
+  const next = (node) => {
+    const key = keyOf(node);
+    if (key !== null) {
+      const match = keyed.get(key)?.shift();
+      return match && sameKind(match, node) ? match : null;
+    }
+    const free = (i) => !used.has(old[i]) && keyOf(old[i]) === null;
+    for (let i = cursor; i < old.length; i += 1) {
+      if (free(i) && sameKind(old[i], node, true)) {
+        cursor = i + 1;
+        return old[i];
+      }
+    }
+    // None of its class further on: the next free node of its tag (a row whose class says its state).
+    while (cursor < old.length && !free(cursor)) cursor += 1;
+    if (cursor < old.length && sameKind(old[cursor], node)) return old[cursor++];
+    return null;
+  };
+  const wanted = fresh.map((node) => {
+    const match = next(node);
+    if (!match) return node;
+    used.add(match);
+    patchNode(match, node);
+    return match;
+  });
+  for (const node of old) if (!used.has(node)) node.remove();
+  wanted.forEach((node, i) => {
+    const here = parent.childNodes[i] ?? null;
+    if (here !== node) parent.insertBefore(node, here);
+  });
 }
 
 /** The text of a Twins combination in `lang`, from its kind and value. */
@@ -168,12 +287,21 @@ export function gameControls(doc, t, lang, model, send, { teacherKey }) {
       h(doc, "span", { text: t(lang, teacherKey) })));
 }
 
-/** The last lines of a table's log (messages of the catalogue, said in `lang`), in an open <details>,
- * scrolled so the newest line shows. */
+/** The last lines of a table's log (messages of the catalogue, said in `lang`), in an open <details>;
+ * `showLogEnd` scrolls it once it is in the page. */
 export function gameLog(doc, t, lang, lines) {
-  const list = h(doc, "ol", {}, lines.slice(-8).map((line) => h(doc, "li", { text: say(lang, line) })));
-  // The list is put in the page after this returns; once it is, show its end.
-  queueMicrotask(() => { list.scrollTop = list.scrollHeight; });
   return h(doc, "details", { class: "cw-log", attrs: { open: true } },
-    h(doc, "summary", { text: t(lang, "log") }), list);
+    h(doc, "summary", { text: t(lang, "log") }),
+    h(doc, "ol", {}, lines.slice(-8).map((line) => h(doc, "li", { text: say(lang, line) }))));
+}
+
+/**
+ * Scroll the log in `el` to its newest line, in the next frame: the scroll needs the layout, which
+ * the frame computes anyway, where reading it now would force one more in the middle of the draw.
+ */
+export function showLogEnd(el) {
+  el.ownerDocument.defaultView?.requestAnimationFrame(() => {
+    const list = el.querySelector(".cw-log ol");
+    if (list) list.scrollTop = list.scrollHeight;
+  });
 }

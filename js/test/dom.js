@@ -35,6 +35,20 @@ export function fakeModel(state) {
   return model;
 }
 
+/**
+ * Counts a view's draws from now on: each draw reads `trait` of the model once, and nothing else
+ * reads it. (A draw that changes nothing leaves no mark in the page, now that views patch it.)
+ */
+export function countDraws(model, trait) {
+  const counter = { draws: 0 };
+  const get = model.get;
+  model.get = (name) => {
+    if (name === trait) counter.draws += 1;
+    return get(name);
+  };
+  return counter;
+}
+
 /** Render `view` into a fresh document with a fake model holding `state` (lang "en", no error). */
 export function mountView(view, state) {
   const doc = makeDocument();

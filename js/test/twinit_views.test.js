@@ -147,3 +147,14 @@ test("twin it coop: the level table for the players, the level reached marked at
   assert.match(el.querySelector(".cw-level-reached").textContent, /experts.*up to 9 points/);
   assert.match(el.querySelector(".cw-twinit-end").textContent, /Time is up: 7 points, level: experts/);
 });
+
+test("twin it coop: a pair collected takes its two cards off the table and leaves every other card as it was", () => {
+  const table = Array.from({ length: 8 }, (_, i) => face(10 + i, 20 + i));
+  const { el, model, cleanup } = mountCoop({ table }, { practice: true });
+  const cards = () => [...el.querySelectorAll(".cw-twinit-table .cw-card")];
+  const before = cards();
+  model.set("state", { ...model.get("state"), table: table.filter((card) => card.id !== 11 && card.id !== 14) });
+  assert.deepEqual(cards(), before.filter((card) => !["11", "14"].includes(card.dataset.card)),
+    "the same elements: nothing drawn again, nothing shifted into another card");
+  cleanup();
+});

@@ -25,3 +25,99 @@ test("playback shows one item per step, instant items with the one before, and S
   t.mock.timers.tick(1000);
   assert.equal(pb.shown, 1, "stopped: no step after the cleanup");
 });
+
+import { h, keepFocus, patch } from "../src/view.js";
+import { makeDocument } from "./dom.js";
+
+test("patch keeps the nodes that stay, updates what changed, and lets the rest go", () => {
+  const doc = makeDocument();
+  const el = doc.createElement("div");
+  doc.body.append(el);
+  const draw = (items, title) => patch(el, [h(doc, "h2", { class: "cw-title", text: title }),
+    h(doc, "ol", {}, items.map((item) => h(doc, "li", { class: item === "b" ? "cw-b" : "", text: item }))), null]);
+  draw(["a", "b", "c"], "One");
+  const [title, list] = el.children;
+  const [a, b, c] = list.children;
+  draw(["a", "x"], "Two");
+  assert.equal(el.children[0], title, "the same heading, its text changed");
+  assert.equal(title.textContent, "Two");
+  assert.equal(el.children[1], list);
+  assert.deepEqual([...list.children].map((li) => li.textContent), ["a", "x"]);
+  assert.deepEqual([...list.children], [a, c], "the item of the same class patched, the other gone");
+  draw(["a", "b"], "Two");
+  assert.equal(list.children[1], c, "an item whose class changed: patched, not replaced");
+  assert.equal(c.className, "cw-b");
+  assert.ok(!b.isConnected);
+  assert.equal(el.children.length, 2);
+});
+
+test("patch finds keyed nodes again wherever they moved, and a node of another kind is replaced", () => {
+  const doc = makeDocument();
+  const el = doc.createElement("div");
+  const draw = (keys) => patch(el, keys.map((key) => h(doc, key === "p" ? "p" : "span",
+    { class: "cw-item", text: key, attrs: { "data-key": key === "p" ? null : key } })));
+  draw(["1", "2", "3", "p"]);
+  const [one, two, three, p] = el.children;
+  draw(["3", "1", "p"]);
+  assert.deepEqual([...el.children], [three, one, p], "2 removed from the middle, 3 moved: the same nodes");
+  draw(["3", "1", "4"]);
+  assert.notEqual(el.children[2], p);
+  assert.equal(el.children[2].tagName, "SPAN");
+});
+
+test("patch hands the new draw's handlers, form values and focus on to the nodes it keeps", () => {
+  const doc = makeDocument();
+  const el = doc.createElement("div");
+  doc.body.append(el);
+  const clicks = [];
+  const draw = (n, value, checked) => patch(el, [
+    h(doc, "button", { text: `Go ${n}`, on: { click: () => clicks.push(n) } }),
+    h(doc, "input", { attrs: { type: "number", value } }),
+    h(doc, "input", { attrs: { type: "checkbox", checked } }),
+    h(doc, "select", {}, ["x", "y"].map((v) => h(doc, "option", { text: v, attrs: { value: v } })))]);
+  draw(1, 5, false);
+  const [button, number, box, select] = el.children;
+  button.focus();
+  number.value = "9";  // typed, never sent: the next draw shows the kernel's value again
+  box.checked = true;
+  select.value = "y";
+  draw(2, 6, false);
+  assert.equal(el.children[0], button);
+  assert.equal(doc.activeElement, button, "the focus stays on the control kept");
+  button.click();
+  assert.deepEqual(clicks, [2], "the handler of the latest draw, once");
+  assert.equal(number.value, "6");
+  assert.equal(box.checked, false);
+  assert.equal(select.value, "x");
+});
+
+test("patch keeps a drawing whole when its data-drawing says it is the same", () => {
+  const doc = makeDocument();
+  const el = doc.createElement("div");
+  const draw = (design, id) => patch(el, [h(doc, "div", { attrs: { "data-drawing": design } },
+    h(doc, "span", { attrs: { id } }))]);
+  draw("design-1", "first");
+  const span = el.querySelector("span");
+  draw("design-1", "second");
+  assert.equal(el.querySelector("span"), span);
+  assert.equal(span.id, "first", "the same drawing: left as it was");
+  draw("design-2", "third");
+  assert.equal(el.querySelector("span").id, "third");
+});
+
+test("keepFocus moves the focus off a control that the draw kept but disabled", () => {
+  const doc = makeDocument();
+  const el = doc.createElement("div");
+  doc.body.append(el);
+  let done = false;
+  const draw = keepFocus(el, () => patch(el, [
+    h(doc, "button", { class: "cw-buy", text: "Buy", attrs: { disabled: done } }),
+    h(doc, "button", { class: "cw-next", text: "Next", attrs: { "data-autofocus": true } })]));
+  draw();
+  const buy = el.querySelector(".cw-buy");
+  buy.focus();
+  done = true;
+  draw();
+  assert.equal(el.querySelector(".cw-buy"), buy, "kept, disabled");
+  assert.equal(doc.activeElement, el.querySelector(".cw-next"), "the focus goes to the marked control, not the page");
+});

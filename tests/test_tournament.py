@@ -1,7 +1,9 @@
 """The one tournament: any registered game, win rates with standard errors, the same standings
 whatever the number of workers."""
 
+import nbformat
 import pytest
+from nbclient import NotebookClient
 
 from cardwidgets.games import nothanks, twins
 from cardwidgets.games.nothanks.bots import LookaheadBot, RandomBot, ThresholdBot
@@ -48,3 +50,26 @@ def test_bad_tournaments_are_refused(args, message):
 def test_workers_must_be_a_positive_whole_number():
     with pytest.raises(ValueError, match="workers"):
         tournament("nothanks", NOTHANKS_BOTS, games=4, workers=0)
+
+
+SLOW_TOURNAMENT = """
+import time
+from cardwidgets.games.nothanks.bots import RandomBot
+from cardwidgets.games.tournament import tournament
+
+def slow(seed):  # a bot that takes a while to sit down, so that the progress bar shows
+    time.sleep(0.2)
+    return RandomBot(seed)
+
+print(tournament("nothanks", {"a": slow, "b": slow, "c": slow}, games=3).games, "games")
+"""
+
+
+def test_a_notebook_keeps_no_progress_bar_once_the_tournament_is_over():
+    """The bar shows while the games run (a display output), and is emptied at the end: a notebook
+    saved afterwards keeps no frozen 'nothanks: 67%|...' line."""
+    notebook = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(SLOW_TOURNAMENT)])
+    NotebookClient(notebook, timeout=120, kernel_name="python3").execute()
+    outputs = notebook.cells[0].outputs
+    assert [output.output_type for output in outputs] == ["display_data", "stream"]
+    assert outputs[0].data == {"text/plain": ""} and outputs[1].text == "3 games\n"

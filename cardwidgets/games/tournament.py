@@ -18,6 +18,7 @@ from typing import Any
 from cardwidgets.estimate import Estimate
 from cardwidgets.games import GAMES
 from cardwidgets.games.protocol import Bot, play_game
+from cardwidgets.progress import ProgressBar
 
 BotFactory = Callable[[int], Bot]
 
@@ -73,7 +74,7 @@ def tournament(game: str | ModuleType, bots: Mapping[str, BotFactory], games: in
     """Play ``games`` games of ``game`` (a name of ``cardwidgets.games.GAMES`` or its package)
     between ``bots`` (name → factory taking a seed), one seat each, rotating the seats from game to
     game. ``workers`` > 1 spreads the games over that many processes; a progress bar appears when
-    the tournament runs for more than a second (``progress=False`` hides it)."""
+    the tournament runs for more than a second, and goes when it ends (``progress=False`` hides it)."""
     name = _game_name(game)
     package = GAMES[name]
     rules = rules if rules is not None else package.Rules()
@@ -106,9 +107,7 @@ def play_one(spec: _Spec, number: int) -> tuple[dict[str, float], dict[str, floa
 
 
 def _run(spec: _Spec, games: int, workers: int, progress: bool) -> list:
-    from tqdm.auto import tqdm
-
-    bar = tqdm(total=games, delay=1.0, disable=not progress, desc=spec.game, unit="game")
+    bar = ProgressBar(games, spec.game, "game", show=progress)
     try:
         if workers == 1:
             outcomes = []

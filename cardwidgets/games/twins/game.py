@@ -89,15 +89,18 @@ class HandPlays(Sequence[Play]):
 
     A random player reads one of the 28 plays of an 8-card hand; listing them all each time its
     hand changes was a fifth of a simulation's time. Equal to any sequence of the same plays.
-    The game keeps one per seat until the seat's hand changes; the set of card ids held answers
-    ``in`` without comparing cards one by one.
+    The game keeps one per seat until the seat's hand changes (it replaces a hand, never changes
+    one in place). Whether the hand holds a play's cards is known without comparing cards one by
+    one: the play last read from this list is the hand's; any other is looked up in the set of
+    card ids held, made on first need.
     """
 
-    __slots__ = ("_held", "_pairs", "_plays", "hand")
+    __slots__ = ("_held", "_last", "_pairs", "_plays", "hand")
 
     def __init__(self, hand: list[Card], plays: tuple[tuple[Play | None, ...], ...]) -> None:
         self.hand, self._plays, self._pairs = hand, plays, _PAIRS[len(hand)]
-        self._held = set(map(_BY_ID, hand))
+        self._held: set[int] | None = None
+        self._last: Play | None = None
 
     def __len__(self) -> int:
         return len(self._pairs)
@@ -112,19 +115,25 @@ class HandPlays(Sequence[Play]):
         if isinstance(index, slice):
             return [self[i] for i in range(*index.indices(len(self)))]
         i, j = self._pairs[index]
-        play = self._plays[self.hand[i].id][self.hand[j].id]
+        play = self._last = self._plays[self.hand[i].id][self.hand[j].id]
         assert play is not None, "i < j: two different cards"
         return play
 
     def __contains__(self, action: object) -> bool:
-        """Whether ``action`` plays two cards of the hand: the deck's play of those two cards
-        (equal cards: the ink too) and both ids held."""
-        if not isinstance(action, Play):
-            return False
+        return isinstance(action, Play) and self.shared(action) is not None
+
+    def shared(self, action: Play) -> Play | None:
+        """The deck's play of ``action``'s cards (equal cards: the ink too) if the hand holds
+        both, else None: the shared play is made of the hand's very cards."""
+        if action is self._last:  # read from this list: two cards of the hand
+            return action
         a, b = action.cards
         shared = self._plays[a.id][b.id]
-        return (shared is not None and (shared is action or shared.cards == action.cards)
-                and a.id in self._held and b.id in self._held)
+        if shared is None or (shared is not action and shared.cards != action.cards):
+            return None
+        if self._held is None:
+            self._held = set(map(_BY_ID, self.hand))
+        return shared if a.id in self._held and b.id in self._held else None
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Sequence) and list(self) == list(other)
@@ -393,14 +402,12 @@ class TwinsGame:
         plays = self._plays_of.get(seat)
         if plays is None or plays.hand is not self.hands[seat]:
             plays = self._hand_plays(seat)
-        if action not in plays:
+        shared = plays.shared(action)
+        if shared is None:
             hand = self.hands[seat]
             missing = [card.to_card_data() for card in action.cards if card not in hand]
             raise IllegalAction.coded("twins.error.not_held", seat=seat, cards=missing)
         self.history.append((seat, action))
-        a, b = action.cards
-        shared = self._plays[a.id][b.id]  # the shared play: the hand's very cards
-        assert shared is not None, "two different cards, as the check above made sure"
         self.choices[seat] = shared
         awaiting = list(self._awaiting)
         awaiting.remove(seat)

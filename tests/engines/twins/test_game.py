@@ -117,6 +117,28 @@ def test_play_errors_change_nothing():
         game.apply("Ann", Play(ann[2], ann[3]))
 
 
+def test_a_play_read_from_another_seats_legal_list_is_refused():
+    """The legal list's quick check (the play last read from it is the hand's) is the seat's own:
+    Bob cannot play what he read from Ann's list, nor Ann what she read before her hand changed."""
+    game = TwinsGame(PLAYERS, seed=2)
+    everyone_buys_nothing(game)
+    anns, bobs = game.legal_actions("Ann"), game.legal_actions("Bob")
+    taken = bobs[0]  # Bob's list has handed out a play last
+    play = anns[len(anns) - 1]
+    assert isinstance(play, Play)
+    before = fingerprint(game)
+    with pytest.raises(IllegalAction, match="does not hold"):
+        game.apply("Bob", play)
+    assert fingerprint(game) == before
+    game.apply("Bob", taken)
+    game.apply("Ann", play)
+    for seat in game.awaiting():  # the others choose: the play is revealed and the hands change
+        game.apply(seat, game.legal_actions(seat)[0])
+    assert game.play == 2 and all(card not in game.hands["Ann"] for card in play.cards)
+    with pytest.raises(IllegalAction, match="does not hold"):
+        game.apply("Ann", play)
+
+
 @pytest.mark.parametrize("bad", [(C("4 blue"), C("4 blue")), ("4 blue", C("4 pink")), (1, 2)])
 def test_a_play_is_two_different_cards(bad):
     with pytest.raises(IllegalAction):

@@ -2,6 +2,8 @@
 
 - Random play through the full engine (legality checks and events included), games per second at
   3, 4 and 6 players (at most 20 hands a game). No other Twins engine exists to compare with.
+- Four ``RandomBot``s through ``play_game``: bots read the engine's ``SeatView`` (the quick path),
+  against the same bots handed snapshots, as a bot written in a notebook is.
 - The best combination of 8-card hands, two-card combinations judged per second: the vectorised
   ``probability.best_strengths`` against ``classify`` called pair by pair.
 
@@ -12,11 +14,14 @@ from __future__ import annotations
 
 import itertools
 import random
+from typing import Any
 
 import numpy as np
 from run_all import arguments, rate, report
 
+from cardwidgets.games.protocol import Bot, play_game
 from cardwidgets.games.twins import Rules, TwinsGame, classify, deck
+from cardwidgets.games.twins.bots import RandomBot
 from cardwidgets.games.twins.probability import best_strengths, card_id
 
 PAIRS_PER_HAND = 28
@@ -31,10 +36,30 @@ def random_game(players: int, seed: int) -> int:
     return 1
 
 
+class OnSnapshots:
+    """A bot handed its seat's snapshot at every move (it does not say it reads the quick view)."""
+
+    def __init__(self, bot: Bot) -> None:
+        self.bot = bot
+
+    def choose(self, view: dict) -> Any:
+        return self.bot.choose(view)
+
+
+def bot_game(seed: int, quick: bool) -> int:
+    game = TwinsGame([f"P{i}" for i in range(4)], seed=seed, rules=Rules(max_hands=20))
+    bots: dict[str, Bot] = {seat: RandomBot(seed * 4 + i) for i, seat in enumerate(game.players)}
+    play_game(game, bots if quick else {seat: OnSnapshots(bot) for seat, bot in bots.items()})
+    return 1
+
+
 def comparisons() -> list[dict]:
     seeds = itertools.count()
     out = [{"work": f"Twins, random {players}-player games through `TwinsGame`", "unit": "games/s",
             "ours": rate(lambda players=players: random_game(players, next(seeds)))} for players in (3, 4, 6)]
+    out.append({"work": "Twins, four `RandomBot`s through `play_game` (the engine's `SeatView`)", "unit": "games/s",
+                "ours": rate(lambda: bot_game(next(seeds), quick=True)), "peer": "the same bots on snapshots",
+                "theirs": rate(lambda: bot_game(next(seeds), quick=False))})
     rng = random.Random(0)
     hands = [rng.sample(deck(), 8) for _ in range(2_000)]
     big = np.tile(np.array([[card_id(c) for c in hand] for hand in hands]), (50, 1))

@@ -8,6 +8,13 @@ against the PyPI package ``no-thanks`` 0.2.2 (``pip install -e ".[bench]"``) wit
 - ``NoThanksBatch.playout()``: 10,000 games in lockstep with numpy, every step checked.
 
 The contenders take turns (see ``run_all.py``); the best of the rounds is kept.
+
+The same work on both sides: the peer's ``Game.play()`` deals (a random seating and 24 of the 33
+cards), asserts each move legal, logs it (its debug lines' arguments are worked out even with logging
+off: that is its narration, as our events are) and sorts the players by score at the end; ours
+deals from the seed, checks each move, and counts the ``Result`` (scores, winners, card points,
+chips). ``apply()`` also returns each move's events; ``playout()`` records the moves for
+``history`` but builds no events.
 """
 
 from __future__ import annotations

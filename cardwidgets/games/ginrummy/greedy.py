@@ -44,7 +44,7 @@ def greedy_melds(cards: Iterable[Card] | int) -> Arrangement:
         best = min(melds, key=lambda m: (-points_of(m), m))
         chosen.append(best)
         left &= ~best
-    return Arrangement(mask, tuple(sorted(chosen)))
+    return Arrangement.of(mask, sorted(chosen))
 
 
 def greedy_discard(cards: Iterable[Card]) -> tuple[Card, int]:

@@ -191,7 +191,7 @@ def showdown(knocker: Iterable[Card], defender: Iterable[Card], rules: Rules | N
     return Showdown(
         winner=winner, points=points, gin=gin, undercut=undercut,
         knocker_deadwood=knocker_deadwood, defender_deadwood=defender_deadwood,
-        layoffs=cards_of(laid), knocker=Arrangement(k_mask, melds), defender=defender_arrangement,
+        layoffs=cards_of(laid), knocker=Arrangement.of(k_mask, melds), defender=defender_arrangement,
         laid_on=tuple(_in_play_order(meld, part) for meld, part in zip(melds, parts)) if parts else ((),) * len(melds),
         bonus=bonus,
     )

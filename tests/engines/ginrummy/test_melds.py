@@ -169,6 +169,26 @@ def test_card_values_and_order():
 def test_bad_input_to_the_meld_functions():
     with pytest.raises(ValueError, match="11 cards"):
         best_discard(parse_cards("AS 2S 3S"))
-    with pytest.raises(ValueError, match="twice"):
-        min_deadwood([Card("A", "S"), Card("A", "S")])
+    ace, two = Card("A", "S"), Card("2", "S")
+    for search in (best_melds, min_deadwood):
+        # A list is read by one sum over the cards' tallies: a card there twice (or four times,
+        # which a sum would take for another card) and anything that is no card are still refused.
+        for hand in ([ace, ace], [ace, two, ace], [ace] * 4, (ace, ace)):
+            with pytest.raises(ValueError, match="A♠ appears twice"):
+                search(hand)
+        for hand in ([ace, "2S"], [ace, 7], [ace, None]):
+            with pytest.raises(ValueError, match="not a card: "):
+                search(hand)
     assert best_melds([]).points == 0 and min_deadwood(0) == 0
+
+
+def test_a_list_of_cards_and_its_mask_give_the_same_arrangement():
+    """Lists of cards are read through a tally (a count per rank and per three ranks of a suit, in
+    3-bit fields), masks by rows: the two agree from no card to 20, on two whole suits (every
+    window of three full) and on the four suits of A to 4 (every count at four)."""
+    rng = random.Random(52)
+    for cards in [rng.sample(DECK, size) for size in range(21) for _ in range(20)] + [
+            list(DECK[:26]), [card for card in DECK if card.rank in ("A", "2", "3", "4")]]:
+        mask = mask_of(cards)
+        assert best_melds(cards) == best_melds(mask) == best_melds(tuple(cards))
+        assert min_deadwood(cards) == min_deadwood(mask) == best_melds(mask).points

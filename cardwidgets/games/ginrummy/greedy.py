@@ -38,7 +38,7 @@ def melds_in(mask: int) -> list[int]:
 
 def greedy_melds(cards: Iterable[Card] | int) -> Arrangement:
     """The greedy arrangement: the most valuable meld first (ties: the lowest cards), then again."""
-    mask = cards if type(cards) is int else mask_of(cards)
+    mask = cards if isinstance(cards, int) else mask_of(cards)
     left, chosen = mask, []
     while melds := melds_in(left):
         best = min(melds, key=lambda m: (-points_of(m), m))

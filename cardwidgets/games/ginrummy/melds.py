@@ -129,8 +129,7 @@ def mask_of(cards: Iterable[Card]) -> Mask:
     except AttributeError:
         raise ValueError(f"not a card: {next(c for c in cards if not isinstance(c, Card))!r}") from None
     if mask.bit_count() != len(cards):
-        seen: set[Card] = set()
-        twice = next(card for card in cards if card in seen or seen.add(card))
+        twice = next(card for i, card in enumerate(cards) if card in cards[:i])
         raise ValueError(f"{twice} appears twice")
     return mask
 

@@ -176,9 +176,9 @@ def test_bad_input_to_the_meld_functions():
         for hand in ([ace, ace], [ace, two, ace], [ace] * 4, (ace, ace)):
             with pytest.raises(ValueError, match="A♠ appears twice"):
                 search(hand)
-        for hand in ([ace, "2S"], [ace, 7], [ace, None]):
+        for not_cards in ([ace, "2S"], [ace, 7], [ace, None]):
             with pytest.raises(ValueError, match="not a card: "):
-                search(hand)
+                search(not_cards)  # type: ignore[arg-type]
     assert best_melds([]).points == 0 and min_deadwood(0) == 0
 
 

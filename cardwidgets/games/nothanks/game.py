@@ -172,14 +172,14 @@ class NoThanksGame:
     def history(self) -> list[tuple[str, Take | Pass]]:
         """Every move so far, ``(seat, action)`` in order, rebuilt from the chips taken with each card:
         a card's passes are the chips on it when taken (less the opening pot, for the first card)."""
-        players, seats = self.players, len(self.players)
+        players, takes = self.players, self._log
         moves: list[tuple[str, Take | Pass]] = []
         turn, before = self._first, self._opening_pot
-        for taken, pot in enumerate([*self._log, self._pot]):
+        for index, pot in enumerate([*takes, self._pot]):  # the face-up card's chips last, not taken yet
             for _ in range(pot - before):
                 moves.append((players[turn], PASS))
-                turn = (turn + 1) % seats
-            if taken < len(self._log):
+                turn = self._left[turn]
+            if index < len(takes):
                 moves.append((players[turn], TAKE))
             before = 0
         return moves

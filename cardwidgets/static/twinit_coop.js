@@ -351,6 +351,12 @@ var errors_default = {
     it: "la partita non è ancora finita",
     fr: "la partie n'est pas encore terminée",
     es: "la partida aún no ha terminado"
+  },
+  "error.two_of_your_hand": {
+    en: "choose two different cards of your hand, not {cards}",
+    it: "scegli due carte diverse della tua mano, non {cards}",
+    fr: "choisissez deux cartes différentes de votre main, pas {cards}",
+    es: "elige dos cartas distintas de tu mano, no {cards}"
   }
 };
 
@@ -2353,6 +2359,12 @@ var twinit_default = {
     it: "niente furti nella variante cooperativa individuale: quella serie è di un altro giocatore",
     fr: "pas de vol dans la variante coopérative individuelle : cette série appartient à un autre joueur",
     es: "no se roba en la variante cooperativa individual: esa serie es de otro jugador"
+  },
+  "twinit.error.no_card": {
+    en: "there is no card {card} in this game",
+    it: "in questa partita non c'è la carta {card}",
+    fr: "il n'y a pas de carte {card} dans cette partie",
+    es: "en esta partida no hay ninguna carta {card}"
   }
 };
 

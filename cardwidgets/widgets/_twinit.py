@@ -107,7 +107,7 @@ class RealTimeTwinIt(ActionWidget):
         try:
             self.game.card(cid)
         except KeyError:
-            raise IllegalAction(f"there is no card {cid!r} in this game") from None
+            raise IllegalAction.coded("twinit.error.no_card", card=repr(cid)) from None
 
     def _run_until(self, at: float | None) -> list[dict]:
         """The bots' moves due by ``at`` (none in practice, or without a time), in time order."""
@@ -115,9 +115,9 @@ class RealTimeTwinIt(ActionWidget):
         if at is None or self.practice:
             return []
         if game.is_over:
-            raise IllegalAction("the game is over")
+            raise IllegalAction.coded("error.game_over")
         if at < game.now:
-            raise IllegalAction(f"time runs forwards: the game is at {game.now:g} s, not {at:g} s")
+            raise IllegalAction.coded("twinit.error.time_back", now=float(game.now), at=float(at))
         events = []
         while not game.is_over:
             when, seat, action = next_move(game, self._bots)

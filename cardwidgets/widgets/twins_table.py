@@ -125,5 +125,5 @@ class TwinsTable(BotTable):
         hand = self.game.hands[self.name]
         if (not isinstance(cards, list) or len(cards) != 2
                 or not all(type(i) is int and 0 <= i < len(hand) for i in cards) or cards[0] == cards[1]):
-            raise IllegalAction(f"choose two different cards of your hand, not {cards!r}")
+            raise IllegalAction.coded("error.two_of_your_hand", cards=repr(cards))
         self._act(Play(hand[cards[0]], hand[cards[1]]))

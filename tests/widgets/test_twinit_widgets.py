@@ -6,6 +6,7 @@ import pytest
 
 from cardwidgets import IllegalAction, TwinItCoop, TwinItTable
 from cardwidgets.games.twinit import Touch
+from cardwidgets.messages import render
 
 
 def visible_pairs(state):
@@ -84,6 +85,7 @@ def test_time_running_backwards_is_refused_with_the_reason(send):
     before = json.dumps([table.state, table.events])
     error = send(table, {"action": "advance", "at": 1.0})
     assert "time runs forwards" in error
+    assert render(table.error_message, "es") == "el tiempo avanza: la partida va por 3 s, no por 1 s"
     assert json.dumps([table.state, table.events]) == before
 
 
@@ -91,6 +93,7 @@ def test_a_click_on_no_card_changes_nothing_even_when_bots_are_due(send):
     table = TwinItTable(["expert"], seed=4)
     before = json.dumps([table.state, table.events])
     assert "no card 999" in send(table, {"action": "touch", "card": 999, "at": 50.0})
+    assert render(table.error_message, "fr") == "il n'y a pas de carte 999 dans cette partie"
     assert json.dumps([table.state, table.events]) == before
 
 

@@ -247,6 +247,7 @@ def test_table_refuses_plays_out_of_range(send):
     for cards in ([0, 0], [0, 99], [0], [True, 1], [-1, 0]):
         assert "two different cards" in send(table, {"action": "play", "cards": cards})
     assert json.dumps(table.state) == before
+    assert render(table.error_message, "it") == "scegli due carte diverse della tua mano, non [-1, 0]"
 
 
 def test_a_reader_named_like_a_bot_gets_other_bots():

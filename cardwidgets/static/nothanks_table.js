@@ -3780,7 +3780,9 @@ function render2({ model, el }) {
       h(doc, "span", { class: "cw-prompt", attrs: { "aria-live": "polite" }, text: prompt })
     );
     const controls = gameControls(doc, t, lang, model, send, { teacherKey: "teacher_nothanks" });
-    const log = gameLog(doc, t, lang, model.get("log"));
+    const unseen = moves.playing ? model.get("moves").slice(moves.shown).reduce((n, move) => n + move.events.length, 0) : 0;
+    const lines = model.get("log");
+    const log = gameLog(doc, t, lang, lines.slice(0, lines.length - unseen));
     patch(el, [
       center,
       banner,

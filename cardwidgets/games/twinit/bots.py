@@ -148,7 +148,10 @@ class ReactionBot:
                 self._draws.clear()
                 self.forgotten += 1
             rng, sigma = self._rng, self.reaction.sigma
-            spot, gap, flip = [m if mu is None else lognormal(rng, mu, sigma) for mu, m in self._medians]
+            (mu_spot, spot), (mu_gap, gap), (mu_flip, flip) = self._medians
+            spot = spot if mu_spot is None else lognormal(rng, mu_spot, sigma)
+            gap = gap if mu_gap is None else lognormal(rng, mu_gap, sigma)
+            flip = flip if mu_flip is None else lognormal(rng, mu_flip, sigma)
             draws = self._draws[key] = (spot, gap, flip, rng.random())
         return draws
 

@@ -283,7 +283,7 @@ class RandomBot:
         matches = [a for a in touches if counts[designs[a.card_id]] > 1]
         if matches and (not flips or rng.random() < 0.5):
             return rng.choice(matches)
-        return rng.choice(flips or touches)
+        return rng.choice(flips) if flips else rng.choice(touches)
 
 
 def next_move(game: TwinItGame, bots: Mapping[str, ReactionBot]) -> tuple[float, str | None, Flip | Touch | None]:
@@ -298,7 +298,7 @@ def next_move(game: TwinItGame, bots: Mapping[str, ReactionBot]) -> tuple[float,
 def _earliest(game: TwinItGame, sight: Sight, plans: list[tuple[float, Flip | Touch] | None]) -> \
         tuple[float, str | None, Flip | Touch | None]:
     """:func:`next_move` of the plans of every seat (None: no plan or no bot), in seating order."""
-    best, first = None, (math.inf,)
+    best, first = None, (math.inf, False, 0)
     for i, planned in enumerate(plans):
         if planned is not None:
             key = (planned[0], isinstance(planned[1], Flip), i)
@@ -338,15 +338,15 @@ class Planner:
         game, sight = self.game, self.sight
         sight.refresh(game)
         seen = (game.pair_changes, sight.hands)
+        stale: Collection[int] = self._stale
         if seen != self._seen or game.rules.cooperative:
             stale = self._everyone
             self._seen = seen
         else:
-            stale = self._stale
             if sight.hands and game.face_changes != self._faces:  # the bots with a hand down read faces
-                stale.update(self._index[p] for seat, _, _ in sight.hands for p in sight.teams[seat])
+                self._stale.update(self._index[p] for seat, _, _ in sight.hands for p in sight.teams[seat])
             if sight.turn_since != self._flipping[1] or sight.flippers != self._flipping[0]:
-                stale.update(self._index[seat] for seat in sight.flippers + self._flipping[0])
+                self._stale.update(self._index[seat] for seat in sight.flippers + self._flipping[0])
         self._faces = game.face_changes
         self._flipping = (sight.flippers, sight.turn_since)
         self._stale = set()

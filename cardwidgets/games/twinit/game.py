@@ -58,7 +58,7 @@ def action_from_data(data: Mapping) -> Flip | Touch:
         raise IllegalAction(f"an action is {{'type': 'flip' or 'touch', ...}}, not {data!r}")
     if data["type"] == "flip":
         return Flip(data.get("card"))
-    return Touch(data.get("card"))
+    return Touch(data.get("card"))  # type: ignore[arg-type]  # apply refuses what is not a visible card
 
 
 class Indexes(NamedTuple):
@@ -292,7 +292,7 @@ class TwinItGame:
         any seat may touch at any moment."""
         if self.is_over:
             return ()
-        return self.players if self._cooperative else (self._turn,)
+        return self.players if self._cooperative else self._turn_seat()
 
     def flippers(self) -> tuple[str, ...]:
         """Who may flip now."""
@@ -300,7 +300,11 @@ class TwinItGame:
             return self.players
         if self._anyone:
             return tuple(p for p in self.players if self._piles[p])
-        return () if self._turn is None else (self._turn,)
+        return self._turn_seat()
+
+    def _turn_seat(self) -> tuple[str, ...]:
+        turn = self._turn
+        return () if turn is None else (turn,)
 
     def legal_actions(self, seat: str) -> list[Flip | Touch]:
         """What ``seat`` may do now: flip when it is its turn, and touch any visible card (but the one
@@ -407,7 +411,7 @@ class TwinItGame:
 
     def _flip(self, seat: str, action: Flip) -> list[dict]:
         self._was = {}
-        if self._cooperative:
+        if self._cooperative and action.card_id is not None:  # (_check_flip made sure it is a table card)
             events = [self._turn_over(action.card_id, seat)]
         else:
             events = self._flip_at_once()
@@ -668,7 +672,8 @@ class TwinItGame:
 
     def result(self) -> Result:
         """Sets won per seat (team mode: the team's sets; cooperative: points), and the winners."""
-        if not self.is_over:
+        reason = self._reason
+        if reason is None:
             raise IllegalAction.coded("error.not_over")
         details: dict[str, Any] = {"sets": self.sets, "seconds": self.now, "mode": self.rules.mode}
         if self._cooperative:
@@ -679,7 +684,7 @@ class TwinItGame:
             scores = {p: self.sets_of(p) for p in self.players}
         if self._team_of:
             details["teams"] = self._team_lists()
-        return Result(scores=scores, winners=self._winners, reason=self._reason, details=details)
+        return Result(scores=scores, winners=self._winners, reason=reason, details=details)
 
     # -- views -----------------------------------------------------------------------------------
 

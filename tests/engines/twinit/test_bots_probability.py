@@ -62,10 +62,12 @@ def test_a_bot_sees_the_same_from_a_snapshot_as_from_the_game():
 def test_a_wrong_grab_puts_the_second_hand_on_another_design():
     g = game({"Ann": [(0, 7), (1, 2)], "Bob": [(2, 7), (3, 3)], "Cy": [(4, 4)]})
     clumsy = ReactionBot(Reaction(spot=0.5, gap=0.1, flip=1, wrong=1.0), seed=1)
-    at, first = clumsy.plan("Ann", Sight.of_game(g))
-    g.apply("Ann", first, at=at)
-    _, second = clumsy.plan("Ann", Sight.of_game(g))
-    assert g.visible()[second.card_id] == 4
+    first = clumsy.plan("Ann", Sight.of_game(g))
+    assert first is not None
+    g.apply("Ann", first[1], at=first[0])
+    second = clumsy.plan("Ann", Sight.of_game(g))
+    assert second is not None and isinstance(second[1], Touch)
+    assert g.visible()[second[1].card_id] == 4
 
 
 def test_bot_games_are_seeded():

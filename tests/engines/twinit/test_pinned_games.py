@@ -21,7 +21,8 @@ def pinned(players: int, rules: Rules, level: str, seed: int) -> tuple:
     """The game's length, its moves' and its replayed events' digests, and its result."""
     names = NAMES[:players]
     game = TwinItGame(names, seed=seed, rules=rules)
-    result = play(game, {p: ReactionBot(level, seed=seed * 10 + i) for i, p in enumerate(names)})
+    play(game, {p: ReactionBot(level, seed=seed * 10 + i) for i, p in enumerate(names)})
+    result = game.result()
     replay = TwinItGame(names, seed=seed, rules=rules)
     events = [event for seat, action, at in game.history for event in replay.apply(seat, action, at=at)]
     if not replay.is_over:

@@ -113,9 +113,9 @@ def test_bot_games_in_time_end_and_replay_exactly(spec, level):
     runs = []
     for _ in range(2):
         game = TwinItGame(players, seed=seed, rules=rules)
-        result = play(game, {p: ReactionBot(level, seed=policy + i) for i, p in enumerate(players)})
+        play(game, {p: ReactionBot(level, seed=policy + i) for i, p in enumerate(players)})
         check_invariants(game)
-        runs.append((game.history, json.dumps(game.snapshot(None)), result))
+        runs.append((game.history, json.dumps(game.snapshot(None)), game.result()))
     assert runs[0] == runs[1]
     replay = TwinItGame(players, seed=seed, rules=rules)
     for seat, action, at in runs[0][0]:

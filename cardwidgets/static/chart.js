@@ -357,6 +357,12 @@ var errors_default = {
     it: "scegli due carte diverse della tua mano, non {cards}",
     fr: "choisissez deux cartes différentes de votre main, pas {cards}",
     es: "elige dos cartas distintas de tu mano, no {cards}"
+  },
+  "error.no_teacher_switch": {
+    en: "this table has no teacher view: the other seats' cards stay hidden",
+    it: "questo tavolo non ha la vista insegnante: le carte degli altri posti restano nascoste",
+    fr: "cette table n'a pas de vue enseignant : les cartes des autres places restent cachées",
+    es: "esta mesa no tiene vista docente: las cartas de los demás puestos siguen ocultas"
   }
 };
 

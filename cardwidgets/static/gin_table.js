@@ -357,6 +357,12 @@ var errors_default = {
     it: "scegli due carte diverse della tua mano, non {cards}",
     fr: "choisissez deux cartes différentes de votre main, pas {cards}",
     es: "elige dos cartas distintas de tu mano, no {cards}"
+  },
+  "error.no_teacher_switch": {
+    en: "this table has no teacher view: the other seats' cards stay hidden",
+    it: "questo tavolo non ha la vista insegnante: le carte degli altri posti restano nascoste",
+    fr: "cette table n'a pas de vue enseignant : les cartes des autres places restent cachées",
+    es: "esta mesa no tiene vista docente: las cartas de los demás puestos siguen ocultas"
   }
 };
 
@@ -3557,6 +3563,19 @@ function patch(parent, children) {
     if (here !== node) parent.insertBefore(node, here);
   });
 }
+function teacherSwitch(doc, label, model, send) {
+  if (!model.get("teacher_switch")) return null;
+  return h(
+    doc,
+    "label",
+    { class: "cw-field cw-check" },
+    h(doc, "input", {
+      attrs: { type: "checkbox", checked: model.get("teacher"), "data-focus-key": "teacher" },
+      on: { change: (event) => send({ action: "teacher", on: event.target.checked }) }
+    }),
+    h(doc, "span", { text: label })
+  );
+}
 function gameLog(doc, t2, lang, lines) {
   return h(
     doc,
@@ -3742,7 +3761,7 @@ function renderHand(cards, {
 }
 
 // js/src/gin_table.js
-var TRAITS = ["state", "log", "teacher", "seed", "bots", "target", "timer", "name", "lang", "error"];
+var TRAITS = ["state", "log", "teacher", "teacher_switch", "seed", "bots", "target", "timer", "name", "lang", "error"];
 var MOVE_PAUSE_MS = 900;
 var KEYS = { take: "t", pass: "p", stock: "s", pile: "t", discard: "d", knock: "k", gin: "g" };
 var PACED = /* @__PURE__ */ new Set([
@@ -4147,16 +4166,7 @@ function controls(doc, lang, model, send) {
         timer: timer.checked
       }) }
     }),
-    h(
-      doc,
-      "label",
-      { class: "cw-field cw-check" },
-      h(doc, "input", {
-        attrs: { type: "checkbox", checked: model.get("teacher"), "data-focus-key": "teacher" },
-        on: { change: (event) => send({ action: "teacher", on: event.target.checked }) }
-      }),
-      h(doc, "span", { text: t(lang, "gin.teacher") })
-    )
+    teacherSwitch(doc, t(lang, "gin.teacher"), model, send)
   );
 }
 var gin_table_default = { render: render2 };

@@ -357,6 +357,12 @@ var errors_default = {
     it: "scegli due carte diverse della tua mano, non {cards}",
     fr: "choisissez deux cartes différentes de votre main, pas {cards}",
     es: "elige dos cartas distintas de tu mano, no {cards}"
+  },
+  "error.no_teacher_switch": {
+    en: "this table has no teacher view: the other seats' cards stay hidden",
+    it: "questo tavolo non ha la vista insegnante: le carte degli altri posti restano nascoste",
+    fr: "cette table n'a pas de vue enseignant : les cartes des autres places restent cachées",
+    es: "esta mesa no tiene vista docente: las cartas de los demás puestos siguen ocultas"
   }
 };
 
@@ -3571,16 +3577,20 @@ function gameControls(doc, t2, lang, model, send, { teacherKey }) {
       attrs: { type: "button" },
       on: { click: () => send({ action: "new_game", players: Number(playersSelect.value), seed: seed() }) }
     }),
-    h(
-      doc,
-      "label",
-      { class: "cw-field cw-check" },
-      h(doc, "input", {
-        attrs: { type: "checkbox", checked: model.get("teacher") },
-        on: { change: (event) => send({ action: "teacher", on: event.target.checked }) }
-      }),
-      h(doc, "span", { text: t2(lang, teacherKey) })
-    )
+    teacherSwitch(doc, t2(lang, teacherKey), model, send)
+  );
+}
+function teacherSwitch(doc, label, model, send) {
+  if (!model.get("teacher_switch")) return null;
+  return h(
+    doc,
+    "label",
+    { class: "cw-field cw-check" },
+    h(doc, "input", {
+      attrs: { type: "checkbox", checked: model.get("teacher"), "data-focus-key": "teacher" },
+      on: { change: (event) => send({ action: "teacher", on: event.target.checked }) }
+    }),
+    h(doc, "span", { text: label })
   );
 }
 function gameLog(doc, t2, lang, lines) {
@@ -3716,6 +3726,7 @@ var TRAITS = [
   "reveal_count",
   "log",
   "teacher",
+  "teacher_switch",
   "players",
   "min_players",
   "max_players",

@@ -29,6 +29,7 @@ class BotTable(ActionWidget):
     players = traitlets.Int(4).tag(sync=True)
     seed = traitlets.Int(1).tag(sync=True)
     teacher = traitlets.Bool(False, help="Show what the reader's seat may not see.").tag(sync=True)
+    teacher_switch = traitlets.Bool(True, help="Offer the teacher switch (off in a students' app).").tag(sync=True)
     min_players = traitlets.Int(3, help="The fewest players the rules allow.").tag(sync=True)
     max_players = traitlets.Int(3, help="The most players the rules allow.").tag(sync=True)
     state = traitlets.Dict(help="The reader's snapshot (everything, with teacher on).").tag(sync=True)
@@ -82,6 +83,21 @@ class BotTable(ActionWidget):
         self.new_game(players=field(content, "players", int, low=self.min_players, high=self.max_players),
                       seed=field(content, "seed", int, low=0, high=2**31 - 1))
 
+    @traitlets.validate("teacher")
+    def _check_teacher(self, proposal: dict) -> bool:
+        if proposal["value"] and not self.teacher_switch:
+            raise traitlets.TraitError("this table has no teacher switch: its seats' secrets stay hidden")
+        return proposal["value"]
+
+    @traitlets.observe("teacher_switch")
+    def _switch_removed(self, change: dict) -> None:
+        if not change["new"] and self.teacher:
+            self.teacher = False
+            self._sync()
+
     def _teacher(self, content: Mapping) -> None:
-        self.teacher = field(content, "on", bool)
+        on = field(content, "on", bool)
+        if on and not self.teacher_switch:
+            raise IllegalAction.coded("error.no_teacher_switch")
+        self.teacher = on
         self._sync()

@@ -16,6 +16,7 @@ import ipywidgets
 
 from cardwidgets.messages import render
 from cardwidgets.widgets._base import LANGUAGES, ActionWidget
+from cardwidgets.widgets._table import BotTable
 from cardwidgets.widgets.ginrummy_table import GinTable
 from cardwidgets.widgets.nothanks_table import NoThanksTable
 from cardwidgets.widgets.twinit_table import TwinItTable
@@ -35,13 +36,17 @@ LANGUAGE_NAMES = {"en": "English", "it": "Italiano", "fr": "Français", "es": "E
 def new_table(game: str, lang: str = "en", seed: int | None = None) -> ActionWidget:
     """The table of ``game`` (a key of ``GAMES``) in ``lang``; a fresh random seed unless given.
 
-    The seed shows in the table's controls and log, so a game a student liked can be replayed."""
+    The seed shows in the table's controls and log, so a game a student liked can be replayed.
+    The table offers no teacher switch: a student at the app cannot look at the bots' cards."""
     if game not in GAMES:
         raise ValueError(f"no game {game!r}: the games are {', '.join(GAMES)}")
     if lang not in LANGUAGES:
         raise ValueError(f"no language {lang!r}: the languages are {', '.join(LANGUAGES)}")
     seed = secrets.randbelow(10_000) if seed is None else seed
-    return GAMES[game][1](seed=seed, lang=lang)
+    table = GAMES[game][1](seed=seed, lang=lang)
+    if isinstance(table, BotTable):
+        table.teacher_switch = False
+    return table
 
 
 class GameApp(ipywidgets.VBox):

@@ -6,9 +6,9 @@ import { renderCard } from "./cards.js";
 import { cardKey, renderShowdown, showdownSteps } from "./gin.js";
 import { renderHand } from "./hand.js";
 import { say, t } from "./i18n.js";
-import { errorBanner, gameLog, h, keepFocus, mount, patch, playback, showLogEnd } from "./view.js";
+import { errorBanner, gameLog, h, keepFocus, mount, patch, playback, showLogEnd, teacherSwitch } from "./view.js";
 
-const TRAITS = ["state", "log", "teacher", "seed", "bots", "target", "timer", "name", "lang", "error"];
+const TRAITS = ["state", "log", "teacher", "teacher_switch", "seed", "bots", "target", "timer", "name", "lang", "error"];
 export const MOVE_PAUSE_MS = 900;
 const KEYS = { take: "t", pass: "p", stock: "s", pile: "t", discard: "d", knock: "k", gin: "g" };
 // The bot's moves, shown one at a time; every other line (the reader's, a deal, the showdown) at once.
@@ -272,10 +272,7 @@ function controls(doc, lang, model, send) {
     h(doc, "button", { class: "cw-button cw-gin-new", text: t(lang, "new_game"), attrs: { type: "button", "data-focus-key": "new" },
       on: { click: () => send({ action: "new_game", seed: seed(), bots: bots.querySelector("select").value,
         target: Number(target.querySelector("select").value), timer: timer.checked }) } }),
-    h(doc, "label", { class: "cw-field cw-check" },
-      h(doc, "input", { attrs: { type: "checkbox", checked: model.get("teacher"), "data-focus-key": "teacher" },
-        on: { change: (event) => send({ action: "teacher", on: event.target.checked }) } }),
-      h(doc, "span", { text: t(lang, "gin.teacher") })));
+    teacherSwitch(doc, t(lang, "gin.teacher"), model, send));
 }
 
 export default { render };

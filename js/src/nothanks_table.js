@@ -9,7 +9,7 @@ import { errorBanner, gameControls, gameLog, h, keepFocus, mount, patch, playbac
 /** Whether the snapshot's legal actions include one of `kind` ("take" or "pass"). */
 const mayDo = (state, kind) => state.legal_actions.some((action) => action.action === kind);
 
-const TRAITS = ["state", "move_count", "log", "teacher", "players", "min_players", "max_players", "seed", "name", "lang", "error"];
+const TRAITS = ["state", "move_count", "log", "teacher", "teacher_switch", "players", "min_players", "max_players", "seed", "name", "lang", "error"];
 // Each bot move stays on screen this long, so that a class can follow who took what.
 export const MOVE_MS = 1100;
 

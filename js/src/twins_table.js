@@ -6,7 +6,7 @@ import { FocusKeeper, renderHand } from "./hand.js";
 import { say, t } from "./i18n.js";
 import { comboText, errorBanner, gameControls, gameLog, h, keepFocus, mount, patch, showLogEnd } from "./view.js";
 
-const TRAITS = ["state", "reveals", "reveal_count", "log", "teacher", "players", "min_players", "max_players", "seed",
+const TRAITS = ["state", "reveals", "reveal_count", "log", "teacher", "teacher_switch", "players", "min_players", "max_players", "seed",
   "name", "lang", "error"];
 const ROW_MS = 650;
 const PAUSE_MS = 900;

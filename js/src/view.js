@@ -281,10 +281,16 @@ export function gameControls(doc, t, lang, model, send, { teacherKey }) {
     h(doc, "label", { class: "cw-field" }, h(doc, "span", { class: "cw-field-label", text: t(lang, "seed") }), seedInput),
     h(doc, "button", { class: "cw-button", text: t(lang, "new_game"), attrs: { type: "button" },
       on: { click: () => send({ action: "new_game", players: Number(playersSelect.value), seed: seed() }) } }),
-    h(doc, "label", { class: "cw-field cw-check" },
-      h(doc, "input", { attrs: { type: "checkbox", checked: model.get("teacher") },
-        on: { change: (event) => send({ action: "teacher", on: event.target.checked }) } }),
-      h(doc, "span", { text: t(lang, teacherKey) })));
+    teacherSwitch(doc, t(lang, teacherKey), model, send));
+}
+
+/** The teacher switch, unless the table was made without one (a students' app): then nothing. */
+export function teacherSwitch(doc, label, model, send) {
+  if (!model.get("teacher_switch")) return null;
+  return h(doc, "label", { class: "cw-field cw-check" },
+    h(doc, "input", { attrs: { type: "checkbox", checked: model.get("teacher"), "data-focus-key": "teacher" },
+      on: { change: (event) => send({ action: "teacher", on: event.target.checked }) } }),
+    h(doc, "span", { text: label }));
 }
 
 /** The last lines of a table's log (messages of the catalogue, said in `lang`), in an open <details>;

@@ -118,7 +118,7 @@ test("showdown explorer: hands and rule options go to the kernel", () => {
 
 function tableState(overrides = {}, moves = []) {
   return {
-    name: "Sam", seed: 1, bots: "greedy", target: 100, timer: false, teacher: false, log: [], moves,
+    name: "Sam", seed: 1, bots: "greedy", target: 100, timer: false, teacher: false, teacher_switch: true, log: [], moves,
     state: {
       players: ["Sam", "Ada"], viewer: "Sam", phase: "discard", turn: "Sam", hand_number: 2, dead_hands: 0,
       legal_actions: [{ type: "discard", card: card("KD") }, { type: "knock", card: card("KD") }, { type: "discard", card: card("9C") }],

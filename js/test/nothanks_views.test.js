@@ -46,7 +46,7 @@ test("scorer: the 33-card strip is one tab stop; arrows move inside it", () => {
 
 function tableState(overrides = {}) {
   return {
-    name: "Sam", players: 3, min_players: 3, max_players: 7, seed: 1, teacher: false, moves: [], move_count: 0,
+    name: "Sam", players: 3, min_players: 3, max_players: 7, seed: 1, teacher: false, teacher_switch: true, moves: [], move_count: 0,
     log: [{ code: "table.new_game", names: ["Sam", "Ada", "Bo"], seed: 1 }, { code: "nothanks.pass", seat: "Ada", card: 30, pot: 3 }],
     state: { players: ["Sam", "Ada", "Bo"], card: 27, pot: 3, cards_left: 20, to_move: "Sam",
       taken: { Sam: [5, 6], Ada: [], Bo: [30] }, card_points: { Sam: 5, Ada: 0, Bo: 30 },

@@ -218,7 +218,7 @@ test("table: chips and pot change only when the reveal reaches their row; a hand
 function tableState(overrides = {}) {
   const players = ["Sam", "Ada", "Bo"];
   return {
-    name: "Sam", players: 3, min_players: 3, max_players: 6, seed: 1, teacher: false, reveals: [], reveal_count: 0,
+    name: "Sam", players: 3, min_players: 3, max_players: 6, seed: 1, teacher: false, teacher_switch: true, reveals: [], reveal_count: 0,
     log: [{ code: "table.new_game", names: ["Sam", "Ada", "Bo"], seed: 1 }, { code: "twins.buy", seat: "Ada", count: 1, cost: 1 }],
     state: {
       players, table_size: 3, dealer: "Ada", hand_number: 1, phase: "play", play: 1, pot: 3,
@@ -286,6 +286,13 @@ test("table: a reveal appears one seat at a time, and Show all skips ahead", asy
   assert.equal(el.querySelector(".cw-pot-after").textContent, "Pot after the play: 5");
   cleanup();
   assert.equal(model.listenerCount(), 0);
+});
+
+test("table: a table made without the teacher switch (a students' app) shows none", () => {
+  const { el, model } = mount(twinsTable, tableState());
+  assert.equal(el.querySelectorAll(".cw-table-foot input[type=checkbox]").length, 1);
+  model.set("teacher_switch", false);
+  assert.equal(el.querySelectorAll(".cw-table-foot input[type=checkbox]").length, 0);
 });
 
 test("table: the teacher switch and a new game are messages to the kernel", () => {

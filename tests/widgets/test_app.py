@@ -1,8 +1,12 @@
 """The class's app (Voilà): choosers for the game and the language around one table."""
 
+import json
+
 import pytest
+import traitlets
 
 from cardwidgets.widgets import NoThanksTable, TwinsTable
+from cardwidgets.widgets._table import BotTable
 from cardwidgets.widgets.app import GAMES, GameApp, new_table
 
 
@@ -54,3 +58,24 @@ def test_a_fresh_table_gets_a_fresh_seed_that_it_shows():
 def test_a_bad_link_says_what_is_wrong(query, message):
     with pytest.raises(ValueError, match=message):
         GameApp.from_query(query)
+
+
+@pytest.mark.parametrize("game", [g for g in GAMES if issubclass(GAMES[g][1], BotTable)])
+def test_a_students_table_keeps_the_bots_cards_hidden(game, send):
+    table = new_table(game, "it", seed=2)
+    before = json.dumps(table.state, sort_keys=True)
+    assert table.teacher_switch is False
+    assert "no teacher view" in send(table, {"action": "teacher", "on": True})
+    assert table.teacher is False and json.dumps(table.state, sort_keys=True) == before
+    assert table.error_message["code"] == "error.no_teacher_switch"
+    with pytest.raises(traitlets.TraitError, match="no teacher switch"):
+        table.teacher = True
+
+
+def test_turning_the_switch_off_hides_what_the_teacher_view_showed(send):
+    table = TwinsTable(seed=3)
+    hidden = json.dumps(table.state, sort_keys=True)
+    send(table, {"action": "teacher", "on": True})
+    assert json.dumps(table.state, sort_keys=True) != hidden
+    table.teacher_switch = False
+    assert table.teacher is False and json.dumps(table.state, sort_keys=True) == hidden

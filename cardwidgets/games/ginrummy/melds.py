@@ -82,7 +82,8 @@ _RANK_FIELDS, _WINDOW_FIELDS = 52, 52 + 3 * 13
 POINTS_SHIFT = _WINDOW_FIELDS + 3 * 44
 SET_TEST = sum(4 << _RANK_FIELDS + 3 * rank for rank in range(13))
 RUN_TEST = sum(4 << _WINDOW_FIELDS + 3 * window for window in range(44))
-TALLY_START = (SET_TEST | RUN_TEST) >> 2
+MELD_TEST = SET_TEST | RUN_TEST
+TALLY_START = MELD_TEST >> 2
 ONE_SET = {4 << _RANK_FIELDS + 3 * rank: ((1 << rank) * SPREAD, ROW_POINTS[1 << rank]) for rank in range(13)}
 """A tally's set bits (``tally & SET_TEST``) when one rank is held in 3 or 4 suits → that rank in
 all four suits (a hand's set is its cards among them) and the rank's points."""
@@ -301,7 +302,9 @@ def min_deadwood(cards: Iterable[Card] | Mask) -> int:
     """The deadwood points of the best arrangement of ``cards`` (Card objects, or a bitmask)."""
     if type(cards) is list and (mask := (tally := sum(map(_TALLY_OF, cards), TALLY_START))
                                 & DECK_MASK).bit_count() == len(cards):  # and no card twice
-        if not tally & SET_TEST and (runs := ONE_SUIT_RUNS.get(tally & RUN_TEST)):  # runs in one suit at most
+        if not tally & MELD_TEST:  # six hands in ten: no meld at all
+            return tally >> POINTS_SHIFT
+        if not tally & SET_TEST and (runs := ONE_SUIT_RUNS.get(tally & RUN_TEST)):  # runs in one suit, no set
             return (tally >> POINTS_SHIFT) - runs[1]
         if not tally & RUN_TEST and (one := ONE_SET.get(tally & SET_TEST)):  # one set, no run
             return (tally >> POINTS_SHIFT) - (mask & one[0]).bit_count() * one[1]
@@ -328,9 +331,9 @@ def best_melds(cards: Iterable[Card] | Mask) -> Arrangement:
     """
     if type(cards) is list and (mask := (tally := sum(map(_TALLY_OF, cards), TALLY_START))
                                 & DECK_MASK).bit_count() == len(cards):  # and no card twice
+        if not tally & MELD_TEST:  # six hands in ten: no meld at all
+            return Arrangement((mask, (), tally >> POINTS_SHIFT))
         if not tally & SET_TEST:  # no set: every run laid whole, the other cards deadwood
-            if not tally & RUN_TEST:  # six hands in ten: no meld at all
-                return Arrangement((mask, (), tally >> POINTS_SHIFT))
             if runs := ONE_SUIT_RUNS.get(tally & RUN_TEST):
                 return Arrangement((mask, runs[0], (tally >> POINTS_SHIFT) - runs[1]))
         elif not tally & RUN_TEST and (one := ONE_SET.get(tally & SET_TEST)):  # one set, no run

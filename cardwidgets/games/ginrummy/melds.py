@@ -11,6 +11,11 @@ lie in no run can do nothing better than be a set. So only the ranks whose cards
 set *and* a run are open, each with a handful of options (the whole set, a set of three leaving
 the fourth card to its run, no set), and the least deadwood is the least over these choices. Most
 hands have no such rank: then there is just one choice, a few table lookups.
+
+Speed (issue 11: per call, at least as fast as OpenSpiel's C++ from pure Python): a list of cards
+is read by one ``sum`` of per-card ints, its tally (see ``TALLY_START``), which tells at once
+whether any rank is in three suits and whether any run is held; six 10-card hands in ten have
+neither and are answered by the tally alone, most others by one more lookup.
 """
 
 from __future__ import annotations

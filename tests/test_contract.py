@@ -6,6 +6,7 @@ nothing, snapshots that are JSON and keep each seat's secrets, and events that a
 catalogue rendering in the four languages.
 """
 
+import dataclasses
 import importlib
 import json
 import random
@@ -14,7 +15,7 @@ import pytest
 
 from cardwidgets import IllegalAction
 from cardwidgets.games import GAMES
-from cardwidgets.games.protocol import Game, Result, play_game
+from cardwidgets.games.protocol import Game, Result, action_from_json, action_json, play_game
 from cardwidgets.messages import LANGUAGES, catalogue, render
 
 NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal")
@@ -164,3 +165,39 @@ def test_bots_play_through_play_game(name):
     game = new_game(name, sizes(name)[0], 9)
     result = play_game(game, {seat: random_bot(name, i) for i, seat in enumerate(game.players)})
     assert game.is_over and result == game.result()
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_every_legal_action_round_trips_through_the_one_json_shape(name):
+    """What a snapshot lists is what the page sends back: ``{"type": name, **fields}`` for every
+    game, read back with the game's ``ACTIONS`` into an equal action."""
+    actions = GAMES[name].ACTIONS
+    for size in sizes(name):
+        game, rng, step = new_game(name, size, size), random.Random(size), 0
+        while not game.is_over:
+            seat = rng.choice(game.awaiting())
+            legal = list(game.legal_actions(seat))
+            if step % 3 == 0:
+                listed = json.loads(json.dumps(game.snapshot(seat)["legal_actions"]))
+                assert listed == [action_json(action) for action in legal]
+                for action, data in zip(legal, listed):
+                    assert data["type"] == type(action).__name__.lower()
+                    assert set(data) == {"type", *(spec.name for spec in dataclasses.fields(action))}
+                    back = action_from_json(data, actions)
+                    assert back == action and type(back) is type(action)
+            game.apply(seat, rng.choice(legal))
+            step += 1
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_malformed_action_json_is_refused(name):
+    actions = GAMES[name].ACTIONS
+    game = new_game(name, sizes(name)[0], 1)
+    sample = action_json(game.legal_actions(game.awaiting()[0])[0])
+    garbage = [None, "take", [], {}, {"type": 3}, {"type": "nonsense"}, {**sample, "extra": 1},
+               {**sample, "type": sample["type"].upper()}]
+    garbage += [{key: value for key, value in sample.items() if key != field} for field in sample if field != "type"]
+    garbage += [{**sample, field: bad} for field in sample if field != "type" for bad in ([], {"deck": "x"}, "1", 1.5)]
+    for data in garbage:
+        with pytest.raises(IllegalAction):
+            action_from_json(data, actions)

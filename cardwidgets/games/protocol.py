@@ -12,9 +12,12 @@ its ``legal_actions``; ``result()`` is a :class:`Result` once the game is over.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field, fields
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Protocol, get_args, get_origin, get_type_hints, runtime_checkable
+
+from cardwidgets.errors import IllegalAction
 
 Event = dict[str, Any]
 """A message of the catalogue: ``{"code": ..., **parameters}``, JSON-able."""
@@ -93,11 +96,12 @@ class Bot(Protocol):
 
 
 def action_json(action: Any) -> dict:
-    """An action (a frozen dataclass) as JSON-able data for snapshots: ``{"action": "buy", "count": 1}``;
-    cards become card data."""
-    data = {"action": type(action).__name__.lower()}
-    for spec in fields(action):
-        data[spec.name] = _json_value(getattr(action, spec.name))
+    """An action (a frozen dataclass) as JSON, the one shape of every game's actions in snapshots
+    and from the page: ``{"type": "buy", "count": 2}``, its class's name and then its fields;
+    cards become card data. :func:`action_from_json` reads it back."""
+    data = {"type": type(action).__name__.lower()}
+    for name in _field_names(type(action)):
+        data[name] = _json_value(getattr(action, name))
     return data
 
 
@@ -107,6 +111,79 @@ def _json_value(value: Any) -> Any:
     if isinstance(value, (tuple, list)):
         return [_json_value(item) for item in value]
     return value
+
+
+def action_from_json(data: Any, actions: Sequence[type]) -> Any:
+    """The action that :func:`action_json` wrote as ``data``, one of the game's ``actions`` (its
+    package's ``ACTIONS``): each field read by its annotation (cards from card data with the card
+    class's ``from_card_data``), then built as ``cls(**fields)`` (or ``cls.from_fields(**fields)``,
+    for a class whose constructor takes other arguments). Anything else — an unknown type, a field
+    missing, extra or of the wrong kind — raises IllegalAction saying why."""
+    kinds = _by_name(tuple(actions))
+    cls = kinds.get(data.get("type")) if isinstance(data, Mapping) and isinstance(data.get("type"), str) else None
+    if cls is None:
+        raise IllegalAction.coded("error.not_a_move", move=repr(data), types=sorted(kinds))
+    readers = _readers(cls)
+    if set(data) != {"type", *readers}:
+        raise IllegalAction.coded("error.move_fields", type=data["type"], fields=["type", *readers],
+                                  move=repr(data))
+    try:
+        values = {name: read(data[name]) for name, read in readers.items()}
+        return getattr(cls, "from_fields", cls)(**values)
+    except IllegalAction:
+        raise
+    except (TypeError, ValueError) as exc:
+        raise IllegalAction.coded("error.bad_move", move=repr(dict(data)), reason=str(exc)) from None
+
+
+@functools.cache
+def _field_names(cls: type) -> tuple[str, ...]:
+    return tuple(spec.name for spec in fields(cls))
+
+
+@functools.cache
+def _by_name(actions: tuple[type, ...]) -> dict[str, type]:
+    return {cls.__name__.lower(): cls for cls in actions}
+
+
+@functools.cache
+def _readers(cls: type) -> dict[str, Callable[[Any], Any]]:
+    """Field name → the function that reads its JSON value, made once per action class."""
+    hints = get_type_hints(cls)
+    return {name: _reader(hints[name]) for name in _field_names(cls)}
+
+
+def _reader(kind: Any) -> Callable[[Any], Any]:
+    """A function from a JSON value to a value of ``kind`` (int, str, None, a card class, a fixed
+    tuple of them, a union), raising ValueError for a value that is not one."""
+    args = get_args(kind)
+    if get_origin(kind) is tuple:
+        items = [_reader(arg) for arg in args]
+
+        def read_tuple(value: Any) -> tuple:
+            if not isinstance(value, list) or len(value) != len(items):
+                raise ValueError(f"expected a list of {len(items)}, not {value!r}")
+            return tuple(read(item) for read, item in zip(items, value))
+        return read_tuple
+    if args:  # a union such as int | None
+        arms = [_reader(arg) for arg in args]
+
+        def read_any(value: Any) -> Any:
+            for read in arms:
+                try:
+                    return read(value)
+                except ValueError:
+                    pass
+            raise ValueError(f"{value!r} is none of {kind}")
+        return read_any
+    if hasattr(kind, "from_card_data"):
+        return kind.from_card_data
+
+    def read_plain(value: Any) -> Any:
+        if type(value) is not kind:  # exactly: True is not a count
+            raise ValueError(f"expected {kind.__name__}, not {value!r}")
+        return value
+    return read_plain
 
 
 def play_turns(game: Game, bots: Mapping[str, Bot],

@@ -352,17 +352,29 @@ var errors_default = {
     fr: "la partie n'est pas encore terminée",
     es: "la partida aún no ha terminado"
   },
-  "error.two_of_your_hand": {
-    en: "choose two different cards of your hand, not {cards}",
-    it: "scegli due carte diverse della tua mano, non {cards}",
-    fr: "choisissez deux cartes différentes de votre main, pas {cards}",
-    es: "elige dos cartas distintas de tu mano, no {cards}"
-  },
   "error.no_teacher_switch": {
     en: "this table has no teacher view: the other seats' cards stay hidden",
     it: "questo tavolo non ha la vista insegnante: le carte degli altri posti restano nascoste",
     fr: "cette table n'a pas de vue enseignant : les cartes des autres places restent cachées",
     es: "esta mesa no tiene vista docente: las cartas de los demás puestos siguen ocultas"
+  },
+  "error.not_a_move": {
+    en: "{move} is not a move of this game; its moves are {types}",
+    it: "{move} non è una mossa di questo gioco; le sue mosse sono {types}",
+    fr: "{move} n'est pas un coup de ce jeu ; ses coups sont {types}",
+    es: "{move} no es una jugada de este juego; sus jugadas son {types}"
+  },
+  "error.move_fields": {
+    en: "{move} is not a {type} move, whose fields are {fields}",
+    it: "{move} non è una mossa {type}, i cui campi sono {fields}",
+    fr: "{move} n'est pas un coup {type}, dont les champs sont {fields}",
+    es: "{move} no es una jugada {type}, cuyos campos son {fields}"
+  },
+  "error.bad_move": {
+    en: "{move} is not a move: {reason}",
+    it: "{move} non è una mossa: {reason}",
+    fr: "{move} n'est pas un coup : {reason}",
+    es: "{move} no es una jugada: {reason}"
   }
 };
 
@@ -3760,6 +3772,9 @@ function renderHand(cards, {
   return hand;
 }
 
+// js/src/moves.js
+var move = (type, fields = {}) => ({ action: "move", move: { type, ...fields } });
+
 // js/src/gin_table.js
 var TRAITS = ["state", "log", "teacher", "teacher_switch", "seed", "bots", "target", "timer", "name", "lang", "error"];
 var MOVE_PAUSE_MS = 900;
@@ -3783,8 +3798,8 @@ function render2({ model, el }) {
     length: () => (model.get("moves") ?? []).length,
     draw: () => redraw(),
     instant: (i) => {
-      const move = model.get("moves")[i];
-      return move.seat === model.get("name") || !PACED.has(move.code);
+      const move2 = model.get("moves")[i];
+      return move2.seat === model.get("name") || !PACED.has(move2.code);
     }
   });
   const onMoves = () => {
@@ -4039,22 +4054,22 @@ function actions(doc, lang, state, myTurn, legal, local, send, playing, bot) {
   else if (state.phase === "upcard") {
     prompt = t(lang, "gin.prompt.upcard", { card: top });
     buttons = [
-      button("take", t(lang, "gin.take_upcard"), has("draw", "discard"), { action: "draw", source: "discard" }, true),
-      button("pass", t(lang, "gin.pass"), has("pass"), { action: "pass" })
+      button("take", t(lang, "gin.take_upcard"), has("draw", "discard"), move("draw", { source: "discard" }), true),
+      button("pass", t(lang, "gin.pass"), has("pass"), move("pass"))
     ];
   } else if (state.phase === "draw") {
     prompt = has("draw", "discard") ? t(lang, "gin.prompt.draw", { card: top }) : t(lang, "gin.prompt.stock");
     buttons = [
-      button("stock", t(lang, "gin.draw_stock"), has("draw", "stock"), { action: "draw", source: "stock" }, true),
-      button("pile", t(lang, "gin.draw_discard"), has("draw", "discard"), { action: "draw", source: "discard" })
+      button("stock", t(lang, "gin.draw_stock"), has("draw", "stock"), move("draw", { source: "stock" }), true),
+      button("pile", t(lang, "gin.draw_discard"), has("draw", "discard"), move("draw", { source: "discard" }))
     ];
   } else {
     prompt = chosen ? t(lang, "gin.after_discard", { card: chosen, n: leaves }) : t(lang, "gin.prompt.discard");
     const taken = chosen !== null && state.taken_from_pile && cardKey(state.taken_from_pile) === local.selected;
     buttons = [
-      button("discard", t(lang, "gin.discard"), chosen !== null && !taken, { action: "discard", card: index }, true),
-      button("knock", t(lang, "gin.knock"), canKnock && leaves > 0, { action: "knock", card: index }),
-      button("gin", t(lang, "gin.gin"), canKnock && leaves === 0, { action: "knock", card: index })
+      button("discard", t(lang, "gin.discard"), chosen !== null && !taken, move("discard", { card: chosen }), true),
+      button("knock", t(lang, "gin.knock"), canKnock && leaves > 0, move("knock", { card: chosen })),
+      button("gin", t(lang, "gin.gin"), canKnock && leaves === 0, move("knock", { card: chosen }))
     ];
   }
   return h(

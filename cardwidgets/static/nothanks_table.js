@@ -352,17 +352,29 @@ var errors_default = {
     fr: "la partie n'est pas encore terminée",
     es: "la partida aún no ha terminado"
   },
-  "error.two_of_your_hand": {
-    en: "choose two different cards of your hand, not {cards}",
-    it: "scegli due carte diverse della tua mano, non {cards}",
-    fr: "choisissez deux cartes différentes de votre main, pas {cards}",
-    es: "elige dos cartas distintas de tu mano, no {cards}"
-  },
   "error.no_teacher_switch": {
     en: "this table has no teacher view: the other seats' cards stay hidden",
     it: "questo tavolo non ha la vista insegnante: le carte degli altri posti restano nascoste",
     fr: "cette table n'a pas de vue enseignant : les cartes des autres places restent cachées",
     es: "esta mesa no tiene vista docente: las cartas de los demás puestos siguen ocultas"
+  },
+  "error.not_a_move": {
+    en: "{move} is not a move of this game; its moves are {types}",
+    it: "{move} non è una mossa di questo gioco; le sue mosse sono {types}",
+    fr: "{move} n'est pas un coup de ce jeu ; ses coups sont {types}",
+    es: "{move} no es una jugada de este juego; sus jugadas son {types}"
+  },
+  "error.move_fields": {
+    en: "{move} is not a {type} move, whose fields are {fields}",
+    it: "{move} non è una mossa {type}, i cui campi sono {fields}",
+    fr: "{move} n'est pas un coup {type}, dont les champs sont {fields}",
+    es: "{move} no es una jugada {type}, cuyos campos son {fields}"
+  },
+  "error.bad_move": {
+    en: "{move} is not a move: {reason}",
+    it: "{move} non è una mossa: {reason}",
+    fr: "{move} n'est pas un coup : {reason}",
+    es: "{move} no es una jugada: {reason}"
   }
 };
 
@@ -3387,6 +3399,10 @@ function renderChip(value, { lang = "en", doc = globalThis.document } = {}) {
   return el;
 }
 
+// js/src/moves.js
+var move = (type, fields = {}) => ({ action: "move", move: { type, ...fields } });
+var offers = (state, type, test = () => true) => state.legal_actions.some((action) => action.type === type && test(action));
+
 // js/src/view.js
 function mount({ model, el }, className, traits, draw) {
   el.classList.add("cardwidgets", className);
@@ -3669,7 +3685,6 @@ function renderRuns(doc, cards, lang, { label = null } = {}) {
 }
 
 // js/src/nothanks_table.js
-var mayDo = (state, kind) => state.legal_actions.some((action) => action.action === kind);
 var TRAITS = ["state", "move_count", "log", "teacher", "teacher_switch", "players", "min_players", "max_players", "seed", "name", "lang", "error"];
 var MOVE_MS = 1100;
 function render2({ model, el }) {
@@ -3685,8 +3700,8 @@ function render2({ model, el }) {
     const state = model.get("state");
     if (moves.playing || state.to_move !== model.get("name")) return;
     const key = event.key.toLowerCase();
-    if (key === "t") send({ action: "take" });
-    else if (key === "n" && mayDo(state, "pass")) send({ action: "pass" });
+    if (key === "t") send(move("take"));
+    else if (key === "n" && offers(state, "pass")) send(move("pass"));
     else return;
     event.preventDefault();
   };
@@ -3769,7 +3784,7 @@ function render2({ model, el }) {
     let prompt;
     if (over) prompt = [t(lang, "winners", { names: state.result.winners }), say(lang, state.result.reason)].filter(Boolean).join(" — ");
     else if (moves.playing) prompt = t(lang, "waiting_for", { names: state.to_move });
-    else if (myTurn) prompt = mayDo(state, "pass") ? t(lang, "your_turn_nothanks", { card: state.card, pot: state.pot }) : t(lang, "must_take", { card: state.card });
+    else if (myTurn) prompt = offers(state, "pass") ? t(lang, "your_turn_nothanks", { card: state.card, pot: state.pot }) : t(lang, "must_take", { card: state.card });
     else prompt = t(lang, "waiting_for", { names: state.to_move });
     const actions = h(
       doc,
@@ -3779,18 +3794,18 @@ function render2({ model, el }) {
         class: "cw-button cw-button-primary cw-take",
         text: `${t(lang, "take")} (T)`,
         attrs: { type: "button", disabled: !myTurn, "data-autofocus": true },
-        on: { click: () => send({ action: "take" }) }
+        on: { click: () => send(move("take")) }
       }),
       h(doc, "button", {
         class: "cw-button cw-pass",
         text: `${t(lang, "no_thanks")} (N)`,
-        attrs: { type: "button", disabled: !myTurn || !mayDo(state, "pass") },
-        on: { click: () => send({ action: "pass" }) }
+        attrs: { type: "button", disabled: !myTurn || !offers(state, "pass") },
+        on: { click: () => send(move("pass")) }
       }),
       h(doc, "span", { class: "cw-prompt", attrs: { "aria-live": "polite" }, text: prompt })
     );
     const controls = gameControls(doc, t, lang, model, send, { teacherKey: "teacher_nothanks" });
-    const unseen = moves.playing ? model.get("moves").slice(moves.shown).reduce((n, move) => n + move.events.length, 0) : 0;
+    const unseen = moves.playing ? model.get("moves").slice(moves.shown).reduce((n, move2) => n + move2.events.length, 0) : 0;
     const lines = model.get("log");
     const log = gameLog(doc, t, lang, lines.slice(0, lines.length - unseen));
     patch(el, [

@@ -352,17 +352,29 @@ var errors_default = {
     fr: "la partie n'est pas encore terminée",
     es: "la partida aún no ha terminado"
   },
-  "error.two_of_your_hand": {
-    en: "choose two different cards of your hand, not {cards}",
-    it: "scegli due carte diverse della tua mano, non {cards}",
-    fr: "choisissez deux cartes différentes de votre main, pas {cards}",
-    es: "elige dos cartas distintas de tu mano, no {cards}"
-  },
   "error.no_teacher_switch": {
     en: "this table has no teacher view: the other seats' cards stay hidden",
     it: "questo tavolo non ha la vista insegnante: le carte degli altri posti restano nascoste",
     fr: "cette table n'a pas de vue enseignant : les cartes des autres places restent cachées",
     es: "esta mesa no tiene vista docente: las cartas de los demás puestos siguen ocultas"
+  },
+  "error.not_a_move": {
+    en: "{move} is not a move of this game; its moves are {types}",
+    it: "{move} non è una mossa di questo gioco; le sue mosse sono {types}",
+    fr: "{move} n'est pas un coup de ce jeu ; ses coups sont {types}",
+    es: "{move} no es una jugada de este juego; sus jugadas son {types}"
+  },
+  "error.move_fields": {
+    en: "{move} is not a {type} move, whose fields are {fields}",
+    it: "{move} non è una mossa {type}, i cui campi sono {fields}",
+    fr: "{move} n'est pas un coup {type}, dont les champs sont {fields}",
+    es: "{move} no es una jugada {type}, cuyos campos son {fields}"
+  },
+  "error.bad_move": {
+    en: "{move} is not a move: {reason}",
+    it: "{move} non è una mossa: {reason}",
+    fr: "{move} n'est pas un coup : {reason}",
+    es: "{move} no es una jugada: {reason}"
   }
 };
 
@@ -2862,6 +2874,9 @@ function group(body, lang, values) {
   throw new Error(`unknown message format ${kind}`);
 }
 
+// js/src/moves.js
+var move = (type, fields = {}) => ({ action: "move", move: { type, ...fields } });
+
 // js/src/view.js
 function mount({ model, el }, className, traits, draw) {
   el.classList.add("cardwidgets", className);
@@ -3648,7 +3663,7 @@ function render2({ model, el }) {
     const lang = model.get("lang");
     const state = model.get("state");
     const paused = model.get("practice");
-    const touch = (card) => send({ action: "touch", card });
+    const touch = (card) => send(move("touch", { card_id: card }));
     const held = new Set(state.hands.map((hand) => hand.card));
     const countdown = h(doc, "span", {
       class: "cw-twinit-countdown",
@@ -3669,7 +3684,7 @@ function render2({ model, el }) {
           "data-focus-key": `turn-${face.id}`,
           "aria-label": t(lang, "twinit_turn_over", { design: face.design })
         },
-        on: { click: () => send({ action: "turn", card: face.id }) }
+        on: { click: () => send(move("flip", { card_id: face.id })) }
       })
     );
     patch(el, [

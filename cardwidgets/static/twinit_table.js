@@ -352,17 +352,29 @@ var errors_default = {
     fr: "la partie n'est pas encore terminée",
     es: "la partida aún no ha terminado"
   },
-  "error.two_of_your_hand": {
-    en: "choose two different cards of your hand, not {cards}",
-    it: "scegli due carte diverse della tua mano, non {cards}",
-    fr: "choisissez deux cartes différentes de votre main, pas {cards}",
-    es: "elige dos cartas distintas de tu mano, no {cards}"
-  },
   "error.no_teacher_switch": {
     en: "this table has no teacher view: the other seats' cards stay hidden",
     it: "questo tavolo non ha la vista insegnante: le carte degli altri posti restano nascoste",
     fr: "cette table n'a pas de vue enseignant : les cartes des autres places restent cachées",
     es: "esta mesa no tiene vista docente: las cartas de los demás puestos siguen ocultas"
+  },
+  "error.not_a_move": {
+    en: "{move} is not a move of this game; its moves are {types}",
+    it: "{move} non è una mossa di questo gioco; le sue mosse sono {types}",
+    fr: "{move} n'est pas un coup de ce jeu ; ses coups sont {types}",
+    es: "{move} no es una jugada de este juego; sus jugadas son {types}"
+  },
+  "error.move_fields": {
+    en: "{move} is not a {type} move, whose fields are {fields}",
+    it: "{move} non è una mossa {type}, i cui campi sono {fields}",
+    fr: "{move} n'est pas un coup {type}, dont les champs sont {fields}",
+    es: "{move} no es una jugada {type}, cuyos campos son {fields}"
+  },
+  "error.bad_move": {
+    en: "{move} is not a move: {reason}",
+    it: "{move} non è una mossa: {reason}",
+    fr: "{move} n'est pas un coup : {reason}",
+    es: "{move} no es una jugada: {reason}"
   }
 };
 
@@ -3376,6 +3388,9 @@ function drawCard(card, lang, doc) {
   return el;
 }
 
+// js/src/moves.js
+var move = (type, fields = {}) => ({ action: "move", move: { type, ...fields } });
+
 // js/src/twinit_clock.js
 function gameClock() {
   let wall = Date.now();
@@ -3655,8 +3670,8 @@ function render2({ model, el }) {
   const doc = el.ownerDocument;
   const clock = pageClock(model);
   const send = (message) => model.send({ ...message, at: clock.now() });
-  const flip = () => send({ action: "flip" });
-  const touch = (card) => send({ action: "touch", card });
+  const flip = () => send(move("flip", { card_id: null }));
+  const touch = (card) => send(move("touch", { card_id: card }));
   function onKey(event) {
     if ((event.key === "f" || event.key === "F") && !event.ctrlKey && !event.metaKey && !event.altKey && event.target.tagName !== "INPUT") {
       event.preventDefault();

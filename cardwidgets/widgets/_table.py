@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 import traitlets
 
 from cardwidgets.errors import IllegalAction
-from cardwidgets.games.protocol import play_turns
+from cardwidgets.games.protocol import action_from_json, play_turns
 from cardwidgets.messages import message
 from cardwidgets.widgets._base import ActionWidget, field
 
@@ -18,11 +18,14 @@ MAX_LOG = 300
 
 
 class BotTable(ActionWidget):
-    """Base of the game tables. A subclass names its game, its bots (name → factory taking a seed)
-    and how to build an engine; the page's actions come to its handlers. How many may play comes
-    from the game's ``Rules`` (``min_players``, ``max_players``), synced for the page."""
+    """Base of the game tables. A subclass names its game, its action classes, its bots (name →
+    factory taking a seed) and how to build an engine; the page's actions come to its handlers, the
+    reader's moves as ``{"action": "move", "move": {"type": ..., **fields}}`` (the JSON of the
+    snapshot's ``legal_actions``) to :meth:`act`. How many may play comes from the game's ``Rules``
+    (``min_players``, ``max_players``), synced for the page."""
 
     GAME: ClassVar[str]
+    ACTIONS: ClassVar[tuple[type, ...]]
     BOTS: ClassVar[Mapping[str, Callable[[int], Any]]]
 
     name = traitlets.Unicode("Sam", help="The reader's seat.").tag(sync=True)
@@ -73,6 +76,10 @@ class BotTable(ActionWidget):
     def _new_engine(self, names: tuple[str, ...], seed: int) -> Any:
         raise NotImplementedError
 
+    def act(self, action: Any) -> None:
+        """The reader's move: apply it, then let the bots move up to the reader's next decision."""
+        raise NotImplementedError
+
     def _started(self) -> None:
         """A new game has begun: let the bots move up to the reader's first decision."""
         raise NotImplementedError
@@ -82,6 +89,9 @@ class BotTable(ActionWidget):
     def _new_game(self, content: Mapping) -> None:
         self.new_game(players=field(content, "players", int, low=self.min_players, high=self.max_players),
                       seed=field(content, "seed", int, low=0, high=2**31 - 1))
+
+    def _reader_move(self, content: Mapping) -> None:
+        self.act(action_from_json(content.get("move"), self.ACTIONS))
 
     @traitlets.validate("teacher")
     def _check_teacher(self, proposal: dict) -> bool:

@@ -18,7 +18,8 @@ from typing import Any, ClassVar
 import traitlets
 
 from cardwidgets.errors import IllegalAction
-from cardwidgets.games.twinit import Card, Flip, Rules, Touch, TwinItGame
+from cardwidgets.games.protocol import action_from_json
+from cardwidgets.games.twinit import ACTIONS, Card, Flip, Rules, Touch, TwinItGame
 from cardwidgets.games.twinit.bots import LEVELS, ReactionBot, next_move
 from cardwidgets.widgets._base import ActionWidget, field
 from cardwidgets.widgets._table import BOT_NAMES
@@ -145,8 +146,9 @@ class RealTimeTwinIt(ActionWidget):
         at = page_time(content)
         return None if self.practice else at
 
-    def _touch(self, content: Mapping) -> None:
-        self.apply(self.name, Touch(field(content, "card", int, low=0)), self._at(content))
+    def _reader_move(self, content: Mapping) -> None:
+        """The reader's move, ``{"action": "move", "move": {"type": "touch", "card_id": 17}, "at": t}``."""
+        self.apply(self.name, action_from_json(content.get("move"), ACTIONS), self._at(content))
 
     def _advance(self, content: Mapping) -> None:
         at = self._at(content)

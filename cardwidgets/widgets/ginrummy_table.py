@@ -9,7 +9,8 @@ from typing import Any
 import traitlets
 
 from cardwidgets.errors import IllegalAction
-from cardwidgets.games.ginrummy import DRAW_DISCARD, DRAW_STOCK, PASS, Discard, GinRummyGame, Knock, Rules, best_melds
+from cardwidgets.games import ginrummy
+from cardwidgets.games.ginrummy import DRAW_DISCARD, DRAW_STOCK, PASS, Discard, Draw, GinRummyGame, Knock, Pass, Rules, best_melds
 from cardwidgets.games.ginrummy.bots import GreedyBot, RandomBot, TrackerBot
 from cardwidgets.games.ginrummy.cards import Card
 from cardwidgets.games.ginrummy.melds import deadwood_after_each_discard
@@ -34,10 +35,10 @@ class GinTable(BotTable):
     """
 
     _esm = static_file("gin_table.js")
-    _actions = {"pass": "_pass", "draw": "_draw", "discard": "_discard", "knock": "_knock",
-                "new_game": "_new_game", "teacher": "_teacher", "time_out": "_time_out"}
+    _actions = {"move": "_reader_move", "new_game": "_new_game", "teacher": "_teacher", "time_out": "_time_out"}
 
     GAME = "Gin Rummy"
+    ACTIONS = ginrummy.ACTIONS
     BOTS = BOTS
 
     bots = traitlets.Enum(list(BOTS), "greedy", help="The bot's strategy.").tag(sync=True)
@@ -98,34 +99,25 @@ class GinTable(BotTable):
 
     # -- the reader's moves (also for Python: table.draw("stock"), table.discard(3)) -------------
 
+    def act(self, action: Pass | Draw | Discard | Knock) -> None:
+        self._advance(self.game.apply(self.name, action))
+
     def pass_upcard(self) -> None:
-        self._advance(self.game.apply(self.name, PASS))
+        self.act(PASS)
 
     def draw(self, source: str) -> None:
         if source not in ("stock", "discard"):
             raise IllegalAction.coded("ginrummy.error.source", source=repr(source))
-        self._advance(self.game.apply(self.name, DRAW_STOCK if source == "stock" else DRAW_DISCARD))
+        self.act(DRAW_STOCK if source == "stock" else DRAW_DISCARD)
 
     def discard(self, index: int, *, knock: bool = False) -> None:
         """Discard (or knock with) the card at ``index`` of the reader's sorted hand."""
         hand = sorted(self.game.hands[self.name])
         if type(index) is not int or not 0 <= index < len(hand):
             raise IllegalAction.coded("ginrummy.error.card_index", high=len(hand) - 1, value=repr(index))
-        self._advance(self.game.apply(self.name, (Knock if knock else Discard)(hand[index])))
+        self.act((Knock if knock else Discard)(hand[index]))
 
     # -- page actions --------------------------------------------------------------------------
-
-    def _pass(self, _content: Mapping) -> None:
-        self.pass_upcard()
-
-    def _draw(self, content: Mapping) -> None:
-        self.draw(field(content, "source", str))
-
-    def _discard(self, content: Mapping) -> None:
-        self.discard(field(content, "card", int))
-
-    def _knock(self, content: Mapping) -> None:
-        self.discard(field(content, "card", int), knock=True)
 
     def _new_game(self, content: Mapping) -> None:
         self.new_game(seed=field(content, "seed", int, low=0, high=2**31 - 1), bots=field(content, "bots", str),

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 import traitlets
 
-from cardwidgets.games.nothanks import PASS, TAKE, NoThanksGame, Rules
+from cardwidgets.games import nothanks
+from cardwidgets.games.nothanks import PASS, TAKE, NoThanksGame, Pass, Rules, Take
 from cardwidgets.games.nothanks.bots import LookaheadBot, RandomBot, ThresholdBot
 from cardwidgets.widgets._base import static_file
 from cardwidgets.widgets._table import BotTable
@@ -27,9 +27,10 @@ class NoThanksTable(BotTable):
     """
 
     _esm = static_file("nothanks_table.js")
-    _actions = {"take": "_take", "pass": "_pass", "new_game": "_new_game", "teacher": "_teacher"}
+    _actions = {"move": "_reader_move", "new_game": "_new_game", "teacher": "_teacher"}
 
     GAME = "No Thanks!"
+    ACTIONS = nothanks.ACTIONS
     BOTS = BOTS
 
     bots = traitlets.Enum(list(BOTS), "lookahead").tag(sync=True)
@@ -48,10 +49,13 @@ class NoThanksTable(BotTable):
         self._advance(self.game.opening())
 
     def take(self) -> None:
-        self._advance(self.game.apply(self.name, TAKE))
+        self.act(TAKE)
 
     def no_thanks(self) -> None:
-        self._advance(self.game.apply(self.name, PASS))
+        self.act(PASS)
+
+    def act(self, action: Take | Pass) -> None:
+        self._advance(self.game.apply(self.name, action))
 
     def _advance(self, events: list[dict]) -> None:
         """Let the bots play until it is the reader's turn or the game ends; sync. The moves go to
@@ -67,9 +71,3 @@ class NoThanksTable(BotTable):
 
     def _move(self, events: list[dict]) -> dict:
         return {"events": events, "state": self.game.snapshot(self.name, reveal=self.teacher)}
-
-    def _take(self, _content: Mapping) -> None:
-        self.take()
-
-    def _pass(self, _content: Mapping) -> None:
-        self.no_thanks()

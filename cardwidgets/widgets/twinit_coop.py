@@ -3,14 +3,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import traitlets
 
-from cardwidgets.games.twinit import Flip, Rules
+from cardwidgets.games.twinit import Rules
 from cardwidgets.games.twinit.rules import LEVEL_NAMES, LEVELS
-from cardwidgets.widgets._base import field, static_file
+from cardwidgets.widgets._base import static_file
 from cardwidgets.widgets._twinit import RealTimeTwinIt
 
 
@@ -23,8 +23,7 @@ class TwinItCoop(RealTimeTwinIt):
     """
 
     _esm = static_file("twinit_coop.js")
-    _actions = {"touch": "_touch", "turn": "_turn", "advance": "_advance", "practice": "_practice",
-                "new_game": "_new_game"}
+    _actions = {"move": "_reader_move", "advance": "_advance", "practice": "_practice", "new_game": "_new_game"}
     MIN_BOTS = 0
 
     seconds = traitlets.Float(60.0, help="The length of the round.").tag(sync=True)
@@ -44,6 +43,3 @@ class TwinItCoop(RealTimeTwinIt):
         tops = LEVELS[len(self.game.players)]
         self.levels = [{"level": name, "up_to": top} for name, top in zip(LEVEL_NAMES, tops)] + \
             [{"level": LEVEL_NAMES[-1], "above": tops[-1]}]
-
-    def _turn(self, content: Mapping) -> None:
-        self.apply(self.name, Flip(field(content, "card", int, low=0)), self._at(content))

@@ -9,7 +9,7 @@ from typing import Any, Literal
 import traitlets
 
 from cardwidgets.errors import IllegalAction
-from cardwidgets.games.twinit import Card, Flip, Rules
+from cardwidgets.games.twinit import Card, Rules
 from cardwidgets.widgets._base import static_file
 from cardwidgets.widgets._twinit import RealTimeTwinIt
 
@@ -24,8 +24,7 @@ class TwinItTable(RealTimeTwinIt):
     """
 
     _esm = static_file("twinit_table.js")
-    _actions = {"touch": "_touch", "flip": "_flip", "advance": "_advance", "practice": "_practice",
-                "new_game": "_new_game"}
+    _actions = {"move": "_reader_move", "advance": "_advance", "practice": "_practice", "new_game": "_new_game"}
 
     mode = traitlets.Enum(["competitive", "team"], "competitive").tag(sync=True)
 
@@ -47,6 +46,3 @@ class TwinItTable(RealTimeTwinIt):
         cards = {seat: [c if isinstance(c, Card) else Card(next(ids), *c) for c in pile] for seat, pile in piles.items()}
         bots = list(bots) if bots is not None else ["beginner"] * (len(seats) - 1)
         return cls(bots, name=seats[0], seats=seats, practice=practice, piles=cards, **kwargs)
-
-    def _flip(self, content: Mapping) -> None:
-        self.apply(self.name, Flip(), self._at(content))

@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 import traitlets
 
-from cardwidgets.errors import IllegalAction
+from cardwidgets.games import twins
 from cardwidgets.games.twins import Buy, Card, Play, Rules, TwinsGame
 from cardwidgets.games.twins.bots import PlannerBot, RandomBot
-from cardwidgets.widgets._base import field, static_file
+from cardwidgets.widgets._base import static_file
 from cardwidgets.widgets._table import BotTable
 
 BOTS = {"planner": PlannerBot, "random": RandomBot}
@@ -24,9 +23,10 @@ class TwinsTable(BotTable):
     """
 
     _esm = static_file("twins_table.js")
-    _actions = {"buy": "_buy", "play": "_play", "new_game": "_new_game", "teacher": "_teacher"}
+    _actions = {"move": "_reader_move", "new_game": "_new_game", "teacher": "_teacher"}
 
     GAME = "Twins"
+    ACTIONS = twins.ACTIONS
     BOTS = BOTS
 
     bots = traitlets.Enum(list(BOTS), "planner").tag(sync=True)
@@ -48,16 +48,16 @@ class TwinsTable(BotTable):
     # -- Python API ----------------------------------------------------------------------------
 
     def buy(self, count: int) -> None:
-        self._act(Buy(count))
+        self.act(Buy(count))
 
     def play_cards(self, a: Card, b: Card) -> None:
         """Put cards ``a`` and ``b`` of your hand face down (Card objects or "4 blue")."""
         cards = [c if isinstance(c, Card) else Card.parse(str(c)) for c in (a, b)]
-        self._act(Play(*cards))
+        self.act(Play(*cards))
 
     # -- the game loop -------------------------------------------------------------------------
 
-    def _act(self, action: Buy | Play) -> None:
+    def act(self, action: Buy | Play) -> None:
         before = self._money()
         events = self.game.apply(self.name, action)
         self.reveals = []
@@ -114,16 +114,3 @@ class TwinsTable(BotTable):
                   "sit_out": True, "bankrupt": False}
                  for name in self.game.players if name not in combos and name not in bankrupt]
         return {"play": settled["play"], "line": settled["line"], "pot": settled["pot"], "rows": rows}
-
-    # -- page actions --------------------------------------------------------------------------
-
-    def _buy(self, content: Mapping) -> None:
-        self.buy(field(content, "count", int, low=0, high=2))
-
-    def _play(self, content: Mapping) -> None:
-        cards = content.get("cards")
-        hand = self.game.hands[self.name]
-        if (not isinstance(cards, list) or len(cards) != 2
-                or not all(type(i) is int and 0 <= i < len(hand) for i in cards) or cards[0] == cards[1]):
-            raise IllegalAction.coded("error.two_of_your_hand", cards=repr(cards))
-        self._act(Play(hand[cards[0]], hand[cards[1]]))

@@ -6,6 +6,7 @@ import { renderCard } from "./cards.js";
 import { cardKey, renderShowdown, showdownSteps } from "./gin.js";
 import { renderHand } from "./hand.js";
 import { say, t } from "./i18n.js";
+import { move } from "./moves.js";
 import { errorBanner, gameLog, h, keepFocus, mount, patch, playback, showLogEnd, teacherSwitch } from "./view.js";
 
 const TRAITS = ["state", "log", "teacher", "teacher_switch", "seed", "bots", "target", "timer", "name", "lang", "error"];
@@ -196,18 +197,18 @@ function actions(doc, lang, state, myTurn, legal, local, send, playing, bot) {
   if (!myTurn) prompt = playing || state.turn === bot ? t(lang, "gin.prompt.wait", { seat: bot }) : "";
   else if (state.phase === "upcard") {
     prompt = t(lang, "gin.prompt.upcard", { card: top });
-    buttons = [button("take", t(lang, "gin.take_upcard"), has("draw", "discard"), { action: "draw", source: "discard" }, true),
-      button("pass", t(lang, "gin.pass"), has("pass"), { action: "pass" })];
+    buttons = [button("take", t(lang, "gin.take_upcard"), has("draw", "discard"), move("draw", { source: "discard" }), true),
+      button("pass", t(lang, "gin.pass"), has("pass"), move("pass"))];
   } else if (state.phase === "draw") {
     prompt = has("draw", "discard") ? t(lang, "gin.prompt.draw", { card: top }) : t(lang, "gin.prompt.stock");
-    buttons = [button("stock", t(lang, "gin.draw_stock"), has("draw", "stock"), { action: "draw", source: "stock" }, true),
-      button("pile", t(lang, "gin.draw_discard"), has("draw", "discard"), { action: "draw", source: "discard" })];
+    buttons = [button("stock", t(lang, "gin.draw_stock"), has("draw", "stock"), move("draw", { source: "stock" }), true),
+      button("pile", t(lang, "gin.draw_discard"), has("draw", "discard"), move("draw", { source: "discard" }))];
   } else {
     prompt = chosen ? t(lang, "gin.after_discard", { card: chosen, n: leaves }) : t(lang, "gin.prompt.discard");
     const taken = chosen !== null && state.taken_from_pile && cardKey(state.taken_from_pile) === local.selected;
-    buttons = [button("discard", t(lang, "gin.discard"), chosen !== null && !taken, { action: "discard", card: index }, true),
-      button("knock", t(lang, "gin.knock"), canKnock && leaves > 0, { action: "knock", card: index }),
-      button("gin", t(lang, "gin.gin"), canKnock && leaves === 0, { action: "knock", card: index })];
+    buttons = [button("discard", t(lang, "gin.discard"), chosen !== null && !taken, move("discard", { card: chosen }), true),
+      button("knock", t(lang, "gin.knock"), canKnock && leaves > 0, move("knock", { card: chosen })),
+      button("gin", t(lang, "gin.gin"), canKnock && leaves === 0, move("knock", { card: chosen }))];
   }
   return h(doc, "div", { class: "cw-buttons cw-gin-actions" }, buttons,
     h(doc, "span", { class: "cw-prompt", attrs: { "aria-live": "polite" }, text: prompt }),

@@ -3,11 +3,9 @@
 
 import { renderCard, renderChip } from "./cards.js";
 import { say, t } from "./i18n.js";
+import { move, offers } from "./moves.js";
 import { renderRuns } from "./runs.js";
 import { errorBanner, gameControls, gameLog, h, keepFocus, mount, patch, playback, showLogEnd } from "./view.js";
-
-/** Whether the snapshot's legal actions include one of `kind` ("take" or "pass"). */
-const mayDo = (state, kind) => state.legal_actions.some((action) => action.action === kind);
 
 const TRAITS = ["state", "move_count", "log", "teacher", "teacher_switch", "players", "min_players", "max_players", "seed", "name", "lang", "error"];
 // Each bot move stays on screen this long, so that a class can follow who took what.
@@ -29,8 +27,8 @@ function render({ model, el }) {
     const state = model.get("state");
     if (moves.playing || state.to_move !== model.get("name")) return;
     const key = event.key.toLowerCase();
-    if (key === "t") send({ action: "take" });
-    else if (key === "n" && mayDo(state, "pass")) send({ action: "pass" });
+    if (key === "t") send(move("take"));
+    else if (key === "n" && offers(state, "pass")) send(move("pass"));
     else return;
     event.preventDefault();
   };
@@ -86,15 +84,15 @@ function render({ model, el }) {
     let prompt;
     if (over) prompt = [t(lang, "winners", { names: state.result.winners }), say(lang, state.result.reason)].filter(Boolean).join(" — ");
     else if (moves.playing) prompt = t(lang, "waiting_for", { names: state.to_move });
-    else if (myTurn) prompt = mayDo(state, "pass")
+    else if (myTurn) prompt = offers(state, "pass")
       ? t(lang, "your_turn_nothanks", { card: state.card, pot: state.pot }) : t(lang, "must_take", { card: state.card });
     else prompt = t(lang, "waiting_for", { names: state.to_move });
     const actions = h(doc, "div", { class: "cw-buttons cw-nt-actions" },
       h(doc, "button", { class: "cw-button cw-button-primary cw-take", text: `${t(lang, "take")} (T)`,
-        attrs: { type: "button", disabled: !myTurn, "data-autofocus": true }, on: { click: () => send({ action: "take" }) } }),
+        attrs: { type: "button", disabled: !myTurn, "data-autofocus": true }, on: { click: () => send(move("take")) } }),
       h(doc, "button", { class: "cw-button cw-pass", text: `${t(lang, "no_thanks")} (N)`,
-        attrs: { type: "button", disabled: !myTurn || !mayDo(state, "pass") },
-        on: { click: () => send({ action: "pass" }) } }),
+        attrs: { type: "button", disabled: !myTurn || !offers(state, "pass") },
+        on: { click: () => send(move("pass")) } }),
       h(doc, "span", { class: "cw-prompt", attrs: { "aria-live": "polite" }, text: prompt }));
 
     const controls = gameControls(doc, t, lang, model, send, { teacherKey: "teacher_nothanks" });

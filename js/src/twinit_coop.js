@@ -2,6 +2,7 @@
 // collect identical designs. Time follows twinit_clock.js; the countdown ticks between redraws.
 
 import { say, t } from "./i18n.js";
+import { move } from "./moves.js";
 import { errorBanner, h, mount, patch } from "./view.js";
 import { pageClock } from "./twinit_clock.js";
 import { cardButton } from "./twinit_table.js";
@@ -47,7 +48,7 @@ function render({ model, el }) {
     const lang = model.get("lang");
     const state = model.get("state");
     const paused = model.get("practice");
-    const touch = (card) => send({ action: "touch", card });
+    const touch = (card) => send(move("touch", { card_id: card }));
     const held = new Set(state.hands.map((hand) => hand.card));
     const countdown = h(doc, "span", { class: "cw-twinit-countdown", attrs: { role: "timer" },
       text: t(lang, "twinit_seconds_left", { n: secondsLeft(state.coop_seconds, now()) }) });
@@ -56,7 +57,7 @@ function render({ model, el }) {
       h(doc, "button", { class: "cw-button cw-twinit-turn-over", text: "↻",
         attrs: { type: "button", disabled: state.over || held.has(face.id), "data-focus-key": `turn-${face.id}`,
           "aria-label": t(lang, "twinit_turn_over", { design: face.design }) },
-        on: { click: () => send({ action: "turn", card: face.id }) } }));
+        on: { click: () => send(move("flip", { card_id: face.id })) } }));
     patch(el, [
       h(doc, "div", { class: "cw-controls cw-twinit-controls" },
         h(doc, "button", { class: "cw-button cw-button-primary cw-twinit-start",

@@ -3,6 +3,7 @@
 
 import { renderCard } from "./cards.js";
 import { say, t } from "./i18n.js";
+import { move } from "./moves.js";
 import { pageClock } from "./twinit_clock.js";
 import { errorBanner, h, listen, mount, patch } from "./view.js";
 
@@ -63,8 +64,8 @@ function render({ model, el }) {
   const doc = el.ownerDocument;
   const clock = pageClock(model);
   const send = (message) => model.send({ ...message, at: clock.now() });
-  const flip = () => send({ action: "flip" });
-  const touch = (card) => send({ action: "touch", card });
+  const flip = () => send(move("flip", { card_id: null }));
+  const touch = (card) => send(move("touch", { card_id: card }));
 
   function onKey(event) {
     if ((event.key === "f" || event.key === "F") && !event.ctrlKey && !event.metaKey && !event.altKey

@@ -4,6 +4,7 @@
 import { chipTokens, renderCard, renderChip } from "./cards.js";
 import { FocusKeeper, renderHand } from "./hand.js";
 import { say, t } from "./i18n.js";
+import { move, offers } from "./moves.js";
 import { comboText, errorBanner, gameControls, gameLog, h, keepFocus, mount, patch, showLogEnd } from "./view.js";
 
 const TRAITS = ["state", "reveals", "reveal_count", "log", "teacher", "teacher_switch", "players", "min_players", "max_players", "seed",
@@ -212,14 +213,14 @@ function render({ model, el }) {
       actions = h(doc, "div", { class: "cw-buttons" }, [0, 1, 2].map((count) => h(doc, "button", {
         class: `cw-button${count === 0 ? "" : " cw-button-primary"}`, text: t(lang, `buy_${count}`),
         attrs: { type: "button", "data-buy": count, "data-autofocus": count === 0,
-          disabled: state.buy_prices[count] > state.chips[me] || count > state.deck_size },
-        on: { click: () => send({ action: "buy", count }) } })));
+          disabled: !offers(state, "buy", (buy) => buy.count === count) },
+        on: { click: () => send(move("buy", { count })) } })));
     } else if (awaitingMe) {
       prompt = t(lang, "your_turn_play", { n: state.play });
       actions = h(doc, "div", { class: "cw-buttons" }, h(doc, "button", {
         class: "cw-button cw-button-primary cw-play-button", text: t(lang, "play_these"),
         attrs: { type: "button", disabled: picked.length !== 2, "data-autofocus": true },
-        on: { click: () => send({ action: "play", cards: [...picked] }) } }));
+        on: { click: () => send(move("play", { cards: picked.map((index) => state.hands[me][index]) })) } }));
     } else if (state.phase === "play" && state.play === 4 && state.sit_out.includes(me)) {
       prompt = t(lang, "you_sit_out");
     } else {

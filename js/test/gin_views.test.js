@@ -146,7 +146,7 @@ test("table: the hand in its best melds, the pile's card marked and not discarda
   assert.ok(!el.querySelector(".cw-gin-act-knock").disabled && el.querySelector(".cw-gin-act-gin").disabled);
   el.querySelector(".cw-gin-act-knock").focus();
   el.querySelector(".cw-gin-act-knock").click();
-  assert.deepEqual(model.sent, [{ action: "knock", card: 8 }]);
+  assert.deepEqual(model.sent, [{ action: "move", move: { type: "knock", card: card("KD") } }]);
   assert.equal(doc.activeElement.dataset.focusKey, "act-knock", "the focus stays on Knock");
   el.querySelector(".cw-gin-hand [data-card='4C']").click();
   assert.ok(el.querySelector(".cw-gin-act-knock").disabled, "no knock with the 4♣: the kernel lists none");
@@ -166,7 +166,7 @@ test("table: the bot's moves play back one by one, and Skip shows them all", asy
   el.querySelector(".cw-gin-skip").click();
   assert.equal(el.querySelectorAll(".cw-gin-move").length, 3);
   el.querySelector(".cw-gin-actions .cw-button-primary").click();
-  assert.deepEqual(model.sent, [{ action: "draw", source: "stock" }]);
+  assert.deepEqual(model.sent, [{ action: "move", move: { type: "draw", source: "stock" } }]);
   model.set("lang", "fr");
   assert.equal(el.querySelectorAll(".cw-gin-move > span:last-child")[2].textContent, "Ada défausse Q♠.");
   cleanup();
@@ -214,6 +214,6 @@ test("table: a letter per action button, only when the button is enabled", () =>
     new el.ownerDocument.defaultView.KeyboardEvent("keydown", { key: k, bubbles: true }));
   key("t");  // the discard pile may not be taken here
   key("S");
-  assert.deepEqual(model.sent, [{ action: "draw", source: "stock" }]);
+  assert.deepEqual(model.sent, [{ action: "move", move: { type: "draw", source: "stock" } }]);
   assert.equal(el.querySelector(".cw-gin-act-stock").textContent, "Draw from the stock (S)");
 });

@@ -50,7 +50,7 @@ function tableState(overrides = {}) {
     log: [{ code: "table.new_game", names: ["Sam", "Ada", "Bo"], seed: 1 }, { code: "nothanks.pass", seat: "Ada", card: 30, pot: 3 }],
     state: { players: ["Sam", "Ada", "Bo"], card: 27, pot: 3, cards_left: 20, to_move: "Sam",
       taken: { Sam: [5, 6], Ada: [], Bo: [30] }, card_points: { Sam: 5, Ada: 0, Bo: 30 },
-      chips: { Sam: 9, Ada: null, Bo: null }, removed: null, legal_actions: [{ action: "take" }, { action: "pass" }], result: null,
+      chips: { Sam: 9, Ada: null, Bo: null }, removed: null, legal_actions: [{ type: "take" }, { type: "pass" }], result: null,
       ...overrides },
   };
 }
@@ -65,7 +65,7 @@ test("table: buttons and the T and N keys send take and pass on the reader's tur
   key("n");
   key("T");
   key("x");
-  assert.deepEqual(model.sent.map((m) => m.action), ["take", "pass", "pass", "take"]);
+  assert.deepEqual(model.sent.map((m) => m.move.type), ["take", "pass", "pass", "take"]);
 });
 
 test("table: each move since the reader's plays back one at a time, and Skip ahead jumps to the end", (t) => {
@@ -119,7 +119,7 @@ test("table: the cards left out show as cards once they are known", () => {
 });
 
 test("table: without chips only taking is offered, and not on someone else's turn", () => {
-  const noChips = mount(nothanksTable, tableState({ chips: { Sam: 0, Ada: null, Bo: null }, legal_actions: [{ action: "take" }] }));
+  const noChips = mount(nothanksTable, tableState({ chips: { Sam: 0, Ada: null, Bo: null }, legal_actions: [{ type: "take" }] }));
   assert.ok(noChips.el.querySelector(".cw-pass").disabled);
   assert.match(noChips.el.querySelector(".cw-prompt").textContent, /must take the 27/);
   const waiting = mount(nothanksTable, tableState({ to_move: "Ada", legal_actions: [] }));

@@ -37,10 +37,10 @@ test("twin it table: clicks and the F key are stamped with the page's clock", ()
     const { el, model } = mountTable();
     mock.timers.tick(1500);
     el.querySelector("[data-card='3']").click();
-    assert.deepEqual(model.sent.at(-1), { action: "touch", card: 3, at: 1.5 });
+    assert.deepEqual(model.sent.at(-1), { action: "move", move: { type: "touch", card_id: 3 }, at: 1.5 });
     mock.timers.tick(500);
     el.querySelector(".cw-twinit-flip").dispatchEvent(new el.ownerDocument.defaultView.KeyboardEvent("keydown", { key: "f", bubbles: true }));
-    assert.deepEqual(model.sent.at(-1), { action: "flip", at: 2 });
+    assert.deepEqual(model.sent.at(-1), { action: "move", move: { type: "flip", card_id: null }, at: 2 });
   } finally {
     mock.timers.reset();
   }
@@ -72,7 +72,7 @@ test("twin it table: practice stops the timers; the clock resumes from the kerne
     model.setMany({ practice: false });
     mock.timers.tick(250);
     el.querySelector("[data-card='4']").click();
-    assert.deepEqual(model.sent.at(-1), { action: "touch", card: 4, at: 3.25 });
+    assert.deepEqual(model.sent.at(-1), { action: "move", move: { type: "touch", card_id: 4 }, at: 3.25 });
   } finally {
     mock.timers.reset();
   }
@@ -134,7 +134,7 @@ test("twin it coop: ↻ turns a card over, a click selects it, stamped; paused, 
     mock.timers.tick(1000);
     el.querySelector("[aria-label='turn over design 40']").click();
     el.querySelector("[data-card='4']").click();
-    assert.deepEqual(model.sent, [{ action: "turn", card: 3, at: 1 }, { action: "touch", card: 4, at: 1 }]);
+    assert.deepEqual(model.sent, [{ action: "move", move: { type: "flip", card_id: 3 }, at: 1 }, { action: "move", move: { type: "touch", card_id: 4 }, at: 1 }]);
   } finally {
     mock.timers.reset();
   }

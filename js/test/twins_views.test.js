@@ -176,7 +176,8 @@ test("explorer: a new example is drawn once, when the kernel answers; the one sh
 test("table: chips and pot change only when the reveal reaches their row; a hand's summary stays until Continue", (t) => {
   t.mock.timers.enable({ apis: ["setTimeout"] });
   const { el, model, cleanup } = mount(twinsTable, tableState({ phase: "buy", play: null, hand_number: 2,
-    chips: { Sam: 9, Ada: 14, Bo: 10 }, pot: 4, awaiting: ["Sam"], bought: { Sam: null, Ada: 1, Bo: null } }));
+    chips: { Sam: 9, Ada: 14, Bo: 10 }, pot: 4, awaiting: ["Sam"], bought: { Sam: null, Ada: 1, Bo: null },
+    legal_actions: [0, 1, 2].map((count) => ({ type: "buy", count })) }));
   const total = (seat) => el.querySelector(`.cw-seat[data-seat='${seat}'] .cw-chip-total`).textContent;
   const rows = [
     { name: "Ada", kind: "twins", value: 9, cards: [FOUR_BLUE, FOUR_YELLOW], delta: 4, reason: "r", sit_out: false, bankrupt: false },
@@ -228,7 +229,7 @@ function tableState(overrides = {}) {
       hand_sizes: { Sam: 3, Ada: 8, Bo: 8 }, hands: { Sam: [FOUR_BLUE, FOUR_YELLOW, twinsCard(9, "grey", "black")], Ada: null, Bo: null },
       bought: { Sam: 0, Ada: 1, Bo: 2 }, chosen: { Sam: false, Ada: true, Bo: false },
       choices: { Sam: null, Ada: null, Bo: null }, sit_out: [], bankrupt: [], awaiting: ["Sam", "Bo"],
-      result: null, ...overrides },
+      legal_actions: [], result: null, ...overrides },
   };
 }
 
@@ -250,16 +251,16 @@ test("table: the reader picks two cards and plays them; opponents stay face down
   assert.ok(third.classList.contains("cw-selected"));
   assert.deepEqual([...el.querySelectorAll("*")], table, "and makes no new element anywhere on the table");
   play().click();
-  assert.deepEqual(model.sent, [{ action: "play", cards: [0, 2] }]);
+  assert.deepEqual(model.sent, [{ action: "move", move: { type: "play", cards: [FOUR_BLUE, twinsCard(9, "grey", "black")] } }]);
 });
 
 test("table: buying offers what the reader can afford", () => {
   const { el, model } = mount(twinsTable, tableState({ phase: "buy", play: null, chips: { Sam: 2, Ada: 10, Bo: 11 },
-    awaiting: ["Sam"], bought: { Sam: null, Ada: 1, Bo: null } }));
+    awaiting: ["Sam"], bought: { Sam: null, Ada: 1, Bo: null }, legal_actions: [{ type: "buy", count: 0 }, { type: "buy", count: 1 }] }));
   const buy = (n) => el.querySelector(`button[data-buy='${n}']`);
   assert.ok(!buy(0).disabled && !buy(1).disabled && buy(2).disabled);
   buy(1).click();
-  assert.deepEqual(model.sent, [{ action: "buy", count: 1 }]);
+  assert.deepEqual(model.sent, [{ action: "move", move: { type: "buy", count: 1 } }]);
 });
 
 test("table: a reveal appears one seat at a time, and Show all skips ahead", async (t) => {

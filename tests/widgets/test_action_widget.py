@@ -4,6 +4,7 @@ it changes (the page redraws once per message, and each redraw costs it a layout
 import pytest
 
 from cardwidgets import ComboRanker, TieBreakExplorer, TwinsTable
+from tests.widgets.pages import move
 
 
 def ranker_with_one_pick():
@@ -23,7 +24,7 @@ def updates(widget, send, content):
 @pytest.mark.parametrize("make, content, keys", [
     (TieBreakExplorer, {"action": "load", "key": "example_2"},
      ["example", "outcome", "play", "pot", "seats", "table_size"]),
-    (TwinsTable, {"action": "buy", "count": 0}, ["log", "state"]),
+    (TwinsTable, move("buy", count=0), ["log", "state"]),
     (ranker_with_one_pick, {"action": "toggle", "index": 0}, ["current", "selected"]),
     (TieBreakExplorer, {"action": "load", "key": "no_such_example"}, ["error", "error_message"]),
 ], ids=["explorer-load", "table-buy", "ranker-pick", "refused"])

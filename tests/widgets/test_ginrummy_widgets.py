@@ -8,6 +8,7 @@ import traitlets
 from cardwidgets import GinTable, MeldExplorer, ShowdownExplorer
 from cardwidgets.games.ginrummy import Card
 from cardwidgets.messages import LANGUAGES, render
+from tests.widgets.pages import move
 
 COUNTER = "2C 3C 3S 4C 4H 4S 5C 5H 5S AH AS"
 
@@ -103,15 +104,15 @@ def play_reader_turn(table, send):
     state = table.state
     kinds = {a["type"] for a in state["legal_actions"]}
     if state["phase"] == "upcard":
-        return send(table, {"action": "pass"})
+        return send(table, move("pass"))
     if state["phase"] == "draw":
-        return send(table, {"action": "draw", "source": "stock"})
+        return send(table, move("draw", source="stock"))
     after = state["after_discard"]
     taken = state["taken_from_pile"]
-    allowed = [i for i, c in enumerate(state["hands"][table.name]) if c != taken]
-    best = min(allowed, key=lambda i: after[i])
+    hand = state["hands"][table.name]
+    best = min((i for i, c in enumerate(hand) if c != taken), key=lambda i: after[i])
     knock = "knock" in kinds and after[best] <= state["knock_limit"]
-    return send(table, {"action": "knock" if knock else "discard", "card": best})
+    return send(table, move("knock" if knock else "discard", card=hand[best]))
 
 
 def test_gin_table_plays_a_match_to_one_hand_by_page_messages(send):
@@ -146,17 +147,17 @@ def test_gin_table_marks_the_card_taken_from_the_pile_and_refuses_its_discard(se
     table = GinTable(seed=5)
     while table.state["phase"] != "upcard" or table.state["turn"] != table.name:
         table.new_game(seed=table.seed + 1)
-    send(table, {"action": "draw", "source": "discard"})
+    send(table, move("draw", source="discard"))
     taken = table.state["taken_from_pile"]
-    index = table.state["hands"][table.name].index(taken)
     before = json.dumps(table.state)
-    assert "may not discard" in send(table, {"action": "discard", "card": index})
+    assert "may not discard" in send(table, move("discard", card=taken))
     assert json.dumps(table.state) == before
 
 
 @pytest.mark.parametrize("message", [
-    {"action": "draw", "source": "table"}, {"action": "discard", "card": 3}, {"action": "knock", "card": 0},
-    {"action": "discard", "card": "7D"}, {"action": "new_game", "seed": 1, "bots": "genius", "target": 100, "timer": False},
+    move("draw", source="table"), move("discard", card=3), move("knock", card={"deck": "french", "rank": "A", "suit": "X"}),
+    move("discard", card="7D"), move("discard", card={"deck": "french", "rank": "7", "suit": "D", "ink": "red"}),
+    {"action": "draw", "source": "stock"}, {"action": "new_game", "seed": 1, "bots": "genius", "target": 100, "timer": False},
     {"action": "new_game", "seed": 1, "bots": "greedy", "target": 75, "timer": False},
     {"action": "new_game", "seed": -1, "bots": "greedy", "target": 100, "timer": False},
     {"action": "time_out"}, {"action": "teacher", "on": 1}, {"action": "fly"},
@@ -197,8 +198,8 @@ def test_refusals_reach_the_page_as_catalogue_messages_in_every_language(send):
     table = GinTable(seed=5)
     while table.state["phase"] != "upcard" or table.state["turn"] != table.name:
         table.new_game(seed=table.seed + 1)
-    send(table, {"action": "draw", "source": "discard"})
-    send(table, {"action": "discard", "card": table.state["hands"][table.name].index(table.state["taken_from_pile"])})
+    send(table, move("draw", source="discard"))
+    send(table, move("discard", card=table.state["taken_from_pile"]))
     assert table.error_message["code"] == "ginrummy.error.taken"
     for lang in LANGUAGES:
         assert "{" not in render(table.error_message, lang)

@@ -8,6 +8,7 @@ import pytest
 from cardwidgets import NoThanksTable, RunScorer
 from cardwidgets.games.nothanks import Rules
 from cardwidgets.messages import render
+from tests.widgets.pages import move
 
 
 @pytest.mark.parametrize(("key", "score"), [("sabina", 41), ("pietro", 28), ("pietro_14", 13), ("lisa", 51)])
@@ -54,8 +55,8 @@ def test_scorer_from_python_refuses_bad_rows():
 def play_to_the_end(send, table):
     while table.state["result"] is None:
         assert table.state["to_move"] == table.name
-        action = "pass" if "pass" in table.state["legal_actions"] and table.state["pot"] < 2 else "take"
-        assert send(table, {"action": action}) == ""
+        action = "pass" if {"type": "pass"} in table.state["legal_actions"] and table.state["pot"] < 2 else "take"
+        assert send(table, move(action)) == ""
 
 
 def test_the_table_waits_for_the_reader_and_plays_to_the_end(send):
@@ -101,8 +102,8 @@ def test_passing_without_chips_is_refused_with_the_rule(send):
     table.game._chips[0] = 0
     table.game._pot += 11
     table.state = table.game.snapshot(table.name)
-    assert "must take" in send(table, {"action": "pass"})
-    assert table.state["legal_actions"] == [{"action": "take"}]
+    assert "must take" in send(table, move("pass"))
+    assert table.state["legal_actions"] == [{"type": "take"}]
 
 
 def test_large_tables_need_the_extension():
@@ -118,7 +119,7 @@ def test_each_move_reaches_the_page_with_the_table_after_it(send):
     answers = 0
     while table.state["result"] is None:
         count = table.move_count
-        send(table, {"action": "take"})
+        send(table, move("take"))
         answers += 1
         assert table.move_count == count + 1
         moves = table.moves
@@ -129,9 +130,9 @@ def test_each_move_reaches_the_page_with_the_table_after_it(send):
             assert seat != table.name and before["state"]["to_move"] == seat
             if after["events"][0]["code"] == "nothanks.pass":
                 assert after["state"]["pot"] == before["state"]["pot"] + 1
-        for move in moves:
-            hidden = [s for s, chips in move["state"]["chips"].items() if chips is None]
-            assert move["state"]["result"] is not None or sorted(hidden) == sorted(set(table.state["players"]) - {table.name})
+        for frame in moves:
+            hidden = [s for s, chips in frame["state"]["chips"].items() if chips is None]
+            assert frame["state"]["result"] is not None or sorted(hidden) == sorted(set(table.state["players"]) - {table.name})
     assert answers > 3
     assert [e for e in table.log if e["code"] == "nothanks.left_out"], "the cards left out are told at the end"
 

@@ -7,6 +7,7 @@ import pytest
 from cardwidgets import IllegalAction, TwinItCoop, TwinItTable
 from cardwidgets.games.twinit import Touch
 from cardwidgets.messages import render
+from tests.widgets.pages import move
 
 
 def visible_pairs(state):
@@ -31,7 +32,7 @@ def test_a_new_table_waits_for_the_readers_first_flip(send):
 
 def test_a_bot_due_at_t_acts_only_when_the_page_advances_to_t(send):
     table = TwinItTable(["player"], seed=5)
-    send(table, {"action": "flip", "at": 0.5})
+    send(table, move("flip", card_id=None, at=0.5))
     assert table.error == "" and table.events[-1]["code"] == "twinit.flip"
     count = len(table.events)
     due = table.due
@@ -52,11 +53,11 @@ def drive(table, send, steps=400):
         pair, mine = visible_pairs(state), [h for h in state["hands"] if h["seat"] == "Sam"]
         if mine and pair and mine[0]["card"] in pair:
             other = pair[1] if mine[0]["card"] == pair[0] else pair[0]
-            send(table, {"action": "touch", "card": other, "at": state["now"] + 0.2})
+            send(table, move("touch", card_id=other, at=state["now"] + 0.2))
         elif pair and not state["hands"]:
-            send(table, {"action": "touch", "card": pair[0], "at": state["now"] + 0.5})
+            send(table, move("touch", card_id=pair[0], at=state["now"] + 0.5))
         elif "Sam" in state["flippers"] and (table.due is None or table.due > state["turn_since"] + 1):
-            send(table, {"action": "flip", "at": max(state["now"], state["turn_since"] + 1)})
+            send(table, move("flip", card_id=None, at=max(state["now"], state["turn_since"] + 1)))
         else:
             send(table, {"action": "advance", "at": table.due})
     return table
@@ -74,7 +75,7 @@ def test_garbage_times_are_refused_and_change_nothing(send, at):
     table = TwinItTable(["beginner"], seed=2)
     send(table, {"action": "advance", "at": 2.0})
     before = json.dumps([table.state, table.events, table.due])
-    error = send(table, {"action": "flip", "at": at})
+    error = send(table, move("flip", card_id=None, at=at))
     assert error
     assert json.dumps([table.state, table.events, table.due]) == before
 
@@ -92,7 +93,7 @@ def test_time_running_backwards_is_refused_with_the_reason(send):
 def test_a_click_on_no_card_changes_nothing_even_when_bots_are_due(send):
     table = TwinItTable(["expert"], seed=4)
     before = json.dumps([table.state, table.events])
-    assert "no card 999" in send(table, {"action": "touch", "card": 999, "at": 50.0})
+    assert "no card 999" in send(table, move("touch", card_id=999, at=50.0))
     assert render(table.error_message, "fr") == "il n'y a pas de carte 999 dans cette partie"
     assert json.dumps([table.state, table.events]) == before
 
@@ -105,9 +106,9 @@ def test_from_position_is_paused_and_a_pair_is_won_with_two_clicks(send):
     assert table.practice and table.due is None
     sam, ada = table.state["piles"]["Sam"]["top"], table.state["piles"]["Ada"]["top"]
     assert sam["design"] == ada["design"] == 1
-    send(table, {"action": "touch", "card": sam["id"], "at": 123.0})  # practice: the stamp is ignored
+    send(table, move("touch", card_id=sam["id"], at=123.0))  # practice: the stamp is ignored
     assert table.state["hands"] == [{"seat": "Sam", "card": sam["id"], "at": 0.0}]
-    send(table, {"action": "touch", "card": ada["id"], "at": 124.0})
+    send(table, move("touch", card_id=ada["id"], at=124.0))
     assert table.error == ""
     assert table.state["scores"]["Sam"] == 1
     assert table.news[0]["code"] == "twinit.pair"
@@ -129,7 +130,7 @@ def test_a_mistake_and_a_tie_are_announced():
 
 def test_practice_stops_the_clock_and_the_bots(send):
     table = TwinItTable(["oracle"], seed=6)
-    send(table, {"action": "flip", "at": 0.5})
+    send(table, move("flip", card_id=None, at=0.5))
     assert table.due is not None
     send(table, {"action": "practice", "on": True})
     assert table.due is None
@@ -180,16 +181,16 @@ def test_coop_a_pair_scores_one_and_a_third_makes_a_trio_of_two(send):
     for cid, design in faces.items():
         by_design.setdefault(design, []).append(cid)
     a, b = next(cards for cards in by_design.values() if len(cards) >= 2)[:2]
-    send(coop, {"action": "touch", "card": a, "at": 1.0})
-    send(coop, {"action": "touch", "card": b, "at": 1.5})
+    send(coop, move("touch", card_id=a, at=1.0))
+    send(coop, move("touch", card_id=b, at=1.5))
     assert coop.error == "" and coop.state["scores"]["Sam"] == 1
     assert coop.news[0]["code"] == "twinit.pair"
     trio = next(cards for cards in by_design.values() if len(cards) == 3)
-    send(coop, {"action": "touch", "card": trio[0], "at": 2.0})
-    send(coop, {"action": "touch", "card": trio[1], "at": 2.5})
+    send(coop, move("touch", card_id=trio[0], at=2.0))
+    send(coop, move("touch", card_id=trio[1], at=2.5))
     top = coop.state["sets"]["Sam"][-1]["id"]
-    send(coop, {"action": "touch", "card": top, "at": 3.0})
-    send(coop, {"action": "touch", "card": trio[2], "at": 3.5})
+    send(coop, move("touch", card_id=top, at=3.0))
+    send(coop, move("touch", card_id=trio[2], at=3.5))
     assert coop.error == "" and coop.state["scores"]["Sam"] == 1 + 2
     assert coop.state["sets"]["Sam"][-1]["size"] == 3
 
@@ -198,7 +199,7 @@ def test_coop_turning_a_card_over_shows_its_other_face(send):
     coop = TwinItCoop(seed=3)
     send(coop, {"action": "practice", "on": False})
     first = coop.state["table"][0]
-    send(coop, {"action": "turn", "card": first["id"], "at": 0.7})
+    send(coop, move("flip", card_id=first["id"], at=0.7))
     assert coop.error == ""
     turned = next(face for face in coop.state["table"] if face["id"] == first["id"])
     assert turned["design"] != first["design"] and turned["since"] == 0.7

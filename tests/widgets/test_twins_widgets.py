@@ -9,6 +9,7 @@ from cardwidgets import Chart, ComboRanker, TieBreakExplorer, TwinsTable
 from cardwidgets.errors import IllegalAction
 from cardwidgets.games.twins import Card, Rules
 from cardwidgets.messages import message, render
+from tests.widgets.pages import move
 
 C = Card.parse
 
@@ -169,9 +170,9 @@ def play_hand_from_the_page(send, table):
         if table.name not in table.state["awaiting"]:
             raise AssertionError("the bots left the reader waiting")
         if table.state["phase"] == "buy":
-            assert send(table, {"action": "buy", "count": 0}) == ""
+            assert send(table, move("buy", count=0)) == ""
         else:
-            assert send(table, {"action": "play", "cards": [0, 1]}) == ""
+            assert send(table, move("play", cards=table.state["hands"][table.name][:2])) == ""
 
 
 def test_the_table_waits_only_for_the_reader(send):
@@ -185,7 +186,7 @@ def test_the_table_waits_only_for_the_reader(send):
 def test_bots_put_their_cards_down_while_the_reader_thinks(send):
     table = TwinsTable(4, seed=6)
     while table.state["phase"] == "buy":
-        send(table, {"action": "buy", "count": 0})
+        send(table, move("buy", count=0))
     assert table.state["phase"] == "play"
     assert all(table.state["chosen"][bot] for bot in table.state["players"][1:])
     assert all(table.state["choices"][bot] is None for bot in table.state["players"][1:])
@@ -221,10 +222,15 @@ def test_new_game_from_the_page(send):
 @pytest.mark.parametrize(
     "message",
     [
-        {"action": "buy", "count": 3},
-        {"action": "buy", "count": "1"},
-        {"action": "play", "cards": [0, 1]},  # buying comes first
-        {"action": "play", "cards": "0,1"},
+        move("buy", count=3),
+        move("buy", count="1"),
+        move("play", cards=[C("1 blue").to_card_data(), C("2 blue").to_card_data()]),  # buying comes first
+        move("play", cards=[0, 1]),
+        move("play", cards="0,1"),
+        move("buy"),
+        move("sell", count=1),
+        {"action": "move", "move": None},
+        {"action": "buy", "count": 0},  # the old shape, gone
         {"action": "new_game", "players": 2, "seed": 1},
         {"action": "new_game", "players": 4, "seed": -1},
         {"action": "teacher", "on": 1},
@@ -239,15 +245,19 @@ def test_table_bad_messages_change_nothing(send, message):
     assert json.dumps([table.state, table.log, table.game.history], default=str) == before
 
 
-def test_table_refuses_plays_out_of_range(send):
+def test_table_refuses_plays_of_cards_not_in_hand_or_not_cards(send):
     table = TwinsTable(4, seed=3)
     while table.state["phase"] == "buy":
-        send(table, {"action": "buy", "count": 0})
+        send(table, move("buy", count=0))
     before = json.dumps(table.state)
-    for cards in ([0, 0], [0, 99], [0], [True, 1], [-1, 0]):
-        assert "two different cards" in send(table, {"action": "play", "cards": cards})
+    hand = table.state["hands"][table.name]
+    foreign = next(c.to_card_data() for c in map(C, ("1 blue", "2 blue", "3 blue")) if c.to_card_data() not in hand)
+    assert "two different cards" in send(table, move("play", cards=[hand[0], hand[0]]))
+    assert "does not hold" in send(table, move("play", cards=[hand[0], foreign]))
+    assert foreign == C("1 blue").to_card_data() and render(table.error_message, "it") == "Sam non ha in mano 1 blu"
+    for cards in ([hand[0]], [hand[0], 1], [hand[0], {**hand[1], "number": 11}], [*hand[:2], hand[2]]):
+        assert send(table, move("play", cards=cards)) != ""
     assert json.dumps(table.state) == before
-    assert render(table.error_message, "it") == "scegli due carte diverse della tua mano, non [-1, 0]"
 
 
 def test_a_reader_named_like_a_bot_gets_other_bots():

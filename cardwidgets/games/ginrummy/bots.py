@@ -15,13 +15,14 @@ from __future__ import annotations
 import random
 
 from cardwidgets.games.ginrummy.cards import DECK, Card
-from cardwidgets.games.ginrummy.game import DRAW_DISCARD, DRAW_STOCK, PASS, Discard, Knock, SeatView, action_from_json
+from cardwidgets.games.ginrummy.game import ACTIONS, DRAW_DISCARD, DRAW_STOCK, PASS, Discard, Knock, SeatView
 from cardwidgets.games.ginrummy.melds import deadwood_after_each_discard, min_deadwood
+from cardwidgets.games.protocol import action_from_json
 
 
 def legal_from_view(view: dict) -> list:
     """The legal actions the seat's snapshot lists, as actions."""
-    return [action_from_json(a) for a in view["legal_actions"]]
+    return [action_from_json(a, ACTIONS) for a in view["legal_actions"]]
 
 
 def seat_view(view: dict | SeatView) -> SeatView:

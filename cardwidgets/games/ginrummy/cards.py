@@ -81,6 +81,13 @@ class Card:
     def to_card_data(self) -> dict:
         return dict(_CARD_DATA[self.index])
 
+    @classmethod
+    def from_card_data(cls, data: object) -> Card:
+        """The card that ``to_card_data()`` described; ValueError for anything else."""
+        if not isinstance(data, dict) or data.get("deck") != "french" or len(data) != 3:
+            raise ValueError(f"not a card of the French deck: {data!r}")
+        return cls(data.get("rank"), data.get("suit"))
+
 
 DECK = tuple(Card(rank, suit) for suit in SUITS for rank in RANKS)
 _CARD_DATA = tuple(carddata.french(card.rank, card.suit) for card in DECK)  # checked once, copied per call

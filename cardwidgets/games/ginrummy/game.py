@@ -20,7 +20,7 @@ from cardwidgets.games.ginrummy.cards import DECK, Card
 from cardwidgets.games.ginrummy.melds import discards_within, min_deadwood
 from cardwidgets.games.ginrummy.rules import Rules
 from cardwidgets.games.ginrummy.showdown import Showdown, showdown
-from cardwidgets.games.protocol import Result
+from cardwidgets.games.protocol import Result, action_from_json, action_json
 from cardwidgets.messages import message
 
 UPCARD, DRAW, DISCARD, OVER = "upcard", "draw", "discard", "over"
@@ -33,9 +33,6 @@ class Pass:
 
     def __str__(self) -> str:
         return "pass"
-
-    def to_json(self) -> dict:
-        return {"type": "pass"}
 
 
 @dataclass(frozen=True)
@@ -51,9 +48,6 @@ class Draw:
     def __str__(self) -> str:
         return f"draw from the {self.source}"
 
-    def to_json(self) -> dict:
-        return {"type": "draw", "source": self.source}
-
 
 @dataclass(frozen=True)
 class Discard:
@@ -63,9 +57,6 @@ class Discard:
 
     def __str__(self) -> str:
         return f"discard {self.card}"
-
-    def to_json(self) -> dict:
-        return {"type": "discard", "card": self.card.to_card_data()}
 
 
 @dataclass(frozen=True)
@@ -77,28 +68,11 @@ class Knock:
     def __str__(self) -> str:
         return f"knock with {self.card}"
 
-    def to_json(self) -> dict:
-        return {"type": "knock", "card": self.card.to_card_data()}
-
 
 PASS, DRAW_STOCK, DRAW_DISCARD = Pass(), Draw("stock"), Draw("discard")
 DISCARDS, KNOCKS = tuple(map(Discard, DECK)), tuple(map(Knock, DECK))  # by card index: made once, not per move
-
-
-def action_from_json(data: object) -> Pass | Draw | Discard | Knock:
-    """The action of its ``to_json()`` form (as snapshots list them); IllegalAction for anything else."""
-    kind = data.get("type") if isinstance(data, dict) else None
-    try:
-        if kind == "pass":
-            return PASS
-        if kind == "draw":
-            return Draw(data["source"])
-        if kind in ("discard", "knock"):
-            card = data["card"]
-            return (Discard if kind == "discard" else Knock)(Card(card["rank"], card["suit"]))
-    except (KeyError, TypeError, ValueError) as exc:
-        raise IllegalAction(f"not an action of Gin Rummy: {data!r} ({exc})") from None
-    raise IllegalAction(f"not an action of Gin Rummy: {data!r}")
+ACTIONS = (Pass, Draw, Discard, Knock)
+"""The game's action classes, for :func:`~cardwidgets.games.protocol.action_from_json`."""
 
 
 @dataclass(frozen=True)
@@ -129,7 +103,7 @@ class SeatView:
         return cls(viewer=me, opponent=opponent, phase=view["phase"], hand=_from_data(view["hands"][me]),
                    discard_pile=_from_data(view["discard_pile"]), opponent_picks=_from_data(view["pile_picks"][opponent]),
                    taken_from_pile=_from_data([taken])[0] if taken else None, knock_limit=view["knock_limit"],
-                   legal_actions=tuple(map(action_from_json, view["legal_actions"])))
+                   legal_actions=tuple(action_from_json(a, ACTIONS) for a in view["legal_actions"]))
 
 
 def _from_data(data: list[dict]) -> tuple[Card, ...]:
@@ -226,7 +200,7 @@ class GinRummyGame:
             "phase": self.phase,
             "turn": None if self.phase == OVER else self.players[self.turn],
             "awaiting": list(self.awaiting()),
-            "legal_actions": [a.to_json() for a in self.legal_actions(seat)] if seat is not None else [],
+            "legal_actions": [action_json(a) for a in self.legal_actions(seat)] if seat is not None else [],
             "hands": {p: _cards(sorted(self.hands[p])) if sees_all or p == seat else None for p in self.players},
             "hand_sizes": {p: len(self.hands[p]) for p in self.players},
             "deadwood": {p: min_deadwood(self.hands[p]) if sees_all or p == seat else None for p in self.players},

@@ -5,14 +5,14 @@ The rules as implemented are in ``docs/rules/no-thanks.md``; every worked exampl
 
 from typing import Any
 
-from cardwidgets.games.nothanks.game import PASS, TAKE, NoThanksGame, Pass, Take
+from cardwidgets.games.nothanks.game import ACTIONS, PASS, TAKE, NoThanksGame, Pass, Take
 from cardwidgets.games.nothanks.rules import ALL_CARDS, DECK_SIZE, Rules
 from cardwidgets.games.nothanks.scoring import card_points, marginal_cost, runs, score
 
 GAME = NoThanksGame
 
-__all__ = ["ALL_CARDS", "DECK_SIZE", "GAME", "PASS", "TAKE", "NoThanksBatch", "NoThanksGame", "Pass", "Rules", "Take",
-           "card_points", "marginal_cost", "runs", "score"]
+__all__ = ["ACTIONS", "ALL_CARDS", "DECK_SIZE", "GAME", "PASS", "TAKE", "NoThanksBatch", "NoThanksGame", "Pass", "Rules",
+           "Take", "card_points", "marginal_cost", "runs", "score"]
 
 
 def __getattr__(name: str) -> Any:

@@ -45,6 +45,8 @@ class Pass:
 
 
 TAKE, PASS = Take(), Pass()
+ACTIONS = (Take, Pass)
+"""The game's action classes, for :func:`~cardwidgets.games.protocol.action_from_json`."""
 _BOTH, _TAKE_ONLY, _NOTHING = (TAKE, PASS), (TAKE,), ()
 _WORDS = struct.Struct("<8Q")
 

@@ -6,9 +6,9 @@ them in time order. The rules as implemented, with our readings where the rulebo
 """
 
 from cardwidgets.games.twinit.cards import Card, make_deck
-from cardwidgets.games.twinit.game import Flip, Touch, TwinItGame, action_from_data
+from cardwidgets.games.twinit.game import ACTIONS, Flip, Touch, TwinItGame
 from cardwidgets.games.twinit.rules import LEVELS, Rules, level
 
 GAME = TwinItGame  # the registry's name for this package's game (cardwidgets.games.GAMES)
 
-__all__ = ["GAME", "LEVELS", "Card", "Flip", "Rules", "Touch", "TwinItGame", "action_from_data", "level", "make_deck"]
+__all__ = ["ACTIONS", "GAME", "LEVELS", "Card", "Flip", "Rules", "Touch", "TwinItGame", "level", "make_deck"]

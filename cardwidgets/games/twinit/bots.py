@@ -21,8 +21,8 @@ import random
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 
-from cardwidgets.games.protocol import Result
-from cardwidgets.games.twinit.game import Flip, Touch, TwinItGame, action_from_data
+from cardwidgets.games.protocol import Result, action_from_json
+from cardwidgets.games.twinit.game import ACTIONS, Flip, Touch, TwinItGame
 
 
 @dataclass(frozen=True)
@@ -158,7 +158,7 @@ class ReactionBot:
     def choose(self, view: dict):
         """The action this bot plans next, from a snapshot (for drivers that ignore time)."""
         plan = self.plan(view["viewer"], Sight.of_view(view))
-        legal = [action_from_data(data) for data in view["legal_actions"]]
+        legal = [action_from_json(data, ACTIONS) for data in view["legal_actions"]]
         return plan[1] if plan and plan[1] in legal else legal[0]
 
     def plan(self, seat: str, sight: Sight) -> tuple[float, Flip | Touch] | None:
@@ -265,7 +265,7 @@ class RandomBot:
 
     def choose(self, view: dict) -> Flip | Touch:
         rng = self._rng
-        legal = [action_from_data(data) for data in view["legal_actions"]]
+        legal = [action_from_json(data, ACTIONS) for data in view["legal_actions"]]
         designs = Sight.of_view(view).designs
         touches = [a for a in legal if isinstance(a, Touch)]
         flips = [a for a in legal if isinstance(a, Flip)]

@@ -20,7 +20,7 @@ from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from cardwidgets.errors import IllegalAction
-from cardwidgets.games.protocol import Result
+from cardwidgets.games.protocol import Result, action_json
 from cardwidgets.games.twinit.cards import Card, make_deck
 from cardwidgets.games.twinit.rules import Rules, level
 from cardwidgets.messages import message
@@ -32,9 +32,6 @@ class Flip:
 
     card_id: int | None = None
 
-    def to_data(self) -> dict:
-        return {"type": "flip"} if self.card_id is None else {"type": "flip", "card": self.card_id}
-
     def __str__(self) -> str:
         return "flip" if self.card_id is None else f"flip card {self.card_id}"
 
@@ -45,20 +42,12 @@ class Touch:
 
     card_id: int
 
-    def to_data(self) -> dict:
-        return {"type": "touch", "card": self.card_id}
-
     def __str__(self) -> str:
         return f"touch card {self.card_id}"
 
 
-def action_from_data(data: Mapping) -> Flip | Touch:
-    """The action of its JSON form (``{"type": "touch", "card": 17}``), as snapshots list them."""
-    if not isinstance(data, Mapping) or data.get("type") not in ("flip", "touch"):
-        raise IllegalAction(f"an action is {{'type': 'flip' or 'touch', ...}}, not {data!r}")
-    if data["type"] == "flip":
-        return Flip(data.get("card"))
-    return Touch(data.get("card"))  # type: ignore[arg-type]  # apply refuses what is not a visible card
+ACTIONS = (Flip, Touch)
+"""The game's action classes, for :func:`~cardwidgets.games.protocol.action_from_json`."""
 
 
 class Indexes(NamedTuple):
@@ -732,7 +721,7 @@ class TwinItGame:
             "forbidden": {p: sorted(self._forbidden[p]) for p in self.players},
             "aside": {p: [self._face[cid] for cid in self._aside[p]] for p in self.players},
             "scores": {p: (self.points_of(p) if self._cooperative else self.sets_of(p)) for p in self.players},
-            "legal_actions": [action.to_data() for action in self.legal_actions(seat)] if seat else [],
+            "legal_actions": [action_json(action) for action in self.legal_actions(seat)] if seat else [],
             "over": self.is_over,
             "result": self.result().to_json() if self.is_over else None,
         }

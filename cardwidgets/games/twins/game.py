@@ -59,6 +59,11 @@ class Play:
             raise IllegalAction.coded("twins.error.same_card", card=a.to_card_data())
         object.__setattr__(self, "cards", tuple(sorted((a, b))))
 
+    @classmethod
+    def from_fields(cls, cards: tuple[Card, Card]) -> Play:
+        """The play of its one field, as :func:`~cardwidgets.games.protocol.action_from_json` reads it."""
+        return cls(*cards)
+
     @functools.cached_property
     def combo(self) -> Combo:
         """The combination the two cards make."""
@@ -66,6 +71,10 @@ class Play:
 
     def __str__(self) -> str:
         return f"play {self.cards[0]} and {self.cards[1]}"
+
+
+ACTIONS = (Buy, Play)
+"""The game's action classes, for :func:`~cardwidgets.games.protocol.action_from_json`."""
 
 
 @functools.lru_cache(maxsize=64)  # one per ink layout

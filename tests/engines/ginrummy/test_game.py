@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from cardwidgets import IllegalAction
 from cardwidgets.games.ginrummy import (
+    ACTIONS,
     DRAW_DISCARD,
     DRAW_STOCK,
     PASS,
@@ -20,6 +21,7 @@ from cardwidgets.games.ginrummy import (
     min_deadwood,
     parse_cards,
 )
+from cardwidgets.games.protocol import action_from_json
 
 
 def fingerprint(game):
@@ -272,7 +274,6 @@ def test_a_hand_that_scores_nothing_counts_as_played_toward_other_targets():
 
 
 def test_snapshots_list_the_legal_actions_as_data_that_reads_back():
-    from cardwidgets.games.ginrummy.game import action_from_json
     game = GinRummyGame(["Ann", "Bob"], seed=11)
     first = game.awaiting()[0]
     view = game.snapshot(first)
@@ -280,12 +281,12 @@ def test_snapshots_list_the_legal_actions_as_data_that_reads_back():
     assert game.snapshot(game.players[1 - game.turn])["legal_actions"] == []
     game.apply(first, DRAW_DISCARD)
     view = game.snapshot(first)
-    assert [action_from_json(a) for a in view["legal_actions"]] == game.legal_actions(first)
+    assert [action_from_json(a, ACTIONS) for a in view["legal_actions"]] == game.legal_actions(first)
     assert view["drawn"] == view["taken_from_pile"] is not None
     json.dumps(view)
     for garbage in [None, "pass", {"type": "draw", "source": "table"}, {"type": "knock", "card": {"rank": "1"}}]:
-        with pytest.raises(IllegalAction, match=r"not an action|stock"):
-            action_from_json(garbage)
+        with pytest.raises(IllegalAction, match=r"not a move|stock"):
+            action_from_json(garbage, ACTIONS)
 
 
 def test_the_old_string_actions_are_refused():

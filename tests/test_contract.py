@@ -10,6 +10,7 @@ import dataclasses
 import importlib
 import json
 import random
+from typing import Any
 
 import pytest
 
@@ -194,10 +195,11 @@ def test_malformed_action_json_is_refused(name):
     actions = GAMES[name].ACTIONS
     game = new_game(name, sizes(name)[0], 1)
     sample = action_json(game.legal_actions(game.awaiting()[0])[0])
-    garbage = [None, "take", [], {}, {"type": 3}, {"type": "nonsense"}, {**sample, "extra": 1},
-               {**sample, "type": sample["type"].upper()}]
+    wrong_values: list[Any] = [[], {"deck": "x"}, "1", 1.5]
+    garbage: list[Any] = [None, "take", [], {}, {"type": 3}, {"type": "nonsense"}, {**sample, "extra": 1},
+                          {**sample, "type": sample["type"].upper()}]
     garbage += [{key: value for key, value in sample.items() if key != field} for field in sample if field != "type"]
-    garbage += [{**sample, field: bad} for field in sample if field != "type" for bad in ([], {"deck": "x"}, "1", 1.5)]
+    garbage += [{**sample, field: bad} for field in sample if field != "type" for bad in wrong_values]
     for data in garbage:
         with pytest.raises(IllegalAction):
             action_from_json(data, actions)

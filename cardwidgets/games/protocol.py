@@ -99,8 +99,9 @@ def action_json(action: Any) -> dict:
     """An action (a frozen dataclass) as JSON, the one shape of every game's actions in snapshots
     and from the page: ``{"type": "buy", "count": 2}``, its class's name and then its fields;
     cards become card data. :func:`action_from_json` reads it back."""
-    data = {"type": type(action).__name__.lower()}
-    for name in _field_names(type(action)):
+    kind: type = type(action)
+    data = {"type": kind.__name__.lower()}
+    for name in _field_names(kind):
         data[name] = _json_value(getattr(action, name))
     return data
 
@@ -120,7 +121,8 @@ def action_from_json(data: Any, actions: Sequence[type]) -> Any:
     for a class whose constructor takes other arguments). Anything else — an unknown type, a field
     missing, extra or of the wrong kind — raises IllegalAction saying why."""
     kinds = _by_name(tuple(actions))
-    cls = kinds.get(data.get("type")) if isinstance(data, Mapping) and isinstance(data.get("type"), str) else None
+    name = data.get("type") if isinstance(data, Mapping) else None
+    cls = kinds.get(name) if isinstance(name, str) else None
     if cls is None:
         raise IllegalAction.coded("error.not_a_move", move=repr(data), types=sorted(kinds))
     readers = _readers(cls)

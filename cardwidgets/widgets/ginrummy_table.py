@@ -10,7 +10,18 @@ import traitlets
 
 from cardwidgets.errors import IllegalAction
 from cardwidgets.games import ginrummy
-from cardwidgets.games.ginrummy import DRAW_DISCARD, DRAW_STOCK, PASS, Discard, Draw, GinRummyGame, Knock, Pass, Rules, best_melds
+from cardwidgets.games.ginrummy import (
+    DRAW_DISCARD,
+    DRAW_STOCK,
+    PASS,
+    Discard,
+    Draw,
+    GinRummyGame,
+    Knock,
+    Pass,
+    Rules,
+    best_melds,
+)
 from cardwidgets.games.ginrummy.bots import GreedyBot, RandomBot, TrackerBot
 from cardwidgets.games.ginrummy.cards import Card
 from cardwidgets.games.ginrummy.melds import deadwood_after_each_discard

@@ -4,7 +4,17 @@ The rules as implemented are in ``docs/rules/gin-rummy.md``.
 """
 
 from cardwidgets.games.ginrummy.cards import DECK, Card, parse_cards
-from cardwidgets.games.ginrummy.game import ACTIONS, DRAW_DISCARD, DRAW_STOCK, PASS, Discard, Draw, GinRummyGame, Knock, Pass
+from cardwidgets.games.ginrummy.game import (
+           ACTIONS,
+           DRAW_DISCARD,
+           DRAW_STOCK,
+           PASS,
+           Discard,
+           Draw,
+           GinRummyGame,
+           Knock,
+           Pass,
+)
 from cardwidgets.games.ginrummy.melds import Arrangement, all_best_melds, best_discard, best_melds, min_deadwood
 from cardwidgets.games.ginrummy.rules import Rules
 from cardwidgets.games.ginrummy.showdown import Showdown, showdown

@@ -84,9 +84,11 @@ class Card:
     @classmethod
     def from_card_data(cls, data: object) -> Card:
         """The card that ``to_card_data()`` described; ValueError for anything else."""
-        if not isinstance(data, dict) or data.get("deck") != "french" or len(data) != 3:
+        rank, suit = (data.get("rank"), data.get("suit")) if isinstance(data, dict) else (None, None)
+        if not isinstance(data, dict) or data.get("deck") != "french" or len(data) != 3 or \
+                not isinstance(rank, str) or not isinstance(suit, str):
             raise ValueError(f"not a card of the French deck: {data!r}")
-        return cls(data.get("rank"), data.get("suit"))
+        return cls(rank, suit)
 
 
 DECK = tuple(Card(rank, suit) for suit in SUITS for rank in RANKS)

@@ -4158,7 +4158,7 @@ function controls(doc, lang, model, send) {
     return h(doc, "label", { class: "cw-field" }, h(doc, "span", { class: "cw-field-label", text: label }), node);
   };
   const bots = select("bots", ["greedy", "tracker", "random"].map((b) => [b, t(lang, `gin.bot.${b}`)]), t(lang, "gin.bot"));
-  const target = select("target", [1, 50, 100, 200].map((n) => [n, t(lang, "gin.points_n", { n })]), t(lang, "gin.target"));
+  const target = select("target", model.get("targets").map((n) => [n, t(lang, "gin.points_n", { n })]), t(lang, "gin.target"));
   const timer = h(doc, "input", { attrs: { type: "checkbox", checked: model.get("timer"), "data-focus-key": "timer" } });
   const seed = () => Number.isInteger(Number(seedInput.value)) ? Number(seedInput.value) : seedInput.value;
   return h(

@@ -3590,9 +3590,13 @@ function patch(parent, children) {
     if (here !== node) parent.insertBefore(node, here);
   });
 }
+function tableSizes(model) {
+  const sizes = [];
+  for (let n = model.get("min_players"); n <= model.get("max_players"); n += 1) sizes.push(n);
+  return sizes;
+}
 function gameControls(doc, t2, lang, model, send, { teacherKey }) {
-  const counts = [];
-  for (let n = model.get("min_players"); n <= model.get("max_players"); n += 1) counts.push(n);
+  const counts = tableSizes(model);
   const seedInput = h(doc, "input", {
     class: "cw-number cw-seed-input",
     attrs: { type: "number", min: 0, step: 1, value: model.get("seed"), "aria-label": t2(lang, "seed") }

@@ -3540,6 +3540,11 @@ function patch(parent, children) {
 function comboText(t2, lang, kind, value) {
   return t2(lang, `combo.${kind}`, { v: value });
 }
+function tableSizes(model) {
+  const sizes = [];
+  for (let n = model.get("min_players"); n <= model.get("max_players"); n += 1) sizes.push(n);
+  return sizes;
+}
 
 // js/src/tiebreak.js
 var TRAITS = [
@@ -3695,11 +3700,11 @@ function render2({ model, el }) {
         doc,
         t(lang, "table_size"),
         model.get("table_size"),
-        [3, 4, 5, 6].map((n) => [n, String(n)]),
+        tableSizes(model).map((n) => [n, String(n)]),
         (v) => set("table_size")(Number(v)),
         "cw-size-select"
       )),
-      labelled(doc, t(lang, "pot"), numberInput(doc, t(lang, "pot"), model.get("pot"), 594, set("pot"), "cw-pot-input")),
+      labelled(doc, t(lang, "pot"), numberInput(doc, t(lang, "pot"), model.get("pot"), model.get("max_pot"), set("pot"), "cw-pot-input")),
       labelled(doc, t(lang, "reading"), select(
         doc,
         t(lang, "reading"),

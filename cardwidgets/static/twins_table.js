@@ -3562,9 +3562,13 @@ function patch(parent, children) {
 function comboText(t2, lang, kind, value) {
   return t2(lang, `combo.${kind}`, { v: value });
 }
+function tableSizes(model) {
+  const sizes = [];
+  for (let n = model.get("min_players"); n <= model.get("max_players"); n += 1) sizes.push(n);
+  return sizes;
+}
 function gameControls(doc, t2, lang, model, send, { teacherKey }) {
-  const counts = [];
-  for (let n = model.get("min_players"); n <= model.get("max_players"); n += 1) counts.push(n);
+  const counts = tableSizes(model);
   const seedInput = h(doc, "input", {
     class: "cw-number cw-seed-input",
     attrs: { type: "number", min: 0, step: 1, value: model.get("seed"), "aria-label": t2(lang, "seed") }
@@ -4000,7 +4004,7 @@ function render2({ model, el }) {
       prompt = [t(lang, "game_over"), t(lang, "winners", { names: state.result.winners }), say(lang, state.result.reason)].filter(Boolean).join(" — ");
     } else if (awaitingMe && state.phase === "buy") {
       prompt = t(lang, "buy_question");
-      actions = h(doc, "div", { class: "cw-buttons" }, [0, 1, 2].map((count) => h(doc, "button", {
+      actions = h(doc, "div", { class: "cw-buttons" }, state.buy_prices.map((_price, count) => h(doc, "button", {
         class: `cw-button${count === 0 ? "" : " cw-button-primary"}`,
         text: t(lang, `buy_${count}`),
         attrs: {

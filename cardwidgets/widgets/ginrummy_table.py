@@ -54,6 +54,7 @@ class GinTable(BotTable):
 
     bots = traitlets.Enum(list(BOTS), "greedy", help="The bot's strategy.").tag(sync=True)
     target = traitlets.Enum(list(TARGETS), 100, help="The match is won at this many points.").tag(sync=True)
+    targets = traitlets.List(list(TARGETS), help="The targets the rules allow, for the page to offer.").tag(sync=True)
     timer = traitlets.Bool(False, help="Each move within 30 seconds, or the match is lost.").tag(sync=True)
     moves = traitlets.List(traitlets.Dict(), help="The events since the reader's last action.").tag(sync=True)
     log = traitlets.List(traitlets.Dict(), help="Every event of the match, as messages.").tag(sync=True)

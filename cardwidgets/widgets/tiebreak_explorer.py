@@ -16,7 +16,8 @@ from cardwidgets.widgets._base import ActionWidget, field, static_file
 READINGS: tuple[Play2Ties, ...] = ("group_must_fit", "pot_covers_group")
 NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay")
 MAX_CHIPS = 99
-MAX_POT = 99 * 6
+RULES = Rules()
+MAX_POT = MAX_CHIPS * RULES.max_players
 
 
 class TieBreakExplorer(ActionWidget):
@@ -33,6 +34,9 @@ class TieBreakExplorer(ActionWidget):
 
     play = traitlets.Int(1).tag(sync=True)
     table_size = traitlets.Int(4).tag(sync=True)
+    min_players = traitlets.Int(RULES.min_players, help="The smallest table the rules have a cash card for.").tag(sync=True)
+    max_players = traitlets.Int(RULES.max_players, help="The largest table the rules have a cash card for.").tag(sync=True)
+    max_pot = traitlets.Int(MAX_POT, help="The largest pot: every seat's chips at most.").tag(sync=True)
     pot = traitlets.Int(0).tag(sync=True)
     reading = traitlets.Enum(READINGS, READINGS[0]).tag(sync=True)
     compare = traitlets.Bool(False).tag(sync=True)
@@ -131,8 +135,9 @@ class TieBreakExplorer(ActionWidget):
     def _validate(state: dict) -> None:
         if state["play"] not in (1, 2, 3, 4) or type(state["play"]) is not int:
             raise IllegalAction(f"play is 1, 2, 3 or 4, not {state['play']!r}")
-        if type(state["table_size"]) is not int or not 3 <= state["table_size"] <= 6:
-            raise IllegalAction(f"Twins is for 3 to 6 players, not {state['table_size']!r}")
+        low, high = RULES.min_players, RULES.max_players
+        if type(state["table_size"]) is not int or not low <= state["table_size"] <= high:
+            raise IllegalAction(f"Twins is for {low} to {high} players, not {state['table_size']!r}")
         if type(state["pot"]) is not int or not 0 <= state["pot"] <= MAX_POT:
             raise IllegalAction.coded("error.pot_range", max=MAX_POT, value=repr(state["pot"]))
         if state["reading"] not in READINGS:
@@ -173,7 +178,7 @@ class TieBreakExplorer(ActionWidget):
         if name == "play":
             self._apply(play=field(content, "value", int, low=1, high=4))
         elif name == "table_size":
-            self._apply(table_size=field(content, "value", int, low=3, high=6))
+            self._apply(table_size=field(content, "value", int, low=RULES.min_players, high=RULES.max_players))
         elif name == "pot":
             self._apply(pot=field(content, "value", int, low=0, high=MAX_POT))
         elif name == "reading":

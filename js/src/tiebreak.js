@@ -3,7 +3,7 @@
 
 import { cardLabel, renderCard } from "./cards.js";
 import { say, t } from "./i18n.js";
-import { comboText, errorBanner, h, keepFocus, listen, mount, patch } from "./view.js";
+import { comboText, errorBanner, h, keepFocus, listen, mount, patch, tableSizes } from "./view.js";
 
 const TRAITS = ["play", "table_size", "pot", "reading", "compare", "seats", "outcome", "example",
   "examples", "deck_cards", "lang", "error"];
@@ -117,8 +117,8 @@ function render({ model, el }) {
       labelled(doc, t(lang, "play"), select(doc, t(lang, "play"), model.get("play"),
         [1, 2, 3, 4].map((n) => [n, String(n)]), (v) => set("play")(Number(v)), "cw-play-select")),
       labelled(doc, t(lang, "table_size"), select(doc, t(lang, "table_size"), model.get("table_size"),
-        [3, 4, 5, 6].map((n) => [n, String(n)]), (v) => set("table_size")(Number(v)), "cw-size-select")),
-      labelled(doc, t(lang, "pot"), numberInput(doc, t(lang, "pot"), model.get("pot"), 594, set("pot"), "cw-pot-input")),
+        tableSizes(model).map((n) => [n, String(n)]), (v) => set("table_size")(Number(v)), "cw-size-select")),
+      labelled(doc, t(lang, "pot"), numberInput(doc, t(lang, "pot"), model.get("pot"), model.get("max_pot"), set("pot"), "cw-pot-input")),
       labelled(doc, t(lang, "reading"), select(doc, t(lang, "reading"), model.get("reading"),
         READINGS.map((r) => [r, t(lang, `reading.${r}`)]), set("reading"), "cw-reading-select")),
       h(doc, "label", { class: "cw-field cw-check" },

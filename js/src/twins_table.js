@@ -210,7 +210,7 @@ function render({ model, el }) {
         .filter(Boolean).join(" — ");
     } else if (awaitingMe && state.phase === "buy") {
       prompt = t(lang, "buy_question");
-      actions = h(doc, "div", { class: "cw-buttons" }, [0, 1, 2].map((count) => h(doc, "button", {
+      actions = h(doc, "div", { class: "cw-buttons" }, state.buy_prices.map((_price, count) => h(doc, "button", {
         class: `cw-button${count === 0 ? "" : " cw-button-primary"}`, text: t(lang, `buy_${count}`),
         attrs: { type: "button", "data-buy": count, "data-autofocus": count === 0,
           disabled: !offers(state, "buy", (buy) => buy.count === count) },

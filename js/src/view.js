@@ -261,14 +261,20 @@ export function comboText(t, lang, kind, value) {
   return t(lang, `combo.${kind}`, { v: value });
 }
 
+/** The table sizes the rules allow, from the widget's `min_players` to its `max_players` trait. */
+export function tableSizes(model) {
+  const sizes = [];
+  for (let n = model.get("min_players"); n <= model.get("max_players"); n += 1) sizes.push(n);
+  return sizes;
+}
+
 /**
  * The controls under a game table: the number of players, the seed, New game, and the teacher
  * switch. The table sizes offered are the rules' (the `min_players` and `max_players` traits);
  * `teacherKey` is the label of the switch.
  */
 export function gameControls(doc, t, lang, model, send, { teacherKey }) {
-  const counts = [];
-  for (let n = model.get("min_players"); n <= model.get("max_players"); n += 1) counts.push(n);
+  const counts = tableSizes(model);
   const seedInput = h(doc, "input", { class: "cw-number cw-seed-input",
     attrs: { type: "number", min: 0, step: 1, value: model.get("seed"), "aria-label": t(lang, "seed") } });
   const playersSelect = h(doc, "select", { class: "cw-select cw-players-select", attrs: { "aria-label": t(lang, "players") } },

@@ -118,7 +118,7 @@ test("showdown explorer: hands and rule options go to the kernel", () => {
 
 function tableState(overrides = {}, moves = []) {
   return {
-    name: "Sam", seed: 1, bots: "greedy", target: 100, timer: false, teacher: false, teacher_switch: true, log: [], moves,
+    name: "Sam", seed: 1, bots: "greedy", target: 100, targets: [1, 50, 100, 200], timer: false, teacher: false, teacher_switch: true, log: [], moves,
     state: {
       players: ["Sam", "Ada"], viewer: "Sam", phase: "discard", turn: "Sam", hand_number: 2, dead_hands: 0,
       legal_actions: [{ type: "discard", card: card("KD") }, { type: "knock", card: card("KD") }, { type: "discard", card: card("9C") }],
@@ -205,6 +205,12 @@ test("table: while the bot's moves play back, the pile shows what has been seen 
   assert.deepEqual(pileTop(finalPile, [threw]), card("3D"));
   assert.deepEqual(pileTop(finalPile, []), card("QS"));
   assert.deepEqual(pileTop(pile, [threw]), card("KD"), "after a draw from the stock the reader's discard is on top");
+});
+
+test("table: the match targets offered are the kernel's (its rules'), not the page's", () => {
+  const { el, cleanup } = mount(ginTable, { ...tableState(), targets: [1, 100] });
+  assert.deepEqual([...el.querySelectorAll(".cw-gin-target-select option")].map((o) => o.value), ["1", "100"]);
+  cleanup();
 });
 
 test("table: a letter per action button, only when the button is enabled", () => {

@@ -90,7 +90,7 @@ test("ranker: the line-up shows places and ties, and sends removals", () => {
 function explorerState() {
   const deck = ["blue", "yellow"].flatMap((color) => [1, 2, 3].map((n) => twinsCard(n, color, "white")));
   return {
-    play: 1, table_size: 3, pot: 0, reading: "group_must_fit", compare: false, example: "",
+    play: 1, table_size: 3, min_players: 3, max_players: 6, max_pot: 594, pot: 0, reading: "group_must_fit", compare: false, example: "",
     examples: [{ key: "example_1", label: { code: "twins.example.example_1.label" },
       title: { code: "twins.example.example_1.title" }, source: { code: "twins.example.example_1.source" } }],
     deck_cards: deck,
@@ -105,6 +105,12 @@ function explorerState() {
         bankrupt: false })) } },
   };
 }
+
+test("explorer: the table sizes and the pot's limit are the kernel's, not the page's", () => {
+  const { el } = mount(tiebreak, { ...explorerState(), min_players: 3, max_players: 5, max_pot: 495 });
+  assert.deepEqual([...el.querySelectorAll(".cw-size-select option")].map((o) => o.value), ["3", "4", "5"]);
+  assert.equal(el.querySelector(".cw-pot-input").max, "495");
+});
 
 test("explorer: edits go to the kernel as messages", () => {
   const { el, model } = mount(tiebreak, explorerState());

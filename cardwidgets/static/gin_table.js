@@ -3588,13 +3588,13 @@ function teacherSwitch(doc, label, model, send) {
     h(doc, "span", { text: label })
   );
 }
-function gameLog(doc, t2, lang, lines) {
+function gameLog(doc, t2, lang, lines, unseen = 0) {
   return h(
     doc,
     "details",
     { class: "cw-log", attrs: { open: true } },
     h(doc, "summary", { text: t2(lang, "log") }),
-    h(doc, "ol", {}, lines.slice(-8).map((line) => h(doc, "li", { text: say(lang, line) })))
+    h(doc, "ol", {}, lines.slice(0, lines.length - unseen).slice(-8).map((line) => h(doc, "li", { text: say(lang, line) })))
   );
 }
 function showLogEnd(el) {
@@ -3863,7 +3863,7 @@ function render2({ model, el }) {
       showdownOpen ? null : actions(doc, lang, state, myTurn, legal, local, send, playing, bot),
       errorBanner(model, doc),
       showdownOpen ? null : myHand(doc, lang, state, me, myTurn, local, redraw),
-      h(doc, "div", { class: "cw-table-foot" }, gameLog(doc, t, lang, model.get("log")), controls(doc, lang, model, send))
+      h(doc, "div", { class: "cw-table-foot" }, gameLog(doc, t, lang, model.get("log"), playing ? moves.length - paced.shown : 0), controls(doc, lang, model, send))
     ]);
     showLogEnd(el);
     startTimer(state, myTurn, me);

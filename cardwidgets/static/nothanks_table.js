@@ -3637,13 +3637,13 @@ function teacherSwitch(doc, label, model, send) {
     h(doc, "span", { text: label })
   );
 }
-function gameLog(doc, t2, lang, lines) {
+function gameLog(doc, t2, lang, lines, unseen = 0) {
   return h(
     doc,
     "details",
     { class: "cw-log", attrs: { open: true } },
     h(doc, "summary", { text: t2(lang, "log") }),
-    h(doc, "ol", {}, lines.slice(-8).map((line) => h(doc, "li", { text: say(lang, line) })))
+    h(doc, "ol", {}, lines.slice(0, lines.length - unseen).slice(-8).map((line) => h(doc, "li", { text: say(lang, line) })))
   );
 }
 function showLogEnd(el) {
@@ -3810,8 +3810,7 @@ function render2({ model, el }) {
     );
     const controls = gameControls(doc, t, lang, model, send, { teacherKey: "teacher_nothanks" });
     const unseen = moves.playing ? model.get("moves").slice(moves.shown).reduce((n, move2) => n + move2.events.length, 0) : 0;
-    const lines = model.get("log");
-    const log = gameLog(doc, t, lang, lines.slice(0, lines.length - unseen));
+    const log = gameLog(doc, t, lang, model.get("log"), unseen);
     patch(el, [
       center,
       banner,

@@ -3609,13 +3609,13 @@ function teacherSwitch(doc, label, model, send) {
     h(doc, "span", { text: label })
   );
 }
-function gameLog(doc, t2, lang, lines) {
+function gameLog(doc, t2, lang, lines, unseen = 0) {
   return h(
     doc,
     "details",
     { class: "cw-log", attrs: { open: true } },
     h(doc, "summary", { text: t2(lang, "log") }),
-    h(doc, "ol", {}, lines.slice(-8).map((line) => h(doc, "li", { text: say(lang, line) })))
+    h(doc, "ol", {}, lines.slice(0, lines.length - unseen).slice(-8).map((line) => h(doc, "li", { text: say(lang, line) })))
   );
 }
 function showLogEnd(el) {
@@ -4092,7 +4092,8 @@ function render2({ model, el }) {
       })))
     ) : null;
     const controls = gameControls(doc, t, lang, model, send, { teacherKey: "teacher" });
-    const log = gameLog(doc, t, lang, model.get("log"));
+    const pending = !animating ? null : current && rowsShown < current.rows.length ? current : reveals[showing + 1];
+    const log = gameLog(doc, t, lang, model.get("log"), pending?.log_after ?? 0);
     patch(el, [
       header,
       others,

@@ -71,11 +71,12 @@ class TwinsTable(BotTable):
         """Let the bots move until only the reader is awaited (or the game ends); sync the result.
 
         Each reveal carries the chips and pot as they were just before it, so that the page can
-        move them row by row as it shows the play, rather than giving the result away at once."""
-        events = self._bots_move(events)
+        move them row by row as it shows the play, rather than giving the result away at once, and
+        ``log_after``, the log's lines from its settlement on, which the page holds back as long."""
+        logged = [e for e in self._bots_move(events) if e["code"] != "twins.choose"]
         chips, pot, bankrupt = before
         reveals = []
-        for event in events:
+        for index, event in enumerate(logged):
             code = event["code"]
             if code == "twins.deal":
                 self._hand, self._hand_delta = event["hand"], dict.fromkeys(self.game.players, 0)
@@ -85,6 +86,7 @@ class TwinsTable(BotTable):
             elif code == "twins.settle":
                 view = self._reveal_view(event, bankrupt)
                 view["chips_before"], view["pot_before"], view["hand"] = dict(chips), pot, self._hand
+                view["log_after"] = len(logged) - index
                 for seat, change in event["delta"].items():
                     chips[seat] += change
                     self._hand_delta[seat] += change
@@ -94,7 +96,7 @@ class TwinsTable(BotTable):
                                        "chips": dict(chips)}
                 reveals.append(view)
         with self.hold_sync(), self.hold_trait_notifications():  # one update of the page
-            self._add_to_log([e for e in events if e["code"] != "twins.choose"])
+            self._add_to_log(logged)
             if reveals:
                 self.reveals = self.reveals + reveals
                 self.reveal_count += len(reveals)

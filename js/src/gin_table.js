@@ -67,7 +67,7 @@ function render({ model, el }) {
       showdownOpen ? null : actions(doc, lang, state, myTurn, legal, local, send, playing, bot),
       errorBanner(model, doc),
       showdownOpen ? null : myHand(doc, lang, state, me, myTurn, local, redraw),
-      h(doc, "div", { class: "cw-table-foot" }, gameLog(doc, t, lang, model.get("log")), controls(doc, lang, model, send)),
+      h(doc, "div", { class: "cw-table-foot" }, gameLog(doc, t, lang, model.get("log"), playing ? moves.length - paced.shown : 0), controls(doc, lang, model, send)),
     ]);
     showLogEnd(el);
     startTimer(state, myTurn, me);

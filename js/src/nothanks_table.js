@@ -96,10 +96,8 @@ function render({ model, el }) {
       h(doc, "span", { class: "cw-prompt", attrs: { "aria-live": "polite" }, text: prompt }));
 
     const controls = gameControls(doc, t, lang, model, send, { teacherKey: "teacher_nothanks" });
-    // The log tells no more than the table shows: the moves still to play back are not in it yet.
     const unseen = moves.playing ? model.get("moves").slice(moves.shown).reduce((n, move) => n + move.events.length, 0) : 0;
-    const lines = model.get("log");
-    const log = gameLog(doc, t, lang, lines.slice(0, lines.length - unseen));
+    const log = gameLog(doc, t, lang, model.get("log"), unseen);
 
     patch(el, [center, banner, actions, errorBanner(model, doc), h(doc, "div", { class: "cw-nt-seats" }, seats),
       h(doc, "div", { class: "cw-table-foot" }, log, controls)]);

@@ -269,7 +269,9 @@ function render({ model, el }) {
       : null;
 
     const controls = gameControls(doc, t, lang, model, send, { teacherKey: "teacher" });
-    const log = gameLog(doc, t, lang, model.get("log"));
+    // A play still to be revealed keeps its settlement (and what followed it) out of the log.
+    const pending = !animating ? null : current && rowsShown < current.rows.length ? current : reveals[showing + 1];
+    const log = gameLog(doc, t, lang, model.get("log"), pending?.log_after ?? 0);
 
     patch(el, [header, others, revealSection, mine, final, errorBanner(model, doc),
       h(doc, "div", { class: "cw-table-foot" }, log, controls)]);

@@ -300,11 +300,12 @@ export function teacherSwitch(doc, label, model, send) {
 }
 
 /** The last lines of a table's log (messages of the catalogue, said in `lang`), in an open <details>;
- * `showLogEnd` scrolls it once it is in the page. */
-export function gameLog(doc, t, lang, lines) {
+ * `showLogEnd` scrolls it once it is in the page. The log tells no more than the table shows: the
+ * last `unseen` lines, of moves still being played back, wait for their turn. */
+export function gameLog(doc, t, lang, lines, unseen = 0) {
   return h(doc, "details", { class: "cw-log", attrs: { open: true } },
     h(doc, "summary", { text: t(lang, "log") }),
-    h(doc, "ol", {}, lines.slice(-8).map((line) => h(doc, "li", { text: say(lang, line) }))));
+    h(doc, "ol", {}, lines.slice(0, lines.length - unseen).slice(-8).map((line) => h(doc, "li", { text: say(lang, line) }))));
 }
 
 /**

@@ -155,16 +155,20 @@ test("table: the hand in its best melds, the pile's card marked and not discarda
 test("table: the bot's moves play back one by one, and Skip shows them all", async () => {
   const moves = [{ code: "ginrummy.discard", seat: "Sam", card: card("KD") },
     { code: "ginrummy.draw_stock", seat: "Ada", stock: 19 }, { code: "ginrummy.discard", seat: "Ada", card: card("QS") }];
-  const { el, model, cleanup } = mount(ginTable, tableState({ phase: "draw", legal_actions: [{ type: "draw", source: "stock" },
-    { type: "draw", source: "discard" }], taken_from_pile: null, drawn: null }, moves));
+  const { el, model, cleanup } = mount(ginTable, { ...tableState({ phase: "draw", legal_actions: [{ type: "draw", source: "stock" },
+    { type: "draw", source: "discard" }], taken_from_pile: null, drawn: null }, moves), log: moves });
+  const logged = () => el.querySelectorAll(".cw-log li").length;
   assert.equal(el.querySelectorAll(".cw-gin-move").length, 1);
+  assert.equal(logged(), 1, "the log tells no more than the moves shown");
   assert.ok(el.querySelector(".cw-gin-actions .cw-button") === null, "no buttons while the bot's moves play back");
   await new Promise((resolve) => setTimeout(resolve, MOVE_PAUSE_MS + 50));
   assert.equal(el.querySelectorAll(".cw-gin-move").length, 2);
   assert.equal(el.querySelectorAll(".cw-gin-move")[1].textContent, "Ada draws from the stock (19 cards left).");
+  assert.equal(logged(), 2);
   assert.ok(el.querySelector(".cw-gin-actions .cw-button") === null, "still playing back");
   el.querySelector(".cw-gin-skip").click();
   assert.equal(el.querySelectorAll(".cw-gin-move").length, 3);
+  assert.equal(logged(), 3);
   el.querySelector(".cw-gin-actions .cw-button-primary").click();
   assert.deepEqual(model.sent, [{ action: "move", move: { type: "draw", source: "stock" } }]);
   model.set("lang", "fr");

@@ -269,6 +269,34 @@ test("table: buying offers what the reader can afford", () => {
   assert.deepEqual(model.sent, [{ action: "move", move: { type: "buy", count: 1 } }]);
 });
 
+test("table: the log holds back a play's settlement, and what followed, until the reveal has shown it", (t) => {
+  t.mock.timers.enable({ apis: ["setTimeout"] });
+  const { el, model, cleanup } = mount(twinsTable, tableState());
+  const logged = () => [...el.querySelectorAll(".cw-log li")].map((li) => li.textContent);
+  const row = (name) => ({ name, kind: "singles", value: 3, cards: [FOUR_BLUE, FOUR_YELLOW], delta: 0, reason: "r",
+    sit_out: false, bankrupt: false });
+  const reveal = (play, logAfter) => ({ play, line: "", pot: 3, rows: [row("Ada"), row("Bo")], chips_before: { Sam: 12, Ada: 10, Bo: 11 },
+    pot_before: 3, log_after: logAfter });
+  const before = model.get("log");
+  const settle = (play) => ({ code: "twins.buy", seat: `settled ${play}`, count: 0, cost: 0 });
+  model.setMany({ log: [...before, settle(1), { code: "twins.buy", seat: "after 1", count: 0, cost: 0 }, settle(2)],
+    reveals: [reveal(1, 3), reveal(2, 1)] });
+  model.set("reveal_count", 2);
+  assert.equal(logged().length, before.length, "nothing of the two plays before the reveal");
+  t.mock.timers.tick(250);
+  assert.equal(logged().length, before.length, "one row of the first play shown: its settlement not yet");
+  t.mock.timers.tick(650);
+  assert.equal(el.querySelectorAll(".cw-reveal-row").length, 2);
+  assert.equal(logged().length, before.length + 2, "the first play shown: its settlement and what came next");
+  t.mock.timers.tick(900);
+  assert.ok(!logged().some((line) => line.includes("settled 2")), "the second play not yet");
+  t.mock.timers.tick(650);
+  t.mock.timers.tick(650);
+  t.mock.timers.tick(900);
+  assert.equal(logged().length, before.length + 3, "all shown, all told");
+  cleanup();
+});
+
 test("table: a reveal appears one seat at a time, and Show all skips ahead", async (t) => {
   t.mock.timers.enable({ apis: ["setTimeout"] });
   const { el, model, cleanup } = mount(twinsTable, tableState());

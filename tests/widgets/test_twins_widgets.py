@@ -368,3 +368,21 @@ def test_refusals_a_reader_can_meet_read_in_their_language(send):
     assert render(refused.value.message, "it") == "il piatto contiene da 0 a 594 gettoni, non 10000"
     send(explorer, {"action": "set_seat", "seat": 0, "slot": 1, "card": explorer.seats[0]["cards"][0]})
     assert render(explorer.error_message, "fr") == "Ann doit jouer deux cartes différentes"
+
+
+def test_table_reveals_say_which_log_lines_the_page_holds_back():
+    """``log_after`` counts the log's lines from a reveal's settlement to the end: the page hides
+    them while that play is still being revealed, so the log does not give the result away."""
+    table = TwinsTable(4, seed=5, bots="random")
+    checked = 0
+    while table.state["phase"] != "over" and checked < 40:
+        if table.state["phase"] == "buy":
+            table.buy(0)
+        else:
+            hand = table.game.hands[table.name]
+            table.play_cards(hand[0], hand[1])
+        for reveal in table.reveals:
+            settled = table.log[-reveal["log_after"]]
+            assert settled["code"] == "twins.settle" and settled["play"] == reveal["play"]
+            checked += 1
+    assert checked >= 10

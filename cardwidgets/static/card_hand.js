@@ -3443,6 +3443,8 @@ function setSize(el, size) {
   for (const name of SIZES) el.classList.toggle(`cw-size-${name}`, name === size);
 }
 var handlers = /* @__PURE__ */ new WeakMap();
+var inPage = /* @__PURE__ */ new WeakMap();
+var standIns = /* @__PURE__ */ new WeakMap();
 var wired = /* @__PURE__ */ new WeakMap();
 function forward(node, type) {
   const types = wired.get(node) ?? /* @__PURE__ */ new Set();
@@ -3467,8 +3469,11 @@ function sameKind(a, b, strict = false) {
   return a.tagName === b.tagName && (!strict || first(a) === first(b));
 }
 function patchAttributes(node, fresh) {
-  for (const { name } of [...node.attributes]) if (!fresh.hasAttribute(name)) node.removeAttribute(name);
-  for (const { name, value } of fresh.attributes) if (node.getAttribute(name) !== value) node.setAttribute(name, value);
+  for (const name of node.getAttributeNames()) if (!fresh.hasAttribute(name)) node.removeAttribute(name);
+  for (const name of fresh.getAttributeNames()) {
+    const value = fresh.getAttribute(name);
+    if (node.getAttribute(name) !== value) node.setAttribute(name, value);
+  }
 }
 function patchNode(node, fresh) {
   if (node.nodeType !== 1) {
@@ -3477,6 +3482,7 @@ function patchNode(node, fresh) {
   }
   const drawing = fresh.getAttribute("data-drawing");
   const sameDrawing = drawing !== null && drawing === node.getAttribute("data-drawing");
+  inPage.set(fresh, node);
   patchAttributes(node, fresh);
   const table = handlers.get(fresh);
   if (table) {
@@ -3492,6 +3498,11 @@ function patchNode(node, fresh) {
 function patch(parent, children) {
   const fresh = children.flat().filter(Boolean);
   const old = [...parent.childNodes];
+  if (fresh.length === 0 && old.length === 0) return;
+  if (fresh.length === 1 && old.length === 1 && fresh[0].nodeType === 3 && old[0].nodeType === 3) {
+    if (old[0].nodeValue !== fresh[0].nodeValue) old[0].nodeValue = fresh[0].nodeValue;
+    return;
+  }
   const keyed = /* @__PURE__ */ new Map();
   for (const node of old) {
     const key = keyOf(node);
@@ -3517,13 +3528,21 @@ function patch(parent, children) {
     return null;
   };
   const wanted = fresh.map((node) => {
+    const standing = standIns.get(node);
+    if (standing) {
+      used.add(standing);
+      return standing;
+    }
     const match = next(node);
-    if (!match) return node;
+    if (!match) {
+      for (const standIn of node.querySelectorAll?.("[data-stand-in]") ?? []) standIn.replaceWith(standIns.get(standIn));
+      return node;
+    }
     used.add(match);
     patchNode(match, node);
     return match;
   });
-  for (const node of old) if (!used.has(node)) node.remove();
+  for (const node of old) if (!used.has(node) && node.parentNode === parent) node.remove();
   wanted.forEach((node, i) => {
     const here = parent.childNodes[i] ?? null;
     if (here !== node) parent.insertBefore(node, here);

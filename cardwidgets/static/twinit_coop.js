@@ -2940,6 +2940,8 @@ function h(doc, tag, { class: className, text, attrs = {}, on = {} } = {}, ...ch
   return node;
 }
 var handlers = /* @__PURE__ */ new WeakMap();
+var inPage = /* @__PURE__ */ new WeakMap();
+var standIns = /* @__PURE__ */ new WeakMap();
 var wired = /* @__PURE__ */ new WeakMap();
 function forward(node, type) {
   const types = wired.get(node) ?? /* @__PURE__ */ new Set();
@@ -2964,8 +2966,11 @@ function sameKind(a, b, strict = false) {
   return a.tagName === b.tagName && (!strict || first(a) === first(b));
 }
 function patchAttributes(node, fresh) {
-  for (const { name } of [...node.attributes]) if (!fresh.hasAttribute(name)) node.removeAttribute(name);
-  for (const { name, value } of fresh.attributes) if (node.getAttribute(name) !== value) node.setAttribute(name, value);
+  for (const name of node.getAttributeNames()) if (!fresh.hasAttribute(name)) node.removeAttribute(name);
+  for (const name of fresh.getAttributeNames()) {
+    const value = fresh.getAttribute(name);
+    if (node.getAttribute(name) !== value) node.setAttribute(name, value);
+  }
 }
 function patchNode(node, fresh) {
   if (node.nodeType !== 1) {
@@ -2974,6 +2979,7 @@ function patchNode(node, fresh) {
   }
   const drawing = fresh.getAttribute("data-drawing");
   const sameDrawing = drawing !== null && drawing === node.getAttribute("data-drawing");
+  inPage.set(fresh, node);
   patchAttributes(node, fresh);
   const table = handlers.get(fresh);
   if (table) {
@@ -2989,6 +2995,11 @@ function patchNode(node, fresh) {
 function patch(parent, children) {
   const fresh = children.flat().filter(Boolean);
   const old = [...parent.childNodes];
+  if (fresh.length === 0 && old.length === 0) return;
+  if (fresh.length === 1 && old.length === 1 && fresh[0].nodeType === 3 && old[0].nodeType === 3) {
+    if (old[0].nodeValue !== fresh[0].nodeValue) old[0].nodeValue = fresh[0].nodeValue;
+    return;
+  }
   const keyed = /* @__PURE__ */ new Map();
   for (const node of old) {
     const key = keyOf(node);
@@ -3014,17 +3025,42 @@ function patch(parent, children) {
     return null;
   };
   const wanted = fresh.map((node) => {
+    const standing = standIns.get(node);
+    if (standing) {
+      used.add(standing);
+      return standing;
+    }
     const match = next(node);
-    if (!match) return node;
+    if (!match) {
+      for (const standIn of node.querySelectorAll?.("[data-stand-in]") ?? []) standIn.replaceWith(standIns.get(standIn));
+      return node;
+    }
     used.add(match);
     patchNode(match, node);
     return match;
   });
-  for (const node of old) if (!used.has(node)) node.remove();
+  for (const node of old) if (!used.has(node) && node.parentNode === parent) node.remove();
   wanted.forEach((node, i) => {
     const here = parent.childNodes[i] ?? null;
     if (here !== node) parent.insertBefore(node, here);
   });
+}
+function parts() {
+  const last = /* @__PURE__ */ new Map();
+  return (key, deps, build) => {
+    const text = JSON.stringify(deps);
+    const drawn2 = last.get(key);
+    const live = drawn2 && (inPage.get(drawn2.node) ?? drawn2.node);
+    if (drawn2?.deps === text && live.isConnected) {
+      const standIn = live.cloneNode(false);
+      standIn.setAttribute("data-stand-in", "");
+      standIns.set(standIn, live);
+      return standIn;
+    }
+    const node = build();
+    last.set(key, { deps: text, node });
+    return node;
+  };
 }
 
 // js/src/twinit_clock.js
@@ -3647,6 +3683,7 @@ function render2({ model, el }) {
   const doc = el.ownerDocument;
   const clock = pageClock(model);
   let ticker = null;
+  const spots = parts();
   const now = clock.now;
   const send = (message) => model.send({ ...message, at: now() });
   function tick() {
@@ -3664,29 +3701,31 @@ function render2({ model, el }) {
     const state = model.get("state");
     const paused = model.get("practice");
     const touch = (card) => send(move("touch", { card_id: card }));
-    const held = new Set(state.hands.map((hand) => hand.card));
     const countdown = h(doc, "span", {
       class: "cw-twinit-countdown",
       attrs: { role: "timer" },
       text: t(lang, "twinit_seconds_left", { n: secondsLeft(state.coop_seconds, now()) })
     });
-    const spot = (face) => h(
-      doc,
-      "div",
-      { class: "cw-twinit-spot", attrs: { "data-key": `spot-${face.id}` } },
-      cardButton(doc, lang, state, face, touch),
-      h(doc, "button", {
-        class: "cw-button cw-twinit-turn-over",
-        text: "↻",
-        attrs: {
-          type: "button",
-          disabled: state.over || held.has(face.id),
-          "data-focus-key": `turn-${face.id}`,
-          "aria-label": t(lang, "twinit_turn_over", { design: face.design })
-        },
-        on: { click: () => send(move("flip", { card_id: face.id })) }
-      })
-    );
+    const spot = (face) => {
+      const hands = state.hands.filter((hand) => hand.card === face.id);
+      return spots(face.id, [face.design, hands, lang, state.over, state.viewer], () => h(
+        doc,
+        "div",
+        { class: "cw-twinit-spot", attrs: { "data-key": `spot-${face.id}` } },
+        cardButton(doc, lang, state, face, touch),
+        h(doc, "button", {
+          class: "cw-button cw-twinit-turn-over",
+          text: "↻",
+          attrs: {
+            type: "button",
+            disabled: state.over || hands.length > 0,
+            "data-focus-key": `turn-${face.id}`,
+            "aria-label": t(lang, "twinit_turn_over", { design: face.design })
+          },
+          on: { click: () => send(move("flip", { card_id: face.id })) }
+        })
+      ));
+    };
     patch(el, [
       h(
         doc,

@@ -3,7 +3,7 @@
 
 import { say, t } from "./i18n.js";
 import { move } from "./moves.js";
-import { errorBanner, h, mount, patch } from "./view.js";
+import { errorBanner, h, mount, parts, patch } from "./view.js";
 import { pageClock } from "./twinit_clock.js";
 import { cardButton } from "./twinit_table.js";
 
@@ -30,6 +30,7 @@ function render({ model, el }) {
   const doc = el.ownerDocument;
   const clock = pageClock(model);
   let ticker = null;
+  const spots = parts();
   const now = clock.now;
   const send = (message) => model.send({ ...message, at: now() });
 
@@ -49,15 +50,19 @@ function render({ model, el }) {
     const state = model.get("state");
     const paused = model.get("practice");
     const touch = (card) => send(move("touch", { card_id: card }));
-    const held = new Set(state.hands.map((hand) => hand.card));
     const countdown = h(doc, "span", { class: "cw-twinit-countdown", attrs: { role: "timer" },
       text: t(lang, "twinit_seconds_left", { n: secondsLeft(state.coop_seconds, now()) }) });
-    const spot = (face) => h(doc, "div", { class: "cw-twinit-spot", attrs: { "data-key": `spot-${face.id}` } },
-      cardButton(doc, lang, state, face, touch),
-      h(doc, "button", { class: "cw-button cw-twinit-turn-over", text: "↻",
-        attrs: { type: "button", disabled: state.over || held.has(face.id), "data-focus-key": `turn-${face.id}`,
-          "aria-label": t(lang, "twinit_turn_over", { design: face.design }) },
-        on: { click: () => send(move("flip", { card_id: face.id })) } }));
+    // A spot is drawn again only when its card, the hands on it, the language or the end change.
+    const spot = (face) => {
+      const hands = state.hands.filter((hand) => hand.card === face.id);
+      return spots(face.id, [face.design, hands, lang, state.over, state.viewer], () => h(doc, "div",
+        { class: "cw-twinit-spot", attrs: { "data-key": `spot-${face.id}` } },
+        cardButton(doc, lang, state, face, touch),
+        h(doc, "button", { class: "cw-button cw-twinit-turn-over", text: "↻",
+          attrs: { type: "button", disabled: state.over || hands.length > 0, "data-focus-key": `turn-${face.id}`,
+            "aria-label": t(lang, "twinit_turn_over", { design: face.design }) },
+          on: { click: () => send(move("flip", { card_id: face.id })) } })));
+    };
     patch(el, [
       h(doc, "div", { class: "cw-controls cw-twinit-controls" },
         h(doc, "button", { class: "cw-button cw-button-primary cw-twinit-start",

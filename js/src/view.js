@@ -144,6 +144,8 @@ export function h(doc, tag, { class: className, text, attrs = {}, on = {} } = {}
 // and animations stay where they are, and new rows are the only new nodes.
 
 const handlers = new WeakMap();  // node → {event type: handler}, the handlers of its latest draw
+const inPage = new WeakMap();  // node just drawn → the node in the page that patch made look like it
+const standIns = new WeakMap();  // stand-in → the node in the page it stands for
 const wired = new WeakMap();  // node → the event types it forwards to `handlers`
 
 function forward(node, type) {
@@ -179,9 +181,13 @@ function sameKind(a, b, strict = false) {
   return a.tagName === b.tagName && (!strict || first(a) === first(b));
 }
 
+// By names, not through `attributes`: its Attr objects made this most of a patch's time.
 function patchAttributes(node, fresh) {
-  for (const { name } of [...node.attributes]) if (!fresh.hasAttribute(name)) node.removeAttribute(name);
-  for (const { name, value } of fresh.attributes) if (node.getAttribute(name) !== value) node.setAttribute(name, value);
+  for (const name of node.getAttributeNames()) if (!fresh.hasAttribute(name)) node.removeAttribute(name);
+  for (const name of fresh.getAttributeNames()) {
+    const value = fresh.getAttribute(name);
+    if (node.getAttribute(name) !== value) node.setAttribute(name, value);
+  }
 }
 
 /** Make `node` (in the page) look like `fresh` (just drawn), its children included. */
@@ -193,6 +199,7 @@ function patchNode(node, fresh) {
   // The same drawing (a card's design, say) is kept whole: nothing in it depends on anything else.
   const drawing = fresh.getAttribute("data-drawing");
   const sameDrawing = drawing !== null && drawing === node.getAttribute("data-drawing");
+  inPage.set(fresh, node);
   patchAttributes(node, fresh);
   const table = handlers.get(fresh);
   if (table) {
@@ -217,6 +224,11 @@ function patchNode(node, fresh) {
 export function patch(parent, children) {
   const fresh = children.flat().filter(Boolean);
   const old = [...parent.childNodes];
+  if (fresh.length === 0 && old.length === 0) return;
+  if (fresh.length === 1 && old.length === 1 && fresh[0].nodeType === 3 && old[0].nodeType === 3) {
+    if (old[0].nodeValue !== fresh[0].nodeValue) old[0].nodeValue = fresh[0].nodeValue;  // a text, the commonest case
+    return;
+  }
   const keyed = new Map();
   for (const node of old) {
     const key = keyOf(node);
@@ -243,17 +255,51 @@ export function patch(parent, children) {
     return null;
   };
   const wanted = fresh.map((node) => {
+    const standing = standIns.get(node);
+    if (standing) {
+      used.add(standing);
+      return standing;
+    }
     const match = next(node);
-    if (!match) return node;
+    if (!match) {
+      // New in the page: a stand-in inside it is replaced by the part it stands for.
+      for (const standIn of node.querySelectorAll?.("[data-stand-in]") ?? []) standIn.replaceWith(standIns.get(standIn));
+      return node;
+    }
     used.add(match);
     patchNode(match, node);
     return match;
   });
-  for (const node of old) if (!used.has(node)) node.remove();
+  for (const node of old) if (!used.has(node) && node.parentNode === parent) node.remove();  // (a part may have moved on)
   wanted.forEach((node, i) => {
     const here = parent.childNodes[i] ?? null;
     if (here !== node) parent.insertBefore(node, here);
   });
+}
+
+/**
+ * Parts of a view drawn again only when what they show changes. `part(key, deps, build)` returns
+ * `build()`'s new node, or, when `deps` (JSON-able) are those of the part's last drawing and that
+ * drawing is in the page, a stand-in that `patch` replaces by the node in the page, untouched.
+ * `deps` must hold everything the part shows and its handlers use; `build` must give the node a
+ * `data-key` (or `data-focus-key`) of its own among its siblings.
+ */
+export function parts() {
+  const last = new Map();  // key → {deps, node}
+  return (key, deps, build) => {
+    const text = JSON.stringify(deps);
+    const drawn = last.get(key);
+    const live = drawn && (inPage.get(drawn.node) ?? drawn.node);
+    if (drawn?.deps === text && live.isConnected) {
+      const standIn = live.cloneNode(false);
+      standIn.setAttribute("data-stand-in", "");
+      standIns.set(standIn, live);
+      return standIn;
+    }
+    const node = build();
+    last.set(key, { deps: text, node });
+    return node;
+  };
 }
 
 /** The text of a Twins combination in `lang`, from its kind and value. */

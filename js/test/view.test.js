@@ -26,7 +26,7 @@ test("playback shows one item per step, instant items with the one before, and S
   assert.equal(pb.shown, 1, "stopped: no step after the cleanup");
 });
 
-import { h, keepFocus, patch } from "../src/view.js";
+import { h, keepFocus, parts, patch } from "../src/view.js";
 import { makeDocument } from "./dom.js";
 
 test("patch keeps the nodes that stay, updates what changed, and lets the rest go", () => {
@@ -120,4 +120,31 @@ test("keepFocus moves the focus off a control that the draw kept but disabled", 
   draw();
   assert.equal(el.querySelector(".cw-buy"), buy, "kept, disabled");
   assert.equal(doc.activeElement, el.querySelector(".cw-next"), "the focus goes to the marked control, not the page");
+});
+
+test("parts: a part whose deps did not change stays in the page untouched, its handlers too; a change draws it again", () => {
+  const doc = makeDocument();
+  const el = doc.createElement("div");
+  doc.body.append(el);
+  const part = parts();
+  let builds = 0;
+  const clicks = [];
+  const draw = (items, wrap = "ol") => patch(el, [h(doc, wrap, {}, items.map(([key, text]) => part(key, [text], () => {
+    builds += 1;
+    return h(doc, "li", { text, attrs: { "data-key": key }, on: { click: () => clicks.push(text) } });
+  })))]);
+  draw([["a", "one"], ["b", "two"]]);
+  const [a, b] = el.querySelectorAll("li");
+  draw([["b", "two"], ["a", "ONE"], ["c", "three"]]);
+  assert.equal(builds, 4, "a and c drawn again, b not");
+  assert.deepEqual([...el.querySelectorAll("li")].map((li) => li.textContent), ["two", "ONE", "three"]);
+  assert.equal(el.querySelector("li"), b, "b kept as it was, moved first");
+  assert.equal(el.querySelectorAll("li")[1], a, "a patched in place");
+  b.click();
+  assert.deepEqual(clicks, ["two"]);
+  draw([["b", "two"], ["a", "ONE"], ["c", "three"]], "ul");
+  assert.equal(builds, 4);
+  assert.deepEqual([...el.querySelectorAll("ul > li")].map((li) => li.textContent), ["two", "ONE", "three"],
+    "in a list new to the page, the parts themselves, no stand-ins");
+  assert.equal(el.querySelector("[data-stand-in]"), null);
 });

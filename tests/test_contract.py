@@ -114,6 +114,15 @@ def test_a_registered_game_offers_the_contract(name):
 
 
 @pytest.mark.parametrize("name", list(GAMES))
+def test_there_is_no_result_before_the_end(name):
+    game = new_game(name, GAMES[name].Rules().min_players, 1)
+    with pytest.raises(IllegalAction) as refused:
+        game.result()
+    assert refused.value.message == {"code": "error.not_over"}
+    assert game.snapshot(None)["result"] is None
+
+
+@pytest.mark.parametrize("name", list(GAMES))
 def test_random_playouts_keep_the_promises(name):
     for size in sizes(name):
         for seed in range(3):

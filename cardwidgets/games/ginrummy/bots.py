@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 
 from cardwidgets.games.ginrummy.cards import DECK, Card
-from cardwidgets.games.ginrummy.game import ACTIONS, DRAW_DISCARD, DRAW_STOCK, PASS, Discard, Knock, SeatView
+from cardwidgets.games.ginrummy.game import ACTIONS, DRAW_DISCARD, DRAW_STOCK, PASS, Action, Discard, Knock, SeatView
 from cardwidgets.games.ginrummy.melds import deadwood_after_each_discard, min_deadwood
 from cardwidgets.games.protocol import action_from_json
 
@@ -34,7 +34,7 @@ class RandomBot:
     def __init__(self, seed: int | None = None) -> None:
         self._rng = random.Random(seed)
 
-    def choose(self, view: dict | SeatView):
+    def choose(self, view: dict | SeatView) -> Action:
         return self._rng.choice(seat_view(view).legal_actions)
 
 
@@ -48,7 +48,7 @@ class GreedyBot:
     def __init__(self, seed: int | None = None) -> None:
         del seed
 
-    def choose(self, view: dict | SeatView):
+    def choose(self, view: dict | SeatView) -> Action:
         view = seat_view(view)
         hand = list(view.hand)
         if view.phase in ("upcard", "draw"):
@@ -62,7 +62,7 @@ class GreedyBot:
         best_without_top = min(points for card, points in after.items() if card != top)
         return min_deadwood(hand) - best_without_top >= self.MIN_GAIN
 
-    def _discard(self, view: SeatView, hand: list[Card]):
+    def _discard(self, view: SeatView, hand: list[Card]) -> Knock | Discard:
         after = deadwood_after_each_discard(hand)
         options = [c for c in hand if c is not view.taken_from_pile]
         card = min(options, key=lambda c: (after[c] + self._risk(view, c), -c.points, c.index))

@@ -11,7 +11,7 @@ The loser of a hand starts the next.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -72,6 +72,7 @@ class Knock:
 PASS, DRAW_STOCK, DRAW_DISCARD = Pass(), Draw("stock"), Draw("discard")
 DISCARDS, KNOCKS = tuple(map(Discard, DECK)), tuple(map(Knock, DECK))  # by card index: made once, not per move
 ACTIONS = (Pass, Draw, Discard, Knock)
+Action = Pass | Draw | Discard | Knock
 """The game's action classes, for :func:`~cardwidgets.games.protocol.action_from_json`."""
 
 
@@ -110,7 +111,7 @@ def _from_data(data: list[dict]) -> tuple[Card, ...]:
     return tuple(Card(d["rank"], d["suit"]) for d in data)
 
 
-def _cards(cards) -> list[dict]:
+def _cards(cards: Iterable[Card]) -> list[dict]:
     return [c.to_card_data() for c in cards]
 
 
@@ -148,7 +149,7 @@ class GinRummyGame:
     def awaiting(self) -> tuple[str, ...]:
         return () if self.phase == OVER else (self.players[self.turn],)
 
-    def legal_actions(self, seat: str) -> list[Pass | Draw | Discard | Knock]:
+    def legal_actions(self, seat: str) -> Sequence[Action]:
         phase = self.phase
         if phase == OVER or seat != self.players[self.turn]:
             return []
@@ -177,10 +178,10 @@ class GinRummyGame:
             return self._draw(seat, action)
         return self._discard(seat, action)
 
-    def result(self) -> Result | None:
-        """The match's standing once it is over (None before): match points, the winner and why."""
-        if not self.is_over:
-            return None
+    def result(self) -> Result:
+        """The match's standing once it is over: match points, the winner and why."""
+        if self.winner is None or self._reason is None:  # both are set as the match ends
+            raise IllegalAction.coded("error.not_over")
         return Result(scores=dict(self.totals), winners=(self.winner,), reason=self._reason,
                       details={"hands": self.hand_number, "dead_hands": self.dead_hands})
 
@@ -190,7 +191,7 @@ class GinRummyGame:
         if seat is not None and seat not in self.players:
             raise IllegalAction.coded("error.unknown_player", seat=repr(seat), players=list(self.players))
         sees_all = seat is None or reveal
-        result = self.result()
+        result = self.result() if self.is_over else None
         return {
             "game": "ginrummy",
             "players": list(self.players),
@@ -207,7 +208,8 @@ class GinRummyGame:
             "discard_pile": _cards(self.discard_pile),
             "stock_size": len(self.stock),
             "stock": _cards(self.stock) if sees_all else None,
-            "drawn": self._drawn.to_card_data() if self.phase == DISCARD and (sees_all or self.players[self.turn] == seat)
+            "drawn": self._drawn.to_card_data()
+            if self._drawn is not None and self.phase == DISCARD and (sees_all or self.players[self.turn] == seat)
             else None,
             "taken_from_pile": None if self._taken_from_pile is None else self._taken_from_pile.to_card_data(),
             "pile_picks": {p: _cards(self._pile_picks[p]) for p in self.players},

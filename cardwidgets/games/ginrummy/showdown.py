@@ -139,7 +139,7 @@ def _layoff_options(meld: Mask, defender: Mask) -> list[Mask]:
 def _best_defence(melds: tuple[Mask, ...], defender: Mask) -> tuple[int, Mask, tuple[Mask, ...]]:
     """The defender's least deadwood after layoffs on ``melds``, the cards laid off, and which
     went on each meld."""
-    best = (min_deadwood(defender), 0, ())
+    best: tuple[int, int, tuple[int, ...]] = (min_deadwood(defender), 0, ())
     for choice in itertools.product(*(_layoff_options(m, defender) for m in melds)):
         laid = 0
         for part in choice:

@@ -155,7 +155,7 @@ class ReactionBot:
             draws = self._draws[key] = (spot, gap, flip, rng.random())
         return draws
 
-    def choose(self, view: dict):
+    def choose(self, view: dict) -> Flip | Touch:
         """The action this bot plans next, from a snapshot (for drivers that ignore time)."""
         plan = self.plan(view["viewer"], Sight.of_view(view))
         legal = [action_from_json(data, ACTIONS) for data in view["legal_actions"]]
@@ -210,7 +210,7 @@ class ReactionBot:
         _, cid, at = hand
         design, since = sight.designs[cid], sight.since[cid]
 
-        def allowed(c):
+        def allowed(c: int) -> bool:
             return c != cid and not (sight.individual and _stolen(seat, (c,), sight))
 
         twins = [c for c in sight.matches.get(design, ()) if allowed(c)]

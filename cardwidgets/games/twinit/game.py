@@ -123,7 +123,7 @@ class TwinItGame:
 
     # -- setting up ------------------------------------------------------------------------------
 
-    def _teams(self, teams) -> dict[str, int]:
+    def _teams(self, teams: Sequence[Sequence[str]] | None) -> dict[str, int]:
         if self.rules.mode != "team":
             if teams is not None:
                 raise IllegalAction("teams are only for team mode (Rules(mode='team'))")
@@ -136,7 +136,7 @@ class TwinItGame:
             raise IllegalAction(f"team mode needs two teams of at least two that share out the players, not {teams}")
         return {seat: i for i, team in enumerate(teams) for seat in team}
 
-    def _deal(self, piles) -> None:
+    def _deal(self, piles: Mapping[str, Sequence[Card]] | None) -> None:
         if piles is None:
             cards = make_deck(self.rules, seed=self._rng.randrange(2**32))
             self._rng.shuffle(cards)
@@ -694,7 +694,7 @@ class TwinItGame:
         if seat is not None and seat not in self.players:
             raise IllegalAction.coded("error.unknown_player", seat=repr(seat), players=list(self.players))
 
-        def face(cid):
+        def face(cid: int) -> dict[str, Any]:
             return {"id": cid, "design": self._shown[cid], "since": self._since[cid]}
 
         return {

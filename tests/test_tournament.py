@@ -5,9 +5,10 @@ import nbformat
 import pytest
 from nbclient import NotebookClient
 
+from cardwidgets.estimate import Estimate
 from cardwidgets.games import nothanks, twins
 from cardwidgets.games.nothanks.bots import LookaheadBot, RandomBot, ThresholdBot
-from cardwidgets.games.tournament import BotFactory, tournament
+from cardwidgets.games.tournament import BotFactory, Standing, tournament
 from cardwidgets.games.twins.bots import PlannerBot
 from cardwidgets.games.twins.bots import RandomBot as TwinsRandomBot
 
@@ -22,6 +23,12 @@ def test_a_tournament_ranks_the_bots_and_reports_uncertainty():
     assert sum(s.win_rate for s in result.standings) == pytest.approx(1)
     assert all(s.win_rate_se >= 0 and s.mean_score_se > 0 and s.games == 24 for s in result.standings)
     assert "wins" in str(result.standings[0]) and str(result).startswith("nothanks: 24 games")
+
+
+def test_a_standing_reads_like_every_estimate_of_the_collection_two_standard_errors():
+    standing = Standing("planner", games=40, win_rate=0.55, win_rate_se=0.08, mean_score=23.3, mean_score_se=1.3)
+    assert str(standing) == "planner: wins 55.0% ± 16.0%, mean score 23.3 ± 2.6"
+    assert standing.win == Estimate(0.55, 0.08, 40) and standing.score.text() == "23.3 ± 2.6"
 
 
 def test_the_standings_do_not_depend_on_the_workers():

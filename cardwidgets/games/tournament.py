@@ -34,9 +34,18 @@ class Standing:
     mean_score: float
     mean_score_se: float
 
+    @property
+    def win(self) -> Estimate:
+        """The win rate as an estimate (its text's ± is two standard errors, as everywhere)."""
+        return Estimate(self.win_rate, self.win_rate_se, self.games)
+
+    @property
+    def score(self) -> Estimate:
+        """The mean score as an estimate."""
+        return Estimate(self.mean_score, self.mean_score_se, self.games)
+
     def __str__(self) -> str:
-        return (f"{self.name}: wins {self.win_rate:.1%} ± {self.win_rate_se:.1%}, "
-                f"mean score {self.mean_score:.1f} ± {self.mean_score_se:.1f}")
+        return f"{self.name}: wins {self.win.text(percent=True)}, mean score {self.score.text()}"
 
 
 @dataclass(frozen=True)

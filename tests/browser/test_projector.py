@@ -43,6 +43,14 @@ def nothanks_table_is_compact(lab):
     expect(table.locator(".cw-nt-seats .cw-run").first).to_be_visible()
     if table.locator(".cw-skip").count():
         table.locator(".cw-skip").click()
+    # On a loaded machine the page may lay the table out a little later (it once measured all zeros).
+    table.scroll_into_view_if_needed()
+    table.locator(".cw-nt-seats").evaluate("""seats => new Promise(done => {
+        const until = performance.now() + 10000;
+        const laidOut = () => seats.getBoundingClientRect().height > 0 || performance.now() > until
+            ? done() : requestAnimationFrame(laidOut);
+        laidOut();
+    })""")
     tops = table.locator(".cw-nt-seats .cw-seat").evaluate_all(
         "seats => seats.map(seat => Math.round(seat.getBoundingClientRect().top))")
     assert len(tops) == 4 and len(set(tops)) == 2, tops

@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Collection, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from cardwidgets.games.protocol import Result, action_from_json
 from cardwidgets.games.twinit.game import ACTIONS, Flip, Touch, TwinItGame
@@ -83,6 +83,20 @@ class Sight:
     last_action: Mapping[str, float]
     mode: str
     individual: bool
+    pairs: list[tuple[int, int, float]] = field(init=False, repr=False, compare=False)
+    _pair_changes: int = field(init=False, repr=False, compare=False, default=-1)
+
+    def __post_init__(self) -> None:
+        self.pairs = self._pairs()
+
+    def _pairs(self) -> list[tuple[int, int, float]]:
+        """Every match as (card, card, the moment it began to show), by design: what bots key
+        their reaction times on."""
+        since, matches, pairs = self.since, self.matches, []
+        for design in sorted(matches):
+            cards = matches[design]
+            pairs += [(a, b, max(since[a], since[b])) for i, a in enumerate(cards) for b in cards[i + 1:]]
+        return pairs
 
     @classmethod
     def of_game(cls, game: TwinItGame) -> Sight:
@@ -100,6 +114,8 @@ class Sight:
         """Bring a live sight to the game's moment (its indexes follow the game by themselves)."""
         self.now, self.hands, self.flippers, self.turn_since = \
             game.now, game.resting_hands(), game.flippers(), game.turn_since
+        if game.pair_changes != self._pair_changes:
+            self.pairs, self._pair_changes = self._pairs(), game.pair_changes
 
     @classmethod
     def of_view(cls, view: dict) -> Sight:
@@ -176,26 +192,18 @@ class ReactionBot:
         flip = max(sight.now, sight.turn_since + self._draw(("flip", sight.turn_since))[2])
         return claim if claim is not None and claim[0] <= flip else (flip, FLIP)
 
-    def _pairs(self, seat: str, sight: Sight) -> list[tuple[float, int, int]]:
-        """Every match this bot may claim: (the moment it began to show, card, card), by design."""
-        since, matches, pairs = sight.since, sight.matches, []
-        for design in sorted(matches):
-            cards = matches[design]
-            if len(cards) == 2:
-                a, b = cards
-                pairs.append((max(since[a], since[b]), a, b))
-            else:
-                pairs += [(max(since[a], since[b]), a, b) for i, a in enumerate(cards) for b in cards[i + 1:]]
+    def _pairs(self, seat: str, sight: Sight) -> list[tuple[int, int, float]]:
+        """Every match this bot may claim: (card, card, the moment it began to show), by design."""
         if sight.individual:
-            return [pair for pair in pairs if not _stolen(seat, pair[1:], sight)]
-        return pairs
+            return [pair for pair in sight.pairs if not _stolen(seat, pair[:2], sight)]
+        return sight.pairs
 
     def _claim(self, seat: str, sight: Sight) -> tuple[float, Touch] | None:
         """The first hand on the match this bot spots first. A match under someone else's hand is
         left alone once the bot has had ``gap`` seconds to see that hand."""
         best, first, now, hands, draws = math.inf, 0, sight.now, sight.hands, self._draws
-        for since, a, b in self._pairs(seat, sight):
-            key = (a, b, since)
+        for key in self._pairs(seat, sight):
+            a, b, since = key
             spot, gap, _, _ = draws.get(key) or self._draw(key)
             at = max(now, since + spot)
             if hands and any(cid in (a, b) and t + gap <= at for _, cid, t in hands):
@@ -237,7 +245,7 @@ class ReactionBot:
         key = ("act", seat, start)
         spot, _, flip, _ = self._draw(key)
         touched = {cid for _, cid, _ in sight.hands}
-        for _, a, b in self._pairs(seat, sight):
+        for a, b, _ in self._pairs(seat, sight):
             if a not in touched and b not in touched:
                 return max(sight.now, start + spot), Touch(a)
         showing = set(sight.designs.values())

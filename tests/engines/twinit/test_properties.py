@@ -130,7 +130,7 @@ def test_bot_games_in_time_end_and_replay_exactly(spec, level):
 
 def seen(sight: Sight) -> dict:
     """A sight as plain data, so that a live one and a copy compare."""
-    data = {name: getattr(sight, name) for name in Sight.__dataclass_fields__}
+    data = {name: getattr(sight, name) for name in Sight.__dataclass_fields__ if not name.startswith("_")}
     for name in ("designs", "since", "matches", "set_tops", "last_action", "teams"):
         data[name] = {key: list(value) if isinstance(value, list) else value for key, value in data[name].items()}
     data["table"] = list(data["table"])

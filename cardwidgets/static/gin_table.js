@@ -3795,7 +3795,7 @@ function renderHand(cards, {
 var move = (type, fields = {}) => ({ action: "move", move: { type, ...fields } });
 
 // js/src/gin_table.js
-var TRAITS = ["state", "log", "teacher", "teacher_switch", "seed", "bots", "target", "timer", "name", "lang", "error"];
+var TRAITS = ["state", "moves", "log", "teacher", "teacher_switch", "seed", "bots", "target", "timer", "name", "lang", "error"];
 var MOVE_PAUSE_MS = 900;
 var KEYS = { take: "t", pass: "p", stock: "s", pile: "t", discard: "d", knock: "k", gin: "g" };
 var PACED = /* @__PURE__ */ new Set([
@@ -3821,10 +3821,7 @@ function render2({ model, el }) {
       return move2.seat === model.get("name") || !PACED.has(move2.code);
     }
   });
-  const onMoves = () => {
-    paced.start(0);
-    redraw();
-  };
+  const onMoves = () => paced.start(0);
   model.on("change:moves", onMoves);
   const onKey = (event) => {
     if (event.target.closest?.("input, select, textarea") || event.ctrlKey || event.metaKey || event.altKey) return;

@@ -9,7 +9,7 @@ import { say, t } from "./i18n.js";
 import { move } from "./moves.js";
 import { errorBanner, gameLog, h, keepFocus, mount, patch, playback, showLogEnd, teacherSwitch } from "./view.js";
 
-const TRAITS = ["state", "log", "teacher", "teacher_switch", "seed", "bots", "target", "timer", "name", "lang", "error"];
+const TRAITS = ["state", "moves", "log", "teacher", "teacher_switch", "seed", "bots", "target", "timer", "name", "lang", "error"];
 export const MOVE_PAUSE_MS = 900;
 const KEYS = { take: "t", pass: "p", stock: "s", pile: "t", discard: "d", knock: "k", gin: "g" };
 // The bot's moves, shown one at a time; every other line (the reader's, a deal, the showdown) at once.
@@ -27,7 +27,8 @@ function render({ model, el }) {
   const paced = playback(view, { ms: MOVE_PAUSE_MS, length: () => (model.get("moves") ?? []).length,
     draw: () => redraw(),
     instant: (i) => { const move = model.get("moves")[i]; return move.seat === model.get("name") || !PACED.has(move.code); } });
-  const onMoves = () => { paced.start(0); redraw(); };
+  // The draw comes with the message's other changes (mount): one draw, not two.
+  const onMoves = () => paced.start(0);
   model.on("change:moves", onMoves);
   // One letter per action button (shown on it), for a reader who plays from the keyboard.
   const onKey = (event) => {

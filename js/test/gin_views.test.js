@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import meldExplorer from "../src/meld_explorer.js";
 import showdownExplorer from "../src/showdown_explorer.js";
 import ginTable, { MOVE_PAUSE_MS, pileTop } from "../src/gin_table.js";
-import { mountView as mount } from "./dom.js";
+import { countDraws, mountView as mount } from "./dom.js";
 
 const card = (text) => ({ deck: "french", rank: text.slice(0, -1), suit: text.slice(-1) });
 const cards = (text) => text.split(" ").map(card);
@@ -226,4 +226,17 @@ test("table: a letter per action button, only when the button is enabled", () =>
   key("S");
   assert.deepEqual(model.sent, [{ action: "move", move: { type: "draw", source: "stock" } }]);
   assert.equal(el.querySelector(".cw-gin-act-stock").textContent, "Draw from the stock (S)");
+});
+
+test("table: the kernel's answer with new moves and a new table is drawn once, and plays the bot's moves back", () => {
+  const { el, model, cleanup } = mount(ginTable, tableState({ phase: "draw", legal_actions: [{ type: "draw", source: "stock" }],
+    taken_from_pile: null, drawn: null }));
+  const before = model.get("state");
+  const counter = countDraws(model, "state");
+  const moves = [{ code: "ginrummy.discard", seat: "Sam", card: card("KD") },
+    { code: "ginrummy.draw_stock", seat: "Ada", stock: 19 }];
+  model.setMany({ moves, log: moves, state: { ...before, stock_size: 19 } });
+  assert.equal(counter.draws, 1);
+  assert.equal(el.querySelectorAll(".cw-gin-move").length, 1, "the reader's move at once, the bot's to come");
+  cleanup();
 });

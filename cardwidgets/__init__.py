@@ -13,7 +13,7 @@ __version__ = "0.1.0"
 _WIDGETS = {
     "CardHand": "cardwidgets.widgets.card_hand",
     "Chart": "cardwidgets.widgets.chart",
-    "GinTable": "cardwidgets.widgets.ginrummy_table",
+    "GinTable": "cardwidgets.widgets.gin_table",
     "MeldExplorer": "cardwidgets.widgets.meld_explorer",
     "ShowdownExplorer": "cardwidgets.widgets.showdown_explorer",
     "NoThanksTable": "cardwidgets.widgets.nothanks_table",

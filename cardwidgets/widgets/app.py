@@ -17,7 +17,7 @@ import ipywidgets
 from cardwidgets.messages import render
 from cardwidgets.widgets._base import LANGUAGES, ActionWidget
 from cardwidgets.widgets._table import BotTable
-from cardwidgets.widgets.ginrummy_table import GinTable
+from cardwidgets.widgets.gin_table import GinTable
 from cardwidgets.widgets.nothanks_table import NoThanksTable
 from cardwidgets.widgets.twinit_table import TwinItTable
 from cardwidgets.widgets.twins_table import TwinsTable

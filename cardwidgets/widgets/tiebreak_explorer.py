@@ -29,7 +29,7 @@ class TieBreakExplorer(ActionWidget):
     ``"short_pot"``, ``"ranking"``) sets up a rulebook example.
     """
 
-    _esm = static_file("tiebreak.js")
+    _esm = static_file("tiebreak_explorer.js")
     _actions = {"set": "_set", "set_seat": "_set_seat", "load": "_load"}
 
     play = traitlets.Int(1).tag(sync=True)

@@ -2,7 +2,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import chart, { drawChart, formatValue, niceScale } from "../src/chart.js";
 import comboRanker from "../src/combo_ranker.js";
-import tiebreak from "../src/tiebreak.js";
+import tiebreak from "../src/tiebreak_explorer.js";
 import twinsTable from "../src/twins_table.js";
 import { t } from "../src/i18n.js";
 import { countDraws, makeDocument, mountView as mount } from "./dom.js";

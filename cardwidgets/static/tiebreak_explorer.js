@@ -3565,7 +3565,7 @@ function tableSizes(model) {
   return sizes;
 }
 
-// js/src/tiebreak.js
+// js/src/tiebreak_explorer.js
 var TRAITS = [
   "play",
   "table_size",
@@ -3826,7 +3826,7 @@ function render2({ model, el }) {
     cleanup();
   };
 }
-var tiebreak_default = { render: render2 };
+var tiebreak_explorer_default = { render: render2 };
 export {
-  tiebreak_default as default
+  tiebreak_explorer_default as default
 };

@@ -314,19 +314,21 @@ class NoThanksGame:
         return self._result
 
     def _final_count(self) -> Result:
+        """The ``Result`` in one pass over the seats: each seat's card points, score and chips, and
+        the winners kept as the lowest score so far (no second pass, no sorting)."""
         scores, points, chips = {}, {}, {}
+        winners: list[str] = []
+        best = 0
         for seat, held, left in zip(self.players, self._held, self._chips):
             points[seat] = card_points = mask_points(held)
-            scores[seat] = card_points - left
+            scores[seat] = score = card_points - left
             chips[seat] = left
-        best = min(scores.values())
-        return Result(
-            scores=scores,
-            winners=tuple([seat for seat, score in scores.items() if score == best]),
-            reason={"code": "nothanks.over.last_card"},
-            low_wins=True,
-            details={"card_points": points, "chips": chips, "removed": list(self.removed)},
-        )
+            if score < best or not winners:
+                best, winners = score, [seat]
+            elif score == best:
+                winners.append(seat)
+        return Result(scores, tuple(winners), {"code": "nothanks.over.last_card"}, True,
+                      {"card_points": points, "chips": chips, "removed": list(self.removed)})
 
     def secrets(self, seat: str) -> dict[str, Any]:
         """What ``seat`` may not see now, by where a snapshot would show it: the deck's order, the

@@ -144,3 +144,22 @@ def test_seeds_give_different_deals_and_first_players():
 @given(st.sets(st.integers(3, 35)))
 def test_points_from_a_bitmask_are_the_points_of_the_cards(cards):
     assert mask_points(sum(1 << card for card in cards)) == card_points(cards)
+
+
+@SETTINGS
+@given(st.integers(3, 7), st.data())
+def test_the_final_count_is_every_seat_with_the_lowest_score_in_seating_order(size, data):
+    """The last card taken from positions built to tie often (few cards, few chips): the scores are
+    card points less chips, and the winners are every seat with the lowest score, in seating order."""
+    cards = data.draw(st.permutations(range(3, 36)))
+    taken = [sorted(cards[2 * i:2 * i + data.draw(st.integers(0, 2))]) for i in range(size)]
+    chips = data.draw(st.lists(st.integers(0, 3), min_size=size, max_size=size))
+    turn = data.draw(st.integers(0, size - 1))
+    game = NoThanksGame.from_position(NAMES[:size], deck=[cards[-1]], chips=chips, taken=taken, turn=turn,
+                                      rules=Rules(large_tables=True))
+    game.apply(game.to_move, TAKE)
+    result, held = game.result(), game.taken
+    scores = {seat: card_points(held[seat]) - chips[i] for i, seat in enumerate(NAMES[:size])}
+    assert result.scores == scores
+    assert result.winners == tuple(seat for seat in NAMES[:size] if scores[seat] == min(scores.values()))
+    assert result.details["card_points"] == {seat: card_points(held[seat]) for seat in NAMES[:size]}

@@ -3113,6 +3113,56 @@ function pageClock(model) {
   };
 }
 
+// js/src/twinit_news.js
+var KEEP = 3;
+var READ_MS = 2500;
+function newsFeed(model, redraw) {
+  let lines = [];
+  let seen = null;
+  let round = model.get("round");
+  let serial = 0;
+  let timer = null;
+  const stop = () => {
+    clearTimeout(timer);
+    timer = null;
+  };
+  function current() {
+    if (model.get("round") !== round) {
+      round = model.get("round");
+      lines = [];
+    }
+    const now = Date.now();
+    if (model.get("news") !== seen) {
+      seen = model.get("news");
+      const fresh = seen.map((event) => ({ event, since: now, key: serial += 1 })).reverse();
+      lines = [...fresh, ...lines];
+    }
+    lines = lines.filter((line, i) => i < KEEP || now - line.since < READ_MS);
+    stop();
+    if (lines.length > KEEP) timer = setTimeout(() => {
+      timer = null;
+      redraw();
+    }, READ_MS - (now - lines.at(-1).since));
+    return lines;
+  }
+  return {
+    box(doc, lang, ending) {
+      return h(
+        doc,
+        "div",
+        { class: "cw-twinit-news", attrs: { "aria-live": "polite" } },
+        ending ? h(doc, "p", { class: "cw-twinit-end", text: say(lang, ending) }) : null,
+        current().map((line, _, all) => h(doc, "p", {
+          class: line.since === all[0].since ? "cw-news-new" : "cw-news-old",
+          attrs: { "data-key": `news-${line.key}` },
+          text: say(lang, line.event)
+        }))
+      );
+    },
+    stop
+  };
+}
+
 // cardwidgets/palette.json
 var palette_default = {
   _about: "Every colour that carries text or a mark on a card or a chip. The renderer paints from this data; tests/test_palette.py checks each text colour against its ground for WCAG AA.",
@@ -3682,6 +3732,7 @@ function levelTable(doc, lang, levels, players, reached) {
 function render2({ model, el }) {
   const doc = el.ownerDocument;
   const clock = pageClock(model);
+  const news = newsFeed(model, keepFocus(el, draw));
   let ticker = null;
   const spots = parts();
   const now = clock.now;
@@ -3747,13 +3798,7 @@ function render2({ model, el }) {
         })
       ),
       h(doc, "p", { class: "cw-twinit-help", text: t(lang, "twinit_coop_help") }),
-      h(
-        doc,
-        "div",
-        { class: "cw-twinit-news", attrs: { "aria-live": "polite" } },
-        state.over ? h(doc, "p", { class: "cw-twinit-end", text: say(lang, state.result.reason) }) : null,
-        model.get("news").map((event) => h(doc, "p", { text: say(lang, event) }))
-      ),
+      news.box(doc, lang, state.over ? state.result.reason : null),
       errorBanner(model, doc),
       h(
         doc,
@@ -3781,6 +3826,7 @@ function render2({ model, el }) {
   const cleanup = mount({ model, el }, "cw-twinit-coop-view", TRAITS, draw);
   return () => {
     clock.stop();
+    news.stop();
     clearInterval(ticker);
     cleanup();
   };

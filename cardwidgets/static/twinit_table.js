@@ -3610,6 +3610,56 @@ function patch(parent, children) {
   });
 }
 
+// js/src/twinit_news.js
+var KEEP = 3;
+var READ_MS = 2500;
+function newsFeed(model, redraw) {
+  let lines = [];
+  let seen = null;
+  let round = model.get("round");
+  let serial = 0;
+  let timer = null;
+  const stop = () => {
+    clearTimeout(timer);
+    timer = null;
+  };
+  function current() {
+    if (model.get("round") !== round) {
+      round = model.get("round");
+      lines = [];
+    }
+    const now = Date.now();
+    if (model.get("news") !== seen) {
+      seen = model.get("news");
+      const fresh = seen.map((event) => ({ event, since: now, key: serial += 1 })).reverse();
+      lines = [...fresh, ...lines];
+    }
+    lines = lines.filter((line, i) => i < KEEP || now - line.since < READ_MS);
+    stop();
+    if (lines.length > KEEP) timer = setTimeout(() => {
+      timer = null;
+      redraw();
+    }, READ_MS - (now - lines.at(-1).since));
+    return lines;
+  }
+  return {
+    box(doc, lang, ending) {
+      return h(
+        doc,
+        "div",
+        { class: "cw-twinit-news", attrs: { "aria-live": "polite" } },
+        ending ? h(doc, "p", { class: "cw-twinit-end", text: say(lang, ending) }) : null,
+        current().map((line, _, all) => h(doc, "p", {
+          class: line.since === all[0].since ? "cw-news-new" : "cw-news-old",
+          attrs: { "data-key": `news-${line.key}` },
+          text: say(lang, line.event)
+        }))
+      );
+    },
+    stop
+  };
+}
+
 // js/src/twinit_table.js
 var TRAITS = ["state", "due", "news", "events", "practice", "round", "lang", "error"];
 function cardButton(doc, lang, state, face, onTouch, extra = "") {
@@ -3688,6 +3738,7 @@ function seatView(doc, lang, state, seat, onTouch) {
 function render2({ model, el }) {
   const doc = el.ownerDocument;
   const clock = pageClock(model);
+  const news = newsFeed(model, keepFocus(el, draw));
   const send = (message) => model.send({ ...message, at: clock.now() });
   const flip = () => send(move("flip", { card_id: null }));
   const touch = (card) => send(move("touch", { card_id: card }));
@@ -3736,13 +3787,7 @@ function render2({ model, el }) {
           on: { click: () => model.send({ action: "new_game", seed: model.get("seed") + 1 }) }
         })
       ),
-      h(
-        doc,
-        "div",
-        { class: "cw-twinit-news", attrs: { "aria-live": "polite" } },
-        state.over ? h(doc, "p", { class: "cw-twinit-end", text: say(lang, state.result.reason) }) : null,
-        model.get("news").map((event) => h(doc, "p", { text: say(lang, event) }))
-      ),
+      news.box(doc, lang, state.over ? state.result.reason : null),
       errorBanner(model, doc),
       h(
         doc,
@@ -3763,6 +3808,7 @@ function render2({ model, el }) {
   const cleanup = mount({ model, el }, "cw-twinit-table-view", TRAITS, draw);
   return () => {
     clock.stop();
+    news.stop();
     el.removeEventListener("keydown", onKey);
     cleanup();
   };

@@ -3,8 +3,9 @@
 
 import { say, t } from "./i18n.js";
 import { move } from "./moves.js";
-import { errorBanner, h, mount, parts, patch } from "./view.js";
+import { errorBanner, h, keepFocus, mount, parts, patch } from "./view.js";
 import { pageClock } from "./twinit_clock.js";
+import { newsFeed } from "./twinit_news.js";
 import { cardButton } from "./twinit_table.js";
 
 const TRAITS = ["state", "due", "news", "events", "practice", "round", "levels", "lang", "error"];
@@ -29,6 +30,7 @@ function levelTable(doc, lang, levels, players, reached) {
 function render({ model, el }) {
   const doc = el.ownerDocument;
   const clock = pageClock(model);
+  const news = newsFeed(model, keepFocus(el, draw));
   let ticker = null;
   const spots = parts();
   const now = clock.now;
@@ -75,9 +77,7 @@ function render({ model, el }) {
         h(doc, "button", { class: "cw-button cw-twinit-new", text: t(lang, "new_game"), attrs: { type: "button" },
           on: { click: () => model.send({ action: "new_game", seed: model.get("seed") + 1 }) } })),
       h(doc, "p", { class: "cw-twinit-help", text: t(lang, "twinit_coop_help") }),
-      h(doc, "div", { class: "cw-twinit-news", attrs: { "aria-live": "polite" } },
-        state.over ? h(doc, "p", { class: "cw-twinit-end", text: say(lang, state.result.reason) }) : null,
-        model.get("news").map((event) => h(doc, "p", { text: say(lang, event) }))),
+      news.box(doc, lang, state.over ? state.result.reason : null),
       errorBanner(model, doc),
       h(doc, "section", { class: "cw-twinit-table", attrs: { "aria-label": t(lang, "twinit_table") } },
         state.table.map(spot)),
@@ -94,6 +94,7 @@ function render({ model, el }) {
   const cleanup = mount({ model, el }, "cw-twinit-coop-view", TRAITS, draw);
   return () => {
     clock.stop();
+    news.stop();
     clearInterval(ticker);
     cleanup();
   };

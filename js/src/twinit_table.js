@@ -5,7 +5,8 @@ import { renderCard } from "./cards.js";
 import { say, t } from "./i18n.js";
 import { move } from "./moves.js";
 import { pageClock } from "./twinit_clock.js";
-import { errorBanner, h, listen, mount, patch } from "./view.js";
+import { newsFeed } from "./twinit_news.js";
+import { errorBanner, h, keepFocus, listen, mount, patch } from "./view.js";
 
 const TRAITS = ["state", "due", "news", "events", "practice", "round", "lang", "error"];
 
@@ -63,6 +64,7 @@ function seatView(doc, lang, state, seat, onTouch) {
 function render({ model, el }) {
   const doc = el.ownerDocument;
   const clock = pageClock(model);
+  const news = newsFeed(model, keepFocus(el, draw));
   const send = (message) => model.send({ ...message, at: clock.now() });
   const flip = () => send(move("flip", { card_id: null }));
   const touch = (card) => send(move("touch", { card_id: card }));
@@ -97,9 +99,7 @@ function render({ model, el }) {
           h(doc, "span", { text: t(lang, "twinit_practice") })),
         h(doc, "button", { class: "cw-button cw-twinit-new", text: t(lang, "new_game"), attrs: { type: "button" },
           on: { click: () => model.send({ action: "new_game", seed: model.get("seed") + 1 }) } })),
-      h(doc, "div", { class: "cw-twinit-news", attrs: { "aria-live": "polite" } },
-        state.over ? h(doc, "p", { class: "cw-twinit-end", text: say(lang, state.result.reason) }) : null,
-        model.get("news").map((event) => h(doc, "p", { text: say(lang, event) }))),
+      news.box(doc, lang, state.over ? state.result.reason : null),
       errorBanner(model, doc),
       h(doc, "section", { class: "cw-twinit-table", attrs: { "aria-label": t(lang, "twinit_table") } },
         state.table.map((face) => cardButton(doc, lang, state, face, touch))),
@@ -111,6 +111,7 @@ function render({ model, el }) {
   const cleanup = mount({ model, el }, "cw-twinit-table-view", TRAITS, draw);
   return () => {
     clock.stop();
+    news.stop();
     el.removeEventListener("keydown", onKey);
     cleanup();
   };

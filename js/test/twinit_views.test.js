@@ -158,3 +158,48 @@ test("twin it coop: a pair collected takes its two cards off the table and leave
     "the same elements: nothing drawn again, nothing shifted into another card");
   cleanup();
 });
+
+const pair = (seat, design) => ({ code: "twinit.pair", seats: [seat], n: 1, card: { deck: "twinit", design } });
+const newsLines = (el) => [...el.querySelectorAll(".cw-twinit-news p")].map((p) => p.textContent);
+
+test("twin it table: the bots' news stays readable: the last 3 lines, newest on top, each on screen 2.5 s at least", () => {
+  mock.timers.enable({ apis: ["setTimeout", "Date"], now: 0 });
+  try {
+    const { el, model, cleanup } = mountTable({}, { news: [pair("Ada", 1)] });
+    mock.timers.tick(250);
+    model.set("news", [{ code: "twinit.tie", seats: ["Ada", "Bo"], card: { deck: "twinit", design: 2 }, ids: [1, 2] }]);
+    assert.deepEqual(newsLines(el), ["Tie on design 2 between Ada and Bo: the cards are flipped.", "Ada wins a pair of design 1."]);
+    assert.ok(el.querySelector(".cw-twinit-news p").classList.contains("cw-news-new"));
+    assert.ok(el.querySelectorAll(".cw-twinit-news p")[1].classList.contains("cw-news-old"));
+    model.set("news", [pair("Bo", 3), pair("Ada", 4)]);
+    assert.equal(newsLines(el).length, 4, "the first line has been up 0.25 s: it stays");
+    mock.timers.tick(2249);
+    assert.equal(newsLines(el).length, 4);
+    mock.timers.tick(1);
+    assert.deepEqual(newsLines(el), ["Ada wins a pair of design 4.", "Bo wins a pair of design 3.",
+      "Tie on design 2 between Ada and Bo: the cards are flipped."]);
+    model.set("state", tableState({ now: 3 }));
+    assert.equal(newsLines(el).length, 3, "a redraw for another reason keeps the news");
+    model.setMany({ round: 2, news: [] });
+    assert.deepEqual(newsLines(el), [], "a new game starts with no news");
+    cleanup();
+  } finally {
+    mock.timers.reset();
+  }
+});
+
+test("twin it coop: news lines stay as on the table, and the news timer is cleared on cleanup", () => {
+  mock.timers.enable({ apis: ["setTimeout", "setInterval", "Date"], now: 0 });
+  try {
+    const { el, model, cleanup } = mountCoop({}, { practice: true });
+    model.set("news", [pair("Sam", 1), pair("Sam", 2), pair("Sam", 3), pair("Sam", 4)]);
+    assert.equal(newsLines(el).length, 4);
+    const text = el.textContent;
+    cleanup();
+    mock.timers.tick(5000);
+    assert.equal(el.textContent, "", "no redraw after cleanup");
+    assert.ok(text.includes("Sam wins a pair of design 4."));
+  } finally {
+    mock.timers.reset();
+  }
+});

@@ -1,0 +1,52 @@
+// The news of a real-time Twin It! game. The page cannot slow the bots, so a line of news is not
+// replaced by the next: the last few stay on screen, newest on top, and a line leaves only once it
+// has been readable for a while, however fast the bots' events come.
+
+import { say } from "./i18n.js";
+import { h } from "./view.js";
+
+/** How many lines stay on screen once read. */
+export const KEEP = 3;
+/** How long a line stays on screen at least, even when more than KEEP lines came after it. */
+export const READ_MS = 2500;
+
+/**
+ * The news lines of one view: `box(doc, lang, ending)` draws them (the game's `ending` line, if
+ * any, first), taking in the model's `news` when it changes; `redraw` is called when a line is
+ * due to leave; `stop()` clears that timer, for the view's cleanup. A new round starts afresh.
+ */
+export function newsFeed(model, redraw) {
+  let lines = [];  // {event, since, key}, newest first
+  let seen = null;
+  let round = model.get("round");
+  let serial = 0;
+  let timer = null;
+  const stop = () => { clearTimeout(timer); timer = null; };
+
+  function current() {
+    if (model.get("round") !== round) {
+      round = model.get("round");
+      lines = [];
+    }
+    const now = Date.now();
+    if (model.get("news") !== seen) {
+      seen = model.get("news");
+      const fresh = seen.map((event) => ({ event, since: now, key: (serial += 1) })).reverse();
+      lines = [...fresh, ...lines];
+    }
+    lines = lines.filter((line, i) => i < KEEP || now - line.since < READ_MS);
+    stop();
+    if (lines.length > KEEP) timer = setTimeout(() => { timer = null; redraw(); }, READ_MS - (now - lines.at(-1).since));
+    return lines;
+  }
+
+  return {
+    box(doc, lang, ending) {
+      return h(doc, "div", { class: "cw-twinit-news", attrs: { "aria-live": "polite" } },
+        ending ? h(doc, "p", { class: "cw-twinit-end", text: say(lang, ending) }) : null,
+        current().map((line, _, all) => h(doc, "p", { class: line.since === all[0].since ? "cw-news-new" : "cw-news-old",
+          attrs: { "data-key": `news-${line.key}` }, text: say(lang, line.event) })));
+    },
+    stop,
+  };
+}

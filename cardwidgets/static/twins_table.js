@@ -3785,7 +3785,7 @@ function chipStack(doc, lang, total, label) {
     h(doc, "span", { class: "cw-chip-total", text: String(total) })
   );
 }
-function cashCard(doc, lang, state) {
+function cashCard(doc, lang, state, play) {
   return h(
     doc,
     "div",
@@ -3795,8 +3795,8 @@ function cashCard(doc, lang, state) {
       doc,
       "li",
       {
-        class: state.play === i + 1 ? "cw-current-play" : "",
-        attrs: { "aria-current": state.play === i + 1 ? "step" : null }
+        class: play === i + 1 ? "cw-current-play" : "",
+        attrs: { "aria-current": play === i + 1 ? "step" : null }
       },
       h(doc, "strong", { text: `${t(lang, "play_n", { n: i + 1 })}: ` }),
       say(lang, line)
@@ -3813,7 +3813,7 @@ function seatStatus(lang, state, seat) {
   if (state.phase === "play") return state.chosen[seat] ? `✓ ${t(lang, "chosen")}` : t(lang, "thinking");
   return "";
 }
-function opponent(doc, lang, state, chips, seat, quiet) {
+function opponent(doc, lang, state, chips, dealer, seat, quiet) {
   const hand = state.hands[seat];
   const size = state.hand_sizes[seat];
   const choice = state.choices[seat];
@@ -3830,7 +3830,7 @@ function opponent(doc, lang, state, chips, seat, quiet) {
       "div",
       { class: "cw-seat-head" },
       h(doc, "strong", { class: "cw-seat-name", text: seat }),
-      seat === state.dealer ? h(doc, "span", { class: "cw-badge", text: t(lang, "dealer") }) : null,
+      seat === dealer ? h(doc, "span", { class: "cw-badge", text: t(lang, "dealer") }) : null,
       chipStack(doc, lang, chips[seat], `${seat}: ${t(lang, "chips_n", { n: chips[seat] })}`)
     ),
     h(doc, "div", { class: "cw-seat-status", text: quiet ? "" : seatStatus(lang, state, seat) }),
@@ -3988,6 +3988,9 @@ function render2({ model, el }) {
     const pot = past?.pot ?? state.pot;
     const awaitingMe = state.awaiting.includes(me) && !summary && !animating;
     const handShown = summary?.hand ?? (animating && current?.hand || state.hand_number);
+    const revealing = animating && current ? current : null;
+    const playShown = revealing ? revealing.play : summary ? null : state.play;
+    const dealerShown = (revealing ?? summary)?.dealer ?? state.dealer;
     const header = h(
       doc,
       "div",
@@ -3997,8 +4000,8 @@ function render2({ model, el }) {
         "div",
         { class: "cw-hand-info" },
         h(doc, "div", { class: "cw-big", text: t(lang, "hand_n", { n: handShown }) }),
-        h(doc, "div", { text: t(lang, "label_value", { label: t(lang, "dealer"), value: state.dealer }) }),
-        state.play ? h(doc, "div", { class: "cw-big cw-play-now", text: t(lang, "play_n", { n: state.play }) }) : null
+        h(doc, "div", { text: t(lang, "label_value", { label: t(lang, "dealer"), value: dealerShown }) }),
+        playShown ? h(doc, "div", { class: "cw-big cw-play-now", text: t(lang, "play_n", { n: playShown }) }) : null
       ),
       h(
         doc,
@@ -4007,13 +4010,13 @@ function render2({ model, el }) {
         h(doc, "div", { class: "cw-section-title", text: t(lang, "pot") }),
         chipStack(doc, lang, pot, t(lang, "label_value", { label: t(lang, "pot"), value: t(lang, "chips_n", { n: pot }) }))
       ),
-      cashCard(doc, lang, state)
+      cashCard(doc, lang, state, playShown)
     );
     const others = h(
       doc,
       "div",
       { class: "cw-opponents" },
-      state.players.filter((seat) => seat !== me).map((seat) => opponent(doc, lang, state, chips, seat, Boolean(past)))
+      state.players.filter((seat) => seat !== me).map((seat) => opponent(doc, lang, state, chips, dealerShown, seat, Boolean(past)))
     );
     let prompt = "";
     let actions = null;
@@ -4069,7 +4072,7 @@ function render2({ model, el }) {
         { class: "cw-seat-head" },
         h(doc, "strong", { class: "cw-seat-name", text: me }),
         h(doc, "span", { class: "cw-badge cw-badge-you", text: t(lang, "you") }),
-        me === state.dealer ? h(doc, "span", { class: "cw-badge", text: t(lang, "dealer") }) : null,
+        me === dealerShown ? h(doc, "span", { class: "cw-badge", text: t(lang, "dealer") }) : null,
         chipStack(doc, lang, chips[me], `${me}: ${t(lang, "chips_n", { n: chips[me] })}`),
         h(doc, "span", { class: "cw-prompt", attrs: { "aria-live": "polite" }, text: prompt })
       ),
@@ -4111,7 +4114,7 @@ function render2({ model, el }) {
       })))
     ) : null;
     const controls = gameControls(doc, t, lang, model, send, { teacherKey: "teacher" });
-    const pending = !animating ? null : current && rowsShown < current.rows.length ? current : reveals[showing + 1];
+    const pending = !animating ? summary : current && rowsShown < current.rows.length ? current : reveals[showing + 1] ?? current?.summary;
     const log = gameLog(doc, t, lang, model.get("log"), pending?.log_after ?? 0);
     patch(el, [
       header,

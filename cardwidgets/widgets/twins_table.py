@@ -43,6 +43,7 @@ class TwinsTable(BotTable):
     def _started(self) -> None:
         self.reveals = []
         self._hand, self._hand_delta = self.game.hand_number, dict.fromkeys(self.game.players, 0)
+        self._dealer = self.game.players[self.game.dealer]
         self._advance(list(self.game.opening), self._money())
 
     # -- Python API ----------------------------------------------------------------------------
@@ -71,29 +72,38 @@ class TwinsTable(BotTable):
         """Let the bots move until only the reader is awaited (or the game ends); sync the result.
 
         Each reveal carries the chips and pot as they were just before it, so that the page can
-        move them row by row as it shows the play, rather than giving the result away at once, and
-        ``log_after``, the log's lines from its settlement on, which the page holds back as long."""
+        move them row by row as it shows the play, rather than giving the result away at once;
+        the hand and dealer it belongs to, for the page's header meanwhile; and ``log_after``, the
+        log's lines from its reveal line on, which the page holds back as long. A hand's summary
+        has its own ``log_after``, what followed its last play, held back until the reader has
+        read it."""
         logged = [e for e in self._bots_move(events) if e["code"] != "twins.choose"]
         chips, pot, bankrupt = before
         reveals = []
+        revealed_at = 0
         for index, event in enumerate(logged):
             code = event["code"]
-            if code == "twins.deal":
+            if code.startswith("twins.reveal"):
+                revealed_at = index
+            elif code == "twins.deal":
                 self._hand, self._hand_delta = event["hand"], dict.fromkeys(self.game.players, 0)
+                self._dealer = event["dealer"]
             elif code == "twins.buy":
                 chips[event["seat"]] -= event["cost"]
                 pot += event["cost"]
             elif code == "twins.settle":
                 view = self._reveal_view(event, bankrupt)
-                view["chips_before"], view["pot_before"], view["hand"] = dict(chips), pot, self._hand
-                view["log_after"] = len(logged) - index
+                view["chips_before"], view["pot_before"] = dict(chips), pot
+                view["hand"], view["dealer"] = self._hand, self._dealer
+                view["log_after"] = len(logged) - revealed_at
                 for seat, change in event["delta"].items():
                     chips[seat] += change
                     self._hand_delta[seat] += change
                 pot, bankrupt = event["pot"], bankrupt | set(event["bankrupt"])
                 if event["play"] == 4:
                     view["summary"] = {"hand": self._hand, "delta": dict(self._hand_delta), "pot": pot,
-                                       "chips": dict(chips)}
+                                       "chips": dict(chips), "dealer": self._dealer,
+                                       "log_after": len(logged) - index - 1}
                 reveals.append(view)
         with self.hold_sync(), self.hold_trait_notifications():  # one update of the page
             self._add_to_log(logged)

@@ -18,12 +18,13 @@ function chipStack(doc, lang, total, label) {
     h(doc, "span", { class: "cw-chip-total", text: String(total) }));
 }
 
-function cashCard(doc, lang, state) {
+/** The cash card, with the line of `play` (the play being revealed, or the one being chosen) marked. */
+function cashCard(doc, lang, state, play) {
   return h(doc, "div", { class: "cw-cash-card" },
     h(doc, "div", { class: "cw-section-title", text: t(lang, "cash_card", { n: state.table_size }) }),
     h(doc, "ol", {}, state.cash_card.map((line, i) => h(doc, "li", {
-      class: state.play === i + 1 ? "cw-current-play" : "",
-      attrs: { "aria-current": state.play === i + 1 ? "step" : null } },
+      class: play === i + 1 ? "cw-current-play" : "",
+      attrs: { "aria-current": play === i + 1 ? "step" : null } },
     h(doc, "strong", { text: `${t(lang, "play_n", { n: i + 1 })}: ` }), say(lang, line)))));
 }
 
@@ -38,7 +39,7 @@ function seatStatus(lang, state, seat) {
   return "";
 }
 
-function opponent(doc, lang, state, chips, seat, quiet) {
+function opponent(doc, lang, state, chips, dealer, seat, quiet) {
   const hand = state.hands[seat];
   const size = state.hand_sizes[seat];
   const choice = state.choices[seat];
@@ -47,7 +48,7 @@ function opponent(doc, lang, state, chips, seat, quiet) {
     attrs: { "aria-label": seat, "data-seat": seat } },
   h(doc, "div", { class: "cw-seat-head" },
     h(doc, "strong", { class: "cw-seat-name", text: seat }),
-    seat === state.dealer ? h(doc, "span", { class: "cw-badge", text: t(lang, "dealer") }) : null,
+    seat === dealer ? h(doc, "span", { class: "cw-badge", text: t(lang, "dealer") }) : null,
     chipStack(doc, lang, chips[seat], `${seat}: ${t(lang, "chips_n", { n: chips[seat] })}`)),
   h(doc, "div", { class: "cw-seat-status", text: quiet ? "" : seatStatus(lang, state, seat) }),
   h(doc, "div", { class: "cw-mini-cards cw-seat-hand", attrs: { "aria-label": t(lang, "cards_n", { n: size }) } },
@@ -187,19 +188,23 @@ function render({ model, el }) {
     // The reader acts once the reveal has been seen (Show all skips it) and the summary read.
     const awaitingMe = state.awaiting.includes(me) && !summary && !animating;
     const handShown = summary?.hand ?? ((animating && current?.hand) || state.hand_number);
+    // The header follows the play on screen, not the game, which may be a play or a hand ahead.
+    const revealing = animating && current ? current : null;
+    const playShown = revealing ? revealing.play : summary ? null : state.play;
+    const dealerShown = (revealing ?? summary)?.dealer ?? state.dealer;
 
     const header = h(doc, "div", { class: "cw-table-head" },
       h(doc, "div", { class: "cw-hand-info" },
         h(doc, "div", { class: "cw-big", text: t(lang, "hand_n", { n: handShown }) }),
-        h(doc, "div", { text: t(lang, "label_value", { label: t(lang, "dealer"), value: state.dealer }) }),
-        state.play ? h(doc, "div", { class: "cw-big cw-play-now", text: t(lang, "play_n", { n: state.play }) }) : null),
+        h(doc, "div", { text: t(lang, "label_value", { label: t(lang, "dealer"), value: dealerShown }) }),
+        playShown ? h(doc, "div", { class: "cw-big cw-play-now", text: t(lang, "play_n", { n: playShown }) }) : null),
       h(doc, "div", { class: "cw-pot", attrs: { "aria-label": t(lang, "label_value", { label: t(lang, "pot"), value: pot }) } },
         h(doc, "div", { class: "cw-section-title", text: t(lang, "pot") }),
         chipStack(doc, lang, pot, t(lang, "label_value", { label: t(lang, "pot"), value: t(lang, "chips_n", { n: pot }) }))),
-      cashCard(doc, lang, state));
+      cashCard(doc, lang, state, playShown));
 
     const others = h(doc, "div", { class: "cw-opponents" },
-      state.players.filter((seat) => seat !== me).map((seat) => opponent(doc, lang, state, chips, seat, Boolean(past))));
+      state.players.filter((seat) => seat !== me).map((seat) => opponent(doc, lang, state, chips, dealerShown, seat, Boolean(past))));
 
     let prompt = "";
     let actions = null;
@@ -239,7 +244,7 @@ function render({ model, el }) {
       h(doc, "div", { class: "cw-seat-head" },
         h(doc, "strong", { class: "cw-seat-name", text: me }),
         h(doc, "span", { class: "cw-badge cw-badge-you", text: t(lang, "you") }),
-        me === state.dealer ? h(doc, "span", { class: "cw-badge", text: t(lang, "dealer") }) : null,
+        me === dealerShown ? h(doc, "span", { class: "cw-badge", text: t(lang, "dealer") }) : null,
         chipStack(doc, lang, chips[me], `${me}: ${t(lang, "chips_n", { n: chips[me] })}`),
         h(doc, "span", { class: "cw-prompt", attrs: { "aria-live": "polite" }, text: prompt })),
       myHand,
@@ -269,8 +274,10 @@ function render({ model, el }) {
       : null;
 
     const controls = gameControls(doc, t, lang, model, send, { teacherKey: "teacher" });
-    // A play still to be revealed keeps its settlement (and what followed it) out of the log.
-    const pending = !animating ? null : current && rowsShown < current.rows.length ? current : reveals[showing + 1];
+    // A play still to be revealed keeps its reveal line (and what followed it) out of the log, and
+    // a hand's summary what followed its last play, until the reader has read it.
+    const pending = !animating ? summary
+      : current && rowsShown < current.rows.length ? current : reveals[showing + 1] ?? current?.summary;
     const log = gameLog(doc, t, lang, model.get("log"), pending?.log_after ?? 0);
 
     patch(el, [header, others, revealSection, mine, final, errorBanner(model, doc),

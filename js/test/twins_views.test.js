@@ -271,29 +271,45 @@ test("table: buying offers what the reader can afford", () => {
 
 test("table: the log holds back a play's settlement, and what followed, until the reveal has shown it", (t) => {
   t.mock.timers.enable({ apis: ["setTimeout"] });
-  const { el, model, cleanup } = mount(twinsTable, tableState());
+  const { el, model, cleanup } = mount(twinsTable, tableState({ play: 3 }));
   const logged = () => [...el.querySelectorAll(".cw-log li")].map((li) => li.textContent);
+  const header = () => ({ play: el.querySelector(".cw-play-now")?.textContent ?? null,
+    dealer: el.querySelector(".cw-hand-info").children[1].textContent, marked: el.querySelector(".cw-current-play")?.textContent ?? null });
   const row = (name) => ({ name, kind: "singles", value: 3, cards: [FOUR_BLUE, FOUR_YELLOW], delta: 0, reason: "r",
     sit_out: false, bankrupt: false });
-  const reveal = (play, logAfter) => ({ play, line: "", pot: 3, rows: [row("Ada"), row("Bo")], chips_before: { Sam: 12, Ada: 10, Bo: 11 },
-    pot_before: 3, log_after: logAfter });
+  const reveal = (play, logAfter, extra = {}) => ({ play, line: "", pot: 3, rows: [row("Ada"), row("Bo")], chips_before: { Sam: 12, Ada: 10, Bo: 11 },
+    pot_before: 3, hand: 1, dealer: "Ada", log_after: logAfter, ...extra });
   const before = model.get("log");
-  const settle = (play) => ({ code: "twins.buy", seat: `settled ${play}`, count: 0, cost: 0 });
-  model.setMany({ log: [...before, settle(1), { code: "twins.buy", seat: "after 1", count: 0, cost: 0 }, settle(2)],
-    reveals: [reveal(1, 3), reveal(2, 1)] });
+  const line = (text) => ({ code: "twins.buy", seat: text, count: 0, cost: 0 });
+  // Play 3's reveal line and settlement, play 4's, then the next hand, dealt by Bo: all came in one update.
+  model.setMany({ log: [...before, line("revealed 3"), line("settled 3"), line("play 4"), line("revealed 4"), line("settled 4"),
+    line("dealt by Bo"), line("Ada bought")],
+  reveals: [reveal(3, 7), reveal(4, 4, { summary: { hand: 1, delta: { Sam: 0, Ada: 0, Bo: 0 }, pot: 3, chips: { Sam: 12, Ada: 10, Bo: 11 },
+    dealer: "Ada", log_after: 2 } })],
+  state: { ...model.get("state"), dealer: "Bo", hand_number: 2, phase: "buy", play: null, awaiting: ["Sam"] } });
   model.set("reveal_count", 2);
-  assert.equal(logged().length, before.length, "nothing of the two plays before the reveal");
+  assert.equal(logged().length, before.length, "nothing of the two plays before the reveal, not even its reveal line");
+  assert.deepEqual(header(), { play: "Play 3", dealer: "dealer: Ada", marked: "Play 3: the last pays 1 and sits out play 4" },
+    "the header shows the play being revealed, and its hand's dealer");
   t.mock.timers.tick(250);
-  assert.equal(logged().length, before.length, "one row of the first play shown: its settlement not yet");
+  assert.equal(logged().length, before.length, "one row of the first play shown: its reveal line not yet");
   t.mock.timers.tick(650);
   assert.equal(el.querySelectorAll(".cw-reveal-row").length, 2);
-  assert.equal(logged().length, before.length + 2, "the first play shown: its settlement and what came next");
+  assert.deepEqual(logged().slice(before.length), ["revealed 3", "settled 3", "play 4"].map((seat) => `${seat} buys nothing.`),
+    "the first play shown: its lines and what came before the next reveal");
   t.mock.timers.tick(900);
-  assert.ok(!logged().some((line) => line.includes("settled 2")), "the second play not yet");
+  assert.equal(header().play, "Play 4");
+  assert.ok(!logged().some((text) => text.includes("revealed 4")), "the second play not yet");
   t.mock.timers.tick(650);
   t.mock.timers.tick(650);
+  assert.equal(logged().length, before.length + 5, "play 4 shown, the next hand not yet");
   t.mock.timers.tick(900);
-  assert.equal(logged().length, before.length + 3, "all shown, all told");
+  assert.ok(el.querySelector(".cw-hand-summary"));
+  assert.equal(logged().length, before.length + 5, "while the summary stands, the next hand stays out of the log");
+  assert.equal(header().dealer, "dealer: Ada", "and out of the header");
+  el.querySelector(".cw-continue").click();
+  assert.equal(logged().at(-1), "Ada bought buys nothing.", "all read, all told");
+  assert.deepEqual(header(), { play: null, dealer: "dealer: Bo", marked: null });
   cleanup();
 });
 

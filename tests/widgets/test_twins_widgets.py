@@ -371,10 +371,13 @@ def test_refusals_a_reader_can_meet_read_in_their_language(send):
 
 
 def test_table_reveals_say_which_log_lines_the_page_holds_back():
-    """``log_after`` counts the log's lines from a reveal's settlement to the end: the page hides
-    them while that play is still being revealed, so the log does not give the result away."""
+    """``log_after`` counts the log's lines from a reveal's reveal line to the end: the page hides
+    them while that play is still being revealed, so the log does not give the result away; a
+    hand's summary holds back what followed its last play (the next hand's deal and purchases)
+    until the reader has read it. Each reveal names its hand's dealer, for the page's header."""
     table = TwinsTable(4, seed=5, bots="random")
-    checked = 0
+    checked = summaries = 0
+    dealer = table.state["dealer"]
     while table.state["phase"] != "over" and checked < 40:
         if table.state["phase"] == "buy":
             table.buy(0)
@@ -382,7 +385,14 @@ def test_table_reveals_say_which_log_lines_the_page_holds_back():
             hand = table.game.hands[table.name]
             table.play_cards(hand[0], hand[1])
         for reveal in table.reveals:
-            settled = table.log[-reveal["log_after"]]
+            shown, settled = table.log[-reveal["log_after"]], table.log[-reveal["log_after"] + 1]
+            assert shown["code"] == "twins.reveal" and shown["play"] == reveal["play"]
             assert settled["code"] == "twins.settle" and settled["play"] == reveal["play"]
+            assert reveal["dealer"] == dealer
+            if "summary" in reveal:
+                held = reveal["summary"]["log_after"]
+                following = table.log[-held]
+                assert table.log[-held - 1] == settled and following["code"] in ("twins.deal", "twins.game_over")
+                dealer, summaries = following.get("dealer"), summaries + 1
             checked += 1
-    assert checked >= 10
+    assert checked >= 10 and summaries >= 2

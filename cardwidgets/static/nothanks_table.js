@@ -251,34 +251,34 @@ var errors_default = {
     es: "acción desconocida {action}; este widget acepta {accepted}"
   },
   "error.missing_field": {
-    en: "the message lacks the field {field}",
-    it: "nel messaggio manca il campo {field}",
-    fr: "il manque le champ {field} dans le message",
-    es: "al mensaje le falta el campo {field}"
+    en: "the message lacks the field “{field}”",
+    it: "nel messaggio manca il campo «{field}»",
+    fr: "il manque le champ « {field} » dans le message",
+    es: "al mensaje le falta el campo «{field}»"
   },
   "error.whole_number": {
-    en: "{field} must be a whole number, not {value}",
-    it: "{field} deve essere un numero intero, non {value}",
-    fr: "{field} doit être un nombre entier, pas {value}",
-    es: "{field} debe ser un número entero, no {value}"
+    en: "“{field}” must be a whole number, not {value}",
+    it: "«{field}» deve essere un numero intero, non {value}",
+    fr: "« {field} » doit être un nombre entier, pas {value}",
+    es: "«{field}» debe ser un número entero, no {value}"
   },
   "error.wrong_type": {
-    en: "{field} must be {kind}, not {value}",
-    it: "{field} deve essere di tipo {kind}, non {value}",
-    fr: "{field} doit être de type {kind}, pas {value}",
-    es: "{field} debe ser de tipo {kind}, no {value}"
+    en: "“{field}” must be {kind}, not {value}",
+    it: "«{field}» deve essere di tipo {kind}, non {value}",
+    fr: "« {field} » doit être de type {kind}, pas {value}",
+    es: "«{field}» debe ser de tipo {kind}, no {value}"
   },
   "error.out_of_range": {
-    en: "{field} must be from {low} to {high}, not {value}",
-    it: "{field} deve essere tra {low} e {high}, non {value}",
-    fr: "{field} doit être entre {low} et {high}, pas {value}",
-    es: "{field} debe estar entre {low} y {high}, no {value}"
+    en: "“{field}” must be from {low} to {high}, not {value}",
+    it: "«{field}» deve essere tra {low} e {high}, non {value}",
+    fr: "« {field} » doit être entre {low} et {high}, pas {value}",
+    es: "«{field}» debe estar entre {low} y {high}, no {value}"
   },
   "error.index_out_of_range": {
-    en: "{field} {value} is out of range: there are {n, plural, one {# card} other {# cards}}",
-    it: "{field} {value} è fuori intervallo: ci sono {n, plural, one {# carta} other {# carte}}",
-    fr: "{field} {value} est hors limites : il y a {n, plural, one {# carte} other {# cartes}}",
-    es: "{field} {value} está fuera de rango: hay {n, plural, one {# carta} other {# cartas}}"
+    en: "“{field}” {value} is out of range: there are {n, plural, one {# card} other {# cards}}",
+    it: "«{field}» {value} è fuori intervallo: ci sono {n, plural, one {# carta} other {# carte}}",
+    fr: "« {field} » {value} est hors limites : il y a {n, plural, one {# carte} other {# cartes}}",
+    es: "«{field}» {value} está fuera de rango: hay {n, plural, one {# carta} other {# cartas}}"
   },
   "error.card_disabled": {
     en: "card {index} ({card}) cannot be picked now",
@@ -375,6 +375,168 @@ var errors_default = {
     it: "{move} non è una mossa: {reason}",
     fr: "{move} n'est pas un coup : {reason}",
     es: "{move} no es una jugada: {reason}"
+  },
+  "error.table_players": {
+    en: "{game} is for {low} to {high} players, not {value}",
+    it: "{game} si gioca da {low} a {high} giocatori, non {value}",
+    fr: "{game} se joue de {low} à {high} joueurs, pas {value}",
+    es: "{game} es para {low} a {high} jugadores, no {value}"
+  },
+  "error.table_seed": {
+    en: "the game number is a whole number, 0 or more, not {value}",
+    it: "il codice partita è un numero intero, 0 o più, non {value}",
+    fr: "le numéro de partie est un nombre entier, 0 ou plus, pas {value}",
+    es: "el número de partida es un número entero, 0 o más, no {value}"
+  },
+  "field.index": {
+    en: "Card number",
+    it: "Numero della carta",
+    fr: "Numéro de carte",
+    es: "Número de carta"
+  },
+  "field.seed": {
+    en: "Seed",
+    it: "Codice partita",
+    fr: "Numéro de partie",
+    es: "Número de partida"
+  },
+  "field.bots": {
+    en: "Bot",
+    it: "Bot",
+    fr: "Robot",
+    es: "Bot"
+  },
+  "field.target": {
+    en: "Match to",
+    it: "Partita a",
+    fr: "Partie en",
+    es: "Partida a"
+  },
+  "field.timer": {
+    en: "30 seconds a move",
+    it: "30 secondi a mossa",
+    fr: "30 secondes par coup",
+    es: "30 segundos por jugada"
+  },
+  "field.card": {
+    en: "Card",
+    it: "Carta",
+    fr: "Carte",
+    es: "Carta"
+  },
+  "field.example": {
+    en: "Example",
+    it: "Esempio",
+    fr: "Exemple",
+    es: "Ejemplo"
+  },
+  "field.knocker": {
+    en: "Knocker",
+    it: "Chi bussa",
+    fr: "Qui frappe",
+    es: "Quien cierra"
+  },
+  "field.defender": {
+    en: "Defender",
+    it: "Avversario",
+    fr: "Adversaire",
+    es: "Rival"
+  },
+  "field.option": {
+    en: "Rule option",
+    it: "Opzione di regola",
+    fr: "Option de règle",
+    es: "Opción de regla"
+  },
+  "field.option_value": {
+    en: "Value of the rule option",
+    it: "Valore dell'opzione",
+    fr: "Valeur de l'option",
+    es: "Valor de la opción"
+  },
+  "field.step": {
+    en: "Step",
+    it: "Passo",
+    fr: "Étape",
+    es: "Paso"
+  },
+  "field.play": {
+    en: "Play",
+    it: "Giocata",
+    fr: "Pli",
+    es: "Jugada"
+  },
+  "field.table_size": {
+    en: "Players at the table",
+    it: "Giocatori al tavolo",
+    fr: "Joueurs à la table",
+    es: "Jugadores en la mesa"
+  },
+  "field.pot": {
+    en: "Pot",
+    it: "Piatto",
+    fr: "Banque",
+    es: "Bote"
+  },
+  "field.reading": {
+    en: "Reading of the play-2 tie rule",
+    it: "Lettura della regola di parità (2ª giocata)",
+    fr: "Lecture de la règle d'égalité (2e pli)",
+    es: "Lectura de la regla de empate (2ª jugada)"
+  },
+  "field.compare": {
+    en: "Compare both readings",
+    it: "Confronta le due letture",
+    fr: "Comparer les deux lectures",
+    es: "Comparar las dos lecturas"
+  },
+  "field.seat": {
+    en: "Seat",
+    it: "Posto",
+    fr: "Place",
+    es: "Puesto"
+  },
+  "field.slot": {
+    en: "Card slot",
+    it: "Posizione della carta",
+    fr: "Emplacement de carte",
+    es: "Posición de la carta"
+  },
+  "field.chips": {
+    en: "Chips",
+    it: "Gettoni",
+    fr: "Jetons",
+    es: "Fichas"
+  },
+  "field.playing": {
+    en: "Plays",
+    it: "Gioca",
+    fr: "Joue",
+    es: "Juega"
+  },
+  "field.players": {
+    en: "Players",
+    it: "Giocatori",
+    fr: "Joueurs",
+    es: "Jugadores"
+  },
+  "field.show_all": {
+    en: "Show every hand",
+    it: "Mostra tutte le mani",
+    fr: "Montrer toutes les mains",
+    es: "Mostrar todas las manos"
+  },
+  "field.practice": {
+    en: "Practice",
+    it: "Allenamento",
+    fr: "Entraînement",
+    es: "Práctica"
+  },
+  "field.teacher": {
+    en: "Teacher view",
+    it: "Vista insegnante",
+    fr: "Vue enseignant",
+    es: "Vista docente"
   }
 };
 

@@ -18,6 +18,7 @@ import traitlets
 
 from cardwidgets.carddata import card_data
 from cardwidgets.errors import IllegalAction
+from cardwidgets.messages import catalogue, message
 
 STATIC = pathlib.Path(__file__).resolve().parent.parent / "static"
 LANGUAGES = ("en", "it", "fr", "es")
@@ -66,7 +67,9 @@ class ActionWidget(anywidget.AnyWidget):
         """Show why an action was refused (or nothing, with ``None``), in English for Python and
         as a catalogue message for the page."""
         if isinstance(exc, KeyError):
-            exc = IllegalAction.coded("error.missing_field", field=str(exc))
+            key = str(exc.args[0]) if exc.args else ""
+            known = f"field.{key}" in catalogue()
+            exc = IllegalAction.coded("error.missing_field", field=field_name(key) if known else key)
         message = {} if exc is None else getattr(exc, "message", None) or {"code": "error.text", "text": str(exc)}
         with self.hold_sync():  # one update, so the page never draws the text without its message
             self.error, self.error_message = ("", {}) if exc is None else (str(exc), message)
@@ -96,13 +99,19 @@ class ActionWidget(anywidget.AnyWidget):
         handler(content)
 
 
+def field_name(label: str) -> dict:
+    """A page message's field as the reader knows it: catalogue message ``field.<label>`` (the
+    control's name in the reader's language, never the key the page happens to send)."""
+    return message(f"field.{label}")
+
+
 def index_field(content: Mapping, key: str, length: int) -> int:
     """The integer field ``key`` of a page message, checked to lie in ``range(length)``."""
     value = content.get(key)
     if type(value) is not int:
-        raise IllegalAction.coded("error.whole_number", field=key, value=repr(value))
+        raise IllegalAction.coded("error.whole_number", field=field_name(key), value=repr(value))
     if not 0 <= value < length:
-        raise IllegalAction.coded("error.index_out_of_range", field=key, value=value, n=length)
+        raise IllegalAction.coded("error.index_out_of_range", field=field_name(key), value=value, n=length)
     return value
 
 
@@ -111,14 +120,19 @@ def cards_to_json(cards: Iterable[Any], _widget: Any = None) -> list[dict]:
     return [card_data(card) for card in cards]
 
 
-def field(content: Mapping, key: str, kind: type, *, low: int | None = None, high: int | None = None) -> Any:
-    """Field ``key`` of a page message, checked to be of ``kind`` (and, for ints, in range)."""
+def field(content: Mapping, key: str, kind: type, *, low: int | None = None, high: int | None = None,
+          label: str | None = None) -> Any:
+    """Field ``key`` of a page message, checked to be of ``kind`` (and, for ints, in range).
+
+    An error names it by ``label`` (``key`` unless given: "value" means the pot in one message and
+    the play in another), as catalogue message ``field.<label>``."""
     value = content.get(key)
+    name = field_name(label or key)
     if type(value) is not kind:
         if kind is int:
-            raise IllegalAction.coded("error.whole_number", field=key, value=repr(value))
-        raise IllegalAction.coded("error.wrong_type", field=key, kind=kind.__name__, value=repr(value))
+            raise IllegalAction.coded("error.whole_number", field=name, value=repr(value))
+        raise IllegalAction.coded("error.wrong_type", field=name, kind=kind.__name__, value=repr(value))
     out_of_range = isinstance(value, int) and ((low is not None and value < low) or (high is not None and value > high))
     if kind is int and out_of_range:
-        raise IllegalAction.coded("error.out_of_range", field=key, low=low, high=high, value=value)
+        raise IllegalAction.coded("error.out_of_range", field=name, low=low, high=high, value=value)
     return value

@@ -49,9 +49,10 @@ class BotTable(ActionWidget):
         players = self.players if players is None else players
         seed = self.seed if seed is None else seed
         if type(players) is not int or not self.min_players <= players <= self.max_players:
-            raise IllegalAction(f"{self.GAME} is for {self.min_players} to {self.max_players} players, not {players!r}")
+            raise IllegalAction.coded("error.table_players", game=self.GAME, low=self.min_players,
+                                      high=self.max_players, value=repr(players))
         if type(seed) is not int or seed < 0:
-            raise IllegalAction(f"the seed is a whole number, 0 or more, not {seed!r}")
+            raise IllegalAction.coded("error.table_seed", value=repr(seed))
         names = (self.name, *[n for n in BOT_NAMES if n != self.name][: players - 1])
         self.game = self._new_engine(names, seed)
         self._bots = {n: self.BOTS[self.bots](seed * 10 + i) for i, n in enumerate(names) if n != self.name}
@@ -106,7 +107,7 @@ class BotTable(ActionWidget):
             self._sync()
 
     def _teacher(self, content: Mapping) -> None:
-        on = field(content, "on", bool)
+        on = field(content, "on", bool, label="teacher")
         if on and not self.teacher_switch:
             raise IllegalAction.coded("error.no_teacher_switch")
         self.teacher = on

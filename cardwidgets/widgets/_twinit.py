@@ -156,7 +156,7 @@ class RealTimeTwinIt(ActionWidget):
             self.advance(at)
 
     def _practice(self, content: Mapping) -> None:
-        self.practice = field(content, "on", bool)
+        self.practice = field(content, "on", bool, label="practice")
         self._sync()
 
     def _new_game(self, content: Mapping) -> None:

@@ -96,10 +96,10 @@ class MeldExplorer(ActionWidget):
         self.hand = hand_text([c for c in cards if c != card] if card in cards else [*cards, card])
 
     def _load(self, content: Mapping) -> None:
-        self.load(field(content, "key", str))
+        self.load(field(content, "key", str, label="example"))
 
     def _clear(self, _content: Mapping) -> None:
         self.hand = ""
 
     def _show_all(self, content: Mapping) -> None:
-        self.show_all = field(content, "on", bool)
+        self.show_all = field(content, "on", bool, label="show_all")

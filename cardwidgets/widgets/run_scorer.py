@@ -64,10 +64,10 @@ class RunScorer(ActionWidget):
         self.set([c for c in self.cards if c != card] if card in self.cards else [*self.cards, card])
 
     def _chips(self, content: Mapping) -> None:
-        self.set(self.cards, field(content, "value", int, low=0, high=MAX_CHIPS))
+        self.set(self.cards, field(content, "value", int, low=0, high=MAX_CHIPS, label="chips"))
 
     def _load(self, content: Mapping) -> None:
-        self.load(field(content, "key", str))
+        self.load(field(content, "key", str, label="example"))
 
     def _clear(self, _content: Mapping) -> None:
         self.set([], 0)

@@ -90,19 +90,19 @@ class ShowdownExplorer(ActionWidget):
     # -- page actions --------------------------------------------------------------------------
 
     def _load(self, content: Mapping) -> None:
-        self.load(field(content, "key", str))
+        self.load(field(content, "key", str, label="example"))
 
     def _hands(self, content: Mapping) -> None:
         self.set(knocker=field(content, "knocker", str), defender=field(content, "defender", str))
 
     def _option(self, content: Mapping) -> None:
-        name = field(content, "name", str)
+        name = field(content, "name", str, label="option")
         if name not in self.options:
             raise IllegalAction.coded("ginrummy.error.option_name", name=repr(name), names=list(self.options))
-        self.set(**{name: field(content, "value", int)})
+        self.set(**{name: field(content, "value", int, label="option_value")})
 
     def _step(self, content: Mapping) -> None:
-        to = field(content, "to", str)
+        to = field(content, "to", str, label="step")
         if to == "next":
             self.next_step()
         elif to == "top":

@@ -176,15 +176,16 @@ class TieBreakExplorer(ActionWidget):
     def _set(self, content: Mapping) -> None:
         name = content.get("name")
         if name == "play":
-            self._apply(play=field(content, "value", int, low=1, high=4))
+            self._apply(play=field(content, "value", int, low=1, high=4, label="play"))
         elif name == "table_size":
-            self._apply(table_size=field(content, "value", int, low=RULES.min_players, high=RULES.max_players))
+            self._apply(table_size=field(content, "value", int, low=RULES.min_players, high=RULES.max_players,
+                                                  label="table_size"))
         elif name == "pot":
-            self._apply(pot=field(content, "value", int, low=0, high=MAX_POT))
+            self._apply(pot=field(content, "value", int, low=0, high=MAX_POT, label="pot"))
         elif name == "reading":
-            self.set(reading=field(content, "value", str))
+            self.set(reading=field(content, "value", str, label="reading"))
         elif name == "compare":
-            self._apply(compare=field(content, "value", bool))
+            self._apply(compare=field(content, "value", bool, label="compare"))
         else:
             raise IllegalAction(f"cannot set {name!r}")
 
@@ -202,4 +203,4 @@ class TieBreakExplorer(ActionWidget):
             raise IllegalAction("set_seat needs card (with slot), chips or playing")
 
     def _load(self, content: Mapping) -> None:
-        self.load(field(content, "key", str))
+        self.load(field(content, "key", str, label="example"))

@@ -156,11 +156,12 @@ function render({ model, el }) {
     patch(el, [
       examples,
       controls,
+      // Next to the inputs it answers: at the foot of the outcome it was out of view on a projector.
+      errorBanner(model, doc),
       h(doc, "table", { class: "cw-seats" }, h(doc, "tbody", {}, seatRows)),
       first ? h(doc, "div", { class: "cw-cash-line", text: `${t(lang, "play_n", { n: model.get("play") })}: ${say(lang, first.line)}` }) : null,
       stepper,
-      h(doc, "div", { class: "cw-columns" }, readings.map((r) => outcomeView(doc, lang, r, outcome[r], shown))),
-      errorBanner(model, doc)]);
+      h(doc, "div", { class: "cw-columns" }, readings.map((r) => outcomeView(doc, lang, r, outcome[r], shown)))]);
   });
   const cleanup = mount({ model, el }, "cw-tiebreak", TRAITS, draw);
   return () => {

@@ -112,6 +112,16 @@ test("explorer: the table sizes and the pot's limit are the kernel's, not the pa
   assert.equal(el.querySelector(".cw-pot-input").max, "495");
 });
 
+test("explorer: a refused edit is told right under the inputs, in the reader's language", () => {
+  const { el, model } = mount(tiebreak, explorerState());
+  model.set("lang", "it");
+  model.setMany({ error: "“Pot” must be from 0 to 594, not -3",
+    error_message: { code: "error.out_of_range", field: { code: "field.pot" }, low: 0, high: 594, value: -3 } });
+  const banner = el.querySelector(".cw-error");
+  assert.equal(banner.textContent, "«Piatto» deve essere tra 0 e 594, non -3");
+  assert.equal(banner.previousElementSibling, el.querySelector(".cw-controls"));
+});
+
 test("explorer: edits go to the kernel as messages", () => {
   const { el, model } = mount(tiebreak, explorerState());
   el.querySelector("button[data-example='example_1']").click();

@@ -361,7 +361,7 @@ def test_refusals_a_reader_can_meet_read_in_their_language(send):
     assert render(ranker.error_message, "es") == "elige primero dos cartas"
     explorer = TieBreakExplorer("example_1")
     send(explorer, {"action": "set", "name": "pot", "value": 10_000})
-    assert render(explorer.error_message, "it") == "value deve essere tra 0 e 594, non 10000"
+    assert render(explorer.error_message, "it") == "«Piatto» deve essere tra 0 e 594, non 10000"
     with pytest.raises(IllegalAction) as refused:
         explorer.set(pot=10_000)
     assert refused.value.message is not None

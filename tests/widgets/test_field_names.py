@@ -1,0 +1,82 @@
+"""A refused page message names its field as the reader knows the control, in the reader's
+language: never the key the page sends ("value" is the pot in one message, the play in another)."""
+
+import ast
+import pathlib
+
+import pytest
+
+import cardwidgets
+import cardwidgets.widgets
+from cardwidgets import GinTable, NoThanksTable, TieBreakExplorer, TwinsTable
+from cardwidgets.messages import LANGUAGES, catalogue, render
+
+WIDGETS = pathlib.Path(cardwidgets.widgets.__file__).parent
+
+
+def field_labels() -> list[tuple[str, str]]:
+    """Every call of field() / index_field() in the widgets: (where, the label its errors show)."""
+    labels = []
+    for path in sorted(WIDGETS.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                    and node.func.id in ("field", "index_field")):
+                continue
+            label = next((kw.value for kw in node.keywords if kw.arg == "label"), node.args[1])
+            where = f"{path.name}:{node.lineno}"
+            assert isinstance(label, ast.Constant) and isinstance(label.value, str), f"{where}: label is not a literal"
+            labels.append((where, label.value))
+    return labels
+
+
+def test_the_walk_finds_the_call_sites():
+    assert {"pot", "play", "seed", "chips", "index", "example"} <= {label for _, label in field_labels()}
+
+
+@pytest.mark.parametrize("where, label", field_labels(), ids=lambda x: str(x))
+def test_every_field_a_widget_checks_is_named_in_every_language(where, label):
+    templates = catalogue().get(f"field.{label}")
+    assert templates is not None, f"{where}: no catalogue entry field.{label}"
+    assert set(templates) == set(LANGUAGES)
+
+
+def test_no_field_name_without_a_caller():
+    used = {label for _, label in field_labels()}
+    unused = {code for code in catalogue() if code.startswith("field.") and code[len("field."):] not in used}
+    assert not unused
+
+
+def refusal(widget, content):
+    widget.lang = "it"
+    widget._on_page_message(widget, content, [])
+    return render(widget.error_message, "it")
+
+
+def test_a_pot_out_of_range_is_the_piatto_in_italian():
+    """The reviewer's case: -3 typed in the explorer's "Piatto"."""
+    assert refusal(TieBreakExplorer(), {"action": "set", "name": "pot", "value": -3}) == \
+        "«Piatto» deve essere tra 0 e 594, non -3"
+
+
+def test_a_seed_of_the_wrong_type_is_named_in_italian():
+    text = refusal(TwinsTable(), {"action": "new_game", "players": 3, "seed": "x"})
+    assert text == "«Codice partita» deve essere un numero intero, non 'x'"
+
+
+@pytest.mark.parametrize("make", [TwinsTable, NoThanksTable])
+def test_a_table_refuses_a_new_game_with_a_coded_message(make):
+    table = make()
+    with pytest.raises(cardwidgets.IllegalAction) as players:
+        table.new_game(players=99)
+    with pytest.raises(cardwidgets.IllegalAction) as seed:
+        table.new_game(seed=-1)
+    too_many, bad_seed = players.value.message, seed.value.message
+    assert too_many is not None and too_many["code"] == "error.table_players"
+    assert render(too_many, "it").endswith(f"si gioca da {table.min_players} a {table.max_players} giocatori, non 99")
+    assert bad_seed is not None and bad_seed["code"] == "error.table_seed"
+    assert render(bad_seed, "es") == "el número de partida es un número entero, 0 o más, no -1"
+
+
+def test_gin_table_names_its_target_in_italian():
+    text = refusal(GinTable(), {"action": "new_game", "seed": 1, "bots": "greedy", "target": "x", "timer": False})
+    assert text.startswith("«Partita a» deve essere un numero intero")

@@ -3652,6 +3652,7 @@ function h(doc, tag, { class: className, text, attrs = {}, on = {} } = {}, ...ch
 }
 var handlers = /* @__PURE__ */ new WeakMap();
 var inPage = /* @__PURE__ */ new WeakMap();
+var drawnControls = /* @__PURE__ */ new WeakMap();
 var standIns = /* @__PURE__ */ new WeakMap();
 var wired = /* @__PURE__ */ new WeakMap();
 function forward(node, type) {
@@ -3700,8 +3701,17 @@ function patchNode(node, fresh) {
     handlers.delete(node);
   }
   if (!sameDrawing) patch(node, [...fresh.childNodes]);
-  if ("value" in fresh && node.value !== fresh.value && (fresh.tagName === "INPUT" || fresh.tagName === "SELECT")) node.value = fresh.value;
-  if (fresh.tagName === "INPUT" && node.checked !== fresh.checked) node.checked = fresh.checked;
+  if (fresh.tagName === "INPUT" || fresh.tagName === "SELECT") patchControl(node, fresh);
+}
+function patchControl(node, fresh) {
+  const sends = handlers.get(fresh)?.change !== void 0 || handlers.get(fresh)?.input !== void 0;
+  const last = drawnControls.get(node);
+  if (node.value !== fresh.value && (sends || last?.value !== fresh.value)) node.value = fresh.value;
+  if (node.checked !== fresh.checked && (sends || last?.checked !== fresh.checked)) node.checked = fresh.checked;
+  drawnControls.set(node, { value: fresh.value, checked: fresh.checked });
+}
+function live(node) {
+  return inPage.get(node) ?? node;
 }
 function patch(parent, children) {
   const fresh = children.flat().filter(Boolean);
@@ -3744,6 +3754,9 @@ function patch(parent, children) {
     const match = next(node);
     if (!match) {
       for (const standIn of node.querySelectorAll?.("[data-stand-in]") ?? []) standIn.replaceWith(standIns.get(standIn));
+      for (const control of node.matches?.("input, select") ? [node] : node.querySelectorAll?.("input, select") ?? []) {
+        drawnControls.set(control, { value: control.value, checked: control.checked });
+      }
       return node;
     }
     used.add(match);
@@ -3755,6 +3768,9 @@ function patch(parent, children) {
     const here = parent.childNodes[i] ?? null;
     if (here !== node) parent.insertBefore(node, here);
   });
+}
+function seedValue(input) {
+  return Number.isInteger(Number(input.value)) ? Number(input.value) : input.value;
 }
 function teacherSwitch(doc, label, model, send) {
   if (!model.get("teacher_switch")) return null;
@@ -3911,8 +3927,8 @@ function renderHand(cards, {
     const el = event.target.closest(".cw-card");
     return el && event.currentTarget.contains(el) ? el : null;
   };
-  const moveTo = (live, index) => {
-    const elements = [...live.querySelectorAll(".cw-card")];
+  const moveTo = (live2, index) => {
+    const elements = [...live2.querySelectorAll(".cw-card")];
     const target = Math.max(0, Math.min(elements.length - 1, index));
     elements.forEach((el, i) => {
       el.tabIndex = i === target ? 0 : -1;
@@ -4338,7 +4354,6 @@ function controls(doc, lang, model, send) {
   const bots = select("bots", ["greedy", "tracker", "random"].map((b) => [b, t(lang, `gin.bot.${b}`)]), t(lang, "gin.bot"));
   const target = select("target", model.get("targets").map((n) => [n, t(lang, "gin.points_n", { n })]), t(lang, "gin.target"));
   const timer = h(doc, "input", { attrs: { type: "checkbox", checked: model.get("timer"), "data-focus-key": "timer" } });
-  const seed = () => Number.isInteger(Number(seedInput.value)) ? Number(seedInput.value) : seedInput.value;
   return h(
     doc,
     "div",
@@ -4353,10 +4368,10 @@ function controls(doc, lang, model, send) {
       attrs: { type: "button", "data-focus-key": "new" },
       on: { click: () => send({
         action: "new_game",
-        seed: seed(),
-        bots: bots.querySelector("select").value,
-        target: Number(target.querySelector("select").value),
-        timer: timer.checked
+        seed: seedValue(live(seedInput)),
+        bots: live(bots.querySelector("select")).value,
+        target: Number(live(target.querySelector("select")).value),
+        timer: live(timer).checked
       }) }
     }),
     teacherSwitch(doc, t(lang, "gin.teacher"), model, send)

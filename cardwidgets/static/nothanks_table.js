@@ -3667,6 +3667,7 @@ function h(doc, tag, { class: className, text, attrs = {}, on = {} } = {}, ...ch
 }
 var handlers = /* @__PURE__ */ new WeakMap();
 var inPage = /* @__PURE__ */ new WeakMap();
+var drawnControls = /* @__PURE__ */ new WeakMap();
 var standIns = /* @__PURE__ */ new WeakMap();
 var wired = /* @__PURE__ */ new WeakMap();
 function forward(node, type) {
@@ -3715,8 +3716,17 @@ function patchNode(node, fresh) {
     handlers.delete(node);
   }
   if (!sameDrawing) patch(node, [...fresh.childNodes]);
-  if ("value" in fresh && node.value !== fresh.value && (fresh.tagName === "INPUT" || fresh.tagName === "SELECT")) node.value = fresh.value;
-  if (fresh.tagName === "INPUT" && node.checked !== fresh.checked) node.checked = fresh.checked;
+  if (fresh.tagName === "INPUT" || fresh.tagName === "SELECT") patchControl(node, fresh);
+}
+function patchControl(node, fresh) {
+  const sends = handlers.get(fresh)?.change !== void 0 || handlers.get(fresh)?.input !== void 0;
+  const last = drawnControls.get(node);
+  if (node.value !== fresh.value && (sends || last?.value !== fresh.value)) node.value = fresh.value;
+  if (node.checked !== fresh.checked && (sends || last?.checked !== fresh.checked)) node.checked = fresh.checked;
+  drawnControls.set(node, { value: fresh.value, checked: fresh.checked });
+}
+function live(node) {
+  return inPage.get(node) ?? node;
 }
 function patch(parent, children) {
   const fresh = children.flat().filter(Boolean);
@@ -3759,6 +3769,9 @@ function patch(parent, children) {
     const match = next(node);
     if (!match) {
       for (const standIn of node.querySelectorAll?.("[data-stand-in]") ?? []) standIn.replaceWith(standIns.get(standIn));
+      for (const control of node.matches?.("input, select") ? [node] : node.querySelectorAll?.("input, select") ?? []) {
+        drawnControls.set(control, { value: control.value, checked: control.checked });
+      }
       return node;
     }
     used.add(match);
@@ -3789,7 +3802,6 @@ function gameControls(doc, t2, lang, model, send, { teacherKey }) {
     counts.map((n) => h(doc, "option", { text: String(n), attrs: { value: n } }))
   );
   playersSelect.value = String(model.get("players"));
-  const seed = () => Number.isInteger(Number(seedInput.value)) ? Number(seedInput.value) : seedInput.value;
   return h(
     doc,
     "div",
@@ -3800,10 +3812,13 @@ function gameControls(doc, t2, lang, model, send, { teacherKey }) {
       class: "cw-button",
       text: t2(lang, "new_game"),
       attrs: { type: "button" },
-      on: { click: () => send({ action: "new_game", players: Number(playersSelect.value), seed: seed() }) }
+      on: { click: () => send({ action: "new_game", players: Number(live(playersSelect).value), seed: seedValue(live(seedInput)) }) }
     }),
     teacherSwitch(doc, t2(lang, teacherKey), model, send)
   );
+}
+function seedValue(input) {
+  return Number.isInteger(Number(input.value)) ? Number(input.value) : input.value;
 }
 function teacherSwitch(doc, label, model, send) {
   if (!model.get("teacher_switch")) return null;

@@ -3614,6 +3614,7 @@ function h(doc, tag, { class: className, text, attrs = {}, on = {} } = {}, ...ch
 }
 var handlers = /* @__PURE__ */ new WeakMap();
 var inPage = /* @__PURE__ */ new WeakMap();
+var drawnControls = /* @__PURE__ */ new WeakMap();
 var standIns = /* @__PURE__ */ new WeakMap();
 var wired = /* @__PURE__ */ new WeakMap();
 function forward(node, type) {
@@ -3662,8 +3663,17 @@ function patchNode(node, fresh) {
     handlers.delete(node);
   }
   if (!sameDrawing) patch(node, [...fresh.childNodes]);
-  if ("value" in fresh && node.value !== fresh.value && (fresh.tagName === "INPUT" || fresh.tagName === "SELECT")) node.value = fresh.value;
-  if (fresh.tagName === "INPUT" && node.checked !== fresh.checked) node.checked = fresh.checked;
+  if (fresh.tagName === "INPUT" || fresh.tagName === "SELECT") patchControl(node, fresh);
+}
+function patchControl(node, fresh) {
+  const sends = handlers.get(fresh)?.change !== void 0 || handlers.get(fresh)?.input !== void 0;
+  const last = drawnControls.get(node);
+  if (node.value !== fresh.value && (sends || last?.value !== fresh.value)) node.value = fresh.value;
+  if (node.checked !== fresh.checked && (sends || last?.checked !== fresh.checked)) node.checked = fresh.checked;
+  drawnControls.set(node, { value: fresh.value, checked: fresh.checked });
+}
+function live(node) {
+  return inPage.get(node) ?? node;
 }
 function patch(parent, children) {
   const fresh = children.flat().filter(Boolean);
@@ -3706,6 +3716,9 @@ function patch(parent, children) {
     const match = next(node);
     if (!match) {
       for (const standIn of node.querySelectorAll?.("[data-stand-in]") ?? []) standIn.replaceWith(standIns.get(standIn));
+      for (const control of node.matches?.("input, select") ? [node] : node.querySelectorAll?.("input, select") ?? []) {
+        drawnControls.set(control, { value: control.value, checked: control.checked });
+      }
       return node;
     }
     used.add(match);
@@ -3897,7 +3910,7 @@ function handsForm(doc, lang, model, send) {
   );
   const knocker = input("knocker", t(lang, "gin.cards_of", { seat: t(lang, "gin.knocker") }));
   const defender = input("defender", t(lang, "gin.cards_of", { seat: t(lang, "gin.defender") }));
-  const value = (field) => field.querySelector("input").value;
+  const value = (field) => live(field.querySelector("input")).value;
   return h(
     doc,
     "form",

@@ -3103,6 +3103,7 @@ function h(doc, tag, { class: className, text, attrs = {}, on = {} } = {}, ...ch
 }
 var handlers = /* @__PURE__ */ new WeakMap();
 var inPage = /* @__PURE__ */ new WeakMap();
+var drawnControls = /* @__PURE__ */ new WeakMap();
 var standIns = /* @__PURE__ */ new WeakMap();
 var wired = /* @__PURE__ */ new WeakMap();
 function forward(node, type) {
@@ -3151,8 +3152,17 @@ function patchNode(node, fresh) {
     handlers.delete(node);
   }
   if (!sameDrawing) patch(node, [...fresh.childNodes]);
-  if ("value" in fresh && node.value !== fresh.value && (fresh.tagName === "INPUT" || fresh.tagName === "SELECT")) node.value = fresh.value;
-  if (fresh.tagName === "INPUT" && node.checked !== fresh.checked) node.checked = fresh.checked;
+  if (fresh.tagName === "INPUT" || fresh.tagName === "SELECT") patchControl(node, fresh);
+}
+function patchControl(node, fresh) {
+  const sends = handlers.get(fresh)?.change !== void 0 || handlers.get(fresh)?.input !== void 0;
+  const last = drawnControls.get(node);
+  if (node.value !== fresh.value && (sends || last?.value !== fresh.value)) node.value = fresh.value;
+  if (node.checked !== fresh.checked && (sends || last?.checked !== fresh.checked)) node.checked = fresh.checked;
+  drawnControls.set(node, { value: fresh.value, checked: fresh.checked });
+}
+function live(node) {
+  return inPage.get(node) ?? node;
 }
 function patch(parent, children) {
   const fresh = children.flat().filter(Boolean);
@@ -3195,6 +3205,9 @@ function patch(parent, children) {
     const match = next(node);
     if (!match) {
       for (const standIn of node.querySelectorAll?.("[data-stand-in]") ?? []) standIn.replaceWith(standIns.get(standIn));
+      for (const control of node.matches?.("input, select") ? [node] : node.querySelectorAll?.("input, select") ?? []) {
+        drawnControls.set(control, { value: control.value, checked: control.checked });
+      }
       return node;
     }
     used.add(match);
@@ -3212,11 +3225,11 @@ function parts() {
   return (key, deps, build) => {
     const text = JSON.stringify(deps);
     const drawn2 = last.get(key);
-    const live = drawn2 && (inPage.get(drawn2.node) ?? drawn2.node);
-    if (drawn2?.deps === text && live.isConnected) {
-      const standIn = live.cloneNode(false);
+    const kept = drawn2 && live(drawn2.node);
+    if (drawn2?.deps === text && kept.isConnected) {
+      const standIn = kept.cloneNode(false);
       standIn.setAttribute("data-stand-in", "");
-      standIns.set(standIn, live);
+      standIns.set(standIn, kept);
       return standIn;
     }
     const node = build();

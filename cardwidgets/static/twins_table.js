@@ -3636,6 +3636,7 @@ function h(doc, tag, { class: className, text, attrs = {}, on = {} } = {}, ...ch
 }
 var handlers = /* @__PURE__ */ new WeakMap();
 var inPage = /* @__PURE__ */ new WeakMap();
+var drawnControls = /* @__PURE__ */ new WeakMap();
 var standIns = /* @__PURE__ */ new WeakMap();
 var wired = /* @__PURE__ */ new WeakMap();
 function forward(node, type) {
@@ -3684,8 +3685,17 @@ function patchNode(node, fresh) {
     handlers.delete(node);
   }
   if (!sameDrawing) patch(node, [...fresh.childNodes]);
-  if ("value" in fresh && node.value !== fresh.value && (fresh.tagName === "INPUT" || fresh.tagName === "SELECT")) node.value = fresh.value;
-  if (fresh.tagName === "INPUT" && node.checked !== fresh.checked) node.checked = fresh.checked;
+  if (fresh.tagName === "INPUT" || fresh.tagName === "SELECT") patchControl(node, fresh);
+}
+function patchControl(node, fresh) {
+  const sends = handlers.get(fresh)?.change !== void 0 || handlers.get(fresh)?.input !== void 0;
+  const last = drawnControls.get(node);
+  if (node.value !== fresh.value && (sends || last?.value !== fresh.value)) node.value = fresh.value;
+  if (node.checked !== fresh.checked && (sends || last?.checked !== fresh.checked)) node.checked = fresh.checked;
+  drawnControls.set(node, { value: fresh.value, checked: fresh.checked });
+}
+function live(node) {
+  return inPage.get(node) ?? node;
 }
 function patch(parent, children) {
   const fresh = children.flat().filter(Boolean);
@@ -3728,6 +3738,9 @@ function patch(parent, children) {
     const match = next(node);
     if (!match) {
       for (const standIn of node.querySelectorAll?.("[data-stand-in]") ?? []) standIn.replaceWith(standIns.get(standIn));
+      for (const control of node.matches?.("input, select") ? [node] : node.querySelectorAll?.("input, select") ?? []) {
+        drawnControls.set(control, { value: control.value, checked: control.checked });
+      }
       return node;
     }
     used.add(match);
@@ -3761,7 +3774,6 @@ function gameControls(doc, t2, lang, model, send, { teacherKey }) {
     counts.map((n) => h(doc, "option", { text: String(n), attrs: { value: n } }))
   );
   playersSelect.value = String(model.get("players"));
-  const seed = () => Number.isInteger(Number(seedInput.value)) ? Number(seedInput.value) : seedInput.value;
   return h(
     doc,
     "div",
@@ -3772,10 +3784,13 @@ function gameControls(doc, t2, lang, model, send, { teacherKey }) {
       class: "cw-button",
       text: t2(lang, "new_game"),
       attrs: { type: "button" },
-      on: { click: () => send({ action: "new_game", players: Number(playersSelect.value), seed: seed() }) }
+      on: { click: () => send({ action: "new_game", players: Number(live(playersSelect).value), seed: seedValue(live(seedInput)) }) }
     }),
     teacherSwitch(doc, t2(lang, teacherKey), model, send)
   );
+}
+function seedValue(input) {
+  return Number.isInteger(Number(input.value)) ? Number(input.value) : input.value;
 }
 function teacherSwitch(doc, label, model, send) {
   if (!model.get("teacher_switch")) return null;
@@ -3853,8 +3868,8 @@ function renderHand(cards, {
     const el = event.target.closest(".cw-card");
     return el && event.currentTarget.contains(el) ? el : null;
   };
-  const moveTo = (live, index) => {
-    const elements = [...live.querySelectorAll(".cw-card")];
+  const moveTo = (live2, index) => {
+    const elements = [...live2.querySelectorAll(".cw-card")];
     const target = Math.max(0, Math.min(elements.length - 1, index));
     elements.forEach((el, i) => {
       el.tabIndex = i === target ? 0 : -1;

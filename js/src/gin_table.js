@@ -7,7 +7,7 @@ import { cardKey, renderShowdown, showdownSteps } from "./gin.js";
 import { renderHand } from "./hand.js";
 import { say, t } from "./i18n.js";
 import { move } from "./moves.js";
-import { errorBanner, gameLog, h, keepFocus, mount, patch, playback, showLogEnd, teacherSwitch } from "./view.js";
+import { errorBanner, gameLog, h, keepFocus, live, mount, patch, playback, seedValue, showLogEnd, teacherSwitch } from "./view.js";
 
 const TRAITS = ["state", "moves", "log", "teacher", "teacher_switch", "seed", "bots", "target", "timer", "name", "lang", "error"];
 export const MOVE_PAUSE_MS = 900;
@@ -267,13 +267,12 @@ function controls(doc, lang, model, send) {
   const bots = select("bots", ["greedy", "tracker", "random"].map((b) => [b, t(lang, `gin.bot.${b}`)]), t(lang, "gin.bot"));
   const target = select("target", model.get("targets").map((n) => [n, t(lang, "gin.points_n", { n })]), t(lang, "gin.target"));
   const timer = h(doc, "input", { attrs: { type: "checkbox", checked: model.get("timer"), "data-focus-key": "timer" } });
-  const seed = () => (Number.isInteger(Number(seedInput.value)) ? Number(seedInput.value) : seedInput.value);
   return h(doc, "div", { class: "cw-controls" }, bots, target,
     h(doc, "label", { class: "cw-field" }, h(doc, "span", { class: "cw-field-label", text: t(lang, "seed") }), seedInput),
     h(doc, "label", { class: "cw-field cw-check" }, timer, h(doc, "span", { text: t(lang, "gin.timer") })),
     h(doc, "button", { class: "cw-button cw-gin-new", text: t(lang, "new_game"), attrs: { type: "button", "data-focus-key": "new" },
-      on: { click: () => send({ action: "new_game", seed: seed(), bots: bots.querySelector("select").value,
-        target: Number(target.querySelector("select").value), timer: timer.checked }) } }),
+      on: { click: () => send({ action: "new_game", seed: seedValue(live(seedInput)), bots: live(bots.querySelector("select")).value,
+        target: Number(live(target.querySelector("select")).value), timer: live(timer).checked }) } }),
     teacherSwitch(doc, t(lang, "gin.teacher"), model, send));
 }
 

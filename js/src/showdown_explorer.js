@@ -3,7 +3,7 @@
 
 import { examplesRow, renderShowdown } from "./gin.js";
 import { say, t } from "./i18n.js";
-import { errorBanner, h, mount, patch } from "./view.js";
+import { errorBanner, h, live, mount, patch } from "./view.js";
 
 const TRAITS = ["knocker", "defender", "undercut_bonus", "gin_bonus", "knock_limit", "outcome", "step", "steps",
   "example", "examples", "options", "lang", "error"];
@@ -42,7 +42,7 @@ function handsForm(doc, lang, model, send) {
       "aria-label": label, "data-focus-key": `input-${name}` } }));
   const knocker = input("knocker", t(lang, "gin.cards_of", { seat: t(lang, "gin.knocker") }));
   const defender = input("defender", t(lang, "gin.cards_of", { seat: t(lang, "gin.defender") }));
-  const value = (field) => field.querySelector("input").value;
+  const value = (field) => live(field.querySelector("input")).value;
   return h(doc, "form", { class: "cw-controls cw-gin-hands", on: { submit: (event) => {
     event.preventDefault();
     send({ action: "hands", knocker: value(knocker), defender: value(defender) });

@@ -145,6 +145,7 @@ export function h(doc, tag, { class: className, text, attrs = {}, on = {} } = {}
 
 const handlers = new WeakMap();  // node → {event type: handler}, the handlers of its latest draw
 const inPage = new WeakMap();  // node just drawn → the node in the page that patch made look like it
+const drawnControls = new WeakMap();  // form control in the page → {value, checked} of its latest draw
 const standIns = new WeakMap();  // stand-in → the node in the page it stands for
 const wired = new WeakMap();  // node → the event types it forwards to `handlers`
 
@@ -209,9 +210,30 @@ function patchNode(node, fresh) {
     handlers.delete(node);
   }
   if (!sameDrawing) patch(node, [...fresh.childNodes]);
-  // What a form control shows is a property, not an attribute: the new draw says what it is.
-  if ("value" in fresh && node.value !== fresh.value && (fresh.tagName === "INPUT" || fresh.tagName === "SELECT")) node.value = fresh.value;
-  if (fresh.tagName === "INPUT" && node.checked !== fresh.checked) node.checked = fresh.checked;
+  if (fresh.tagName === "INPUT" || fresh.tagName === "SELECT") patchControl(node, fresh);
+}
+
+/**
+ * What a form control shows is a property, not an attribute. A control that sends its changes at
+ * once shows what the kernel answered (it may have refused). One that a button reads later (New
+ * game's seed, players, bot) shows a new value the draw brings, and otherwise keeps what the
+ * reader has typed or chosen since (a seed typed while the bots' moves play back).
+ */
+function patchControl(node, fresh) {
+  const sends = handlers.get(fresh)?.change !== undefined || handlers.get(fresh)?.input !== undefined;
+  const last = drawnControls.get(node);
+  if (node.value !== fresh.value && (sends || last?.value !== fresh.value)) node.value = fresh.value;
+  if (node.checked !== fresh.checked && (sends || last?.checked !== fresh.checked)) node.checked = fresh.checked;
+  drawnControls.set(node, { value: fresh.value, checked: fresh.checked });
+}
+
+/**
+ * The node in the page that `patch` made look like `node` (drawn by one draw), else `node` itself:
+ * a handler reads a form control through it, since a handler closes over the nodes of its own
+ * draw, which may never have gone into the page.
+ */
+export function live(node) {
+  return inPage.get(node) ?? node;
 }
 
 /**
@@ -264,6 +286,9 @@ export function patch(parent, children) {
     if (!match) {
       // New in the page: a stand-in inside it is replaced by the part it stands for.
       for (const standIn of node.querySelectorAll?.("[data-stand-in]") ?? []) standIn.replaceWith(standIns.get(standIn));
+      for (const control of node.matches?.("input, select") ? [node] : node.querySelectorAll?.("input, select") ?? []) {
+        drawnControls.set(control, { value: control.value, checked: control.checked });
+      }
       return node;
     }
     used.add(match);
@@ -289,11 +314,11 @@ export function parts() {
   return (key, deps, build) => {
     const text = JSON.stringify(deps);
     const drawn = last.get(key);
-    const live = drawn && (inPage.get(drawn.node) ?? drawn.node);
-    if (drawn?.deps === text && live.isConnected) {
-      const standIn = live.cloneNode(false);
+    const kept = drawn && live(drawn.node);
+    if (drawn?.deps === text && kept.isConnected) {
+      const standIn = kept.cloneNode(false);
       standIn.setAttribute("data-stand-in", "");
-      standIns.set(standIn, live);
+      standIns.set(standIn, kept);
       return standIn;
     }
     const node = build();
@@ -327,13 +352,18 @@ export function gameControls(doc, t, lang, model, send, { teacherKey }) {
     counts.map((n) => h(doc, "option", { text: String(n), attrs: { value: n } })));
   playersSelect.value = String(model.get("players"));
   // A seed that is not a whole number still goes to the kernel, which explains the problem.
-  const seed = () => (Number.isInteger(Number(seedInput.value)) ? Number(seedInput.value) : seedInput.value);
   return h(doc, "div", { class: "cw-controls" },
     h(doc, "label", { class: "cw-field" }, h(doc, "span", { class: "cw-field-label", text: t(lang, "players") }), playersSelect),
     h(doc, "label", { class: "cw-field" }, h(doc, "span", { class: "cw-field-label", text: t(lang, "seed") }), seedInput),
     h(doc, "button", { class: "cw-button", text: t(lang, "new_game"), attrs: { type: "button" },
-      on: { click: () => send({ action: "new_game", players: Number(playersSelect.value), seed: seed() }) } }),
+      on: { click: () => send({ action: "new_game", players: Number(live(playersSelect).value), seed: seedValue(live(seedInput)) }) } }),
     teacherSwitch(doc, t(lang, teacherKey), model, send));
+}
+
+/** The seed typed in `input`: a number, or, when it is not a whole number, the text, which goes to
+ * the kernel all the same, to be explained there. */
+export function seedValue(input) {
+  return Number.isInteger(Number(input.value)) ? Number(input.value) : input.value;
 }
 
 /** The teacher switch, unless the table was made without one (a students' app): then nothing. */

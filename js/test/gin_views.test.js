@@ -108,6 +108,8 @@ test("showdown explorer: one layoff per step, the score only at the end", () => 
 test("showdown explorer: hands and rule options go to the kernel", () => {
   const { el, model } = mount(showdownExplorer, showdownState());
   el.querySelector(".cw-gin-knocker-input").value = "AS 2S";
+  model.set("lang", "it");
+  model.set("lang", "en");
   el.querySelector(".cw-gin-hands").dispatchEvent(new el.ownerDocument.defaultView.Event("submit", { cancelable: true }));
   const select = el.querySelector(".cw-gin-option-undercut_bonus");
   select.value = "25";
@@ -131,6 +133,17 @@ function tableState(overrides = {}, moves = []) {
     },
   };
 }
+
+test("table: New game sends the bot, target, timer and seed the reader chose, after any number of draws", () => {
+  const { el, model } = mount(ginTable, tableState());
+  el.querySelector(".cw-seed-input").value = "9";
+  el.querySelector(".cw-gin-bots-select").value = "random";
+  el.querySelector(".cw-gin-target-select").value = "50";
+  el.querySelector("[data-focus-key='timer']").checked = true;
+  model.set("log", [{ code: "ginrummy.draw_stock", seat: "Ada", stock: 19 }]);
+  el.querySelector(".cw-gin-new").click();
+  assert.deepEqual(model.sent, [{ action: "new_game", seed: 9, bots: "random", target: 50, timer: true }]);
+});
 
 test("table: the hand in its best melds, the pile's card marked and not discardable, Knock only when legal", () => {
   const { el, model, doc } = mount(ginTable, tableState());

@@ -323,6 +323,22 @@ test("table: the log holds back a play's settlement, and what followed, until th
   cleanup();
 });
 
+test("table: New game sends the seed and players the reader chose, however often the table was drawn since", () => {
+  const { el, model } = mount(twinsTable, tableState());
+  const seed = el.querySelector(".cw-seed-input");
+  seed.value = "77";
+  el.querySelector(".cw-players-select").value = "4";
+  model.set("log", [...model.get("log"), { code: "twins.buy", seat: "Bo", count: 0, cost: 0 }]);
+  assert.equal(el.querySelector(".cw-seed-input"), seed, "the input stays in the page");
+  assert.equal(seed.value, "77", "a draw that says nothing new about the seed leaves what was typed");
+  [...el.querySelectorAll(".cw-table-foot button")].find((b) => b.textContent === "New game").click();
+  assert.deepEqual(model.sent, [{ action: "new_game", players: 4, seed: 77 }]);
+  model.set("seed", 77);
+  seed.value = "abc";
+  model.set("seed", 78);
+  assert.equal(seed.value, "78", "the kernel's new seed is shown");
+});
+
 test("table: a reveal appears one seat at a time, and Show all skips ahead", async (t) => {
   t.mock.timers.enable({ apis: ["setTimeout"] });
   const { el, model, cleanup } = mount(twinsTable, tableState());

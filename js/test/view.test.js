@@ -73,22 +73,25 @@ test("patch hands the new draw's handlers, form values and focus on to the nodes
   const draw = (n, value, checked) => patch(el, [
     h(doc, "button", { text: `Go ${n}`, on: { click: () => clicks.push(n) } }),
     h(doc, "input", { attrs: { type: "number", value } }),
-    h(doc, "input", { attrs: { type: "checkbox", checked } }),
+    h(doc, "input", { attrs: { type: "checkbox", checked }, on: { change: () => {} } }),
     h(doc, "select", {}, ["x", "y"].map((v) => h(doc, "option", { text: v, attrs: { value: v } })))]);
   draw(1, 5, false);
   const [button, number, box, select] = el.children;
   button.focus();
-  number.value = "9";  // typed, never sent: the next draw shows the kernel's value again
-  box.checked = true;
+  number.value = "9";  // typed, not sent yet: kept while the draws say nothing new about it
+  box.checked = true;  // a switch's change goes to the kernel at once: the draw says what it answered
   select.value = "y";
-  draw(2, 6, false);
+  draw(2, 5, false);
   assert.equal(el.children[0], button);
   assert.equal(doc.activeElement, button, "the focus stays on the control kept");
   button.click();
   assert.deepEqual(clicks, [2], "the handler of the latest draw, once");
-  assert.equal(number.value, "6");
+  assert.equal(number.value, "9");
   assert.equal(box.checked, false);
-  assert.equal(select.value, "x");
+  assert.equal(select.value, "y");
+  draw(3, 6, true);
+  assert.equal(number.value, "6", "a new value from the kernel is shown");
+  assert.equal(box.checked, true);
 });
 
 test("patch keeps a drawing whole when its data-drawing says it is the same", () => {

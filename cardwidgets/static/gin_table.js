@@ -74,9 +74,9 @@ var charts_default = {
   },
   "chart.twins.at_least_one_twins": {
     en: "P(at least one Twins in {cards} cards)",
-    it: "P(almeno dei Gemelli in {cards} carte)",
+    it: "P(almeno una combinazione Gemelli in {cards} carte)",
     fr: "P(au moins un Double en {cards} cartes)",
-    es: "P(al menos unos Gemelos en {cards} cartas)"
+    es: "P(al menos una combinación Gemelos en {cards} cartas)"
   },
   "chart.twins.hands_simulated": {
     en: "hands simulated",
@@ -919,10 +919,10 @@ var labels_default = {
     es: "atajo"
   },
   "gin.example.source_gin": {
-    en: "The source's gin",
-    it: "Il gin della fonte",
-    fr: "Le gin de la source",
-    es: "El gin de la fuente"
+    en: "The rulebook's gin",
+    it: "Il gin del regolamento",
+    fr: "Le gin de la règle du jeu",
+    es: "El gin del reglamento"
   },
   "gin.example.two_ways": {
     en: "Two ways",
@@ -943,10 +943,10 @@ var labels_default = {
     es: "La codicia falla (11 cartas)"
   },
   "gin.example.source_35": {
-    en: "The source's 35 points",
-    it: "I 35 punti della fonte",
-    fr: "Les 35 points de la source",
-    es: "Los 35 puntos de la fuente"
+    en: "The rulebook's 35 points",
+    it: "I 35 punti del regolamento",
+    fr: "Les 35 points de la règle du jeu",
+    es: "Los 35 puntos del reglamento"
   },
   "gin.example.layoffs_undercut": {
     en: "Layoffs, then an undercut",

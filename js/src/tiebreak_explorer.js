@@ -159,7 +159,7 @@ function render({ model, el }) {
       // Next to the inputs it answers: at the foot of the outcome it was out of view on a projector.
       errorBanner(model, doc),
       h(doc, "table", { class: "cw-seats" }, h(doc, "tbody", {}, seatRows)),
-      first ? h(doc, "div", { class: "cw-cash-line", text: `${t(lang, "play_n", { n: model.get("play") })}: ${say(lang, first.line)}` }) : null,
+      first ? h(doc, "div", { class: "cw-cash-line", text: t(lang, "label_value", { label: t(lang, "play_n", { n: model.get("play") }), value: say(lang, first.line) }) }) : null,
       stepper,
       h(doc, "div", { class: "cw-columns" }, readings.map((r) => outcomeView(doc, lang, r, outcome[r], shown)))]);
   });

@@ -24,8 +24,8 @@ function cashCard(doc, lang, state, play) {
     h(doc, "div", { class: "cw-section-title", text: t(lang, "cash_card", { n: state.table_size }) }),
     h(doc, "ol", {}, state.cash_card.map((line, i) => h(doc, "li", {
       class: play === i + 1 ? "cw-current-play" : "",
-      attrs: { "aria-current": play === i + 1 ? "step" : null } },
-    h(doc, "strong", { text: `${t(lang, "play_n", { n: i + 1 })}: ` }), say(lang, line)))));
+      attrs: { "aria-current": play === i + 1 ? "step" : null },
+      text: t(lang, "label_value", { label: t(lang, "play_n", { n: i + 1 }), value: say(lang, line) }) }))));
 }
 
 function seatStatus(lang, state, seat) {
@@ -49,7 +49,7 @@ function opponent(doc, lang, state, chips, dealer, seat, quiet) {
   h(doc, "div", { class: "cw-seat-head" },
     h(doc, "strong", { class: "cw-seat-name", text: seat }),
     seat === dealer ? h(doc, "span", { class: "cw-badge", text: t(lang, "dealer") }) : null,
-    chipStack(doc, lang, chips[seat], `${seat}: ${t(lang, "chips_n", { n: chips[seat] })}`)),
+    chipStack(doc, lang, chips[seat], t(lang, "label_value", { label: seat, value: t(lang, "chips_n", { n: chips[seat] }) }))),
   h(doc, "div", { class: "cw-seat-status", text: quiet ? "" : seatStatus(lang, state, seat) }),
   h(doc, "div", { class: "cw-mini-cards cw-seat-hand", attrs: { "aria-label": t(lang, "cards_n", { n: size }) } },
     cards.map((card) => renderCard(card, { lang, doc }))),
@@ -79,7 +79,7 @@ function revealView(doc, lang, reveal, rowsShown, newRow) {
   const complete = rowsShown >= reveal.rows.length;
   return h(doc, "section", { class: `cw-reveal${complete ? " cw-reveal-done" : ""}`,
     attrs: { "aria-live": "polite", "data-play": reveal.play } },
-  h(doc, "div", { class: "cw-section-title", text: `${t(lang, "play_n", { n: reveal.play })}: ${say(lang, reveal.line)}` }),
+  h(doc, "div", { class: "cw-section-title", text: t(lang, "label_value", { label: t(lang, "play_n", { n: reveal.play }), value: say(lang, reveal.line) }) }),
   h(doc, "ol", { class: "cw-reveal-rows" }, rows),
   complete ? h(doc, "div", { class: "cw-pot-after", text: t(lang, "pot_after", { n: reveal.pot }) }) : null);
 }
@@ -245,7 +245,7 @@ function render({ model, el }) {
         h(doc, "strong", { class: "cw-seat-name", text: me }),
         h(doc, "span", { class: "cw-badge cw-badge-you", text: t(lang, "you") }),
         me === dealerShown ? h(doc, "span", { class: "cw-badge", text: t(lang, "dealer") }) : null,
-        chipStack(doc, lang, chips[me], `${me}: ${t(lang, "chips_n", { n: chips[me] })}`),
+        chipStack(doc, lang, chips[me], t(lang, "label_value", { label: me, value: t(lang, "chips_n", { n: chips[me] }) })),
         h(doc, "span", { class: "cw-prompt", attrs: { "aria-live": "polite" }, text: prompt })),
       myHand,
       actions,
@@ -270,7 +270,8 @@ function render({ model, el }) {
       h(doc, "div", { class: "cw-section-title", text: t(lang, "game_over") }),
       h(doc, "ol", {}, [...state.players].sort((a, b) => state.chips[b] - state.chips[a]).map((seat) =>
         h(doc, "li", { class: state.result.winners.includes(seat) ? "cw-winner" : "",
-          text: `${seat}: ${state.chips[seat]} ${t(lang, "chips")}${state.bankrupt.includes(seat) ? ` (${t(lang, "bankrupt")})` : ""}` }))))
+          text: t(lang, "label_value", { label: seat,
+            value: `${state.chips[seat]} ${t(lang, "chips")}${state.bankrupt.includes(seat) ? ` (${t(lang, "bankrupt")})` : ""}` }) }))))
       : null;
 
     const controls = gameControls(doc, t, lang, model, send, { teacherKey: "teacher" });

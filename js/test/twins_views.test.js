@@ -403,6 +403,10 @@ test("table: the log, the cash card and a reveal's reasons follow the language",
   assert.equal(texts(".cw-cash-card li")[2], "Giocata 3: l'ultimo paga 1 e salta la 4ª giocata");
   [...el.querySelectorAll(".cw-reveal-area button")].find((b) => b.textContent === t("it", "show_all")).click();
   assert.deepEqual(texts(".cw-reveal-row .cw-reason"), Array(3).fill("niente: non è la combinazione migliore"));
+  model.set("lang", "fr");
+  const french = (text) => text.startsWith("Pli ") && text.includes("\u00a0: ") && !/\S: /.test(text);
+  assert.ok(french(texts(".cw-cash-card li")[0]), "French puts a no-break space before the colon");
+  assert.ok(french(el.querySelector(".cw-reveal .cw-section-title").textContent));
   cleanup();
 });
 
@@ -413,4 +417,6 @@ test("explorer: the examples and the cash line follow the language", () => {
   assert.equal(example.textContent, "Ejemplo 1");
   assert.match(example.getAttribute("title"), /^Ejemplo 1 — jugada 1 con 4 jugadores/);
   assert.equal(el.querySelector(".cw-cash-line").textContent, "Jugada 1: el último paga 2");
+  model.set("lang", "fr");
+  assert.match(el.querySelector(".cw-cash-line").textContent, /^Pli 1\u00a0: /);
 });

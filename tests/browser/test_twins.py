@@ -109,5 +109,10 @@ def test_twins_tutorial_explorer_and_a_hand_against_bots(lab):
     expect(hand_info).to_have_text(re.compile(r"Hand 2|Hand 1"))
     assert hand_info.inner_text() == "Hand 2" or table.locator(".cw-final").count()
     expect(table.locator(".cw-log li").last).to_be_visible()
+    page.wait_for_timeout(100)  # the log scrolls to its end in the next frame
+    cut = table.evaluate("t => { const ol = t.querySelector('.cw-log ol'), top = ol.getBoundingClientRect().top;"
+                         " const first = [...ol.children].find((li) => li.getBoundingClientRect().bottom > top + 0.5);"
+                         " return top - first.getBoundingClientRect().top; }")
+    assert cut <= 0.5, f"the log's first visible line is cut by {cut} px at the top"
     lab.screenshot("twins-table-hand-2.png")
     lab.screenshot_of(table, "twins-table-whole.png")

@@ -1818,6 +1818,12 @@ var labels_default = {
     fr: "Pli {n} : choisissez deux cartes à poser face cachée.",
     es: "Jugada {n}: elige dos cartas para poner boca abajo."
   },
+  revealing_play: {
+    en: "Revealing play {n}…",
+    it: "Si scopre la giocata {n}…",
+    fr: "On révèle le pli {n}…",
+    es: "Se revela la jugada {n}…"
+  },
   waiting_for: {
     en: "Waiting for {names}…",
     it: "In attesa di {names}…",
@@ -3988,7 +3994,7 @@ function render2({ model, el }) {
       // Next to the inputs it answers: at the foot of the outcome it was out of view on a projector.
       errorBanner(model, doc),
       h(doc, "table", { class: "cw-seats" }, h(doc, "tbody", {}, seatRows)),
-      first ? h(doc, "div", { class: "cw-cash-line", text: `${t(lang, "play_n", { n: model.get("play") })}: ${say(lang, first.line)}` }) : null,
+      first ? h(doc, "div", { class: "cw-cash-line", text: t(lang, "label_value", { label: t(lang, "play_n", { n: model.get("play") }), value: say(lang, first.line) }) }) : null,
       stepper,
       h(doc, "div", { class: "cw-columns" }, readings.map((r) => outcomeView(doc, lang, r, outcome[r], shown)))
     ]);

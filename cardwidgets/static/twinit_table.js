@@ -1818,6 +1818,12 @@ var labels_default = {
     fr: "Pli {n} : choisissez deux cartes à poser face cachée.",
     es: "Jugada {n}: elige dos cartas para poner boca abajo."
   },
+  revealing_play: {
+    en: "Revealing play {n}…",
+    it: "Si scopre la giocata {n}…",
+    fr: "On révèle le pli {n}…",
+    es: "Se revela la jugada {n}…"
+  },
   waiting_for: {
     en: "Waiting for {names}…",
     it: "In attesa di {names}…",

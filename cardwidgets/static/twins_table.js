@@ -1818,6 +1818,12 @@ var labels_default = {
     fr: "Pli {n} : choisissez deux cartes à poser face cachée.",
     es: "Jugada {n}: elige dos cartas para poner boca abajo."
   },
+  revealing_play: {
+    en: "Revealing play {n}…",
+    it: "Si scopre la giocata {n}…",
+    fr: "On révèle le pli {n}…",
+    es: "Se revela la jugada {n}…"
+  },
   waiting_for: {
     en: "Waiting for {names}…",
     it: "In attesa di {names}…",
@@ -3968,16 +3974,11 @@ function cashCard(doc, lang, state, play) {
     "div",
     { class: "cw-cash-card" },
     h(doc, "div", { class: "cw-section-title", text: t(lang, "cash_card", { n: state.table_size }) }),
-    h(doc, "ol", {}, state.cash_card.map((line, i) => h(
-      doc,
-      "li",
-      {
-        class: play === i + 1 ? "cw-current-play" : "",
-        attrs: { "aria-current": play === i + 1 ? "step" : null }
-      },
-      h(doc, "strong", { text: `${t(lang, "play_n", { n: i + 1 })}: ` }),
-      say(lang, line)
-    )))
+    h(doc, "ol", {}, state.cash_card.map((line, i) => h(doc, "li", {
+      class: play === i + 1 ? "cw-current-play" : "",
+      attrs: { "aria-current": play === i + 1 ? "step" : null },
+      text: t(lang, "label_value", { label: t(lang, "play_n", { n: i + 1 }), value: say(lang, line) })
+    })))
   );
 }
 function seatStatus(lang, state, seat) {
@@ -4008,7 +4009,7 @@ function opponent(doc, lang, state, chips, dealer, seat, quiet) {
       { class: "cw-seat-head" },
       h(doc, "strong", { class: "cw-seat-name", text: seat }),
       seat === dealer ? h(doc, "span", { class: "cw-badge", text: t(lang, "dealer") }) : null,
-      chipStack(doc, lang, chips[seat], `${seat}: ${t(lang, "chips_n", { n: chips[seat] })}`)
+      chipStack(doc, lang, chips[seat], t(lang, "label_value", { label: seat, value: t(lang, "chips_n", { n: chips[seat] }) }))
     ),
     h(doc, "div", { class: "cw-seat-status", text: quiet ? "" : seatStatus(lang, state, seat) }),
     h(
@@ -4027,12 +4028,12 @@ function opponent(doc, lang, state, chips, dealer, seat, quiet) {
 }
 function revealView(doc, lang, reveal, rowsShown, newRow) {
   if (!reveal) return null;
-  const rows = reveal.rows.map((row, i) => i < rowsShown ? h(
+  const rows = reveal.rows.map((row, i) => h(
     doc,
     "li",
     {
-      class: `cw-reveal-row${i === newRow ? " cw-row-new" : ""}${row.delta > 0 ? " cw-gain" : ""}${row.delta < 0 ? " cw-loss" : ""}`,
-      attrs: { "data-name": row.name }
+      class: i >= rowsShown ? "cw-reveal-slot" : `cw-reveal-row${i === newRow ? " cw-row-new" : ""}${row.delta > 0 ? " cw-gain" : ""}${row.delta < 0 ? " cw-loss" : ""}`,
+      attrs: { "data-name": row.name, "aria-hidden": i >= rowsShown ? "true" : null }
     },
     h(doc, "span", { class: "cw-lineup-name", text: row.name }),
     row.cards.length ? h(doc, "span", { class: "cw-mini-cards" }, row.cards.map((card) => renderCard(card, { lang, doc }))) : h(
@@ -4047,7 +4048,7 @@ function revealView(doc, lang, reveal, rowsShown, newRow) {
     row.sit_out ? h(doc, "span", { class: "cw-badge", text: t(lang, "sits_out") }) : null,
     row.bankrupt ? h(doc, "span", { class: "cw-badge cw-badge-alert", text: t(lang, "bankrupt") }) : null,
     h(doc, "span", { class: "cw-reason", text: say(lang, row.reason) })
-  ) : null);
+  ));
   const complete = rowsShown >= reveal.rows.length;
   return h(
     doc,
@@ -4056,9 +4057,9 @@ function revealView(doc, lang, reveal, rowsShown, newRow) {
       class: `cw-reveal${complete ? " cw-reveal-done" : ""}`,
       attrs: { "aria-live": "polite", "data-play": reveal.play }
     },
-    h(doc, "div", { class: "cw-section-title", text: `${t(lang, "play_n", { n: reveal.play })}: ${say(lang, reveal.line)}` }),
+    h(doc, "div", { class: "cw-section-title", text: t(lang, "label_value", { label: t(lang, "play_n", { n: reveal.play }), value: say(lang, reveal.line) }) }),
     h(doc, "ol", { class: "cw-reveal-rows" }, rows),
-    complete ? h(doc, "div", { class: "cw-pot-after", text: t(lang, "pot_after", { n: reveal.pot }) }) : null
+    h(doc, "div", { class: "cw-pot-after", text: complete ? t(lang, "pot_after", { n: reveal.pot }) : " " })
   );
 }
 function shownChips(reveal, rowsShown) {
@@ -4111,6 +4112,7 @@ function render2({ model, el }) {
   let rowsShown = Infinity;
   let newRow = -1;
   let timer = null;
+  let scrollToReveal = false;
   let summary = null;
   const step = () => {
     timer = null;
@@ -4136,6 +4138,7 @@ function render2({ model, el }) {
     seen = count;
     const reveals = model.get("reveals");
     if (fresh <= 0 || reveals.length === 0) return;
+    scrollToReveal = true;
     if (reduced) {
       showing = reveals.length - 1;
       rowsShown = Infinity;
@@ -4199,6 +4202,8 @@ function render2({ model, el }) {
     let actions = null;
     if (summary) {
       prompt = "";
+    } else if (animating && current) {
+      prompt = t(lang, "revealing_play", { n: current.play });
     } else if (state.phase === "over") {
       prompt = [t(lang, "game_over"), t(lang, "winners", { names: state.result.winners }), say(lang, state.result.reason)].filter(Boolean).join(" — ");
     } else if (awaitingMe && state.phase === "buy") {
@@ -4250,7 +4255,7 @@ function render2({ model, el }) {
         h(doc, "strong", { class: "cw-seat-name", text: me }),
         h(doc, "span", { class: "cw-badge cw-badge-you", text: t(lang, "you") }),
         me === dealerShown ? h(doc, "span", { class: "cw-badge", text: t(lang, "dealer") }) : null,
-        chipStack(doc, lang, chips[me], `${me}: ${t(lang, "chips_n", { n: chips[me] })}`),
+        chipStack(doc, lang, chips[me], t(lang, "label_value", { label: me, value: t(lang, "chips_n", { n: chips[me] }) })),
         h(doc, "span", { class: "cw-prompt", attrs: { "aria-live": "polite" }, text: prompt })
       ),
       myHand,
@@ -4287,7 +4292,10 @@ function render2({ model, el }) {
       h(doc, "div", { class: "cw-section-title", text: t(lang, "game_over") }),
       h(doc, "ol", {}, [...state.players].sort((a, b) => state.chips[b] - state.chips[a]).map((seat) => h(doc, "li", {
         class: state.result.winners.includes(seat) ? "cw-winner" : "",
-        text: `${seat}: ${state.chips[seat]} ${t(lang, "chips")}${state.bankrupt.includes(seat) ? ` (${t(lang, "bankrupt")})` : ""}`
+        text: t(lang, "label_value", {
+          label: seat,
+          value: `${state.chips[seat]} ${t(lang, "chips")}${state.bankrupt.includes(seat) ? ` (${t(lang, "bankrupt")})` : ""}`
+        })
       })))
     ) : null;
     const controls = gameControls(doc, t, lang, model, send, { teacherKey: "teacher" });
@@ -4303,6 +4311,10 @@ function render2({ model, el }) {
       h(doc, "div", { class: "cw-table-foot" }, log, controls)
     ]);
     showLogEnd(el);
+    if (scrollToReveal) {
+      scrollToReveal = false;
+      el.querySelector(".cw-reveal-area")?.scrollIntoView?.({ block: "nearest", behavior: reduced ? "auto" : "smooth" });
+    }
     keeper.restore(el.querySelector(".cw-my-seat .cw-hand"));
     newRow = -1;
   });

@@ -60,12 +60,15 @@ function opponent(doc, lang, state, chips, dealer, seat, quiet) {
 }
 
 // `newRow` is the index of the row that has just appeared: only it fades in, so that a redraw for
-// any other reason (a card picked, a language switched) does not replay the animation.
+// any other reason (a card picked, a language switched) does not replay the animation. Rows not yet
+// shown are in the page already, as hidden slots (`cw-reveal-slot`), and the pot line as a blank
+// line: the box is as tall from the first row on, so that nothing below it moves as rows appear.
 function revealView(doc, lang, reveal, rowsShown, newRow) {
   if (!reveal) return null;
-  const rows = reveal.rows.map((row, i) => (i < rowsShown ? h(doc, "li", {
-    class: `cw-reveal-row${i === newRow ? " cw-row-new" : ""}${row.delta > 0 ? " cw-gain" : ""}${row.delta < 0 ? " cw-loss" : ""}`,
-    attrs: { "data-name": row.name } },
+  const rows = reveal.rows.map((row, i) => h(doc, "li", {
+    class: i >= rowsShown ? "cw-reveal-slot"
+      : `cw-reveal-row${i === newRow ? " cw-row-new" : ""}${row.delta > 0 ? " cw-gain" : ""}${row.delta < 0 ? " cw-loss" : ""}`,
+    attrs: { "data-name": row.name, "aria-hidden": i >= rowsShown ? "true" : null } },
   h(doc, "span", { class: "cw-lineup-name", text: row.name }),
   row.cards.length
     ? h(doc, "span", { class: "cw-mini-cards" }, row.cards.map((card) => renderCard(card, { lang, doc })))
@@ -75,13 +78,13 @@ function revealView(doc, lang, reveal, rowsShown, newRow) {
   h(doc, "span", { class: "cw-delta", text: row.delta > 0 ? `+${row.delta}` : row.delta < 0 ? `−${-row.delta}` : "0" }),
   row.sit_out ? h(doc, "span", { class: "cw-badge", text: t(lang, "sits_out") }) : null,
   row.bankrupt ? h(doc, "span", { class: "cw-badge cw-badge-alert", text: t(lang, "bankrupt") }) : null,
-  h(doc, "span", { class: "cw-reason", text: say(lang, row.reason) })) : null));
+  h(doc, "span", { class: "cw-reason", text: say(lang, row.reason) })));
   const complete = rowsShown >= reveal.rows.length;
   return h(doc, "section", { class: `cw-reveal${complete ? " cw-reveal-done" : ""}`,
     attrs: { "aria-live": "polite", "data-play": reveal.play } },
   h(doc, "div", { class: "cw-section-title", text: t(lang, "label_value", { label: t(lang, "play_n", { n: reveal.play }), value: say(lang, reveal.line) }) }),
   h(doc, "ol", { class: "cw-reveal-rows" }, rows),
-  complete ? h(doc, "div", { class: "cw-pot-after", text: t(lang, "pot_after", { n: reveal.pot }) }) : null);
+  h(doc, "div", { class: "cw-pot-after", text: complete ? t(lang, "pot_after", { n: reveal.pot }) : "\u00a0" }));
 }
 
 /** The chips and pot as far as the reveal being shown has got: rows not yet shown keep their secret. */
@@ -128,6 +131,8 @@ function render({ model, el }) {
   let rowsShown = Infinity;
   let newRow = -1;
   let timer = null;
+  // Set when a reveal starts: the next draw brings the reveal into view (on a projector it is off screen).
+  let scrollToReveal = false;
   // The end-of-hand summary on screen, until the reader presses Continue.
   let summary = null;
 
@@ -156,6 +161,7 @@ function render({ model, el }) {
     seen = count;
     const reveals = model.get("reveals");
     if (fresh <= 0 || reveals.length === 0) return;
+    scrollToReveal = true;
     if (reduced) {
       showing = reveals.length - 1;
       rowsShown = Infinity;
@@ -210,6 +216,8 @@ function render({ model, el }) {
     let actions = null;
     if (summary) {
       prompt = "";
+    } else if (animating && current) {
+      prompt = t(lang, "revealing_play", { n: current.play });
     } else if (state.phase === "over") {
       prompt = [t(lang, "game_over"), t(lang, "winners", { names: state.result.winners }), say(lang, state.result.reason)]
         .filter(Boolean).join(" — ");
@@ -284,6 +292,10 @@ function render({ model, el }) {
     patch(el, [header, others, revealSection, mine, final, errorBanner(model, doc),
       h(doc, "div", { class: "cw-table-foot" }, log, controls)]);
     showLogEnd(el);
+    if (scrollToReveal) {
+      scrollToReveal = false;
+      el.querySelector(".cw-reveal-area")?.scrollIntoView?.({ block: "nearest", behavior: reduced ? "auto" : "smooth" });
+    }
     keeper.restore(el.querySelector(".cw-my-seat .cw-hand"));
     newRow = -1;
   });

@@ -346,12 +346,24 @@ test("table: a reveal appears one seat at a time, and Show all skips ahead", asy
     delta: i === 2 ? -2 : 0, reason: { code: "twins.reason.not_best" }, sit_out: false, bankrupt: false }));
   model.set("reveals", [{ play: 1, line: { code: "twins.line.pay", places: 1, amount: 2, sit_out: false }, pot: 5, rows,
     chips_before: { Sam: 12, Ada: 10, Bo: 13 }, pot_before: 3 }]);
+  const scrolled = [];
+  const { Element } = el.ownerDocument.defaultView;
+  Element.prototype.scrollIntoView = function scrollIntoView(options) { scrolled.push([this.className, options]); };
+  t.after(() => { delete Element.prototype.scrollIntoView; });
   model.set("reveal_count", 1);
   assert.equal(el.querySelectorAll(".cw-reveal-row").length, 0);
+  assert.deepEqual(scrolled, [["cw-reveal-area", { block: "nearest", behavior: "smooth" }]], "the reveal is brought into view as it starts");
+  assert.equal(el.querySelector(".cw-prompt").textContent, "Revealing play 1…", "not 'Waiting for Sam…' to Sam");
+  // The rows to come hold their place, hidden, and so does the pot line: the box does not grow as they appear.
+  assert.equal(el.querySelectorAll(".cw-reveal-rows > li").length, 3);
+  assert.equal(el.querySelectorAll(".cw-reveal-rows > li.cw-reveal-slot[aria-hidden=true]").length, 3);
+  assert.equal(el.querySelector(".cw-pot-after").textContent, "\u00a0");
   t.mock.timers.tick(250);
   assert.equal(el.querySelectorAll(".cw-reveal-row").length, 1);
+  assert.equal(el.querySelectorAll(".cw-reveal-rows > li").length, 3);
   const first = el.querySelector(".cw-reveal-row");
   t.mock.timers.tick(650);
+  assert.equal(scrolled.length, 1, "and only then, not at each row");
   assert.equal(el.querySelectorAll(".cw-reveal-row").length, 2);
   assert.equal(el.querySelectorAll(".cw-row-new").length, 1, "only the row just revealed fades in");
   assert.equal(el.querySelector(".cw-reveal-row"), first, "the row shown before stays in the page, not drawn again");

@@ -3636,6 +3636,11 @@ function keepFocus(el, draw) {
     target.focus();
   };
 }
+function shortcutLetter(event) {
+  if (event.ctrlKey || event.metaKey || event.altKey) return null;
+  if (event.target.closest?.("input, select, textarea")) return null;
+  return event.key.length === 1 ? event.key.toLowerCase() : null;
+}
 function errorBanner(model, doc = globalThis.document) {
   const banner = doc.createElement("div");
   banner.className = "cw-error";
@@ -4008,8 +4013,8 @@ function render2({ model, el }) {
   const onMoves = () => paced.start(0);
   model.on("change:moves", onMoves);
   const onKey = (event) => {
-    if (event.target.closest?.("input, select, textarea") || event.ctrlKey || event.metaKey || event.altKey) return;
-    const button = el.querySelector(`.cw-gin-actions [data-key="${event.key.toLowerCase()}"]:not(:disabled)`);
+    const letter = shortcutLetter(event);
+    const button = letter && el.querySelector(`.cw-gin-actions [data-key="${letter}"]:not(:disabled)`);
     if (!button) return;
     event.preventDefault();
     button.focus();

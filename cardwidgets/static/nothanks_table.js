@@ -3651,6 +3651,11 @@ function keepFocus(el, draw) {
     target.focus();
   };
 }
+function shortcutLetter(event) {
+  if (event.ctrlKey || event.metaKey || event.altKey) return null;
+  if (event.target.closest?.("input, select, textarea")) return null;
+  return event.key.length === 1 ? event.key.toLowerCase() : null;
+}
 function errorBanner(model, doc = globalThis.document) {
   const banner = doc.createElement("div");
   banner.className = "cw-error";
@@ -3902,10 +3907,9 @@ function render2({ model, el }) {
   model.on("change:move_count", onMoves);
   el.tabIndex = 0;
   const onKey = (event) => {
-    if (event.target.closest("input, select, button")) return;
+    const key = shortcutLetter(event);
     const state = model.get("state");
-    if (moves.playing || state.to_move !== model.get("name")) return;
-    const key = event.key.toLowerCase();
+    if (!key || moves.playing || state.to_move !== model.get("name")) return;
     if (key === "t") send(move("take"));
     else if (key === "n" && offers(state, "pass")) send(move("pass"));
     else return;

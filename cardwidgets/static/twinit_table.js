@@ -3651,6 +3651,11 @@ function keepFocus(el, draw) {
     target.focus();
   };
 }
+function shortcutLetter(event) {
+  if (event.ctrlKey || event.metaKey || event.altKey) return null;
+  if (event.target.closest?.("input, select, textarea")) return null;
+  return event.key.length === 1 ? event.key.toLowerCase() : null;
+}
 function errorBanner(model, doc = globalThis.document) {
   const banner = doc.createElement("div");
   banner.className = "cw-error";
@@ -3921,7 +3926,7 @@ function render2({ model, el }) {
   const flip = () => send(move("flip", { card_id: null }));
   const touch = (card) => send(move("touch", { card_id: card }));
   function onKey(event) {
-    if ((event.key === "f" || event.key === "F") && !event.ctrlKey && !event.metaKey && !event.altKey && event.target.tagName !== "INPUT") {
+    if (shortcutLetter(event) === "f") {
       event.preventDefault();
       if (model.get("state").flippers.includes(model.get("state").viewer)) flip();
     }

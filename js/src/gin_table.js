@@ -7,7 +7,7 @@ import { cardKey, renderShowdown, showdownSteps } from "./gin.js";
 import { renderHand } from "./hand.js";
 import { say, t } from "./i18n.js";
 import { move } from "./moves.js";
-import { errorBanner, gameLog, h, keepFocus, live, mount, patch, playback, seedValue, showLogEnd, teacherSwitch } from "./view.js";
+import { errorBanner, gameLog, h, keepFocus, live, mount, patch, playback, seedValue, shortcutLetter, showLogEnd, teacherSwitch } from "./view.js";
 
 const TRAITS = ["state", "moves", "log", "teacher", "teacher_switch", "seed", "bots", "target", "timer", "name", "lang", "error"];
 export const MOVE_PAUSE_MS = 900;
@@ -32,8 +32,8 @@ function render({ model, el }) {
   model.on("change:moves", onMoves);
   // One letter per action button (shown on it), for a reader who plays from the keyboard.
   const onKey = (event) => {
-    if (event.target.closest?.("input, select, textarea") || event.ctrlKey || event.metaKey || event.altKey) return;
-    const button = el.querySelector(`.cw-gin-actions [data-key="${event.key.toLowerCase()}"]:not(:disabled)`);
+    const letter = shortcutLetter(event);
+    const button = letter && el.querySelector(`.cw-gin-actions [data-key="${letter}"]:not(:disabled)`);
     if (!button) return;
     event.preventDefault();
     button.focus();

@@ -5,7 +5,7 @@ import { renderCard, renderChip } from "./cards.js";
 import { say, t } from "./i18n.js";
 import { move, offers } from "./moves.js";
 import { renderRuns } from "./runs.js";
-import { errorBanner, gameControls, gameLog, h, keepFocus, mount, patch, playback, showLogEnd } from "./view.js";
+import { errorBanner, gameControls, gameLog, h, keepFocus, mount, patch, playback, shortcutLetter, showLogEnd } from "./view.js";
 
 const TRAITS = ["state", "move_count", "log", "teacher", "teacher_switch", "players", "min_players", "max_players", "seed", "name", "lang", "error"];
 // Each bot move stays on screen this long, so that a class can follow who took what.
@@ -23,10 +23,9 @@ function render({ model, el }) {
 
   el.tabIndex = 0;
   const onKey = (event) => {
-    if (event.target.closest("input, select, button")) return;
+    const key = shortcutLetter(event);
     const state = model.get("state");
-    if (moves.playing || state.to_move !== model.get("name")) return;
-    const key = event.key.toLowerCase();
+    if (!key || moves.playing || state.to_move !== model.get("name")) return;
     if (key === "t") send(move("take"));
     else if (key === "n" && offers(state, "pass")) send(move("pass"));
     else return;

@@ -6,7 +6,7 @@ import { say, t } from "./i18n.js";
 import { move } from "./moves.js";
 import { pageClock } from "./twinit_clock.js";
 import { newsFeed } from "./twinit_news.js";
-import { errorBanner, h, keepFocus, listen, mount, patch } from "./view.js";
+import { errorBanner, h, keepFocus, listen, mount, patch, shortcutLetter } from "./view.js";
 
 const TRAITS = ["state", "due", "news", "events", "practice", "round", "lang", "error"];
 
@@ -70,8 +70,7 @@ function render({ model, el }) {
   const touch = (card) => send(move("touch", { card_id: card }));
 
   function onKey(event) {
-    if ((event.key === "f" || event.key === "F") && !event.ctrlKey && !event.metaKey && !event.altKey
-      && event.target.tagName !== "INPUT") {
+    if (shortcutLetter(event) === "f") {
       event.preventDefault();
       if (model.get("state").flippers.includes(model.get("state").viewer)) flip();
     }

@@ -102,6 +102,17 @@ export function keepFocus(el, draw) {
 }
 
 /**
+ * The letter a table's shortcut key stands for (lower case), or null when the key is not one: a
+ * modifier is held, or the focus is where letters are typed or pick options (input, select,
+ * textarea). A focused button does not stop it: Tab, Enter on a button, then a letter, must work.
+ */
+export function shortcutLetter(event) {
+  if (event.ctrlKey || event.metaKey || event.altKey) return null;
+  if (event.target.closest?.("input, select, textarea")) return null;
+  return event.key.length === 1 ? event.key.toLowerCase() : null;
+}
+
+/**
  * The last refused action as an alert line, in the reader's language (`error_message` is the
  * catalogue message; `error` its English text, for widgets that have no message).
  */

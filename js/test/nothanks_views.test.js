@@ -68,6 +68,18 @@ test("table: buttons and the T and N keys send take and pass on the reader's tur
   assert.deepEqual(model.sent.map((m) => m.move.type), ["take", "pass", "pass", "take"]);
 });
 
+test("table: T and N still work once a button has the focus (Tab, Enter on Take, then T); not in the players' select", () => {
+  const { el, model } = mount(nothanksTable, { ...tableState(), lang: "es" });
+  const take = el.querySelector(".cw-take");
+  take.focus();
+  take.click();
+  const key = (node, k) => node.dispatchEvent(new el.ownerDocument.defaultView.KeyboardEvent("keydown", { key: k, bubbles: true }));
+  key(el.ownerDocument.activeElement, "t");
+  key(el.ownerDocument.activeElement, "N");
+  key(el.querySelector("select"), "n");
+  assert.deepEqual(model.sent.map((m) => m.move.type), ["take", "take", "pass"]);
+});
+
 test("table: each move since the reader's plays back one at a time, and Skip ahead jumps to the end", (t) => {
   t.mock.timers.enable({ apis: ["setTimeout"] });
   const { el, model, cleanup } = mount(nothanksTable, tableState());

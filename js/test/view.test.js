@@ -26,7 +26,7 @@ test("playback shows one item per step, instant items with the one before, and S
   assert.equal(pb.shown, 1, "stopped: no step after the cleanup");
 });
 
-import { h, keepFocus, parts, patch } from "../src/view.js";
+import { h, keepFocus, parts, patch, shortcutLetter } from "../src/view.js";
 import { makeDocument } from "./dom.js";
 
 test("patch keeps the nodes that stay, updates what changed, and lets the rest go", () => {
@@ -150,4 +150,21 @@ test("parts: a part whose deps did not change stays in the page untouched, its h
   assert.deepEqual([...el.querySelectorAll("ul > li")].map((li) => li.textContent), ["two", "ONE", "three"],
     "in a list new to the page, the parts themselves, no stand-ins");
   assert.equal(el.querySelector("[data-stand-in]"), null);
+});
+
+test("shortcutLetter: a letter from a focused button counts; typed in a field, with a modifier or a named key it does not", () => {
+  const doc = makeDocument();
+  const root = h(doc, "div", {}, h(doc, "button", { text: "Take (T)" }), h(doc, "select", {}, h(doc, "option", { text: "3" })),
+    h(doc, "label", {}, h(doc, "input", {})), h(doc, "textarea", {}));
+  const letter = (selector, key, more = {}) => {
+    let seen;
+    root.addEventListener("keydown", (event) => { seen = shortcutLetter(event); }, { once: true });
+    (selector ? root.querySelector(selector) : root).dispatchEvent(new doc.defaultView.KeyboardEvent("keydown", { key, bubbles: true, ...more }));
+    return seen;
+  };
+  assert.equal(letter("button", "T"), "t");
+  assert.equal(letter(null, "n"), "n", "on the table itself");
+  for (const field of ["select", "input", "textarea"]) assert.equal(letter(field, "t"), null, field);
+  assert.equal(letter("button", "t", { ctrlKey: true }), null);
+  assert.equal(letter("button", "Enter"), null);
 });

@@ -60,8 +60,26 @@ def nothanks_table_is_compact(lab):
     lab.screenshot("projector-it-nothanks-mid-game.png")
 
 
+def twinit_coop_fits(lab):
+    """The cooperative minute's 135 cards take less than 1.6 screens of the projector's 512 px (in
+    9 columns they took 1,622 px), and the countdown stays in view down to the last row."""
+    coop = lab.page.locator(".cw-twinit-coop-view").last
+    grid = coop.locator(".cw-twinit-table")
+    expect(grid.locator(".cw-twinit-card")).to_have_count(135)
+    grid.scroll_into_view_if_needed()
+    height = grid.bounding_box()["height"]
+    assert height < 1.6 * 512, height
+    grid.locator(".cw-twinit-spot").last.evaluate("el => el.scrollIntoView({block: 'end'})")
+    timer = coop.locator(".cw-twinit-countdown")
+    expect(timer).to_be_in_viewport()
+    assert timer.evaluate("el => { const box = el.getBoundingClientRect();"
+                          " return el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)); }"), \
+        "the countdown is hidden under something"
+    lab.screenshot("projector-it-twinit-coop-scrolled.png")
+
+
 # What else each tutorial shows on the projector, once in Italian.
-MORE = {"02-no-thanks.ipynb": nothanks_table_is_compact}
+MORE = {"02-no-thanks.ipynb": nothanks_table_is_compact, "04-twin-it.ipynb": twinit_coop_fits}
 
 
 @pytest.mark.parametrize("notebook", NOTEBOOKS)

@@ -2138,9 +2138,9 @@ var labels_default = {
   },
   twinit_flips: {
     en: "flips next",
-    it: "gira ora",
-    fr: "retourne",
-    es: "da la vuelta"
+    it: "di turno",
+    fr: "à son tour",
+    es: "le toca"
   },
   twinit_sets_of: {
     en: "{n} of {goal} sets",
@@ -2192,9 +2192,9 @@ var labels_default = {
   },
   twinit_turn_of: {
     en: "{seat} flips next",
-    it: "Gira {seat}",
-    fr: "{seat} retourne",
-    es: "{seat} da la vuelta"
+    it: "Tocca a {seat} girare",
+    fr: "C'est à {seat} de retourner",
+    es: "Le toca a {seat} dar la vuelta"
   },
   twinit_practice: {
     en: "Practice: clock and bots stopped",
@@ -2379,9 +2379,9 @@ var twinit_default = {
     es: "{seat} retira la mano de {card}."
   },
   "twinit.turned": {
-    en: "{was} is turned over: {card}.",
-    it: "{was} viene girato: {card}.",
-    fr: "{was} est retourné : {card}.",
+    en: "Card turned over: {was} becomes {card}.",
+    it: "Carta girata: {was} diventa {card}.",
+    fr: "Carte retournée : {was} devient {card}.",
     es: "Se da la vuelta a {was}: {card}."
   },
   "twinit.coop_flip": {
@@ -2391,10 +2391,10 @@ var twinit_default = {
     es: "{seat} da la vuelta a {was}: {card}."
   },
   "twinit.three_at_once": {
-    en: "{card} three times at once!",
-    it: "{card} tre volte insieme!",
-    fr: "{card} trois fois en même temps !",
-    es: "¡{card} tres veces a la vez!"
+    en: "Three times {card} at once!",
+    it: "Tre volte {card} insieme!",
+    fr: "Trois fois {card} en même temps !",
+    es: "¡Tres veces {card} a la vez!"
   },
   "twinit.tie": {
     en: "Tie on {card} between {seats}: the cards are flipped.",

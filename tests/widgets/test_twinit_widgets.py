@@ -213,3 +213,20 @@ def test_coop_individual_counts_per_player_with_bots(send):
     result = coop.state["result"]
     assert set(result["scores"]) == {"Sam", "Ada"} and result["scores"]["Ada"] > 0
     assert result["winners"] == ["Ada"]
+
+
+def test_every_twinit_narration_line_starts_with_a_capital_in_every_language():
+    """A line of news is a sentence: "design 82 is turned over" read as a fragment on the projector."""
+    from cardwidgets.messages import LANGUAGES, catalogue
+
+    card = {"deck": "twinit", "design": 82}
+    params = {"seat": "Ada", "seats": ["Ada", "Bruno"], "victim": "Bruno", "by": "Bruno", "winners": ["Ada"],
+              "card": card, "other": {"deck": "twinit", "design": 12}, "was": card, "n": 2, "reason": "differ",
+              "lost": True, "level": {"code": "twinit.level.experts"}}
+    codes = [code for code in catalogue() if code.startswith("twinit.")
+             and not code.startswith(("twinit.error.", "twinit.level."))]
+    assert "twinit.turned" in codes and "twinit.three_at_once" in codes
+    for code in codes:
+        for lang in LANGUAGES:
+            line = render({"code": code, **params}, lang).lstrip("¡¿")
+            assert line[0].isupper(), (code, lang, line)

@@ -184,7 +184,7 @@ def test_three_at_once_nobody_takes_them_so_all_three_are_flipped_before_play_go
     g.apply("Ann", Touch(0), at=0.5)
     events = g.apply("Ann", Touch(3), at=0.6)
     assert codes(events) == ["twinit.pair", "twinit.three_at_once"] and events[1]["ids"] == [1, 4, 6]
-    assert render(events[1]) == "design 7 three times at once!"
+    assert render(events[1]) == "Three times design 7 at once!"
     events = g.apply("Ann", Flip(), at=2.0)
     assert codes(events) == ["twinit.turned"] * 3 + ["twinit.flip"]
     assert g.visible() == {1: 8, 4: 9, 6: 11, 2: 62, 5: 3, 7: 6, 3: 5}

@@ -3595,7 +3595,7 @@ function keepFocus(el, draw) {
     const again = [...el.querySelectorAll("button, input, select, [tabindex]")].find((node) => focusKey(node) === key && !node.disabled);
     const target = again ?? el.querySelector("[data-autofocus]:not(:disabled)") ?? el;
     if (target === el && !el.hasAttribute("tabindex")) el.tabIndex = -1;
-    target.focus();
+    target.focus(target === el ? { preventScroll: true } : void 0);
   };
 }
 function errorBanner(model, doc = globalThis.document) {

@@ -97,7 +97,9 @@ export function keepFocus(el, draw) {
     // A disabled control cannot hold the focus: it would fall to the page.
     const target = again ?? el.querySelector("[data-autofocus]:not(:disabled)") ?? el;
     if (target === el && !el.hasAttribute("tabindex")) el.tabIndex = -1;
-    target.focus();
+    // The widget itself takes it without scrolling the page: a tall table would jump to its top,
+    // away from what the draw has just shown (the Twins reveal scrolls itself into view).
+    target.focus(target === el ? { preventScroll: true } : undefined);
   };
 }
 

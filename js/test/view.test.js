@@ -125,6 +125,22 @@ test("keepFocus moves the focus off a control that the draw kept but disabled", 
   assert.equal(doc.activeElement, el.querySelector(".cw-next"), "the focus goes to the marked control, not the page");
 });
 
+test("keepFocus gives the focus to the widget itself, when nothing in it can take it, without scrolling the page", () => {
+  const doc = makeDocument();
+  const el = doc.createElement("div");
+  doc.body.append(el);
+  let shown = true;
+  const draw = keepFocus(el, () => patch(el, [shown ? h(doc, "button", { class: "cw-play", text: "Play" }) : null]));
+  draw();
+  el.querySelector(".cw-play").focus();
+  const options = [];
+  el.focus = function focus(how) { options.push(how); Object.getPrototypeOf(el).focus.call(this, how); };
+  shown = false;
+  draw();
+  assert.equal(doc.activeElement, el, "not the page");
+  assert.deepEqual(options, [{ preventScroll: true }]);
+});
+
 test("parts: a part whose deps did not change stays in the page untouched, its handlers too; a change draws it again", () => {
   const doc = makeDocument();
   const el = doc.createElement("div");

@@ -3583,6 +3583,7 @@ function focusKey(node) {
   const name = node.getAttribute("aria-label") ?? node.getAttribute("name") ?? node.textContent;
   return `${node.tagName}.${node.className}|${node.getAttribute("type") ?? ""}|${name}`;
 }
+var FOCUSABLE = "button, input, select, textarea, [tabindex]";
 function keepFocus(el, draw) {
   return () => {
     const doc = el.ownerDocument;
@@ -3590,10 +3591,13 @@ function keepFocus(el, draw) {
     const inside = active && active !== el && el.contains(active);
     const key = inside ? focusKey(active) : null;
     draw();
+    if (!inside) return;
     const now = doc.activeElement;
-    if (!inside || now && now !== el && el.contains(now) && !now.disabled) return;
-    const again = [...el.querySelectorAll("button, input, select, [tabindex]")].find((node) => focusKey(node) === key && !node.disabled);
-    const target = again ?? el.querySelector("[data-autofocus]:not(:disabled)") ?? el;
+    const held = now && now !== el && el.contains(now) && !now.disabled && now.matches(FOCUSABLE) ? now : null;
+    const again = held ?? [...el.querySelectorAll(FOCUSABLE)].find((node) => focusKey(node) === key && !node.disabled);
+    const next = el.querySelector("[data-autofocus]:not(:disabled)");
+    const target = again && !(next && again.hasAttribute("data-focus-fallback")) ? again : next ?? el.querySelector("[data-focus-fallback]") ?? el;
+    if (target === now) return;
     if (target === el && !el.hasAttribute("tabindex")) el.tabIndex = -1;
     target.focus(target === el ? { preventScroll: true } : void 0);
   };

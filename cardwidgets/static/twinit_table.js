@@ -3636,6 +3636,7 @@ function focusKey(node) {
   const name = node.getAttribute("aria-label") ?? node.getAttribute("name") ?? node.textContent;
   return `${node.tagName}.${node.className}|${node.getAttribute("type") ?? ""}|${name}`;
 }
+var FOCUSABLE = "button, input, select, textarea, [tabindex]";
 function keepFocus(el, draw) {
   return () => {
     const doc = el.ownerDocument;
@@ -3643,10 +3644,13 @@ function keepFocus(el, draw) {
     const inside = active && active !== el && el.contains(active);
     const key = inside ? focusKey(active) : null;
     draw();
+    if (!inside) return;
     const now = doc.activeElement;
-    if (!inside || now && now !== el && el.contains(now) && !now.disabled) return;
-    const again = [...el.querySelectorAll("button, input, select, [tabindex]")].find((node) => focusKey(node) === key && !node.disabled);
-    const target = again ?? el.querySelector("[data-autofocus]:not(:disabled)") ?? el;
+    const held = now && now !== el && el.contains(now) && !now.disabled && now.matches(FOCUSABLE) ? now : null;
+    const again = held ?? [...el.querySelectorAll(FOCUSABLE)].find((node) => focusKey(node) === key && !node.disabled);
+    const next = el.querySelector("[data-autofocus]:not(:disabled)");
+    const target = again && !(next && again.hasAttribute("data-focus-fallback")) ? again : next ?? el.querySelector("[data-focus-fallback]") ?? el;
+    if (target === now) return;
     if (target === el && !el.hasAttribute("tabindex")) el.tabIndex = -1;
     target.focus(target === el ? { preventScroll: true } : void 0);
   };
@@ -3945,7 +3949,7 @@ function render2({ model, el }) {
     const flipButton = h(doc, "button", {
       class: "cw-button cw-button-primary cw-twinit-flip",
       text: t(lang, "twinit_flip"),
-      attrs: { type: "button", disabled: !canFlip, "aria-keyshortcuts": "F" },
+      attrs: { type: "button", disabled: !canFlip, "aria-keyshortcuts": "F", "data-autofocus": true },
       on: { click: flip }
     });
     const turn = state.over ? "" : canFlip ? t(lang, "twinit_your_flip") : state.turn ? t(lang, "twinit_turn_of", { seat: state.turn }) : "";
@@ -3976,7 +3980,12 @@ function render2({ model, el }) {
         doc,
         "section",
         { class: "cw-twinit-table", attrs: { "aria-label": t(lang, "twinit_table") } },
-        state.table.map((face) => cardButton(doc, lang, state, face, touch))
+        // After a flip, the cards just turned up are where the reader looks for a pair.
+        state.table.map((face, i) => {
+          const card = cardButton(doc, lang, state, face, touch);
+          if (i === 0) card.dataset.autofocus = "";
+          return card;
+        })
       ),
       h(doc, "div", { class: "cw-twinit-seats" }, state.players.map((seat) => seatView(doc, lang, state, seat, touch))),
       h(

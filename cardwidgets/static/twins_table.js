@@ -3605,6 +3605,7 @@ function focusKey(node) {
   const name = node.getAttribute("aria-label") ?? node.getAttribute("name") ?? node.textContent;
   return `${node.tagName}.${node.className}|${node.getAttribute("type") ?? ""}|${name}`;
 }
+var FOCUSABLE = "button, input, select, textarea, [tabindex]";
 function keepFocus(el, draw) {
   return () => {
     const doc = el.ownerDocument;
@@ -3612,13 +3613,23 @@ function keepFocus(el, draw) {
     const inside = active && active !== el && el.contains(active);
     const key = inside ? focusKey(active) : null;
     draw();
+    if (!inside) return;
     const now = doc.activeElement;
-    if (!inside || now && now !== el && el.contains(now) && !now.disabled) return;
-    const again = [...el.querySelectorAll("button, input, select, [tabindex]")].find((node) => focusKey(node) === key && !node.disabled);
-    const target = again ?? el.querySelector("[data-autofocus]:not(:disabled)") ?? el;
+    const held = now && now !== el && el.contains(now) && !now.disabled && now.matches(FOCUSABLE) ? now : null;
+    const again = held ?? [...el.querySelectorAll(FOCUSABLE)].find((node) => focusKey(node) === key && !node.disabled);
+    const next = el.querySelector("[data-autofocus]:not(:disabled)");
+    const target = again && !(next && again.hasAttribute("data-focus-fallback")) ? again : next ?? el.querySelector("[data-focus-fallback]") ?? el;
+    if (target === now) return;
     if (target === el && !el.hasAttribute("tabindex")) el.tabIndex = -1;
     target.focus(target === el ? { preventScroll: true } : void 0);
   };
+}
+function statusLine(doc, text) {
+  return h(doc, "span", {
+    class: "cw-prompt",
+    text,
+    attrs: { "aria-live": "polite", tabindex: -1, "data-focus-fallback": true, "data-focus-key": "status" }
+  });
 }
 function errorBanner(model, doc = globalThis.document) {
   const banner = doc.createElement("div");
@@ -4244,6 +4255,7 @@ function render2({ model, el }) {
       }) : null,
       onFocus: keeper.onFocus
     });
+    myHand.querySelector("[tabindex='0']")?.setAttribute("data-autofocus", "");
     const mine = h(
       doc,
       "section",
@@ -4256,7 +4268,7 @@ function render2({ model, el }) {
         h(doc, "span", { class: "cw-badge cw-badge-you", text: t(lang, "you") }),
         me === dealerShown ? h(doc, "span", { class: "cw-badge", text: t(lang, "dealer") }) : null,
         chipStack(doc, lang, chips[me], t(lang, "label_value", { label: me, value: t(lang, "chips_n", { n: chips[me] }) })),
-        h(doc, "span", { class: "cw-prompt", attrs: { "aria-live": "polite" }, text: prompt })
+        statusLine(doc, prompt)
       ),
       myHand,
       actions,

@@ -7,7 +7,7 @@ import { cardKey, renderShowdown, showdownSteps } from "./gin.js";
 import { renderHand } from "./hand.js";
 import { say, t } from "./i18n.js";
 import { move } from "./moves.js";
-import { errorBanner, gameLog, h, keepFocus, live, mount, patch, playback, seedValue, shortcutLetter, showLogEnd, teacherSwitch } from "./view.js";
+import { errorBanner, gameLog, h, keepFocus, live, mount, patch, playback, seedValue, shortcutLetter, showLogEnd, statusLine, teacherSwitch } from "./view.js";
 
 const TRAITS = ["state", "moves", "log", "teacher", "teacher_switch", "seed", "bots", "target", "timer", "name", "lang", "error"];
 export const MOVE_PAUSE_MS = 900;
@@ -212,7 +212,7 @@ function actions(doc, lang, state, myTurn, legal, local, send, playing, bot) {
       button("gin", t(lang, "gin.gin"), canKnock && leaves === 0, move("knock", { card: chosen }))];
   }
   return h(doc, "div", { class: "cw-buttons cw-gin-actions" }, buttons,
-    h(doc, "span", { class: "cw-prompt", attrs: { "aria-live": "polite" }, text: prompt }),
+    statusLine(doc, prompt),
     state.move_seconds && myTurn ? h(doc, "span", { class: "cw-badge cw-badge-alert cw-gin-timer", attrs: { role: "timer" } }) : null);
 }
 

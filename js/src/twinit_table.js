@@ -86,7 +86,7 @@ function render({ model, el }) {
     const practiceBox = h(doc, "input", { attrs: { type: "checkbox", checked: practice, "data-focus-key": "practice" },
       on: { change: (event) => model.send({ action: "practice", on: event.target.checked }) } });
     const flipButton = h(doc, "button", { class: "cw-button cw-button-primary cw-twinit-flip",
-      text: t(lang, "twinit_flip"), attrs: { type: "button", disabled: !canFlip, "aria-keyshortcuts": "F" },
+      text: t(lang, "twinit_flip"), attrs: { type: "button", disabled: !canFlip, "aria-keyshortcuts": "F", "data-autofocus": true },
       on: { click: flip } });
     const turn = state.over ? "" : canFlip ? t(lang, "twinit_your_flip")
       : state.turn ? t(lang, "twinit_turn_of", { seat: state.turn }) : "";
@@ -101,7 +101,12 @@ function render({ model, el }) {
       news.box(doc, lang, state.over ? state.result.reason : null),
       errorBanner(model, doc),
       h(doc, "section", { class: "cw-twinit-table", attrs: { "aria-label": t(lang, "twinit_table") } },
-        state.table.map((face) => cardButton(doc, lang, state, face, touch))),
+        // After a flip, the cards just turned up are where the reader looks for a pair.
+        state.table.map((face, i) => {
+          const card = cardButton(doc, lang, state, face, touch);
+          if (i === 0) card.dataset.autofocus = "";
+          return card;
+        })),
       h(doc, "div", { class: "cw-twinit-seats" }, state.players.map((seat) => seatView(doc, lang, state, seat, touch))),
       h(doc, "details", { class: "cw-log" }, h(doc, "summary", { text: t(lang, "log") }),
         h(doc, "ol", {}, model.get("events").slice(-12).map((event) => h(doc, "li", { text: say(lang, event) }))))]);

@@ -5,7 +5,7 @@ import { chipTokens, renderCard, renderChip } from "./cards.js";
 import { FocusKeeper, renderHand } from "./hand.js";
 import { say, t } from "./i18n.js";
 import { move, offers } from "./moves.js";
-import { comboText, errorBanner, gameControls, gameLog, h, keepFocus, mount, patch, showLogEnd } from "./view.js";
+import { comboText, errorBanner, gameControls, gameLog, h, keepFocus, mount, patch, showLogEnd, statusLine } from "./view.js";
 
 const TRAITS = ["state", "reveals", "reveal_count", "log", "teacher", "teacher_switch", "players", "min_players", "max_players", "seed",
   "name", "lang", "error"];
@@ -248,13 +248,15 @@ function render({ model, el }) {
       }) : null,
       onFocus: keeper.onFocus,
     });
+    // After buying, where the next move starts (the Play button waits for two picked cards).
+    myHand.querySelector("[tabindex='0']")?.setAttribute("data-autofocus", "");
     const mine = h(doc, "section", { class: "cw-my-seat", attrs: { "aria-label": t(lang, "your_hand") } },
       h(doc, "div", { class: "cw-seat-head" },
         h(doc, "strong", { class: "cw-seat-name", text: me }),
         h(doc, "span", { class: "cw-badge cw-badge-you", text: t(lang, "you") }),
         me === dealerShown ? h(doc, "span", { class: "cw-badge", text: t(lang, "dealer") }) : null,
         chipStack(doc, lang, chips[me], t(lang, "label_value", { label: me, value: t(lang, "chips_n", { n: chips[me] }) })),
-        h(doc, "span", { class: "cw-prompt", attrs: { "aria-live": "polite" }, text: prompt })),
+        statusLine(doc, prompt)),
       myHand,
       actions,
       state.choices[me] && state.phase === "play"

@@ -77,10 +77,14 @@ function focusKey(node) {
   return `${node.tagName}.${node.className}|${node.getAttribute("type") ?? ""}|${name}`;
 }
 
+const FOCUSABLE = "button, input, select, textarea, [tabindex]";
+
 /**
  * Wrap a view's `draw` so that the keyboard focus survives the redraw: the control that had it
- * (found again by its key) gets it back; if that control is gone (the Buy buttons after buying),
- * the element marked `data-autofocus` or else the widget itself takes it, never the page.
+ * (found again by its key) gets it back; if that control is gone or disabled (the Buy buttons after
+ * buying), the first enabled element marked `data-autofocus` (where the reader's next action is)
+ * takes it, else the `data-focus-fallback` status line (while the reader waits), else the widget
+ * itself, never the page. A status line holds the focus only until a next action is there.
  */
 export function keepFocus(el, draw) {
   return () => {
@@ -89,18 +93,31 @@ export function keepFocus(el, draw) {
     const inside = active && active !== el && el.contains(active);
     const key = inside ? focusKey(active) : null;
     draw();
+    if (!inside) return;
     const now = doc.activeElement;
-    // Kept, or given back by the view; a control kept in the page but now disabled cannot keep it.
-    if (!inside || (now && now !== el && el.contains(now) && !now.disabled)) return;
-    const again = [...el.querySelectorAll("button, input, select, [tabindex]")]
+    // Kept, or given back by the view; a control kept in the page but now disabled, or a card no
+    // longer focusable (a hand that is not the reader's to play), cannot keep it.
+    const held = now && now !== el && el.contains(now) && !now.disabled && now.matches(FOCUSABLE) ? now : null;
+    const again = held ?? [...el.querySelectorAll(FOCUSABLE)]
       .find((node) => focusKey(node) === key && !node.disabled);
-    // A disabled control cannot hold the focus: it would fall to the page.
-    const target = again ?? el.querySelector("[data-autofocus]:not(:disabled)") ?? el;
+    const next = el.querySelector("[data-autofocus]:not(:disabled)");
+    const target = again && !(next && again.hasAttribute("data-focus-fallback")) ? again
+      : next ?? el.querySelector("[data-focus-fallback]") ?? el;
+    if (target === now) return;
     if (target === el && !el.hasAttribute("tabindex")) el.tabIndex = -1;
     // The widget itself takes it without scrolling the page: a tall table would jump to its top,
     // away from what the draw has just shown (the Twins reveal scrolls itself into view).
     target.focus(target === el ? { preventScroll: true } : undefined);
   };
+}
+
+/**
+ * A table's status line (what it waits for, whose turn it is), read out as it changes; the focus
+ * lands on it while the reader has nothing to do (keepFocus), rather than on the table's top.
+ */
+export function statusLine(doc, text) {
+  return h(doc, "span", { class: "cw-prompt", text,
+    attrs: { "aria-live": "polite", tabindex: -1, "data-focus-fallback": true, "data-focus-key": "status" } });
 }
 
 /**

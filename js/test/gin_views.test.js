@@ -253,3 +253,16 @@ test("table: the kernel's answer with new moves and a new table is drawn once, a
   assert.equal(el.querySelectorAll(".cw-gin-move").length, 1, "the reader's move at once, the bot's to come");
   cleanup();
 });
+
+test("table: after Discard the focus waits on the status line, then goes to the next action, never to the top", () => {
+  const { el, model, doc } = mount(ginTable, tableState());
+  el.querySelector(".cw-gin-hand [data-card='KD']").click();
+  el.querySelector(".cw-gin-act-discard").focus();
+  el.querySelector(".cw-gin-act-discard").click();
+  model.set("state", tableState({ turn: "Ada", phase: "draw", legal_actions: [], taken_from_pile: null, drawn: null }).state);
+  assert.equal(doc.activeElement, el.querySelector(".cw-prompt"), "the line that says the bot is playing");
+  assert.match(doc.activeElement.textContent, /Ada/);
+  model.set("state", tableState({ phase: "draw", taken_from_pile: null, drawn: null,
+    legal_actions: [{ type: "draw", source: "stock" }] }).state);
+  assert.equal(doc.activeElement, el.querySelector(".cw-gin-act-stock"), "the reader's turn: the stock button");
+});

@@ -210,3 +210,11 @@ test("twin it table: in Italian, whose turn it is does not read as the Flip butt
   assert.equal(el.querySelector(".cw-twinit-turn").textContent, "Tocca a Ada girare");
   assert.equal(el.querySelector("[data-seat=Ada] .cw-badge-turn").textContent, "di turno");
 });
+
+test("twin it table: after a flip the focus goes to the cards on the table, not to the top", () => {
+  const { el, model } = mountTable();
+  const doc = el.ownerDocument;
+  el.querySelector(".cw-twinit-flip").focus();
+  model.set("state", tableState({ flippers: ["Ada"], turn: "Ada", table: [face(3, 40), face(4, 41), face(6, 42)] }));
+  assert.equal(doc.activeElement, el.querySelector(".cw-twinit-table [data-card='3']"), "Flip is disabled: the table's first card");
+});

@@ -432,3 +432,19 @@ test("explorer: the examples and the cash line follow the language", () => {
   model.set("lang", "fr");
   assert.match(el.querySelector(".cw-cash-line").textContent, /^Pli 1\u00a0: /);
 });
+
+test("table: a keyboard player is never sent back to the top: bought → the hand, played → the status line, then the hand again", () => {
+  const buying = tableState({ phase: "buy", play: null, awaiting: ["Sam"], legal_actions: [0, 1, 2].map((count) => ({ type: "buy", count })) });
+  const { el, model } = mount(twinsTable, buying);
+  const doc = el.ownerDocument;
+  el.querySelector("button[data-buy='1']").focus();
+  model.set("state", tableState({ awaiting: ["Sam"], legal_actions: [{ type: "play" }] }).state);
+  assert.ok(el.querySelector(".cw-play-button").disabled, "Play waits for two cards");
+  assert.equal(doc.activeElement, el.querySelector(".cw-hand .cw-card"), "the buy buttons are gone: the hand's first card");
+  model.set("state", tableState({ awaiting: ["Bo"] }).state);
+  assert.equal(doc.activeElement, el.querySelector(".cw-prompt"), "played: the line that says whom the table waits for");
+  assert.equal(doc.activeElement.textContent, "Waiting for Bo…");
+  assert.equal(doc.activeElement.getAttribute("aria-live"), "polite");
+  model.set("state", tableState({ awaiting: ["Sam"], play: 2, legal_actions: [{ type: "play" }] }).state);
+  assert.equal(doc.activeElement, el.querySelector(".cw-hand .cw-card"), "the reader's turn again: back to the hand");
+});

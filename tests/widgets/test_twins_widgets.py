@@ -1,6 +1,7 @@
 """The Twins widgets' Python side: messages in, state out, bad messages explained and harmless."""
 
 import json
+from collections.abc import Iterator
 
 import pytest
 import traitlets
@@ -322,19 +323,27 @@ def test_explorer_set_from_python_checks_everything_before_changing_anything():
         assert json.dumps(explorer.get_state(), sort_keys=True, default=str) == before
 
 
-def test_table_reveals_replay_the_chips_row_by_row_and_sum_up_each_hand():
-    """Each reveal carries the chips and pot just before it, and its rows' changes lead exactly to
-    the next reveal's; play 4 sums up the hand, and seats sitting it out get an empty slot."""
-    table = TwinsTable(4, seed=5, bots="random")
-    summaries, sat_out, plays = [], 0, 0
-    hand_sum = dict.fromkeys(table.game.players, 0)
-    while table.state["phase"] != "over" and plays < 60:
+def simplest_moves(table: TwinsTable, most: int) -> Iterator[None]:
+    """The reader buys nothing and plays their first two cards, at most ``most`` times or to the
+    end of the game; after each move (the table's reveals are then that move's) the caller looks."""
+    for _ in range(most):
+        if table.state["phase"] == "over":
+            return
         if table.state["phase"] == "buy":
             table.buy(0)
         else:
             hand = table.game.hands[table.name]
             table.play_cards(hand[0], hand[1])
-        plays += 1
+        yield
+
+
+def test_table_reveals_replay_the_chips_row_by_row_and_sum_up_each_hand():
+    """Each reveal carries the chips and pot just before it, and its rows' changes lead exactly to
+    the next reveal's; play 4 sums up the hand, and seats sitting it out get an empty slot."""
+    table = TwinsTable(4, seed=5, bots="random")
+    summaries, sat_out = [], 0
+    hand_sum = dict.fromkeys(table.game.players, 0)
+    for _ in simplest_moves(table, 60):
         for reveal in table.reveals:
             chips, pot = dict(reveal["chips_before"]), reveal["pot_before"]
             for row in reveal["rows"]:
@@ -378,12 +387,7 @@ def test_table_reveals_say_which_log_lines_the_page_holds_back():
     table = TwinsTable(4, seed=5, bots="random")
     checked = summaries = 0
     dealer = table.state["dealer"]
-    while table.state["phase"] != "over" and checked < 40:
-        if table.state["phase"] == "buy":
-            table.buy(0)
-        else:
-            hand = table.game.hands[table.name]
-            table.play_cards(hand[0], hand[1])
+    for _ in simplest_moves(table, 40):
         for reveal in table.reveals:
             shown, settled = table.log[-reveal["log_after"]], table.log[-reveal["log_after"] + 1]
             assert shown["code"] == "twins.reveal" and shown["play"] == reveal["play"]

@@ -78,8 +78,37 @@ def twinit_coop_fits(lab):
     lab.screenshot("projector-it-twinit-coop-scrolled.png")
 
 
+def twins_header_holds_still(lab):
+    """While a play is revealed row by row, the table's header keeps its height: the pot's chips
+    change, but its column keeps its width (it widened and the cash card wrapped: 126 px, then 207,
+    pushing the whole table down and up during a reveal)."""
+    page = lab.page
+    table = page.locator(".cw-twins-table").last
+    table.scroll_into_view_if_needed()
+    head = table.locator(".cw-table-head")
+    reveals = []
+    for _ in range(14):
+        if table.locator(".cw-continue").count():
+            table.locator(".cw-continue").click()
+        elif table.locator("button[data-buy='0']:enabled").count():
+            table.locator("button[data-buy='0']").click()
+        elif table.locator(".cw-play-button").count():
+            options = table.locator(".cw-my-seat .cw-hand [role=option]")
+            options.nth(0).click()
+            options.nth(1).click()
+            table.locator(".cw-play-button").click()
+            heights = set()
+            for _ in range(14):
+                page.wait_for_timeout(200)
+                heights.add(round(head.evaluate("h => h.getBoundingClientRect().height")))
+            reveals.append(heights)
+        else:
+            page.wait_for_timeout(400)
+    assert len(reveals) >= 2 and all(len(heights) == 1 for heights in reveals), reveals
+
+
 # What else each tutorial shows on the projector, once in Italian.
-MORE = {"02-no-thanks.ipynb": nothanks_table_is_compact, "04-twin-it.ipynb": twinit_coop_fits}
+MORE = {"01-twins.ipynb": twins_header_holds_still, "02-no-thanks.ipynb": nothanks_table_is_compact, "04-twin-it.ipynb": twinit_coop_fits}
 
 
 @pytest.mark.parametrize("notebook", NOTEBOOKS)

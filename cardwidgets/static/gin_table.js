@@ -3791,7 +3791,7 @@ function patch(parent, children) {
     if (here !== node) parent.insertBefore(node, here);
   });
 }
-function seedValue(input) {
+function wholeNumber(input) {
   return Number.isInteger(Number(input.value)) ? Number(input.value) : input.value;
 }
 function teacherSwitch(doc, label, model, send) {
@@ -4390,7 +4390,7 @@ function controls(doc, lang, model, send) {
       attrs: { type: "button", "data-focus-key": "new" },
       on: { click: () => send({
         action: "new_game",
-        seed: seedValue(live(seedInput)),
+        seed: wholeNumber(live(seedInput)),
         bots: live(bots.querySelector("select")).value,
         target: Number(live(target.querySelector("select")).value),
         timer: live(timer).checked

@@ -3746,6 +3746,9 @@ function tableSizes(model) {
   for (let n = model.get("min_players"); n <= model.get("max_players"); n += 1) sizes.push(n);
   return sizes;
 }
+function wholeNumber(input) {
+  return Number.isInteger(Number(input.value)) ? Number(input.value) : input.value;
+}
 
 // js/src/tiebreak_explorer.js
 var TRAITS = [
@@ -3807,10 +3810,7 @@ function numberInput(doc, label, value, max, onChange, className = "") {
     step: 1,
     value,
     "aria-label": label
-  }, on: { change: (event) => {
-    const parsed = Number(event.target.value);
-    onChange(Number.isInteger(parsed) ? parsed : event.target.value);
-  } } });
+  }, on: { change: (event) => onChange(wholeNumber(event.target)) } });
   return node;
 }
 function labelled(doc, text, control) {

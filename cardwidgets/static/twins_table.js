@@ -3801,12 +3801,12 @@ function gameControls(doc, t2, lang, model, send, { teacherKey }) {
       class: "cw-button",
       text: t2(lang, "new_game"),
       attrs: { type: "button" },
-      on: { click: () => send({ action: "new_game", players: Number(live(playersSelect).value), seed: seedValue(live(seedInput)) }) }
+      on: { click: () => send({ action: "new_game", players: Number(live(playersSelect).value), seed: wholeNumber(live(seedInput)) }) }
     }),
     teacherSwitch(doc, t2(lang, teacherKey), model, send)
   );
 }
-function seedValue(input) {
+function wholeNumber(input) {
   return Number.isInteger(Number(input.value)) ? Number(input.value) : input.value;
 }
 function teacherSwitch(doc, label, model, send) {

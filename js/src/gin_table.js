@@ -7,7 +7,7 @@ import { cardKey, renderShowdown, showdownSteps } from "./gin.js";
 import { renderHand } from "./hand.js";
 import { say, t } from "./i18n.js";
 import { move } from "./moves.js";
-import { errorBanner, gameLog, h, keepFocus, live, mount, patch, playback, seedValue, shortcutLetter, showLogEnd, statusLine, teacherSwitch } from "./view.js";
+import { errorBanner, gameLog, h, keepFocus, live, mount, patch, playback, shortcutLetter, showLogEnd, statusLine, teacherSwitch, wholeNumber } from "./view.js";
 
 const TRAITS = ["state", "moves", "log", "teacher", "teacher_switch", "seed", "bots", "target", "timer", "name", "lang", "error"];
 export const MOVE_PAUSE_MS = 900;
@@ -271,7 +271,7 @@ function controls(doc, lang, model, send) {
     h(doc, "label", { class: "cw-field" }, h(doc, "span", { class: "cw-field-label", text: t(lang, "seed") }), seedInput),
     h(doc, "label", { class: "cw-field cw-check" }, timer, h(doc, "span", { text: t(lang, "gin.timer") })),
     h(doc, "button", { class: "cw-button cw-gin-new", text: t(lang, "new_game"), attrs: { type: "button", "data-focus-key": "new" },
-      on: { click: () => send({ action: "new_game", seed: seedValue(live(seedInput)), bots: live(bots.querySelector("select")).value,
+      on: { click: () => send({ action: "new_game", seed: wholeNumber(live(seedInput)), bots: live(bots.querySelector("select")).value,
         target: Number(live(target.querySelector("select")).value), timer: live(timer).checked }) } }),
     teacherSwitch(doc, t(lang, "gin.teacher"), model, send));
 }

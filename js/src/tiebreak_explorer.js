@@ -3,7 +3,7 @@
 
 import { cardLabel, renderCard } from "./cards.js";
 import { say, t } from "./i18n.js";
-import { comboText, errorBanner, h, keepFocus, listen, mount, patch, tableSizes } from "./view.js";
+import { comboText, errorBanner, h, keepFocus, listen, mount, patch, tableSizes, wholeNumber } from "./view.js";
 
 const TRAITS = ["play", "table_size", "pot", "reading", "compare", "seats", "outcome", "example",
   "examples", "deck_cards", "lang", "error"];
@@ -44,11 +44,7 @@ function cardPickers(doc) {
 
 function numberInput(doc, label, value, max, onChange, className = "") {
   const node = h(doc, "input", { class: `cw-number ${className}`, attrs: { type: "number", min: 0, max, step: 1,
-    value, "aria-label": label }, on: { change: (event) => {
-    const parsed = Number(event.target.value);
-    // Anything that is not a whole number still goes to the kernel, which explains the problem.
-    onChange(Number.isInteger(parsed) ? parsed : event.target.value);
-  } } });
+    value, "aria-label": label }, on: { change: (event) => onChange(wholeNumber(event.target)) } });
   return node;
 }
 

@@ -386,13 +386,13 @@ export function gameControls(doc, t, lang, model, send, { teacherKey }) {
     h(doc, "label", { class: "cw-field" }, h(doc, "span", { class: "cw-field-label", text: t(lang, "players") }), playersSelect),
     h(doc, "label", { class: "cw-field" }, h(doc, "span", { class: "cw-field-label", text: t(lang, "seed") }), seedInput),
     h(doc, "button", { class: "cw-button", text: t(lang, "new_game"), attrs: { type: "button" },
-      on: { click: () => send({ action: "new_game", players: Number(live(playersSelect).value), seed: seedValue(live(seedInput)) }) } }),
+      on: { click: () => send({ action: "new_game", players: Number(live(playersSelect).value), seed: wholeNumber(live(seedInput)) }) } }),
     teacherSwitch(doc, t(lang, teacherKey), model, send));
 }
 
-/** The seed typed in `input`: a number, or, when it is not a whole number, the text, which goes to
- * the kernel all the same, to be explained there. */
-export function seedValue(input) {
+/** The whole number typed in `input` (a seed, a pot, chips), or, when it is not one, the text, which
+ * goes to the kernel all the same, to be explained there. */
+export function wholeNumber(input) {
   return Number.isInteger(Number(input.value)) ? Number(input.value) : input.value;
 }
 

@@ -11,6 +11,8 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from cardwidgets.games.shuffle import shuffle
+
 if TYPE_CHECKING:
     from cardwidgets.games.twinit.rules import Rules
 
@@ -18,7 +20,7 @@ DESIGNS = 119
 CARDS = 135
 
 
-@dataclass(frozen=True, order=True)
+@dataclass(frozen=True, order=True, init=False)
 class Card:
     """One double-sided card: ``Card(id, up, down)`` with two different designs."""
 
@@ -26,12 +28,15 @@ class Card:
     up: int
     down: int
 
-    def __post_init__(self) -> None:
-        for face in (self.up, self.down):
-            if type(face) is not int or not 0 <= face < DESIGNS:
-                raise ValueError(f"a Twin It! design is an int from 0 to {DESIGNS - 1}, not {face!r}")
-        if self.up == self.down:
-            raise ValueError(f"card {self.id} cannot show design {self.up} on both faces")
+    def __init__(self, id: int, up: int, down: int) -> None:
+        # Checked in one expression and stored in one update, past the frozen __setattr__: every
+        # game makes 135 cards.
+        if not (type(up) is int and type(down) is int and 0 <= up < DESIGNS and 0 <= down < DESIGNS and up != down):
+            for face in (up, down):
+                if type(face) is not int or not 0 <= face < DESIGNS:
+                    raise ValueError(f"a Twin It! design is an int from 0 to {DESIGNS - 1}, not {face!r}")
+            raise ValueError(f"card {id} cannot show design {up} on both faces")
+        self.__dict__.update(id=id, up=up, down=down)
 
     def other(self, design: int) -> int:
         """The design on the other face from ``design``."""
@@ -59,7 +64,7 @@ def make_deck(rules: Rules | None = None, seed: int | None = None) -> list[Card]
     rules = rules or Rules()
     rng = random.Random(seed)
     pool = faces(rules.copies)
-    rng.shuffle(pool)
+    shuffle(rng, pool)
     half = len(pool) // 2
     ups, downs = pool[:half], pool[half:]
     for i in range(half):

@@ -21,6 +21,7 @@ from typing import Any, NamedTuple
 
 from cardwidgets.errors import IllegalAction
 from cardwidgets.games.protocol import Result, action_json
+from cardwidgets.games.shuffle import shuffle
 from cardwidgets.games.twinit.cards import Card, make_deck
 from cardwidgets.games.twinit.rules import Rules, level
 from cardwidgets.messages import message
@@ -139,7 +140,7 @@ class TwinItGame:
     def _deal(self, piles: Mapping[str, Sequence[Card]] | None) -> None:
         if piles is None:
             cards = make_deck(self.rules, seed=self._rng.randrange(2**32))
-            self._rng.shuffle(cards)
+            shuffle(self._rng, cards)
             for seat, designs in self.rules.forbidden.items():
                 for design in designs:
                     card = next(c for c in cards if design in (c.up, c.down))
@@ -344,7 +345,7 @@ class TwinItGame:
 
     def _advance(self, at: float) -> list[dict]:
         events = []
-        if self._hands:
+        if self._hands and at > min(hand[2] for hand in self._hands.values()) + self.rules.hand_seconds:
             limit = self.rules.hand_seconds
             for claimant, (seat, cid, t, _) in sorted(self._hands.items(), key=lambda item: item[1][2]):
                 if at > t + limit:
@@ -352,7 +353,8 @@ class TwinItGame:
                     del self._hands[claimant]
                     events.append(message("twinit.lift", seat=seat, card=_card(self._shown[cid]), id=cid, at=self.now))
         if not self._cooperative:
-            self.now = max(self.now, at)
+            if at > self.now:
+                self.now = at
             return events
         if at >= self.rules.coop_seconds and not self.is_over:
             self.now = self.rules.coop_seconds
@@ -361,10 +363,12 @@ class TwinItGame:
         return events
 
     def _check_time(self, at: Any, until_end: bool = True) -> float:
-        if self.is_over:
+        if self._reason is not None:
             raise IllegalAction.coded("error.game_over")
         if at is None:
             return self.now
+        if type(at) is float and self.now <= at < math.inf and not (until_end and self._cooperative):
+            return at  # the common case, a float from a clock or a bot, in one test
         if isinstance(at, bool) or not isinstance(at, (int, float)) or not math.isfinite(at):
             raise IllegalAction.coded("twinit.error.time_kind", at=repr(at))
         if at < self.now:
@@ -603,9 +607,11 @@ class TwinItGame:
             self._turn = self._next_with_pile(self._seat_index[self._turn] + 1)
 
     def _next_with_pile(self, start: int) -> str | None:
-        n = len(self.players)
-        return next((self.players[(start + i) % n] for i in range(n) if self._piles[self.players[(start + i) % n]]),
-                    None)
+        players, piles = self.players, self._piles
+        for seat in players[start:] + players[:start]:
+            if piles[seat]:
+                return seat
+        return None
 
     # -- the end ---------------------------------------------------------------------------------
 

@@ -59,6 +59,13 @@ def faces(copies: tuple[int, int, int]) -> list[int]:
 def make_deck(rules: Rules | None = None, seed: int | None = None) -> list[Card]:
     """The 135 cards of ``rules.copies``, faces paired by a seeded shuffle so that no card shows
     the same design twice (a pair that would is mended by swapping with another card)."""
+    ups, downs = paired_faces(rules, seed)
+    return [Card(i, up, down) for i, (up, down) in enumerate(zip(ups, downs))]
+
+
+def paired_faces(rules: Rules | None = None, seed: int | None = None) -> tuple[list[int], list[int]]:
+    """:func:`make_deck`'s cards as two lists, the ``up`` and the ``down`` face of card ``i``: what
+    a game deals from, without making 135 objects a game."""
     from cardwidgets.games.twinit.rules import Rules
 
     rules = rules or Rules()
@@ -72,4 +79,4 @@ def make_deck(rules: Rules | None = None, seed: int | None = None) -> list[Card]
             j = rng.randrange(half)
             if downs[j] != ups[i] and downs[i] != ups[j]:
                 downs[i], downs[j] = downs[j], downs[i]
-    return [Card(i, ups[i], downs[i]) for i in range(half)]
+    return ups, downs

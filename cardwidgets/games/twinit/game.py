@@ -22,7 +22,7 @@ from typing import Any, NamedTuple
 from cardwidgets.errors import IllegalAction
 from cardwidgets.games.protocol import Result, action_json
 from cardwidgets.games.shuffle import shuffle
-from cardwidgets.games.twinit.cards import Card, make_deck
+from cardwidgets.games.twinit.cards import Card, paired_faces
 from cardwidgets.games.twinit.rules import Rules, level
 from cardwidgets.messages import message
 
@@ -90,8 +90,8 @@ class TwinItGame:
         self._seat_index = {seat: i for i, seat in enumerate(self.players)}
         self.teams = {seat: self.team(seat) for seat in self.players}  # seat → its side's seats
         self._rng = random.Random(seed)
-        self._card: dict[int, Card] = {}
-        self._face: dict[int, int] = {}
+        self._faces: dict[int, tuple[int, int]] = {}  # card → (up, down): what the box holds
+        self._face: dict[int, int] = {}  # card → the face it shows, or would show on top of its pile
         self._piles: dict[str, list[int]] = {seat: [] for seat in self.players}  # top last
         self._table: dict[int, None] = {}
         self._sets: dict[str, list[list[int]]] = {seat: [] for seat in self.players}  # each: top last
@@ -138,34 +138,38 @@ class TwinItGame:
         return {seat: i for i, team in enumerate(teams) for seat in team}
 
     def _deal(self, piles: Mapping[str, Sequence[Card]] | None) -> None:
+        """Fill ``_faces`` (card → its up and down designs) and deal the cards, each seat's top first:
+        :func:`make_deck`'s cards shuffled, those set aside first, or the given ``piles``."""
+        faces = self._faces
         if piles is None:
-            cards = make_deck(self.rules, seed=self._rng.randrange(2**32))
-            shuffle(self._rng, cards)
+            ups, downs = paired_faces(self.rules, seed=self._rng.randrange(2**32))
+            order = list(range(len(ups)))
+            shuffle(self._rng, order)  # the deck's cards in make_deck(...) shuffled, by id
+            faces.update(enumerate(zip(ups, downs)))
             for seat, designs in self.rules.forbidden.items():
                 for design in designs:
-                    card = next(c for c in cards if design in (c.up, c.down))
-                    cards.remove(card)
-                    self._card[card.id] = card
-                    self._face[card.id] = design
-                    self._aside[seat].append(card.id)
-            dealt = {seat: cards[i::len(self.players)] for i, seat in enumerate(self.players)}
+                    cid = next(c for c in order if design in faces[c])
+                    order.remove(cid)
+                    self._face[cid] = design
+                    self._aside[seat].append(cid)
+            dealt = {seat: order[i::len(self.players)] for i, seat in enumerate(self.players)}
         else:
             if set(piles) - set(self.players):
                 raise IllegalAction(f"piles for {sorted(set(piles) - set(self.players))}, who are not playing")
-            dealt = {seat: list(piles.get(seat, ())) for seat in self.players}
-            ids = [card.id for pile in dealt.values() for card in pile]
-            if len(set(ids)) != len(ids) or not all(isinstance(c, Card) for p in dealt.values() for c in p):
+            cards = [card for seat in self.players for card in piles.get(seat, ())]
+            if len({card.id for card in cards if isinstance(card, Card)}) != len(cards):
                 raise IllegalAction("piles are lists of Cards, each card in one place only")
+            faces.update((card.id, (card.up, card.down)) for card in cards)
+            dealt = {seat: [card.id for card in piles.get(seat, ())] for seat in self.players}
         for seat in self.players:
-            for card in dealt[seat]:
-                self._card[card.id] = card
-                self._face[card.id] = card.up
+            for cid in dealt[seat]:
+                self._face[cid] = faces[cid][0]
             if self._cooperative:
-                for card in dealt[seat]:
-                    self._table[card.id] = None
-                    self._show(card.id, None)
+                for cid in dealt[seat]:
+                    self._table[cid] = None
+                    self._show(cid, None)
             else:
-                self._piles[seat] = [card.id for card in reversed(dealt[seat])]
+                self._piles[seat] = dealt[seat][::-1]
                 self._show_pile_top(seat)
 
     # -- what shows ------------------------------------------------------------------------------
@@ -205,6 +209,11 @@ class TwinItGame:
                 if hand[1] == cid:
                     del self._hands[claimant]
 
+    def _other(self, cid: int, design: int) -> int:
+        """The design on the other face of card ``cid`` from ``design`` (``Card.other``)."""
+        up, down = self._faces[cid]
+        return down if design == up else up
+
     def _show_pile_top(self, seat: str) -> None:
         if self._piles[seat]:
             self._show(self._piles[seat][-1], seat)
@@ -229,7 +238,7 @@ class TwinItGame:
 
     def card(self, cid: int) -> Card:
         """The card ``cid``, both faces: what the box holds, not what the table shows."""
-        return self._card[cid]
+        return Card(cid, *self._faces[cid])
 
     def set_tops(self) -> dict[int, str]:
         """The visible top of every won set → the seat that owns the set."""
@@ -324,7 +333,8 @@ class TwinItGame:
         at = self._check_time(at)
         if seat not in self._seat_index:
             raise IllegalAction.coded("error.unknown_player", seat=repr(seat), players=list(self.players))
-        if isinstance(action, Touch):
+        touch = isinstance(action, Touch)
+        if touch:
             self._check_touch(seat, action, at)
         elif isinstance(action, Flip):
             self._check_flip(seat, action, at)
@@ -333,7 +343,7 @@ class TwinItGame:
         events = self._advance(at)
         self.last_action[seat] = at
         self.history.append((seat, action, at))
-        events += self._touch(seat, action.card_id) if isinstance(action, Touch) else self._flip(seat, action)
+        events += self._touch(seat, action.card_id) if touch else self._flip(seat, action)
         self._fix_turn()
         events += self._check_end()
         return events
@@ -419,7 +429,7 @@ class TwinItGame:
         """The top of ``owner``'s pile goes onto the table, its other face up."""
         cid = self._piles[owner].pop()
         self._hide(cid)
-        self._face[cid] = self._card[cid].other(self._face[cid])
+        self._face[cid] = self._other(cid, self._face[cid])
         self._table[cid] = None
         self._show(cid, None)
         self._show_pile_top(owner)
@@ -431,7 +441,7 @@ class TwinItGame:
         """A table card is turned over where it lies."""
         was = self._shown[cid]
         self._hide(cid)
-        self._face[cid] = self._card[cid].other(was)
+        self._face[cid] = self._other(cid, was)
         self._show(cid, None)
         if seat is None:
             return message("twinit.turned", was=_card(was), card=_card(self._face[cid]), id=cid, at=self.now)
@@ -446,13 +456,15 @@ class TwinItGame:
             return self._turn_over(cid)
         if isinstance(where, str):
             event = self._flip_from_pile(where, None)
-            return message("twinit.turned", was=_card(self._card[cid].other(event["card"]["design"])),
+            return message("twinit.turned", was=_card(self._other(cid, event["card"]["design"])),
                            card=event["card"], id=cid, at=self.now)
         return None
 
     def _flip_at_once(self) -> list[dict]:
         """Three identical designs that appeared together and that nobody took are flipped before
         play goes on ("Si ningún jugador gana el conjunto, se le deberá dar la vuelta a las 3")."""
+        if not self._at_once:
+            return []
         events = []
         for trio in self._at_once:
             live = [cid for cid in trio if cid in self._shown and not isinstance(self._where[cid], list)]
@@ -465,8 +477,12 @@ class TwinItGame:
         """Mark designs that now show three times on loose cards (table, pile tops) where at most one
         of them showed before this action: "aparezcan 3 cartas iguales a la vez". What showed before
         is rebuilt from the cards this action changed, and only when a new face shows three times."""
-        shown, was = self._shown, self._was
-        if not any(len(self._by_design[shown[cid]]) >= 3 for cid in was if cid in shown and shown[cid] != was[cid]):
+        shown, was, by_design = self._shown, self._was, self._by_design
+        for cid, design in was.items():
+            now = shown.get(cid)
+            if now is not None and now != design and len(by_design[now]) >= 3:
+                break
+        else:
             return []
         before = {(cid, design) for cid, design in shown.items() if cid not in was}
         before |= {(cid, design) for cid, design in was.items() if design is not None}
@@ -481,7 +497,7 @@ class TwinItGame:
     # -- claims ----------------------------------------------------------------------------------
 
     def _touch(self, seat: str, cid: int) -> list[dict]:
-        claimant = self._claimant(seat)
+        claimant = self._team_of[seat] if self._team_of else seat  # self._claimant(seat), on the hot path
         self._order += 1
         first = self._hands.pop(claimant, None)
         if first is None:
@@ -624,7 +640,7 @@ class TwinItGame:
         return sum(len(s) - 1 for s in self._sets[seat])
 
     def _check_end(self) -> list[dict]:
-        if self.is_over:
+        if self._reason is not None:
             return []
         if self._cooperative:
             return [] if self._coop_can_score() else self._finish("twinit.end.exhausted")
@@ -640,10 +656,10 @@ class TwinItGame:
         """Whether two cards could still make a pair, or a card could still join a pair into a trio."""
         seen: set[int] = set()
         for cid in self._table:
-            card = self._card[cid]
-            if card.up in seen or card.down in seen:
+            up, down = self._faces[cid]
+            if up in seen or down in seen:
                 return True
-            seen |= {card.up, card.down}
+            seen |= {up, down}
         return any(len(s) == 2 and self._shown[s[-1]] in seen for p in self.players for s in self._sets[p])
 
     def _finish(self, code: str, winners: Sequence[str] | None = None, **params: Any) -> list[dict]:
@@ -690,8 +706,8 @@ class TwinItGame:
         for owner in self.players:
             pile = self._piles[owner]
             if pile:
-                hidden[f"piles/{owner}/hidden"] = [{"id": pile[-1], "design": self._card[pile[-1]].other(self._face[pile[-1]])}] + \
-                    [{"id": cid, "up": self._face[cid], "down": self._card[cid].other(self._face[cid])} for cid in pile[-2::-1]]
+                hidden[f"piles/{owner}/hidden"] = [{"id": pile[-1], "design": self._other(pile[-1], self._face[pile[-1]])}] + \
+                    [{"id": cid, "up": self._face[cid], "down": self._other(cid, self._face[cid])} for cid in pile[-2::-1]]
         return hidden
 
     def snapshot(self, seat: str | None = None, *, reveal: bool = False) -> dict:

@@ -7,6 +7,7 @@ face underneath, seen once it is flipped onto the table. Designs are ints 0–11
 
 from __future__ import annotations
 
+import functools
 import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -46,14 +47,14 @@ class Card:
         return f"card {self.id} ({self.up}/{self.down})"
 
 
-def faces(copies: tuple[int, int, int]) -> list[int]:
+@functools.lru_cache(maxsize=16)
+def faces(copies: tuple[int, int, int]) -> tuple[int, ...]:
     """Every printed face for a split ``copies`` = (designs ×3, designs ×2, designs ×1): the first
-    ``copies[0]`` designs three times, the next ``copies[1]`` twice, then the singles."""
+    ``copies[0]`` designs three times, the next ``copies[1]`` twice, then the singles (worked out
+    once per split: every game deals from it)."""
     triples, doubles, singles = copies
-    out = []
-    for design, count in enumerate([3] * triples + [2] * doubles + [1] * singles):
-        out += [design] * count
-    return out
+    counts = [3] * triples + [2] * doubles + [1] * singles
+    return tuple(design for design, count in enumerate(counts) for _ in range(count))
 
 
 def make_deck(rules: Rules | None = None, seed: int | None = None) -> list[Card]:
@@ -70,7 +71,7 @@ def paired_faces(rules: Rules | None = None, seed: int | None = None) -> tuple[l
 
     rules = rules or Rules()
     rng = random.Random(seed)
-    pool = faces(rules.copies)
+    pool = list(faces(rules.copies))
     shuffle(rng, pool)
     half = len(pool) // 2
     ups, downs = pool[:half], pool[half:]

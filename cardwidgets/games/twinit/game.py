@@ -404,10 +404,12 @@ class TwinItGame:
         cid = action.card_id
         if isinstance(cid, bool) or not isinstance(cid, int) or cid not in self._shown:
             raise IllegalAction.coded("twinit.error.not_visible", seat=seat, card=repr(cid))
-        ours, limit = self.teams[seat], self.rules.hand_seconds
-        if self._hands and any(s in ours and c == cid and at <= t + limit for s, c, t, _ in self._hands.values()):
-            raise IllegalAction.coded("twinit.error.already_on", seat=seat, team=len(ours) > 1, card=cid)
-        if not self._may_touch(seat, cid):
+        if self._hands:
+            ours, limit = self.teams[seat], self.rules.hand_seconds
+            for s, c, t, _ in self._hands.values():
+                if c == cid and s in ours and at <= t + limit:
+                    raise IllegalAction.coded("twinit.error.already_on", seat=seat, team=len(ours) > 1, card=cid)
+        if self.rules.coop_individual and not self._may_touch(seat, cid):
             raise IllegalAction.coded("twinit.error.no_stealing")
 
     # -- flips -----------------------------------------------------------------------------------

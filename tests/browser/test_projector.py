@@ -75,6 +75,15 @@ def twinit_coop_fits(lab):
     assert timer.evaluate("el => { const box = el.getBoundingClientRect();"
                           " return el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)); }"), \
         "the countdown is hidden under something"
+    # On cards this small, no glyph runs into its card's design number.
+    # (The glyph as drawn, its shapes' boxes; the number's digits, which start below its line box's top.)
+    overlaps = grid.evaluate("""grid => [...grid.querySelectorAll('.cw-twinit-card')].map((card) => {
+        const shapes = [...card.querySelectorAll('.cw-glyph *')].map((shape) => shape.getBoundingClientRect())
+          .filter((box) => box.width > 0);
+        const number = card.querySelector('.cw-design-id').getBoundingClientRect();
+        const bottom = Math.max(...shapes.filter((box) => box.right > number.left).map((box) => box.bottom));
+        return bottom - (number.top + 0.2 * number.height); }).filter((overlap) => overlap > 0)""")
+    assert not overlaps, f"{len(overlaps)} cards with the glyph over the design number, by up to {max(overlaps)} px"
     lab.screenshot("projector-it-twinit-coop-scrolled.png")
 
 

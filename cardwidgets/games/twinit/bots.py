@@ -16,6 +16,7 @@ drivers (``play_game``, the contract tests): it answers ``choose(view)`` from a 
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 from collections.abc import Collection, Mapping
@@ -136,6 +137,7 @@ class Sight:
 
 
 FLIP = Flip()
+_touch = functools.cache(Touch)  # a Touch is immutable: plans share one per card rather than build one a plan
 
 
 class ReactionBot:
@@ -148,6 +150,10 @@ class ReactionBot:
         r = self.reaction  # each time's median as (the log the draw needs, or the time itself without spread)
         self._medians = [(math.log(m), m) if m > 0 and r.sigma > 0 else (None, max(m, 0.0)) for m in (r.spot, r.gap, r.flip)]
         self._draws: dict[tuple, tuple[float, float, float, float]] = {}
+        # what plans read of the draws, worked out once and forgotten with them: a match's (card, card,
+        # since) → (since + spot, gap), and the flip moment as (turn_since, turn_since + flip)
+        self._pair_times: dict[tuple, tuple[float, float]] = {}
+        self._flip_at: tuple[float, float] | None = None
         self._known: dict[int, set[int]] = {}
         self.memory = 4096  # how many draws are kept; past that, all are forgotten
         self.forgotten = 0  # how many times they were (a plan kept from before is then stale)
@@ -162,6 +168,8 @@ class ReactionBot:
         if draws is None:
             if len(self._draws) > self.memory:
                 self._draws.clear()
+                self._pair_times.clear()
+                self._flip_at = None
                 self.forgotten += 1
             rng, sigma = self._rng, self.reaction.sigma
             (mu_spot, spot), (mu_gap, gap), (mu_flip, flip) = self._medians
@@ -183,55 +191,83 @@ class ReactionBot:
             return self._plan_cooperative(seat, sight)
         if sight.hands:
             team = sight.teams[seat]
-            mine = next((h for h in sight.hands if h[0] in team), None)
-            if mine is not None:
-                return None if mine[0] == seat and len(team) > 1 else self._second_hand(seat, mine, sight)
-        claim = self._claim(seat, sight) if sight.matches else None
+            for hand in sight.hands:
+                if hand[0] in team:
+                    return None if hand[0] == seat and len(team) > 1 else self._second_hand(seat, hand, sight)
+        claim = self._claim(seat, sight) if sight.pairs else None
         if seat not in sight.flippers:
             return claim
-        flip = max(sight.now, sight.turn_since + self._draw(("flip", sight.turn_since))[2])
+        flip = self._flip_time(sight.turn_since)
+        if flip < sight.now:
+            flip = sight.now
         return claim if claim is not None and claim[0] <= flip else (flip, FLIP)
+
+    def _flip_time(self, since: float) -> float:
+        """The moment this bot would flip on a turn that began at ``since`` (not yet ``max``-ed with now)."""
+        flip_at = self._flip_at
+        if flip_at is None or flip_at[0] != since:
+            flip_at = self._flip_at = (since, since + self._draw(("flip", since))[2])
+        return flip_at[1]
 
     def _pairs(self, seat: str, sight: Sight) -> list[tuple[int, int, float]]:
         """Every match this bot may claim: (card, card, the moment it began to show), by design."""
         if sight.individual:
-            return [pair for pair in sight.pairs if not _stolen(seat, pair[:2], sight)]
+            return [pair for pair in sight.pairs if _may_touch(seat, pair[0], sight) and _may_touch(seat, pair[1], sight)]
         return sight.pairs
 
     def _claim(self, seat: str, sight: Sight) -> tuple[float, Touch] | None:
         """The first hand on the match this bot spots first. A match under someone else's hand is
-        left alone once the bot has had ``gap`` seconds to see that hand."""
-        best, first, now, hands, draws = math.inf, 0, sight.now, sight.hands, self._draws
-        for key in self._pairs(seat, sight):
-            a, b, since = key
-            spot, gap, _, _ = draws.get(key) or self._draw(key)
-            at = max(now, since + spot)
-            if hands and any(cid in (a, b) and t + gap <= at for _, cid, t in hands):
+        left alone once the bot has had ``gap`` seconds to see that hand; a match this bot would
+        spot no sooner than the best so far needs no look at the hands."""
+        best, first, now, hands, times = math.inf, 0, sight.now, sight.hands, self._pair_times
+        for pair in self._pairs(seat, sight):
+            at, gap = times.get(pair) or self._pair_time(pair)
+            if at < now:
+                at = now
+            if at >= best:
                 continue
-            if at < best:
-                best, first = at, b if any(cid == a for _, cid, _ in hands) else a
-        return None if best == math.inf else (best, Touch(first))
+            a, b, _ = pair
+            touch = a
+            for _, cid, t in hands:
+                if cid in (a, b):
+                    if t + gap <= at:
+                        break
+                    if cid == a:
+                        touch = b
+            else:
+                best, first = at, touch
+        return None if best == math.inf else (best, _touch(first))
+
+    def _pair_time(self, pair: tuple[int, int, float]) -> tuple[float, float]:
+        """A match's (since + spot, gap): when this bot would spot it, and its gap."""
+        spot, gap, _, _ = self._draw(pair)
+        times = self._pair_times[pair] = (pair[2] + spot, gap)
+        return times
 
     def _second_hand(self, seat: str, hand: tuple[str, int, float], sight: Sight) -> tuple[float, Touch] | None:
         """The other hand of a claim this bot (or its teammate) began: on a twin of that card, or,
         with the chance ``wrong``, on another card."""
-        _, cid, at = hand
-        design, since = sight.designs[cid], sight.since[cid]
-
-        def allowed(c: int) -> bool:
-            return c != cid and not (sight.individual and _stolen(seat, (c,), sight))
-
-        twins = [c for c in sight.matches.get(design, ()) if allowed(c)]
-        if not twins:
+        who, cid, at = hand
+        design = sight.designs[cid]
+        for twin in sight.matches.get(design, ()):
+            if twin != cid and _may_touch(seat, twin, sight):
+                break
+        else:
             return None
-        twin = twins[0]
         spot, gap, _, chance = self._draw((cid, twin, at))
-        when = max(sight.now, at + gap if hand[0] == seat else max(at, since + spot) + gap)
-        if chance < self.reaction.wrong:
-            others = [c for c, d in sight.designs.items() if d != design and allowed(c)]
+        if who == seat:
+            when = at + gap
+        else:
+            seen = sight.since[cid] + spot
+            when = (seen if seen > at else at) + gap
+        if when < sight.now:
+            when = sight.now
+        wrong = self.reaction.wrong
+        if chance < wrong:
+            others = [c for c, d in sight.designs.items() if d != design and _may_touch(seat, c, sight)]
             if others:
-                return when, Touch(others[int(chance / self.reaction.wrong * len(others))])
-        return when, Touch(twin)
+                return when, _touch(others[int(chance / wrong * len(others))])
+        return when, _touch(twin)
 
     def _plan_cooperative(self, seat: str, sight: Sight) -> tuple[float, Flip | Touch] | None:
         """Cooperative mode: claim a visible match after a grab (``spot``), else turn over, after a
@@ -247,7 +283,7 @@ class ReactionBot:
         touched = {cid for _, cid, _ in sight.hands}
         for a, b, _ in self._pairs(seat, sight):
             if a not in touched and b not in touched:
-                return max(sight.now, start + spot), Touch(a)
+                return max(sight.now, start + spot), _touch(a)
         showing = set(sight.designs.values())
         hidden = [cid for cid in sight.table if cid not in touched]
         known = [cid for cid in hidden if len(self._known.get(cid, ())) == 2
@@ -259,8 +295,9 @@ class ReactionBot:
         return max(sight.now, start + flip), Flip(choice[0])
 
 
-def _stolen(seat: str, cards: tuple[int, ...], sight: Sight) -> bool:
-    return any(sight.set_tops.get(cid, seat) != seat for cid in cards)
+def _may_touch(seat: str, cid: int, sight: Sight) -> bool:
+    """Whether ``seat`` may touch a visible card: not another's set in the individual cooperative game."""
+    return not sight.individual or sight.set_tops.get(cid, seat) == seat
 
 
 class RandomBot:

@@ -96,7 +96,10 @@ class Sight:
         since, matches, pairs = self.since, self.matches, []
         for design in sorted(matches):
             cards = matches[design]
-            pairs += [(a, b, max(since[a], since[b])) for i, a in enumerate(cards) for b in cards[i + 1:]]
+            for i, a in enumerate(cards):
+                shown = since[a]
+                for b in cards[i + 1:]:
+                    pairs.append((a, b, max(shown, since[b])))
         return pairs
 
     @classmethod
@@ -113,8 +116,10 @@ class Sight:
 
     def refresh(self, game: TwinItGame) -> None:
         """Bring a live sight to the game's moment (its indexes follow the game by themselves)."""
-        self.now, self.hands, self.flippers, self.turn_since = \
-            game.now, game.resting_hands(), game.flippers(), game.turn_since
+        self.now = game.now
+        self.hands = game.resting_hands()
+        self.flippers = game.flippers()
+        self.turn_since = game.turn_since
         if game.pair_changes != self._pair_changes:
             self.pairs, self._pair_changes = self._pairs(), game.pair_changes
 
@@ -343,20 +348,25 @@ def next_move(game: TwinItGame, bots: Mapping[str, ReactionBot]) -> tuple[float,
 def _earliest(game: TwinItGame, sight: Sight, plans: list[tuple[float, Flip | Touch] | None]) -> \
         tuple[float, str | None, Flip | Touch | None]:
     """:func:`next_move` of the plans of every seat (None: no plan or no bot), in seating order."""
-    best, first = None, (math.inf, False, 0)
+    best, first, index = None, math.inf, 0
     for i, planned in enumerate(plans):
-        if planned is not None:
-            key = (planned[0], isinstance(planned[1], Flip), i)
-            if key < first:
-                best, first = planned, key
-    when = first[0]
+        if planned is None:
+            continue
+        at = planned[0]
+        if at < first or (at == first and best is not None  # at one moment, a touch before a flip
+                          and isinstance(best[1], Flip) and not isinstance(planned[1], Flip)):
+            best, first, index = planned, at, i
+    when = first
     if sight.hands:
         limit = game.rules.hand_seconds
-        when = min(when, min(math.nextafter(at + limit, math.inf) for _, _, at in sight.hands))
-    if game.rules.cooperative and game.rules.coop_seconds <= when:
+        for _, _, at in sight.hands:
+            lift = math.nextafter(at + limit, math.inf)
+            if lift < when:
+                when = lift
+    if sight.mode == "cooperative" and game.rules.coop_seconds <= when:
         return game.rules.coop_seconds, None, None
-    if best is not None and first[0] == when:
-        return when, game.players[first[2]], best[1]
+    if best is not None and first == when:
+        return when, game.players[index], best[1]
     return when, None, None
 
 
@@ -369,38 +379,41 @@ class Planner:
     a bot asked again with nothing changed draws nothing new, so the games are those of next_move."""
 
     def __init__(self, game: TwinItGame, bots: Mapping[str, ReactionBot]) -> None:
-        self.game, self.bots = game, bots
+        self.game = game
         self.sight = Sight.live(game)
         self.plans: list[tuple[float, Flip | Touch] | None] = [None] * len(game.players)
+        self._seats = [(seat, bots.get(seat)) for seat in game.players]  # by index
         self._index = {seat: i for i, seat in enumerate(game.players)}
         self._everyone = range(len(game.players))
+        self._always = game.rules.cooperative  # every bot at every move
         self._stale: set[int] = set()  # the seats to ask again, by index
-        self._seen: tuple | None = None  # the matches' and the hands' state when last asked
-        self._faces = -1
-        self._flipping: tuple = ((), None)  # who might flip, since when
+        # what the plans read when last asked: the matches' and the faces' changes, the hands, who
+        # might flip and since when
+        self._pair_changes = self._faces = -1
+        self._hands: tuple | None = None
+        self._flippers: tuple[str, ...] = ()
+        self._turn_since: float | None = None
 
     def next_move(self) -> tuple[float, str | None, Flip | Touch | None]:
         game, sight = self.game, self.sight
         sight.refresh(game)
-        seen = (game.pair_changes, sight.hands)
         stale: Collection[int] = self._stale
-        if seen != self._seen or game.rules.cooperative:
+        if game.pair_changes != self._pair_changes or sight.hands != self._hands or self._always:
             stale = self._everyone
-            self._seen = seen
+            self._pair_changes, self._hands = game.pair_changes, sight.hands
         else:
             if sight.hands and game.face_changes != self._faces:  # the bots with a hand down read faces
                 self._stale.update(self._index[p] for seat, _, _ in sight.hands for p in sight.teams[seat])
-            if sight.turn_since != self._flipping[1] or sight.flippers != self._flipping[0]:
-                self._stale.update(self._index[seat] for seat in sight.flippers + self._flipping[0])
-        self._faces = game.face_changes
-        self._flipping = (sight.flippers, sight.turn_since)
+            if sight.turn_since != self._turn_since or sight.flippers != self._flippers:
+                self._stale.update(self._index[seat] for seat in sight.flippers + self._flippers)
+        self._faces, self._flippers, self._turn_since = game.face_changes, sight.flippers, sight.turn_since
         self._stale = set()
-        plans, players, bots = self.plans, game.players, self.bots
+        plans, seats = self.plans, self._seats
         for i in stale:
-            bot = bots.get(players[i])
+            seat, bot = seats[i]
             if bot is not None:
                 forgotten = bot.forgotten
-                plans[i] = bot.plan(players[i], sight)
+                plans[i] = bot.plan(seat, sight)
                 if bot.forgotten != forgotten:  # asked again, it would draw anew
                     self._stale.add(i)
         return _earliest(game, sight, plans)

@@ -142,6 +142,7 @@ class Sight:
 
 
 FLIP = Flip()
+_NO_TURN = (math.nan, math.nan)  # the flip moment of no turn: a NaN equals no turn's start
 _touch = functools.cache(Touch)  # a Touch is immutable: plans share one per card rather than build one a plan
 
 
@@ -158,7 +159,7 @@ class ReactionBot:
         # what plans read of the draws, worked out once and forgotten with them: a match's (card, card,
         # since) → (since + spot, gap), and the flip moment as (turn_since, turn_since + flip)
         self._pair_times: dict[tuple, tuple[float, float]] = {}
-        self._flip_at: tuple[float, float] | None = None
+        self._flip_at = _NO_TURN
         self._known: dict[int, set[int]] = {}
         self.memory = 4096  # how many draws are kept; past that, all are forgotten
         self.forgotten = 0  # how many times they were (a plan kept from before is then stale)
@@ -174,7 +175,7 @@ class ReactionBot:
             if len(self._draws) > self.memory:
                 self._draws.clear()
                 self._pair_times.clear()
-                self._flip_at = None
+                self._flip_at = _NO_TURN
                 self.forgotten += 1
             rng, sigma = self._rng, self.reaction.sigma
             (mu_spot, spot), (mu_gap, gap), (mu_flip, flip) = self._medians
@@ -202,17 +203,13 @@ class ReactionBot:
         claim = self._claim(seat, sight) if sight.pairs else None
         if seat not in sight.flippers:
             return claim
-        flip = self._flip_time(sight.turn_since)
+        since, flip = self._flip_at
+        if since != sight.turn_since:
+            since = sight.turn_since
+            since, flip = self._flip_at = since, since + self._draw(("flip", since))[2]
         if flip < sight.now:
             flip = sight.now
         return claim if claim is not None and claim[0] <= flip else (flip, FLIP)
-
-    def _flip_time(self, since: float) -> float:
-        """The moment this bot would flip on a turn that began at ``since`` (not yet ``max``-ed with now)."""
-        flip_at = self._flip_at
-        if flip_at is None or flip_at[0] != since:
-            flip_at = self._flip_at = (since, since + self._draw(("flip", since))[2])
-        return flip_at[1]
 
     def _pairs(self, seat: str, sight: Sight) -> list[tuple[int, int, float]]:
         """Every match this bot may claim: (card, card, the moment it began to show), by design."""
@@ -225,7 +222,7 @@ class ReactionBot:
         left alone once the bot has had ``gap`` seconds to see that hand; a match this bot would
         spot no sooner than the best so far needs no look at the hands."""
         best, first, now, hands, times = math.inf, 0, sight.now, sight.hands, self._pair_times
-        for pair in self._pairs(seat, sight):
+        for pair in self._pairs(seat, sight) if sight.individual else sight.pairs:
             at, gap = times.get(pair) or self._pair_time(pair)
             if at < now:
                 at = now
@@ -382,9 +379,9 @@ class Planner:
         self.game = game
         self.sight = Sight.live(game)
         self.plans: list[tuple[float, Flip | Touch] | None] = [None] * len(game.players)
-        self._seats = [(seat, bots.get(seat)) for seat in game.players]  # by index
         self._index = {seat: i for i, seat in enumerate(game.players)}
-        self._everyone = range(len(game.players))
+        self._everyone = [(i, seat, bots[seat]) for i, seat in enumerate(game.players) if seat in bots]  # to ask
+        self._seats = {i: (i, seat, bot) for i, seat, bot in self._everyone}  # the same by index
         self._always = game.rules.cooperative  # every bot at every move
         self._stale: set[int] = set()  # the seats to ask again, by index
         # what the plans read when last asked: the matches' and the faces' changes, the hands, who
@@ -397,25 +394,24 @@ class Planner:
     def next_move(self) -> tuple[float, str | None, Flip | Touch | None]:
         game, sight = self.game, self.sight
         sight.refresh(game)
-        stale: Collection[int] = self._stale
         if game.pair_changes != self._pair_changes or sight.hands != self._hands or self._always:
-            stale = self._everyone
+            asked = self._everyone
             self._pair_changes, self._hands = game.pair_changes, sight.hands
         else:
+            stale = self._stale
             if sight.hands and game.face_changes != self._faces:  # the bots with a hand down read faces
-                self._stale.update(self._index[p] for seat, _, _ in sight.hands for p in sight.teams[seat])
+                stale.update(self._index[p] for seat, _, _ in sight.hands for p in sight.teams[seat])
             if sight.turn_since != self._turn_since or sight.flippers != self._flippers:
-                self._stale.update(self._index[seat] for seat in sight.flippers + self._flippers)
+                stale.update(self._index[seat] for seat in sight.flippers + self._flippers)
+            asked = [self._seats[i] for i in stale if i in self._seats]
         self._faces, self._flippers, self._turn_since = game.face_changes, sight.flippers, sight.turn_since
         self._stale = set()
-        plans, seats = self.plans, self._seats
-        for i in stale:
-            seat, bot = seats[i]
-            if bot is not None:
-                forgotten = bot.forgotten
-                plans[i] = bot.plan(seat, sight)
-                if bot.forgotten != forgotten:  # asked again, it would draw anew
-                    self._stale.add(i)
+        plans = self.plans
+        for i, seat, bot in asked:
+            forgotten = bot.forgotten
+            plans[i] = bot.plan(seat, sight)
+            if bot.forgotten != forgotten:  # asked again, it would draw anew
+                self._stale.add(i)
         return _earliest(game, sight, plans)
 
 

@@ -53,6 +53,23 @@ def test_a_bot_leaves_alone_a_match_under_a_hand_it_has_had_time_to_see():
     assert quick.plan("Cy", Sight.of_game(g)) == (1.15, Touch(0))
 
 
+def test_what_a_bot_keeps_of_its_draws_goes_with_them():
+    """A bot keeps the flip moment and a match's spot time it drew; once it forgets its draws, it
+    draws them anew (a plan kept from before would play another game than next_move's)."""
+    g = game({"Ann": [(0, 1, 7), (1, 2)], "Bob": [(2, 7), (3, 3)]})
+    before = Sight.of_game(g)  # Ann to flip, nothing matches
+    g.apply("Ann", Flip(), at=1.0)
+    after = Sight.of_game(g)  # the match of cards 0 and 2, Bob to flip
+    bot = ReactionBot("player", seed=1)
+    bot.memory = 0  # every new draw forgets the others
+    flip = bot.plan("Ann", before)
+    assert bot.plan("Ann", before) == flip and bot.forgotten == 0
+    claim = bot.plan("Ann", after)
+    assert bot.plan("Ann", after) == claim and bot.forgotten == 1
+    assert bot.plan("Ann", before) != flip and bot.forgotten == 2
+    assert bot.plan("Ann", after) != claim and bot.forgotten == 3
+
+
 def test_a_bot_sees_the_same_from_a_snapshot_as_from_the_game():
     g = TwinItGame(["Ann", "Bob", "Cy", "Dee"], seed=4, rules=Rules(mode="team"))
     play(g, {p: ReactionBot("player", seed=i) for i, p in enumerate(g.players)}, until=20.0)

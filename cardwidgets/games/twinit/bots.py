@@ -221,7 +221,7 @@ class ReactionBot:
         """The first hand on the match this bot spots first. A match under someone else's hand is
         left alone once the bot has had ``gap`` seconds to see that hand; a match this bot would
         spot no sooner than the best so far needs no look at the hands."""
-        best, first, now, hands, times = math.inf, 0, sight.now, sight.hands, self._pair_times
+        best, first, now, hands, times = math.inf, None, sight.now, sight.hands, self._pair_times
         for pair in self._pairs(seat, sight) if sight.individual else sight.pairs:
             at, gap = times.get(pair) or self._pair_time(pair)
             if at < now:
@@ -238,7 +238,7 @@ class ReactionBot:
                         touch = b
             else:
                 best, first = at, touch
-        return None if best == math.inf else (best, _touch(first))
+        return None if first is None else (best, _touch(first))
 
     def _pair_time(self, pair: tuple[int, int, float]) -> tuple[float, float]:
         """A match's (since + spot, gap): when this bot would spot it, and its gap."""

@@ -142,7 +142,7 @@ class Sight:
 
 
 FLIP = Flip()
-_NO_TURN = (math.nan, math.nan)  # the flip moment of no turn: a NaN equals no turn's start
+_NO_TURN = (math.nan, math.nan)  # a bot's flip moment before any turn: a NaN is no turn's start
 _touch = functools.cache(Touch)  # a Touch is immutable: plans share one per card rather than build one a plan
 
 
@@ -206,7 +206,8 @@ class ReactionBot:
         since, flip = self._flip_at
         if since != sight.turn_since:
             since = sight.turn_since
-            since, flip = self._flip_at = since, since + self._draw(("flip", since))[2]
+            flip = since + self._draw(("flip", since))[2]
+            self._flip_at = (since, flip)
         if flip < sight.now:
             flip = sight.now
         return claim if claim is not None and claim[0] <= flip else (flip, FLIP)

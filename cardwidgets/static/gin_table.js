@@ -3557,6 +3557,20 @@ function drawCard(card, lang, doc) {
 }
 
 // js/src/view.js
+var DOUBLE_MS = 1e3;
+function moveSender(model, stamp = (message) => message, clock = () => Date.now()) {
+  let last = null;
+  return (message) => {
+    if (message.action === "move") {
+      const key = JSON.stringify(message.move);
+      const state = model.get("state");
+      const at = clock();
+      if (last && last.key === key && last.state === state && at - last.at < DOUBLE_MS) return;
+      last = { key, state, at };
+    }
+    model.send(stamp(message));
+  };
+}
 function mount({ model, el }, className, traits, draw) {
   el.classList.add("cardwidgets", className);
   const redraw = keepFocus(el, draw);
@@ -4009,7 +4023,7 @@ var PACED = /* @__PURE__ */ new Set([
 function render2({ model, el }) {
   const doc = el.ownerDocument;
   const view = doc.defaultView ?? globalThis;
-  const send = (message) => model.send(message);
+  const send = moveSender(model);
   const local = { selected: null, seenShowdown: null, step: 0, timerKey: null, deadline: null, sentTimeOut: false };
   let ticking = null;
   const paced = playback(view, {

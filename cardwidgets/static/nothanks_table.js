@@ -3572,6 +3572,20 @@ var move = (type, fields = {}) => ({ action: "move", move: { type, ...fields } }
 var offers = (state, type, test = () => true) => state.legal_actions.some((action) => action.type === type && test(action));
 
 // js/src/view.js
+var DOUBLE_MS = 1e3;
+function moveSender(model, stamp = (message) => message, clock = () => Date.now()) {
+  let last = null;
+  return (message) => {
+    if (message.action === "move") {
+      const key = JSON.stringify(message.move);
+      const state = model.get("state");
+      const at = clock();
+      if (last && last.key === key && last.state === state && at - last.at < DOUBLE_MS) return;
+      last = { key, state, at };
+    }
+    model.send(stamp(message));
+  };
+}
 function mount({ model, el }, className, traits, draw) {
   el.classList.add("cardwidgets", className);
   const redraw = keepFocus(el, draw);
@@ -3905,7 +3919,7 @@ var MOVE_MS = 1100;
 function render2({ model, el }) {
   const doc = el.ownerDocument;
   const win = doc.defaultView;
-  const send = (message) => model.send(message);
+  const send = moveSender(model);
   const moves = playback(win, { ms: MOVE_MS, length: () => model.get("moves").length, draw: () => draw() });
   const onMoves = () => moves.start(1);
   model.on("change:move_count", onMoves);

@@ -3046,6 +3046,20 @@ function group(body, lang, values) {
 var move = (type, fields = {}) => ({ action: "move", move: { type, ...fields } });
 
 // js/src/view.js
+var DOUBLE_MS = 1e3;
+function moveSender(model, stamp = (message) => message, clock = () => Date.now()) {
+  let last = null;
+  return (message) => {
+    if (message.action === "move") {
+      const key = JSON.stringify(message.move);
+      const state = model.get("state");
+      const at = clock();
+      if (last && last.key === key && last.state === state && at - last.at < DOUBLE_MS) return;
+      last = { key, state, at };
+    }
+    model.send(stamp(message));
+  };
+}
 function mount({ model, el }, className, traits, draw) {
   el.classList.add("cardwidgets", className);
   const redraw = keepFocus(el, draw);
@@ -3921,7 +3935,7 @@ function render2({ model, el }) {
   let ticker = null;
   const spots = parts();
   const now = clock.now;
-  const send = (message) => model.send({ ...message, at: now() });
+  const send = moveSender(model, (message) => ({ ...message, at: now() }));
   function tick() {
     clearInterval(ticker);
     ticker = null;

@@ -3610,6 +3610,20 @@ function pageClock(model) {
 }
 
 // js/src/view.js
+var DOUBLE_MS = 1e3;
+function moveSender(model, stamp = (message) => message, clock = () => Date.now()) {
+  let last = null;
+  return (message) => {
+    if (message.action === "move") {
+      const key = JSON.stringify(message.move);
+      const state = model.get("state");
+      const at = clock();
+      if (last && last.key === key && last.state === state && at - last.at < DOUBLE_MS) return;
+      last = { key, state, at };
+    }
+    model.send(stamp(message));
+  };
+}
 function mount({ model, el }, className, traits, draw) {
   el.classList.add("cardwidgets", className);
   const redraw = keepFocus(el, draw);
@@ -3926,7 +3940,7 @@ function render2({ model, el }) {
   const doc = el.ownerDocument;
   const clock = pageClock(model);
   const news = newsFeed(model, keepFocus(el, draw));
-  const send = (message) => model.send({ ...message, at: clock.now() });
+  const send = moveSender(model, (message) => ({ ...message, at: clock.now() }));
   const flip = () => send(move("flip", { card_id: null }));
   const touch = (card) => send(move("touch", { card_id: card }));
   function onKey(event) {

@@ -3579,6 +3579,20 @@ function chipTokens(total) {
 }
 
 // js/src/view.js
+var DOUBLE_MS = 1e3;
+function moveSender(model, stamp = (message) => message, clock = () => Date.now()) {
+  let last = null;
+  return (message) => {
+    if (message.action === "move") {
+      const key = JSON.stringify(message.move);
+      const state = model.get("state");
+      const at = clock();
+      if (last && last.key === key && last.state === state && at - last.at < DOUBLE_MS) return;
+      last = { key, state, at };
+    }
+    model.send(stamp(message));
+  };
+}
 function mount({ model, el }, className, traits, draw) {
   el.classList.add("cardwidgets", className);
   const redraw = keepFocus(el, draw);
@@ -4113,7 +4127,7 @@ function summaryView(doc, lang, summary, onContinue) {
 function render2({ model, el }) {
   const doc = el.ownerDocument;
   const win = doc.defaultView;
-  const send = (message) => model.send(message);
+  const send = moveSender(model);
   const keeper = new FocusKeeper();
   const reduced = win?.matchMedia?.("(prefers-reduced-motion: reduce)")?.matches ?? false;
   let picked = [];

@@ -7,7 +7,7 @@ import { cardKey, renderShowdown, showdownSteps } from "./gin.js";
 import { renderHand } from "./hand.js";
 import { say, t } from "./i18n.js";
 import { move } from "./moves.js";
-import { errorBanner, gameLog, h, keepFocus, live, mount, patch, playback, shortcutLetter, showLogEnd, statusLine, teacherSwitch, wholeNumber } from "./view.js";
+import { errorBanner, gameLog, h, keepFocus, live, mount, moveSender, patch, playback, shortcutLetter, showLogEnd, statusLine, teacherSwitch, wholeNumber } from "./view.js";
 
 const TRAITS = ["state", "moves", "log", "teacher", "teacher_switch", "seed", "bots", "target", "timer", "name", "lang", "error"];
 export const MOVE_PAUSE_MS = 900;
@@ -19,7 +19,7 @@ const PACED = new Set(["ginrummy.pass", "ginrummy.draw_stock", "ginrummy.draw_di
 function render({ model, el }) {
   const doc = el.ownerDocument;
   const view = doc.defaultView ?? globalThis;
-  const send = (message) => model.send(message);
+  const send = moveSender(model);
   const local = { selected: null, seenShowdown: null, step: 0, timerKey: null, deadline: null, sentTimeOut: false };
   let ticking = null;
 

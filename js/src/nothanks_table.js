@@ -5,7 +5,7 @@ import { renderCard, renderChip } from "./cards.js";
 import { say, t } from "./i18n.js";
 import { move, offers } from "./moves.js";
 import { renderRuns } from "./runs.js";
-import { errorBanner, gameControls, gameLog, h, keepFocus, mount, patch, playback, shortcutLetter, showLogEnd } from "./view.js";
+import { errorBanner, gameControls, gameLog, h, keepFocus, mount, moveSender, patch, playback, shortcutLetter, showLogEnd } from "./view.js";
 
 const TRAITS = ["state", "move_count", "log", "teacher", "teacher_switch", "players", "min_players", "max_players", "seed", "name", "lang", "error"];
 // Each bot move stays on screen this long, so that a class can follow who took what.
@@ -14,7 +14,7 @@ export const MOVE_MS = 1100;
 function render({ model, el }) {
   const doc = el.ownerDocument;
   const win = doc.defaultView;
-  const send = (message) => model.send(message);
+  const send = moveSender(model);
   // The moves since the reader's last decision (the reader's own first, then each bot's), each with
   // the table as it stood after it, played back one at a time.
   const moves = playback(win, { ms: MOVE_MS, length: () => model.get("moves").length, draw: () => draw() });

@@ -3,7 +3,7 @@
 
 import { say, t } from "./i18n.js";
 import { move } from "./moves.js";
-import { errorBanner, h, keepFocus, mount, parts, patch } from "./view.js";
+import { errorBanner, h, keepFocus, mount, moveSender, parts, patch } from "./view.js";
 import { pageClock } from "./twinit_clock.js";
 import { newsFeed } from "./twinit_news.js";
 import { cardButton } from "./twinit_table.js";
@@ -34,7 +34,7 @@ function render({ model, el }) {
   let ticker = null;
   const spots = parts();
   const now = clock.now;
-  const send = (message) => model.send({ ...message, at: now() });
+  const send = moveSender(model, (message) => ({ ...message, at: now() }));
 
   function tick() {
     clearInterval(ticker);

@@ -6,7 +6,7 @@ import { say, t } from "./i18n.js";
 import { move } from "./moves.js";
 import { pageClock } from "./twinit_clock.js";
 import { newsFeed } from "./twinit_news.js";
-import { errorBanner, h, keepFocus, listen, mount, patch, shortcutLetter } from "./view.js";
+import { errorBanner, h, keepFocus, listen, mount, moveSender, patch, shortcutLetter } from "./view.js";
 
 const TRAITS = ["state", "due", "news", "events", "practice", "round", "lang", "error"];
 
@@ -65,7 +65,7 @@ function render({ model, el }) {
   const doc = el.ownerDocument;
   const clock = pageClock(model);
   const news = newsFeed(model, keepFocus(el, draw));
-  const send = (message) => model.send({ ...message, at: clock.now() });
+  const send = moveSender(model, (message) => ({ ...message, at: clock.now() }));
   const flip = () => send(move("flip", { card_id: null }));
   const touch = (card) => send(move("touch", { card_id: card }));
 

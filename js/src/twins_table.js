@@ -5,7 +5,7 @@ import { chipTokens, renderCard, renderChip } from "./cards.js";
 import { FocusKeeper, renderHand } from "./hand.js";
 import { say, t } from "./i18n.js";
 import { move, offers } from "./moves.js";
-import { comboText, errorBanner, gameControls, gameLog, h, keepFocus, mount, patch, showLogEnd, statusLine } from "./view.js";
+import { comboText, errorBanner, gameControls, gameLog, h, keepFocus, mount, moveSender, patch, showLogEnd, statusLine } from "./view.js";
 
 const TRAITS = ["state", "reveals", "reveal_count", "log", "teacher", "teacher_switch", "players", "min_players", "max_players", "seed",
   "name", "lang", "error"];
@@ -120,7 +120,7 @@ function summaryView(doc, lang, summary, onContinue) {
 function render({ model, el }) {
   const doc = el.ownerDocument;
   const win = doc.defaultView;
-  const send = (message) => model.send(message);
+  const send = moveSender(model);
   const keeper = new FocusKeeper();
   const reduced = win?.matchMedia?.("(prefers-reduced-motion: reduce)")?.matches ?? false;
   let picked = [];

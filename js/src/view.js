@@ -3,6 +3,29 @@ import { say } from "./i18n.js";
 // What every widget view shares: a namespaced root, redraws on trait changes, a cleanup function
 // for anywidget, and the banner that shows the kernel's last error message to the reader.
 
+/** How soon the same move again counts as the same click twice (a double click, a bounced key). */
+export const DOUBLE_MS = 1000;
+
+/**
+ * A table's sender: `send(message)` passes `stamp(message)` to the kernel, but a move (`{action:
+ * "move"}`) the same as the last one, from the same state, within DOUBLE_MS, is dropped. A double
+ * click on "Buy" or a held key makes one move instead of a move and a refusal ("it is not your
+ * turn"); the same move once the state has changed, or a second later (after a refusal), goes.
+ */
+export function moveSender(model, stamp = (message) => message, clock = () => Date.now()) {
+  let last = null;
+  return (message) => {
+    if (message.action === "move") {
+      const key = JSON.stringify(message.move);
+      const state = model.get("state");
+      const at = clock();
+      if (last && last.key === key && last.state === state && at - last.at < DOUBLE_MS) return;
+      last = { key, state, at };
+    }
+    model.send(stamp(message));
+  };
+}
+
 /**
  * Mount a view: add the root classes to `el`, call `draw()` now and whenever one of `traits`
  * changes, and return anywidget's cleanup function.

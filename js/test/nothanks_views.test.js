@@ -59,13 +59,30 @@ test("table: buttons and the T and N keys send take and pass on the reader's tur
   const { el, model } = mount(nothanksTable, tableState());
   assert.equal(el.querySelector(".cw-seat[data-seat='Ada'] .cw-nt-chips").textContent, "? chips");
   assert.equal(el.querySelector(".cw-seat[data-seat='Sam'] .cw-nt-chips").textContent, "9 chips");
+  const answer = () => model.set("state", { ...model.get("state") });  // the kernel's next state
   el.querySelector(".cw-take").click();
+  answer();
   el.querySelector(".cw-pass").click();
+  answer();
   const key = (k) => el.dispatchEvent(new el.ownerDocument.defaultView.KeyboardEvent("keydown", { key: k, bubbles: true }));
   key("n");
+  answer();
   key("T");
   key("x");
   assert.deepEqual(model.sent.map((m) => m.move.type), ["take", "pass", "pass", "take"]);
+});
+
+test("table: a double click, or N held down, makes one move until the kernel answers", () => {
+  const { el, model } = mount(nothanksTable, tableState());
+  const key = (k) => el.dispatchEvent(new el.ownerDocument.defaultView.KeyboardEvent("keydown", { key: k, bubbles: true }));
+  el.querySelector(".cw-pass").click();
+  el.querySelector(".cw-pass").click();
+  key("n");
+  assert.deepEqual(model.sent.map((m) => m.move.type), ["pass"]);
+  key("t");  // another move goes at once
+  model.set("state", { ...model.get("state") });
+  key("t");  // the same move once the state has changed
+  assert.deepEqual(model.sent.map((m) => m.move.type), ["pass", "take", "take"]);
 });
 
 test("table: T and N still work once a button has the focus (Tab, Enter on Take, then T); not in the players' select", () => {
@@ -73,6 +90,7 @@ test("table: T and N still work once a button has the focus (Tab, Enter on Take,
   const take = el.querySelector(".cw-take");
   take.focus();
   take.click();
+  model.set("state", { ...model.get("state") });
   const key = (node, k) => node.dispatchEvent(new el.ownerDocument.defaultView.KeyboardEvent("keydown", { key: k, bubbles: true }));
   key(el.ownerDocument.activeElement, "t");
   key(el.ownerDocument.activeElement, "N");

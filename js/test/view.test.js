@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { playback } from "../src/view.js";
+import { DOUBLE_MS, moveSender, playback } from "../src/view.js";
 
 test("playback shows one item per step, instant items with the one before, and Skip shows all", (t) => {
   t.mock.timers.enable({ apis: ["setTimeout"] });
@@ -183,4 +183,24 @@ test("shortcutLetter: a letter from a focused button counts; typed in a field, w
   for (const field of ["select", "input", "textarea"]) assert.equal(letter(field, "t"), null, field);
   assert.equal(letter("button", "t", { ctrlKey: true }), null);
   assert.equal(letter("button", "Enter"), null);
+});
+
+test("moveSender drops the same move from the same state within DOUBLE_MS, and nothing else", () => {
+  let now = 0;
+  const sent = [];
+  const traits = { state: { turn: 1 } };
+  const model = { get: (name) => traits[name], send: (message) => sent.push(message) };
+  const send = moveSender(model, (message) => ({ ...message, at: now }), () => now);
+  const take = { action: "move", move: { type: "take" } };
+  send(take);
+  now = DOUBLE_MS - 1;
+  send({ action: "move", move: { type: "take" } });  // a double click: dropped
+  send({ action: "new_game", seed: 2 });  // not a move: always sent
+  now = DOUBLE_MS;
+  send(take);  // a second later (the kernel refused it, say): sent
+  send({ action: "move", move: { type: "pass" } });  // another move: sent
+  traits.state = { turn: 2 };
+  send({ action: "move", move: { type: "pass" } });  // the kernel answered: sent
+  assert.deepEqual(sent, [{ ...take, at: 0 }, { action: "new_game", seed: 2, at: DOUBLE_MS - 1 }, { ...take, at: DOUBLE_MS },
+    { action: "move", move: { type: "pass" }, at: DOUBLE_MS }, { action: "move", move: { type: "pass" }, at: DOUBLE_MS }]);
 });

@@ -101,6 +101,7 @@ def twins_header_holds_still(lab):
             table.locator(".cw-continue").click()
         elif table.locator("button[data-buy='0']:enabled").count():
             table.locator("button[data-buy='0']").click()
+            expect(table.locator("button[data-buy]")).to_have_count(0)  # the kernel has the buy
         elif table.locator(".cw-play-button").count():
             options = table.locator(".cw-my-seat .cw-hand [role=option]")
             options.nth(0).click()

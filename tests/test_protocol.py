@@ -1,6 +1,12 @@
-"""The one bot loop, on a toy game: a round of moves stops as soon as a move ends the game."""
+"""The one bot loop, on a toy game: a round of moves stops as soon as a move ends the game; and
+``Result``, which every game returns, behaves as the frozen dataclass it is."""
 
-from cardwidgets.games.protocol import play_turns
+import dataclasses
+import inspect
+
+import pytest
+
+from cardwidgets.games.protocol import Result, play_turns
 
 
 class RaceToOne:
@@ -66,3 +72,30 @@ def test_only_a_bot_that_reads_the_seat_view_is_given_it():
         game = Viewed()
         play_turns(game, {"A": bot})  # type: ignore[arg-type]  # a toy: what play_turns uses
         assert game.moves == ["A"]
+
+
+def test_a_result_is_a_frozen_dataclass_with_its_own_quick_init():
+    result = Result({"A": 3, "B": 1}, ("B",), {"code": "toy.over"}, True, {"rounds": 2})
+    assert [f.name for f in dataclasses.fields(Result)] == ["scores", "winners", "reason", "low_wins", "details"]
+    assert list(inspect.signature(Result).parameters) == ["scores", "winners", "reason", "low_wins", "details"]
+    assert result == Result(scores={"A": 3, "B": 1}, winners=("B",), reason={"code": "toy.over"}, low_wins=True,
+                            details={"rounds": 2})
+    assert result != dataclasses.replace(result, low_wins=False)
+    assert repr(result) == ("Result(scores={'A': 3, 'B': 1}, winners=('B',), reason={'code': 'toy.over'}, "
+                            "low_wins=True, details={'rounds': 2})")
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        result.winners = ("A",)  # type: ignore[misc]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        del result.scores
+    assert result.standings == ("B", "A") and result.share("B") == 1 and result.share("A") == 0
+    assert result.to_json() == {"scores": {"A": 3, "B": 1}, "winners": ["B"], "reason": {"code": "toy.over"},
+                                "low_wins": True, "details": {"rounds": 2}}
+    replaced = dataclasses.replace(result, winners=("A", "B"))
+    assert (replaced.winners, replaced.scores, replaced.details, replaced.low_wins) == (("A", "B"), result.scores,
+                                                                                        {"rounds": 2}, True)
+    plain, other = Result({"A": 1}, ("A",), {"code": "toy.over"}), Result({"A": 1}, ("A",), {"code": "toy.over"})
+    assert (plain.low_wins, plain.details, plain.to_json()["details"]) == (False, {}, {})
+    assert type(plain.details) is dict and plain.details is not other.details  # a fresh dict each, as default_factory
+    assert Result({"A": 1}, ("A",), {"code": "toy.over"}, details=None).details is None  # type: ignore[arg-type]
+    with pytest.raises(TypeError):
+        Result({"A": 1}, ("A",))  # type: ignore[call-arg]

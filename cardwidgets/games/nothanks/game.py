@@ -51,6 +51,16 @@ _BOTH, _TAKE_ONLY, _NOTHING = (TAKE, PASS), (TAKE,), ()
 _WORDS = struct.Struct("<8Q")
 
 
+def _passes(action: object) -> bool:
+    """Whether an action other than ``PASS`` and ``TAKE`` themselves is a pass (a ``Pass()`` made
+    anew) or a take; IllegalAction for anything else. ``apply`` asks only then, so that a take
+    costs it two identity checks, not a call of ``type()``."""
+    kind = type(action)
+    if kind is Pass or kind is Take:
+        return kind is Pass
+    raise IllegalAction.coded("nothanks.error.action", action=repr(action))
+
+
 def shuffled(cards: Sequence[int], seed: int | None) -> tuple[list[int], int]:
     """``cards`` in a seeded random order, and a random number to choose the first player with.
 
@@ -225,17 +235,16 @@ class NoThanksGame:
         if seat != self.to_move or seat is None:
             raise self._not_your_turn(seat)
         turn = self._turn
-        if action is PASS or type(action) is Pass:
+        if action is PASS or (action is not TAKE and _passes(action)):
             chips = self._chips
-            if not chips[turn]:
+            have = chips[turn]
+            if not have:
                 raise IllegalAction.coded("nothanks.error.must_take", seat=seat, card=self._card)
-            chips[turn] -= 1
+            chips[turn] = have - 1
             self._pot = pot = self._pot + 1
             self._turn = turn = self._left[turn]
             self.to_move = self.players[turn]
             return [{"code": "nothanks.pass", "seat": seat, "card": self._card, "pot": pot}]
-        if action is not TAKE and type(action) is not Take:
-            raise IllegalAction.coded("nothanks.error.action", action=repr(action))
         card, pot = self._card, self._pot
         self._held[turn] |= 1 << card
         self._chips[turn] += pot

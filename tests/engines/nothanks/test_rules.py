@@ -6,6 +6,7 @@ import pytest
 
 from cardwidgets import IllegalAction
 from cardwidgets.games.nothanks import PASS, TAKE, NoThanksGame, Rules, card_points, marginal_cost, runs, score
+from cardwidgets.games.nothanks.game import Pass, Take
 from cardwidgets.messages import explain
 
 
@@ -129,6 +130,24 @@ def test_illegal_actions_are_explained_and_change_nothing(seat, action, message)
     with pytest.raises(IllegalAction, match=message):
         game.apply(seat, action)
     assert json.dumps(game.snapshot(None)) == before and game.history == []
+
+
+def test_actions_made_anew_are_the_game_s_own_and_look_alikes_are_refused():
+    """apply() recognises PASS and TAKE by identity first: a Pass() or Take() of one's own (as read
+    from JSON) does the same; a subclass is refused, and a Pass() still needs a chip."""
+    game = NoThanksGame.from_position(["A", "B", "C"], deck=[20, 21], chips=[3, 0, 3], taken=[[], [], []])
+    assert game.apply("A", Pass()) == [{"code": "nothanks.pass", "seat": "A", "card": 20, "pot": 1}]
+    with pytest.raises(IllegalAction, match="no chips left and must take the 20"):
+        game.apply("B", Pass())
+
+    class Grab(Take):
+        pass
+
+    with pytest.raises(IllegalAction, match=r"Take\(\) and Pass\(\)"):
+        game.apply("B", Grab())
+    assert game.apply("B", Take()) == [{"code": "nothanks.take", "seat": "B", "card": 20, "chips": 1},
+                                       {"code": "nothanks.turn", "seat": "B", "card": 21}]
+    assert game.history == [("A", PASS), ("B", TAKE)] and game.chips == {"A": 2, "B": 1, "C": 3}
 
 
 def test_a_seat_sees_its_own_chips_only_and_the_removed_cards_only_at_the_end():

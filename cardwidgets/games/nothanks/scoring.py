@@ -31,24 +31,26 @@ def card_points(cards: Iterable[int]) -> int:
     return sum([card for card in held if card - 1 not in held])
 
 
-def _lowest_sums(shift: int) -> list[int]:
-    """For every 12-bit number: the sum of its set bits' positions, each plus ``shift``."""
-    sums = [0] * 4096
-    for bits in range(1, 4096):
-        low = bits & -bits
-        sums[bits] = sums[bits ^ low] + low.bit_length() - 1 + shift
+def _run_points(offset: int, size: int) -> list[int]:
+    """For every number below ``size`` whose bit ``i`` is card ``offset + i``: the sum of each run's
+    lowest card among bits 1 and up (bit 0, the card just below them, only tells whether bit 1
+    starts a run), built from the top bit down."""
+    sums = [0] * size
+    for bits in range(2, size):
+        top = bits.bit_length() - 1
+        sums[bits] = sums[bits ^ 1 << top] + (0 if bits >> (top - 1) & 1 else offset + top)
     return sums
 
 
-_LOW, _MIDDLE, _HIGH = _lowest_sums(0), _lowest_sums(12), _lowest_sums(24)
+_LOW, _MIDDLE, _HIGH = _run_points(0, 8192), _run_points(12, 8192), _run_points(24, 4096)
 
 
 def mask_points(held: int) -> int:
     """``card_points`` of cards held as a bitmask (bit ``c`` for card ``c``, cards below 36), as the
-    engine keeps them: each run's lowest card is a set bit with no set bit just below it, and the
-    sum of their positions is read from tables, twelve bits at a time."""
-    lowest = held & ~(held << 1)
-    return _LOW[lowest & 4095] + _MIDDLE[lowest >> 12 & 4095] + _HIGH[lowest >> 24]
+    engine keeps them: read from tables of thirteen bits, cards 1–12, 13–24 and 25–35 each with the
+    card below them, which says whether the first starts a run (four operations on the mask, not
+    the eight of finding each run's lowest card first)."""
+    return _LOW[held & 8191] + _MIDDLE[held >> 12 & 8191] + _HIGH[held >> 24]
 
 
 def score(cards: Iterable[int], chips: int = 0) -> int:

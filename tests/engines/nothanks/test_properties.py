@@ -146,6 +146,16 @@ def test_points_from_a_bitmask_are_the_points_of_the_cards(cards):
     assert mask_points(sum(1 << card for card in cards)) == card_points(cards)
 
 
+def test_points_from_a_bitmask_count_every_run_across_the_tables_edges():
+    """mask_points reads cards 1–12, 13–24 and 25–35 from three tables: every run, and every
+    run beside another card, wherever it starts and ends."""
+    for low in range(3, 36):
+        for high in range(low, 36):
+            run = list(range(low, high + 1))
+            for extra in ([], [low - 2] if low >= 5 else [], [high + 2] if high <= 33 else []):
+                assert mask_points(sum(1 << card for card in run + extra)) == card_points(run + extra)
+
+
 @SETTINGS
 @given(st.integers(3, 7), st.data())
 def test_the_final_count_is_every_seat_with_the_lowest_score_in_seating_order(size, data):

@@ -49,6 +49,8 @@ ACTIONS = (Take, Pass)
 """The game's action classes, for :func:`~cardwidgets.games.protocol.action_from_json`."""
 _BOTH, _TAKE_ONLY, _NOTHING = (TAKE, PASS), (TAKE,), ()
 _WORDS = struct.Struct("<8Q")
+_BIT = tuple(1 << card for card in range(HIGHEST + 1))
+"""Each card's bit in a seat's bitmask, looked up: ``1 << card`` is a shift of a big number on every take."""
 
 
 def _passes(action: object) -> bool:
@@ -246,7 +248,7 @@ class NoThanksGame:
             self.to_move = self.players[turn]
             return [{"code": "nothanks.pass", "seat": seat, "card": self._card, "pot": pot}]
         card, pot = self._card, self._pot
-        self._held[turn] |= 1 << card
+        self._held[turn] |= _BIT[card]
         self._chips[turn] += pot
         self._pot = 0
         self._log.append(pot)
@@ -280,7 +282,7 @@ class NoThanksGame:
         pot, turn = self._pot, self._turn
         draw = rng.random
         for card in [] if self.is_over else [self._card, *reversed(self._deck)]:
-            while chips[turn]:  # a player without chips takes
+            while have := chips[turn]:  # a player without chips takes
                 if thresholds is None:
                     if draw() < p_take:
                         break
@@ -290,10 +292,10 @@ class NoThanksGame:
                     near = held[turn] >> (card - 1)
                     if (0 if near & 1 else card) - (card + 1 if near & 4 else 0) - pot <= thresholds[turn]:
                         break
-                chips[turn] -= 1
+                chips[turn] = have - 1
                 pot += 1
                 turn = left[turn]
-            held[turn] |= 1 << card
+            held[turn] |= _BIT[card]
             chips[turn] += pot
             log(pot)
             pot = 0

@@ -257,16 +257,11 @@ class NoThanksGame:
             self._card = turned = deck.pop()
             return [{"code": "nothanks.take", "seat": seat, "card": card, "chips": pot},
                     {"code": "nothanks.turn", "seat": seat, "card": turned}]
-        self._end()
-        result = self.result()
+        result = self._end()
         return [{"code": "nothanks.take", "seat": seat, "card": card, "chips": pot},
                 {"code": "nothanks.game_over", "why": result.reason, "winners": list(result.winners),
                  "count": len(result.winners), "score": result.scores[result.winners[0]]},
                 {"code": "nothanks.left_out", "cards": list(self.removed)}]
-
-    def _end(self) -> None:
-        self._card, self.to_move = 0, None
-        self.is_over = True
 
     def playout(self, rng: random.Random, p_take: float = 0.5, thresholds: Sequence[int] | None = None) -> Result:
         """Play to the end, fast, for Monte Carlo; return ``result()``.
@@ -278,10 +273,12 @@ class NoThanksGame:
         The same moves as ``apply()``, in a loop on local variables (a property test keeps the
         two in step).
         """
+        if self.is_over:
+            return self.result()
         chips, held, log, left = self._chips, self._held, self._log.append, self._left
         pot, turn = self._pot, self._turn
         draw = rng.random
-        for card in [] if self.is_over else [self._card, *reversed(self._deck)]:
+        for card in [self._card, *reversed(self._deck)]:
             while have := chips[turn]:  # a player without chips takes
                 if thresholds is None:
                     if draw() < p_take:
@@ -301,8 +298,7 @@ class NoThanksGame:
             pot = 0
         self._deck.clear()
         self._pot, self._turn = pot, turn
-        self._end()
-        return self.result()
+        return self._end()
 
     def _not_your_turn(self, seat: object) -> IllegalAction:
         if self.is_over:
@@ -318,28 +314,31 @@ class NoThanksGame:
     def result(self) -> Result:
         """Scores (lowest wins; ties share the win), card points and chips, once the game is over
         (counted once: the game does not change any more)."""
-        if not self.is_over:
-            raise IllegalAction.coded("error.not_over")
         if self._result is None:
-            self._result = self._final_count()
+            raise IllegalAction.coded("error.not_over")
         return self._result
 
-    def _final_count(self) -> Result:
-        """The ``Result`` in one pass over the seats: each seat's card points, score and chips, and
-        the winners kept as the lowest score so far (no second pass, no sorting)."""
+    def _end(self) -> Result:
+        """End the game (no card, nobody to move) and count its ``Result``, once, as the last take
+        does it (a call of ``result()`` and of a counting method less on every game): in one pass over
+        the seats, each seat's card points, score and chips, and the winners kept as the lowest score
+        so far (no second pass, no sorting)."""
+        self._card, self.to_move = 0, None
+        self.is_over = True
         scores, points, chips = {}, {}, {}
-        winners: list[str] = []
+        winners: tuple[str, ...] = ()
         best = 0
         for seat, held, left in zip(self.players, self._held, self._chips):
             points[seat] = card_points = mask_points(held)
             scores[seat] = score = card_points - left
             chips[seat] = left
             if score < best or not winners:
-                best, winners = score, [seat]
+                best, winners = score, (seat,)
             elif score == best:
-                winners.append(seat)
-        return Result(scores, tuple(winners), {"code": "nothanks.over.last_card"}, True,
-                      {"card_points": points, "chips": chips, "removed": list(self.removed)})
+                winners += (seat,)
+        self._result = result = Result(scores, winners, {"code": "nothanks.over.last_card"}, True,
+                                       {"card_points": points, "chips": chips, "removed": list(self.removed)})
+        return result
 
     def secrets(self, seat: str) -> dict[str, Any]:
         """What ``seat`` may not see now, by where a snapshot would show it: the deck's order, the

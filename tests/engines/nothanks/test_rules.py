@@ -1,6 +1,7 @@
 """No Thanks!: every worked example of the rules, the set-up, and the turn."""
 
 import json
+import random
 
 import pytest
 
@@ -105,6 +106,20 @@ def test_the_game_ends_when_the_24th_card_is_taken():
     assert result.winners == (result.standings[0],) or len(result.winners) > 1
     with pytest.raises(IllegalAction, match="over"):
         game.apply("A", TAKE)
+
+
+def test_the_result_is_counted_once_when_the_last_card_is_taken():
+    """Asked for before the end, the result is refused; the last take counts it, and a playout of
+    the finished game plays nothing and returns that same result."""
+    game = NoThanksGame.from_position(["A", "B", "C"], deck=[20], chips=[0, 5, 3], taken=[[21], [], []])
+    with pytest.raises(IllegalAction, match="not over"):
+        game.result()
+    events = game.apply("A", TAKE)
+    result = game.result()
+    assert events[1] == {"code": "nothanks.game_over", "why": {"code": "nothanks.over.last_card"}, "winners": ["B"],
+                         "count": 1, "score": -5}
+    assert game.playout(random.Random(1)) is result is game.result() and len(game.history) == 1
+    assert (game.to_move, game.card, game.is_over) == (None, None, True)
 
 
 def test_tied_players_share_the_win():

@@ -74,7 +74,7 @@ def shuffled(cards: Sequence[int], seed: int | None) -> tuple[list[int], int]:
         seed = secrets.randbits(63)
     elif type(seed) is not int:
         raise ValueError(f"the seed is a whole number, not {seed!r}")
-    digest = hashlib.blake2b(seed.to_bytes(16, "little", signed=True), digest_size=64).digest()
+    digest = hashlib.blake2b(seed.to_bytes(16, "little", signed=True)).digest()  # 64 bytes, the default
     words = list(_WORDS.unpack(digest))
     word = words.pop()
     order = list(cards)
@@ -98,9 +98,11 @@ DEFAULT_RULES = Rules()
 
 
 @functools.lru_cache(maxsize=256)
-def _seating(players: tuple[str, ...], rules: Rules) -> tuple[tuple[str, ...], tuple[int, ...], int]:
+def _seating(players: tuple[str, ...], rules: Rules | None) -> tuple[tuple[str, ...], tuple[int, ...], int]:
     """The checked players, the seat to the left of each, and their starting chips (worked out
-    once per table)."""
+    once per table). ``rules`` is None for the default rules, as the games are given them: the
+    cache then hashes no ``Rules``, whose dataclass ``__hash__`` runs Python code (half of a lookup)."""
+    rules = rules or DEFAULT_RULES
     rules.check_players(len(players))
     if not all(isinstance(p, str) and p.strip() for p in players) or len(set(players)) != len(players):
         raise ValueError(f"players must be distinct non-empty names: {players!r}")
@@ -130,10 +132,12 @@ class NoThanksGame:
 
     def __init__(self, players: Sequence[str], seed: int | None = None, rules: Rules | None = None,
                  *, first: int | None = None) -> None:
-        self.rules = rules = rules or DEFAULT_RULES
         self.players, self._left, chips = _seating(tuple(players), rules)
+        self.rules = rules = rules or DEFAULT_RULES
         order, spare = shuffled(rules.cards, seed)
-        self.removed = tuple(sorted(order[DECK_SIZE:]))
+        removed = order[DECK_SIZE:]
+        removed.sort()  # in place: sorted() would copy the list once more
+        self.removed = tuple(removed)
         seats = len(self.players)
         if first is None:
             first = spare % seats
@@ -150,8 +154,8 @@ class NoThanksGame:
         For teaching positions and for bots that look ahead; everything is checked.
         """
         game = cls.__new__(cls)
-        game.rules = rules = rules or DEFAULT_RULES
         game.players, game._left, _ = _seating(tuple(players), rules)
+        game.rules = rules = rules or DEFAULT_RULES
         n = len(game.players)
         cards = [*deck, *(c for t in taken for c in t)]
         if len(set(cards)) != len(cards) or not set(cards) <= set(rules.cards) or not deck:

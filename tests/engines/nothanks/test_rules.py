@@ -88,6 +88,19 @@ def test_three_to_five_players_and_the_large_table_extension():
     assert set(NoThanksGame(list("ABCDEFG"), rules=Rules(large_tables=True)).chips.values()) == {7}
 
 
+def test_the_default_rules_given_or_not_make_the_same_table():
+    """A table is looked up by its players and rules, the default rules as None (no Rules to hash):
+    given as Rules() or not at all, the same game; other rules, their own table."""
+    plain, given = NoThanksGame(list("ABC"), seed=4), NoThanksGame(list("ABC"), seed=4, rules=Rules())
+    assert plain.rules == given.rules == Rules() and plain.snapshot(None) == given.snapshot(None)
+    assert set(NoThanksGame(list("ABC"), seed=4, rules=Rules(variant=True)).chips.values()) == {10}
+    for rules in (None, Rules()):
+        with pytest.raises(ValueError, match="3 to 5 players"):
+            NoThanksGame(list("ABCDEF"), rules=rules)
+        with pytest.raises(ValueError, match="distinct non-empty names"):
+            NoThanksGame.from_position(["A", "A", "B"], deck=[3], chips=[1, 1, 1], taken=[[], [], []], rules=rules)
+
+
 def test_a_player_without_chips_must_take():
     game = NoThanksGame.from_position(["A", "B", "C"], deck=[20, 21], chips=[0, 5, 5], taken=[[], [], []])
     assert game.legal_actions("A") == (TAKE,)

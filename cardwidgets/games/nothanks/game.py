@@ -282,7 +282,9 @@ class NoThanksGame:
         chips, held, log, left = self._chips, self._held, self._log.append, self._left
         pot, turn = self._pot, self._turn
         draw = rng.random
-        for card in [self._card, *reversed(self._deck)]:
+        deck = self._deck
+        deck.append(self._card)  # the face-up card is played first (no new list of the cards)
+        for card in reversed(deck):
             while have := chips[turn]:  # a player without chips takes
                 if thresholds is None:
                     if draw() < p_take:
@@ -300,7 +302,7 @@ class NoThanksGame:
             chips[turn] += pot
             log(pot)
             pot = 0
-        self._deck.clear()
+        deck.clear()
         self._pot, self._turn = pot, turn
         return self._end()
 

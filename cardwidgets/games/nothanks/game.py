@@ -299,7 +299,7 @@ class NoThanksGame:
                 pot += 1
                 turn = left[turn]
             held[turn] |= _BIT[card]
-            chips[turn] += pot
+            chips[turn] = have + pot  # have: the taker's chips, as the while read them
             log(pot)
             pot = 0
         deck.clear()

@@ -65,7 +65,8 @@ LEVELS: Mapping[str, Reaction] = {
 class Sight:
     """What every player can see at ``now``: each visible card's design and the moment it began to
     show, the designs showing twice or more, hands on cards, who may flip and since when, whose sets
-    are on top, and the table's cards.
+    are on top, the table's cards, and the designs each seat may not win (the forbidden designs
+    variant; empty without it).
 
     ``of_game`` and ``of_view`` copy what shows; ``live`` shares the game's own read-only indexes
     and ``refresh`` brings its moment, hands and flippers up to date: the fast view of :func:`play`,
@@ -84,6 +85,7 @@ class Sight:
     last_action: Mapping[str, float]
     mode: str
     individual: bool
+    forbidden: Mapping[str, Collection[int]]
     pairs: list[tuple[int, int, float]] = field(init=False, repr=False, compare=False)
     _pair_changes: int = field(init=False, repr=False, compare=False, default=-1)
 
@@ -106,13 +108,13 @@ class Sight:
     def of_game(cls, game: TwinItGame) -> Sight:
         return cls(game.now, game.visible(), game.since(), game.matches(), game.resting_hands(), game.flippers(),
                    game.turn_since, game.set_tops(), tuple(game.table_cards()), game.teams, dict(game.last_action),
-                   game.rules.mode, game.rules.coop_individual)
+                   game.rules.mode, game.rules.coop_individual, game.forbidden())
 
     @classmethod
     def live(cls, game: TwinItGame) -> Sight:
-        designs, since, matches, set_tops, table, last_action = game.indexes()
+        designs, since, matches, set_tops, table, last_action, forbidden = game.indexes()
         return cls(game.now, designs, since, matches, game.resting_hands(), game.flippers(), game.turn_since,
-                   set_tops, table, game.teams, last_action, game.rules.mode, game.rules.coop_individual)
+                   set_tops, table, game.teams, last_action, game.rules.mode, game.rules.coop_individual, forbidden)
 
     def refresh(self, game: TwinItGame) -> None:
         """Bring a live sight to the game's moment (its indexes follow the game by themselves)."""
@@ -138,7 +140,8 @@ class Sight:
         teams = {p: tuple(next((t for t in view["teams"] or [] if p in t), [p])) for p in view["players"]}
         return cls(view["now"], designs, {f["id"]: f["since"] for f in faces}, matches, hands, tuple(view["flippers"]),
                    view["turn_since"], sets, tuple(f["id"] for f in view["table"]), teams, view["last_action"],
-                   view["mode"], view["individual"])
+                   view["mode"], view["individual"],
+                   {seat: set(designs) for seat, designs in view["forbidden"].items() if designs})
 
 
 FLIP = Flip()
@@ -213,17 +216,19 @@ class ReactionBot:
         return claim if claim is not None and claim[0] <= flip else (flip, FLIP)
 
     def _pairs(self, seat: str, sight: Sight) -> list[tuple[int, int, float]]:
-        """Every match this bot may claim: (card, card, the moment it began to show), by design."""
-        if sight.individual:
-            return [pair for pair in sight.pairs if _may_touch(seat, pair[0], sight) and _may_touch(seat, pair[1], sight)]
-        return sight.pairs
+        """Every match this bot may claim: (card, card, the moment it began to show), by design; not
+        another's set in the individual cooperative game, nor a design its claim may not win."""
+        if not (sight.individual or sight.forbidden):
+            return sight.pairs
+        return [pair for pair in sight.pairs if _may_touch(seat, pair[0], sight) and _may_touch(seat, pair[1], sight)
+                and _may_win(seat, sight.designs[pair[0]], sight)]
 
     def _claim(self, seat: str, sight: Sight) -> tuple[float, Touch] | None:
         """The first hand on the match this bot spots first. A match under someone else's hand is
         left alone once the bot has had ``gap`` seconds to see that hand; a match this bot would
         spot no sooner than the best so far needs no look at the hands."""
         best, first, now, hands, times = math.inf, None, sight.now, sight.hands, self._pair_times
-        for pair in self._pairs(seat, sight) if sight.individual else sight.pairs:
+        for pair in self._pairs(seat, sight) if sight.individual or sight.forbidden else sight.pairs:
             at, gap = times.get(pair) or self._pair_time(pair)
             if at < now:
                 at = now
@@ -252,6 +257,8 @@ class ReactionBot:
         with the chance ``wrong``, on another card."""
         who, cid, at = hand
         design = sight.designs[cid]
+        if sight.forbidden and design in sight.forbidden.get(seat, ()):
+            return None  # a teammate's claim this seat may not win: another teammate's, or it lifts
         for twin in sight.matches.get(design, ()):
             if twin != cid and _may_touch(seat, twin, sight):
                 break
@@ -296,6 +303,17 @@ class ReactionBot:
         if not choice:
             return None
         return max(sight.now, start + flip), Flip(choice[0])
+
+
+def _may_win(seat: str, design: int, sight: Sight) -> bool:
+    """Whether a claim of ``design`` begun by ``seat`` could be won: the design is not forbidden to
+    it, nor (team mode) to every teammate who could put the other hand down. A bot that claimed a
+    design it may not win would only make a mistake, again and again at the same moment."""
+    forbidden = sight.forbidden
+    if design in forbidden.get(seat, ()):
+        return False
+    team = sight.teams[seat]
+    return len(team) == 1 or any(design not in forbidden.get(p, ()) for p in team if p != seat)
 
 
 def _may_touch(seat: str, cid: int, sight: Sight) -> bool:
@@ -416,17 +434,27 @@ class Planner:
         return _earliest(game, sight, plans)
 
 
+STUCK = 1000
+"""More actions than this at one moment are a loop, not a game: a real table's claims at one moment are few."""
+
+
 def play(game: TwinItGame, bots: Mapping[str, ReactionBot], until: float = math.inf) -> Result | None:
     """Run ``game`` in time with ``bots`` (seat → bot): again and again, the earliest thing to
     happen (:func:`next_move`) happens. Stops at the end (returning the result) or when the next
-    action would come after ``until``."""
+    action would come after ``until``. Raises RuntimeError when the bots are stuck: nothing pending,
+    or more than ``STUCK`` actions at one moment (a loop that time would never end)."""
     planner = Planner(game, bots)
+    moment, still = -1.0, 0
     while not game.is_over:
         when, seat, action = planner.next_move()
         if when > until:
             return None
         if when == math.inf:
             raise RuntimeError(f"no bot can move and nothing is pending: {game!r}")
+        if when != moment:
+            moment, still = when, 0
+        elif (still := still + 1) > STUCK:
+            raise RuntimeError(f"the bots act again and again at {when:g} s: {game!r}")
         if seat is not None:
             game.apply(seat, action, at=when)
         else:

@@ -54,7 +54,8 @@ ACTIONS = (Flip, Touch)
 class Indexes(NamedTuple):
     """Live read-only views of what shows: card → design, card → the moment it began to show, design →
     its cards in id order (designs showing twice or more), won set's top → its owner, the table's
-    cards in the order they came, seat → the moment of its last action."""
+    cards in the order they came, seat → the moment of its last action, and seat → the designs it
+    may not win (empty, for every seat, without the forbidden designs variant)."""
 
     designs: Mapping[int, int]
     since: Mapping[int, float]
@@ -62,6 +63,7 @@ class Indexes(NamedTuple):
     set_tops: Mapping[int, str]
     table: Collection[int]
     last_action: Mapping[str, float]
+    forbidden: Mapping[str, Collection[int]]
 
 
 def _card(design: int) -> dict:
@@ -148,7 +150,10 @@ class TwinItGame:
             faces.update(enumerate(zip(ups, downs)))
             for seat, designs in self.rules.forbidden.items():
                 for design in designs:
-                    cid = next(c for c in order if design in faces[c])
+                    cid = next((c for c in order if design in faces[c]), None)
+                    if cid is None:
+                        raise IllegalAction(f"no card of design {design} is left to set aside for {seat}: "
+                                            "forbidden designs take one card each")
                     order.remove(cid)
                     self._face[cid] = design
                     self._aside[seat].append(cid)
@@ -230,7 +235,12 @@ class TwinItGame:
         """What shows, as the game's own live indexes (read only, no copies): they follow the game
         as it goes on, so that bots can read them at every move (``bots.Sight.live``)."""
         return Indexes(MappingProxyType(self._shown), MappingProxyType(self._since), MappingProxyType(self._matches),
-                       MappingProxyType(self._set_tops), self._table.keys(), MappingProxyType(self.last_action))
+                       MappingProxyType(self._set_tops), self._table.keys(), MappingProxyType(self.last_action),
+                       MappingProxyType(self._forbidden if self.rules.forbidden else {}))
+
+    def forbidden(self) -> dict[str, set[int]]:
+        """Seat → the designs it may not win now, in the forbidden designs variant; {} without it."""
+        return {seat: set(designs) for seat, designs in self._forbidden.items()} if self.rules.forbidden else {}
 
     def matches(self) -> dict[int, list[int]]:
         """Every design that shows at least twice → its visible cards, in id order."""

@@ -11,6 +11,7 @@ from cardwidgets.games.twinit import Flip, Rules, Touch, TwinItGame
 from cardwidgets.games.twinit import probability as pr
 from cardwidgets.games.twinit.bots import (
     LEVELS,
+    Planner,
     RandomBot,
     Reaction,
     ReactionBot,
@@ -85,6 +86,40 @@ def test_a_wrong_grab_puts_the_second_hand_on_another_design():
     second = clumsy.plan("Ann", Sight.of_game(g))
     assert second is not None and isinstance(second[1], Touch)
     assert g.visible()[second[1].card_id] == 4
+
+
+@pytest.mark.parametrize("mode, level, seed", [("competitive", "oracle", 0), ("competitive", "oracle", 1),
+                                               ("competitive", "player", 2), ("team", "oracle", 3), ("team", "expert", 4)])
+def test_bots_never_claim_a_design_forbidden_to_them(mode, level, seed):
+    """A bot that claimed a design it may not win would only make a mistake, and an oracle did so
+    again and again at one moment once it had no set left to lose: the game never ended."""
+    players = ["Ann", "Bob", "Cy", "Dee"]
+    rules = Rules(mode=mode, forbidden={"Ann": tuple(range(0, 12)), "Bob": tuple(range(12, 24))})
+    g = TwinItGame(players, seed=seed, rules=rules)
+    # Ann and Bob, who have forbidden designs, are the fast ones: they would be first on those too.
+    bots = {p: ReactionBot(level if p in ("Ann", "Bob") else "beginner", seed=seed * 8 + i) for i, p in enumerate(players)}
+    planner, reasons = Planner(g, bots), []
+    while not g.is_over:
+        when, seat, action = planner.next_move()
+        events = g.apply(seat, action, at=when) if seat else g.advance(when)
+        reasons += [e["reason"] for e in events if e["code"] == "twinit.mistake"]
+    assert "forbidden" not in reasons and g.result().reason["code"] == "twinit.end.sets"
+
+
+def test_the_oracle_with_forbidden_designs_that_played_forever_ends():
+    g = TwinItGame(["Ann", "Bob"], seed=198375038, rules=Rules(forbidden={"Ann": (0, 1, 2)}))
+    assert play(g, {p: ReactionBot("oracle", seed=2369992674 + i) for i, p in enumerate(g.players)}) is not None
+
+
+def test_play_stops_bots_that_act_at_one_moment_forever():
+    class Stubborn(ReactionBot):  # grabs two different designs at time 0, a mistake, again and again
+        def plan(self, seat, sight):
+            mine = [cid for who, cid, _ in sight.hands if who == seat]
+            cards = sorted(sight.designs)
+            return (0.0, Touch(cards[-1] if mine else cards[0]))
+    g = game({"Ann": [(0, 1), (1, 2)], "Bob": [(2, 3), (3, 4)]})
+    with pytest.raises(RuntimeError, match="again and again"):
+        play(g, {"Ann": Stubborn("oracle"), "Bob": Stubborn("oracle")})
 
 
 def test_bot_games_are_seeded():

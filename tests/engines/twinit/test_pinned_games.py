@@ -45,8 +45,10 @@ PINS = [
      (33, "353a23ef590c4f75", "2bf85ad1054ac11c", {"Ann": 5, "Bob": 0, "Cy": 0, "Dee": 0}, "twinit.end.sets")),
     (3, Rules(), "expert", 6,
      (66, "9dbb8c9efafcacd0", "13cc88d8863415ee", {"Ann": 3, "Bob": 5, "Cy": 0}, "twinit.end.sets")),
+    # Pinned again when bots learnt to leave alone the designs forbidden to them (they had claimed
+    # them, a sure mistake; an oracle, again and again at one moment).
     (3, Rules(forbidden={"Ann": (0, 1, 2)}), "beginner", 12,
-     (117, "ed7ee30c45048b3a", "8e1cc0ef12882b1c", {"Ann": 5, "Bob": 1, "Cy": 1}, "twinit.end.sets")),
+     (114, "bbdd82253d10087a", "4af7ea2cec3ab3cf", {"Ann": 5, "Bob": 1, "Cy": 2}, "twinit.end.sets")),
     (4, Rules(mode="team"), "player", 7,
      (83, "a54d81bf69bfb0b1", "9c2190a69a129181", {"Ann": 5, "Bob": 4, "Cy": 5, "Dee": 4}, "twinit.end.sets")),
     (6, Rules(mode="team"), "beginner", 8,

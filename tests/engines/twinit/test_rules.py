@@ -248,6 +248,12 @@ def test_forbidden_designs_in_a_dealt_game_set_one_card_of_each_aside():
     assert sum(p["count"] for p in snap["piles"].values()) == 132
 
 
+def test_more_forbidden_seats_than_cards_of_a_design_is_refused_clearly():
+    single = 118  # printed once: one card to set aside, for one seat only
+    with pytest.raises(IllegalAction, match="no card of design 118 is left"):
+        TwinItGame(["Ann", "Bob", "Cy"], seed=5, rules=Rules(forbidden={"Ann": (single,), "Bob": (single,)}))
+
+
 def test_team_mode_a_claim_needs_two_teammates():
     teams = [["Ann", "Cy"], ["Bob", "Dee"]]
     spec = {"Ann": [(0, 7), (1, 2)], "Bob": [(2, 7), (3, 3)], "Cy": [(4, 4), (5, 5)], "Dee": [(6, 6), (8, 8)]}

@@ -10,7 +10,9 @@ a simulation can run the earliest plan of all bots (:func:`play`). Reaction time
 - ``wrong``: the chance that the second hand lands on a wrong card (a mistake).
 
 Times are log-normal around the level's median with shape ``sigma``; the ``oracle`` sees every match
-the moment it shows, puts both hands down at once and never errs. ``RandomBot`` is for generic
+the moment it shows, puts both hands down at once and never errs. No bot claims a design forbidden
+to it (the forbidden designs variant): it knows its own, as a player sees them set aside by the pile.
+``RandomBot`` is for generic
 drivers (``play_game``, the contract tests): it answers ``choose(view)`` from a snapshot.
 """
 

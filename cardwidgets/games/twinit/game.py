@@ -268,10 +268,11 @@ class TwinItGame:
         return [{"seat": seat, "card": cid, "at": at} for seat, cid, at in self.resting_hands()]
 
     def resting_hands(self) -> tuple[tuple[str, int, float], ...]:
-        """The hands resting on cards now as ``(seat, card, at)``: what bots read."""
+        """The hands resting on cards now as ``(seat, card, at)``: what bots read. (Every hand kept is
+        resting: each action and ``advance`` first lift those that waited too long.)"""
         if not self._hands:
             return ()
-        return tuple((seat, cid, at) for seat, cid, at, _ in self._live_hands(self.now))
+        return tuple([hand[:3] for hand in self._hands.values()])
 
     def _live_hands(self, at: float) -> list[tuple[str, int, float, int]]:
         limit = self.rules.hand_seconds

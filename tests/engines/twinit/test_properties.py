@@ -52,6 +52,7 @@ def check_invariants(game: TwinItGame) -> None:
     shown = game.visible()
     pile_tops = {p["top"]["id"] for p in snap["piles"].values() if p["top"]}
     assert set(shown) == pile_tops | {f["id"] for f in snap["table"]} | tops  # nothing under a top
+    assert all(game.now <= at + game.rules.hand_seconds for _, _, at in game.resting_hands())  # none overdue
 
 
 def random_illegal(game: TwinItGame, rng: random.Random):

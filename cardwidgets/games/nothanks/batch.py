@@ -21,6 +21,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from cardwidgets.errors import IllegalAction
+from cardwidgets.games.nothanks.game import check_policy
 from cardwidgets.games.nothanks.rules import DECK_SIZE, HIGHEST, LOWEST, Rules
 
 _ONE = np.uint64(1)
@@ -117,14 +118,10 @@ class NoThanksBatch:
         or, given ``thresholds`` (one per seat), takes when :meth:`cost` less the chips on the card
         is at most its threshold. A player without chips takes.
         """
-        if thresholds is not None:
-            limits = np.asarray(thresholds)
-            if limits.shape != (self.players,) or limits.dtype.kind not in "iu":
-                raise ValueError(f"thresholds needs one whole number per seat ({self.players}), not {thresholds!r}")
-        elif not 0 <= p_take <= 1:
-            raise ValueError(f"p_take is a probability, not {p_take!r}")
+        check_policy(self.players, p_take, thresholds)
+        limits = None if thresholds is None else np.asarray(thresholds)
         while not self.over.all():
-            if thresholds is None:
+            if limits is None:
                 take = self.rng.random(self.games, dtype=np.float32) < p_take
             else:
                 take = self.cost() - self.pot <= limits[self.turn]

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import numbers
 import random
 import secrets
 import struct
@@ -61,6 +62,17 @@ def _passes(action: object) -> bool:
     if kind is Pass or kind is Take:
         return kind is Pass
     raise IllegalAction.coded("nothanks.error.action", action=repr(action))
+
+
+def check_policy(players: int, p_take: float, thresholds: Sequence[int] | None) -> None:
+    """Refuse a playout's policy before its first move (a bad one met halfway would leave half a
+    game): ``thresholds`` one whole number per seat, or else ``p_take`` a probability."""
+    if thresholds is not None:
+        if len(thresholds) != players or not all(isinstance(t, numbers.Integral) and not isinstance(t, bool)
+                                                 for t in thresholds):
+            raise ValueError(f"thresholds needs one whole number per seat ({players}), not {thresholds!r}")
+    elif not 0 <= p_take <= 1:
+        raise ValueError(f"p_take is a probability, not {p_take!r}")
 
 
 def shuffled(cards: Sequence[int], seed: int | None) -> tuple[list[int], int]:
@@ -279,6 +291,7 @@ class NoThanksGame:
         """
         if self.is_over:
             return self.result()
+        check_policy(len(self.players), p_take, thresholds)
         chips, held, log, left = self._chips, self._held, self._log.append, self._left
         pot, turn = self._pot, self._turn
         draw = rng.random

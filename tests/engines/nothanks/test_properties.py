@@ -173,3 +173,12 @@ def test_the_final_count_is_every_seat_with_the_lowest_score_in_seating_order(si
     assert result.scores == scores
     assert result.winners == tuple(seat for seat in NAMES[:size] if scores[seat] == min(scores.values()))
     assert result.details["card_points"] == {seat: card_points(held[seat]) for seat in NAMES[:size]}
+
+
+def test_a_bad_playout_policy_is_refused_before_any_move():
+    game = NoThanksGame(["A", "B", "C"], seed=1)
+    for kwargs in ({"thresholds": [1, 2]}, {"thresholds": [1, 2, 3.5]}, {"thresholds": [1, True, 3]}, {"p_take": 1.5}):
+        with pytest.raises(ValueError, match=r"one whole number per seat|a probability"):
+            game.playout(random.Random(0), **kwargs)
+    assert game.history == [] and not game.is_over
+    assert game.playout(random.Random(0), thresholds=[1, 2, 3]).winners

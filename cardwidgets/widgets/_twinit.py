@@ -20,7 +20,7 @@ import traitlets
 from cardwidgets.errors import IllegalAction
 from cardwidgets.games.protocol import action_from_json
 from cardwidgets.games.twinit import ACTIONS, Card, Flip, Rules, Touch, TwinItGame
-from cardwidgets.games.twinit.bots import LEVELS, ReactionBot, next_move
+from cardwidgets.games.twinit.bots import LEVELS, ReactionBot, next_move, play
 from cardwidgets.widgets._base import ActionWidget, field
 from cardwidgets.widgets._table import BOT_NAMES
 
@@ -119,12 +119,8 @@ class RealTimeTwinIt(ActionWidget):
             raise IllegalAction.coded("error.game_over")
         if at < game.now:
             raise IllegalAction.coded("twinit.error.time_back", now=float(game.now), at=float(at))
-        events = []
-        while not game.is_over:
-            when, seat, action = next_move(game, self._bots)
-            if when > at:
-                break
-            events += game.apply(seat, action, at=when) if seat is not None else game.advance(when)
+        events: list[dict] = []
+        play(game, self._bots, until=at, events=events)
         return events
 
     def _record(self, events: list[dict]) -> None:

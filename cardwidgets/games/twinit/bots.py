@@ -440,11 +440,13 @@ STUCK = 1000
 """More actions than this at one moment are a loop, not a game: a real table's claims at one moment are few."""
 
 
-def play(game: TwinItGame, bots: Mapping[str, ReactionBot], until: float = math.inf) -> Result | None:
+def play(game: TwinItGame, bots: Mapping[str, ReactionBot], until: float = math.inf,
+         events: list[dict] | None = None) -> Result | None:
     """Run ``game`` in time with ``bots`` (seat → bot): again and again, the earliest thing to
-    happen (:func:`next_move`) happens. Stops at the end (returning the result) or when the next
-    action would come after ``until``. Raises RuntimeError when the bots are stuck: nothing pending,
-    or more than ``STUCK`` actions at one moment (a loop that time would never end)."""
+    happen (:func:`next_move`) happens, its events added to ``events`` if given. Stops at the end
+    (returning the result) or when the next action would come after ``until``. Raises RuntimeError
+    when the bots are stuck: nothing pending, or more than ``STUCK`` actions at one moment (a loop
+    that time would never end)."""
     planner = Planner(game, bots)
     moment, still = -1.0, 0
     while not game.is_over:
@@ -457,8 +459,7 @@ def play(game: TwinItGame, bots: Mapping[str, ReactionBot], until: float = math.
             moment, still = when, 0
         elif (still := still + 1) > STUCK:
             raise RuntimeError(f"the bots act again and again at {when:g} s: {game!r}")
-        if seat is not None:
-            game.apply(seat, action, at=when)
-        else:
-            game.advance(when)
+        happened = game.apply(seat, action, at=when) if seat is not None else game.advance(when)
+        if events is not None:
+            events += happened
     return game.result()

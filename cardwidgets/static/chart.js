@@ -1705,16 +1705,16 @@ var labels_default = {
     es: "Lectura de la regla de empate (2ª jugada)"
   },
   "reading.group_must_fit": {
-    en: "a tied group is paid only if it fits and the pot covers it (default)",
-    it: "un gruppo in parità è pagato solo se entra nei posti e il piatto basta (predefinita)",
-    fr: "un groupe à égalité n'est payé que s'il tient dans les places et que la banque suffit (par défaut)",
-    es: "un grupo empatado cobra solo si cabe en los puestos y el bote alcanza (por defecto)"
+    en: "default: a tied group is paid only if it fits and the pot covers it",
+    it: "predefinita: un gruppo in parità è pagato solo se entra nei posti e il piatto basta",
+    fr: "par défaut : un groupe à égalité n'est payé que s'il tient dans les places et que la banque suffit",
+    es: "por defecto: un grupo empatado cobra solo si cabe en los puestos y el bote alcanza"
   },
   "reading.pot_covers_group": {
-    en: "a tied group is paid whenever the pot covers it (Italian text)",
-    it: "un gruppo in parità è pagato se il piatto basta (testo italiano)",
-    fr: "un groupe à égalité est payé si la banque suffit (texte italien)",
-    es: "un grupo empatado cobra si el bote alcanza (texto italiano)"
+    en: "Italian text: a tied group is paid whenever the pot covers it",
+    it: "testo italiano: un gruppo in parità è pagato se il piatto basta",
+    fr: "texte italien : un groupe à égalité est payé si la banque suffit",
+    es: "texto italiano: un grupo empatado cobra si el bote alcanza"
   },
   compare: {
     en: "Compare both readings",

@@ -2,7 +2,7 @@
 
 - Bot-only games per second through the full engine (every touch and flip checked by
   `TwinItGame.apply`, every bot planning from what it sees), for the competitive game at 2, 4 and 6
-  players and for the other modes.
+  players and for the other modes; and the engine alone, replaying the moves of 4-player games.
 - The probability module's simulations: real deals flipped to the first match, and to 20 faces.
 
 No other Twin It! engine exists to compare with. The contenders take turns (see ``run_all.py``);
@@ -32,6 +32,25 @@ def bot_game(players: int, mode: Mode, level: str, seed: int) -> int:
     return 1
 
 
+def replayer(games: int = 50):
+    """The engine alone: the moves of ``games`` seeded 4-player `player` games, recorded once, then
+    replayed through ``apply()`` (checks and events, no bots): what bots cost is the rest."""
+    recorded = []
+    for seed in range(games):
+        game = TwinItGame([f"P{i}" for i in range(4)], seed=seed)
+        play(game, {seat: ReactionBot("player", seed=seed * 8 + i) for i, seat in enumerate(game.players)})
+        recorded.append((seed, game.players, game.history))
+    turn = itertools.cycle(recorded)
+
+    def replay() -> int:
+        seed, players, moves = next(turn)
+        game = TwinItGame(players, seed=seed)
+        for seat, action, at in moves:
+            game.apply(seat, action, at=at)
+        return 1
+    return replay
+
+
 def comparisons() -> list[dict]:
     out = []
     for players, mode, level in GAMES:
@@ -39,6 +58,8 @@ def comparisons() -> list[dict]:
         out.append({"work": f"Twin It!, {mode} bot-only games, {players} × `{level}`, through `TwinItGame`",
                     "unit": "games/s",
                     "ours": rate(lambda p=players, m=mode, lv=level, s=seeds: bot_game(p, m, lv, next(s)))})
+    out.append({"work": "Twin It!, the moves of those 4 × `player` games replayed through `apply()`, no bots",
+                "unit": "games/s", "ours": rate(replayer())})
     seeds = itertools.count()
 
     def first_match() -> int:

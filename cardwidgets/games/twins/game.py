@@ -198,6 +198,7 @@ class TwinsGame:
         self.players = players
         self.rules = rules or Rules()
         self._cash_card = self.rules.cash_card(len(players))
+        self._line_messages = tuple(line.message() for line in self._cash_card)  # copied into each settle event
         inks = layout(self.rules.ink_by_color)
         self._cards, self._plays = deck_of_layout(inks), _play_table(inks)
         self._rng = random.Random(seed)
@@ -324,7 +325,7 @@ class TwinsGame:
             "last_play": None if settlement is None else {
                 "play": settlement.play,
                 "combos": {p: _combo_data(c) for p, c in self.last_reveal.items()},
-                "ranking": [list(group) for group in settlement.ranking],
+                "ranking": list(map(list, settlement.ranking)),
                 "delta": dict(settlement.delta),
                 "reasons": dict(settlement.reasons),
                 "sit_out": sorted(settlement.sit_out, key=self.players.index),
@@ -350,7 +351,7 @@ class TwinsGame:
         cards = list(self._cards)
         shuffle(self._rng, cards)
         size = self.rules.hand_size
-        order = [self.players[(self.dealer + k) % len(self.players)] for k in range(1, len(self.players) + 1)]
+        order = [*self.players[self.dealer + 1:], *self.players[:self.dealer + 1]]  # from the dealer's left
         self.hands = {seat: sorted(cards[i * size:(i + 1) * size], key=_BY_ID) for i, seat in enumerate(order)}
         self.deck = cards[len(order) * size:]
         self.discards: list[Card] = []
@@ -361,9 +362,11 @@ class TwinsGame:
         self.phase, self.play = BUY, None
         self._awaiting = (order[0],)
         dealer = self.players[self.dealer]
-        return [message("twins.deal", hand=self.hand_number, dealer=dealer, size=size)]
+        return [{"code": "twins.deal", "hand": self.hand_number, "dealer": dealer, "size": size}]
 
-    def _in_play(self) -> list[str]:
+    def _in_play(self) -> Sequence[str]:
+        if not self.bankrupt and (self.play != 4 or not self.sit_out):  # most plays: everyone
+            return self.players
         return [
             seat for seat in self.players
             if seat not in self.bankrupt and not (self.play == 4 and seat in self.sit_out)
@@ -451,8 +454,9 @@ class TwinsGame:
             if seat in choices:
                 combo = combos[seat] = choices[seat].combo
                 a, b = combo.cards
-                shown.append({"code": "twins.shown", "seat": seat, "combo": combo.message()})
-                data[seat] = {"kind": combo.kind, "value": combo.value, "combo": combo.message(),
+                said = combo.message()
+                shown.append({"code": "twins.shown", "seat": seat, "combo": said})
+                data[seat] = {"kind": combo.kind, "value": combo.value, "combo": dict(said),
                               "cards": [a.to_card_data(), b.to_card_data()]}
         settlement = settle_line(self._cash_card[play - 1], play, combos, pot=self.pot, chips=self.chips,
                                  rules=self.rules)
@@ -468,8 +472,8 @@ class TwinsGame:
         events = [
             {"code": "twins.reveal", "play": play, "shown": shown} if combos
             else message("twins.reveal.nobody", play=play),
-            {"code": "twins.settle", "play": play, "line": settlement.line.message(), "pot": self.pot,
-             "combos": data, "ranking": [list(group) for group in settlement.ranking],
+            {"code": "twins.settle", "play": play, "line": dict(self._line_messages[play - 1]), "pot": self.pot,
+             "combos": data, "ranking": list(map(list, settlement.ranking)),
              "delta": dict(settlement.delta), "sit_out": sorted(settlement.sit_out),
              "bankrupt": sorted(settlement.bankrupt), "reasons": dict(settlement.reasons)},
         ]

@@ -21,7 +21,7 @@ from cardwidgets.messages import explain, message
 Seat = str  # a seat's name, as in every game
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Settlement:
     """What one play's cash card did: chips won (negative: paid), the pot after, and why.
 
@@ -37,6 +37,14 @@ class Settlement:
     sit_out: frozenset
     bankrupt: frozenset
     reasons: Mapping[Seat, dict]
+
+    def __init__(self, play: int, line: CashLine, ranking: tuple[tuple[Seat, ...], ...], combos: Mapping[Seat, Combo],
+                 delta: Mapping[Seat, int], pot: int, sit_out: frozenset, bankrupt: frozenset,
+                 reasons: Mapping[Seat, dict]) -> None:
+        """The fields in one update of the instance's dict: a frozen dataclass's own ``__init__``
+        calls ``object.__setattr__`` once per field, nine calls at every play an engine settles."""
+        self.__dict__.update(play=play, line=line, ranking=ranking, combos=combos, delta=delta, pot=pot,
+                             sit_out=sit_out, bankrupt=bankrupt, reasons=reasons)
 
     def messages(self) -> list[dict]:
         """The play told in rulebook terms, strongest combination first, as messages."""
@@ -106,7 +114,7 @@ def settle_line(line: CashLine, play: int, combos: Mapping[Seat, Combo], *, pot:
     the dicts ``message()`` would make, without its call."""
     strength = {seat: combo.strength for seat, combo in combos.items()}
     ordered = sorted(strength, key=strength.__getitem__, reverse=True)
-    ranking = tuple(tuple(group) for _, group in groupby(ordered, key=strength.__getitem__))
+    ranking = tuple([tuple(group) for _, group in groupby(ordered, key=strength.__getitem__)])
     delta = dict.fromkeys(combos, 0)
     reasons: dict[Seat, dict] = {}
     sit_out: set = set()
@@ -181,14 +189,5 @@ def settle_line(line: CashLine, play: int, combos: Mapping[Seat, Combo], *, pot:
             for seat in group:
                 reasons[seat] = {"code": "twins.reason.not_best"}
 
-    return Settlement(
-        play=play,
-        line=line,
-        ranking=ranking,
-        combos=dict(combos),
-        delta=delta,
-        pot=pot,
-        sit_out=frozenset(sit_out),
-        bankrupt=frozenset(bankrupt),
-        reasons=reasons,
-    )
+    # Positional: keyword arguments cost the call as much again.
+    return Settlement(play, line, ranking, dict(combos), delta, pot, frozenset(sit_out), frozenset(bankrupt), reasons)

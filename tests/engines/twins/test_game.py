@@ -2,6 +2,7 @@
 
 import itertools
 import json
+import random
 from typing import Any
 
 import pytest
@@ -270,3 +271,26 @@ def test_players_and_rules_are_checked():
         Rules(ink_by_color={"blue": "white"})
     with pytest.raises(IllegalAction, match="unknown player"):
         TwinsGame(PLAYERS, seed=1).snapshot("Zed")
+
+
+def test_events_hold_their_own_messages():
+    """The deal, the cash line and the combinations are written into each event afresh (the cash
+    card's messages are made once per game and copied): changing one event changes no other."""
+    game = TwinsGame(PLAYERS, seed=11, rules=Rules(max_hands=2))
+    events = list(game.opening)
+    rng = random.Random(11)
+    while not game.is_over:
+        for seat in game.awaiting():
+            events += game.apply(seat, rng.choice(game.legal_actions(seat)))
+    deals = [e for e in events if e["code"] == "twins.deal"]
+    assert [e["hand"] for e in deals] == [1, 2] and all(e["size"] == 8 and e["dealer"] in PLAYERS for e in deals)
+    settles = [e for e in events if e["code"] == "twins.settle"]
+    lines = game.rules.cash_card(3)
+    assert [e["line"] for e in settles] == [lines[e["play"] - 1].message() for e in settles]
+    settles[0]["line"]["amount"] = -1
+    assert next(e for e in settles[1:] if e["play"] == 1)["line"] == lines[0].message()
+    assert game.snapshot()["last_play"]["line"] != settles[0]["line"]
+    reveal = next(e for e in events if e["code"] == "twins.reveal")
+    seat = reveal["shown"][0]["seat"]
+    settle_combo = settles[0]["combos"][seat]["combo"]
+    assert reveal["shown"][0]["combo"] == settle_combo and reveal["shown"][0]["combo"] is not settle_combo

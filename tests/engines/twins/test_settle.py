@@ -1,5 +1,7 @@
 """The cash cards, ties and the short pot (docs/rules/twins.md: "The cash cards", "Ties")."""
 
+import dataclasses
+
 import pytest
 
 from cardwidgets.games.twins import Combo, Rules, settle
@@ -174,3 +176,15 @@ def test_a_class_can_try_other_cash_cards():
     assert s.delta == {"A": 5, "B": 0, "C": 0}
     with pytest.raises(ValueError, match="four CashLines"):
         Rules(cash_cards={3: CASH_CARDS[3]})
+
+
+def test_a_settlement_is_a_frozen_dataclass_made_positionally_or_by_keyword():
+    """Settlement sets its fields in one go (not a setattr call per field): still frozen, and
+    replace() and keywords make the same settlement."""
+    combos = {"A": Combo("singles", 7), "B": Combo("pair", 3)}
+    s = settle(1, combos, pot=0, chips=chips("A", "B"), table_size=3)
+    fields = {f.name: getattr(s, f.name) for f in dataclasses.fields(s)}
+    assert type(s)(**fields) == s == dataclasses.replace(s)
+    assert dataclasses.replace(s, pot=9).pot == 9 and s.pot == 2
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        s.pot = 0  # type: ignore[misc]

@@ -114,8 +114,9 @@ class Rules:
             raise ValueError(
                 f"play2_ties is 'group_must_fit' or 'pot_covers_group', not {self.play2_ties!r}"
             )
-        if set(self.cash_cards) != set(CASH_CARDS) or any(
-                len(card) != 4 or not all(isinstance(line, CashLine) for line in card) for card in self.cash_cards.values()):
+        # The rulebook's cards (the default) are known sound: a simulation makes a Rules per game.
+        if self.cash_cards is not CASH_CARDS and (set(self.cash_cards) != set(CASH_CARDS) or any(
+                len(card) != 4 or not all(isinstance(line, CashLine) for line in card) for card in self.cash_cards.values())):
             raise ValueError("cash_cards must give four CashLines for each table size from 3 to 6")
         if self.max_hands is not None and self.max_hands < 1:
             raise ValueError(f"max_hands must be None or at least 1, not {self.max_hands}")

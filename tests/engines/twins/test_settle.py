@@ -176,6 +176,9 @@ def test_a_class_can_try_other_cash_cards():
     assert s.delta == {"A": 5, "B": 0, "C": 0}
     with pytest.raises(ValueError, match="four CashLines"):
         Rules(cash_cards={3: CASH_CARDS[3]})
+    with pytest.raises(ValueError, match="four CashLines"):  # a copy of the rulebook's cards is checked
+        Rules(cash_cards={**CASH_CARDS, 4: CASH_CARDS[4][:3]})
+    assert Rules(cash_cards=dict(CASH_CARDS)).cash_card(4) == Rules().cash_card(4)
 
 
 def test_a_settlement_is_a_frozen_dataclass_made_positionally_or_by_keyword():

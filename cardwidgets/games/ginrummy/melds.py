@@ -90,12 +90,12 @@ RUN_TEST = sum(4 << _WINDOW_FIELDS + 3 * window for window in range(44))
 MELD_TEST = SET_TEST | RUN_TEST
 TALLY_START = MELD_TEST >> 2
 ONE_SET = {4 << _RANK_FIELDS + 3 * rank: ((1 << rank) * SPREAD, ROW_POINTS[1 << rank]) for rank in range(13)}
-"""A tally's set bits (``tally & SET_TEST``) when one rank is held in 3 or 4 suits → that rank in
-all four suits (a hand's set is its cards among them) and the rank's points."""
+"""A tally's meld bits (``tally & MELD_TEST``) when one rank is held in 3 or 4 suits and no run → that
+rank in all four suits (a hand's set is its cards among them) and the rank's points."""
 
 
 def _one_suit_runs() -> dict[int, tuple[tuple[Mask, ...], int]]:
-    found: dict[int, tuple[tuple[Mask, ...], int]] = {0: ((), 0)}
+    found: dict[int, tuple[tuple[Mask, ...], int]] = {}
     for suit in range(4):
         for row in range(1 << 13):
             starts = row & row >> 1 & row >> 2  # full windows: ranks that begin three in a row
@@ -106,8 +106,10 @@ def _one_suit_runs() -> dict[int, tuple[tuple[Mask, ...], int]]:
 
 
 ONE_SUIT_RUNS = _one_suit_runs()
-"""A tally's run bits (``tally & RUN_TEST``), when the runs are all in one suit (or none) → the runs
-(each stretch whole, in order) and their cards' points: a hand's runs are its full windows joined."""
+"""A tally's meld bits (``tally & MELD_TEST``) when no rank is in 3 suits and the runs are all in one
+suit → the runs (each stretch whole, in order) and their cards' points: a hand's runs are its full
+windows joined. Both tables are keyed by all the meld bits, those of the no-meld test, so that a
+hand with one set or runs in one suit costs one lookup and no more operations on the wide tally."""
 
 
 def _card_tally(card: Card) -> int:
@@ -307,12 +309,12 @@ def min_deadwood(cards: Iterable[Card] | Mask) -> int:
     """The deadwood points of the best arrangement of ``cards`` (Card objects, or a bitmask)."""
     if type(cards) is list and (mask := (tally := sum(map(_TALLY_OF, cards), TALLY_START))
                                 & DECK_MASK).bit_count() == len(cards):  # and no card twice
-        if not tally & MELD_TEST:  # six hands in ten: no meld at all
+        if not (melds := tally & MELD_TEST):  # six hands in ten: no meld at all
             return tally >> POINTS_SHIFT
-        if not tally & SET_TEST and (runs := ONE_SUIT_RUNS.get(tally & RUN_TEST)):  # runs in one suit, no set
-            return (tally >> POINTS_SHIFT) - runs[1]
-        if not tally & RUN_TEST and (one := ONE_SET.get(tally & SET_TEST)):  # one set, no run
+        if one := ONE_SET.get(melds):  # one set, no run
             return (tally >> POINTS_SHIFT) - (mask & one[0]).bit_count() * one[1]
+        if runs := ONE_SUIT_RUNS.get(melds):  # runs in one suit, no set
+            return (tally >> POINTS_SHIFT) - runs[1]
     else:
         mask = _mask(cards)  # a mask, another iterable; or a card twice, or no card, which mask_of names
     a, b, c, d = mask & ROW, mask >> 13 & ROW, mask >> 26 & ROW, mask >> 39
@@ -336,14 +338,13 @@ def best_melds(cards: Iterable[Card] | Mask) -> Arrangement:
     """
     if type(cards) is list and (mask := (tally := sum(map(_TALLY_OF, cards), TALLY_START))
                                 & DECK_MASK).bit_count() == len(cards):  # and no card twice
-        if not tally & MELD_TEST:  # six hands in ten: no meld at all
+        if not (melds := tally & MELD_TEST):  # six hands in ten: no meld at all
             return Arrangement((mask, (), tally >> POINTS_SHIFT))
-        if not tally & SET_TEST:  # no set: every run laid whole, the other cards deadwood
-            if runs := ONE_SUIT_RUNS.get(tally & RUN_TEST):
-                return Arrangement((mask, runs[0], (tally >> POINTS_SHIFT) - runs[1]))
-        elif not tally & RUN_TEST and (one := ONE_SET.get(tally & SET_TEST)):  # one set, no run
+        if one := ONE_SET.get(melds):  # one set, no run
             meld = mask & one[0]
             return Arrangement((mask, (meld,), (tally >> POINTS_SHIFT) - meld.bit_count() * one[1]))
+        if runs := ONE_SUIT_RUNS.get(melds):  # runs in one suit, no set: laid whole, the other cards deadwood
+            return Arrangement((mask, runs[0], (tally >> POINTS_SHIFT) - runs[1]))
     else:
         mask = _mask(cards)  # a mask, another iterable; or a card twice, or no card, which mask_of names
     a, b, c, d = mask & ROW, mask >> 13 & ROW, mask >> 26 & ROW, mask >> 39

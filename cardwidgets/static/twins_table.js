@@ -3984,7 +3984,8 @@ var TRAITS = [
 ];
 var ROW_MS = 650;
 var PAUSE_MS = 900;
-function chipStack(doc, lang, total, label) {
+function chipStack(doc, lang, total, owner) {
+  const label = t(lang, "label_value", { label: owner, value: t(lang, "chips_n", { n: total }) });
   return h(
     doc,
     "span",
@@ -4034,7 +4035,7 @@ function opponent(doc, lang, state, chips, dealer, seat, quiet) {
       { class: "cw-seat-head" },
       h(doc, "strong", { class: "cw-seat-name", text: seat }),
       seat === dealer ? h(doc, "span", { class: "cw-badge", text: t(lang, "dealer") }) : null,
-      chipStack(doc, lang, chips[seat], t(lang, "label_value", { label: seat, value: t(lang, "chips_n", { n: chips[seat] }) }))
+      chipStack(doc, lang, chips[seat], seat)
     ),
     h(doc, "div", { class: "cw-seat-status", text: quiet ? "" : seatStatus(lang, state, seat) }),
     h(
@@ -4213,7 +4214,7 @@ function render2({ model, el }) {
         "div",
         { class: "cw-pot", attrs: { "aria-label": t(lang, "label_value", { label: t(lang, "pot"), value: pot }) } },
         h(doc, "div", { class: "cw-section-title", text: t(lang, "pot") }),
-        chipStack(doc, lang, pot, t(lang, "label_value", { label: t(lang, "pot"), value: t(lang, "chips_n", { n: pot }) }))
+        chipStack(doc, lang, pot, t(lang, "pot"))
       ),
       cashCard(doc, lang, state, playShown)
     );
@@ -4281,7 +4282,7 @@ function render2({ model, el }) {
         h(doc, "strong", { class: "cw-seat-name", text: me }),
         h(doc, "span", { class: "cw-badge cw-badge-you", text: t(lang, "you") }),
         me === dealerShown ? h(doc, "span", { class: "cw-badge", text: t(lang, "dealer") }) : null,
-        chipStack(doc, lang, chips[me], t(lang, "label_value", { label: me, value: t(lang, "chips_n", { n: chips[me] }) })),
+        chipStack(doc, lang, chips[me], me),
         statusLine(doc, prompt)
       ),
       myHand,

@@ -12,7 +12,9 @@ const TRAITS = ["state", "reveals", "reveal_count", "log", "teacher", "teacher_s
 const ROW_MS = 650;
 const PAUSE_MS = 900;
 
-function chipStack(doc, lang, total, label) {
+/** `total` chips as tokens and a number, read out as "`owner`: N chips" (a seat's, or the pot's). */
+function chipStack(doc, lang, total, owner) {
+  const label = t(lang, "label_value", { label: owner, value: t(lang, "chips_n", { n: total }) });
   return h(doc, "span", { class: "cw-chip-stack", attrs: { role: "group", "aria-label": label } },
     chipTokens(total).map((value) => renderChip(value, { lang, doc })),
     h(doc, "span", { class: "cw-chip-total", text: String(total) }));
@@ -49,7 +51,7 @@ function opponent(doc, lang, state, chips, dealer, seat, quiet) {
   h(doc, "div", { class: "cw-seat-head" },
     h(doc, "strong", { class: "cw-seat-name", text: seat }),
     seat === dealer ? h(doc, "span", { class: "cw-badge", text: t(lang, "dealer") }) : null,
-    chipStack(doc, lang, chips[seat], t(lang, "label_value", { label: seat, value: t(lang, "chips_n", { n: chips[seat] }) }))),
+    chipStack(doc, lang, chips[seat], seat)),
   h(doc, "div", { class: "cw-seat-status", text: quiet ? "" : seatStatus(lang, state, seat) }),
   h(doc, "div", { class: "cw-mini-cards cw-seat-hand", attrs: { "aria-label": t(lang, "cards_n", { n: size }) } },
     cards.map((card) => renderCard(card, { lang, doc }))),
@@ -206,7 +208,7 @@ function render({ model, el }) {
         playShown ? h(doc, "div", { class: "cw-big cw-play-now", text: t(lang, "play_n", { n: playShown }) }) : null),
       h(doc, "div", { class: "cw-pot", attrs: { "aria-label": t(lang, "label_value", { label: t(lang, "pot"), value: pot }) } },
         h(doc, "div", { class: "cw-section-title", text: t(lang, "pot") }),
-        chipStack(doc, lang, pot, t(lang, "label_value", { label: t(lang, "pot"), value: t(lang, "chips_n", { n: pot }) }))),
+        chipStack(doc, lang, pot, t(lang, "pot"))),
       cashCard(doc, lang, state, playShown));
 
     const others = h(doc, "div", { class: "cw-opponents" },
@@ -255,7 +257,7 @@ function render({ model, el }) {
         h(doc, "strong", { class: "cw-seat-name", text: me }),
         h(doc, "span", { class: "cw-badge cw-badge-you", text: t(lang, "you") }),
         me === dealerShown ? h(doc, "span", { class: "cw-badge", text: t(lang, "dealer") }) : null,
-        chipStack(doc, lang, chips[me], t(lang, "label_value", { label: me, value: t(lang, "chips_n", { n: chips[me] }) })),
+        chipStack(doc, lang, chips[me], me),
         statusLine(doc, prompt)),
       myHand,
       actions,

@@ -6,8 +6,8 @@ import pytest
 
 from cardwidgets import IllegalAction, TwinItCoop, TwinItTable
 from cardwidgets.games.twinit import Touch
-from cardwidgets.games.twinit.bots import ReactionBot
 from cardwidgets.messages import render
+from tests.engines.twinit.helpers import StubbornBot
 from tests.widgets.pages import move
 
 
@@ -32,14 +32,8 @@ def test_a_new_table_waits_for_the_readers_first_flip(send):
 
 
 def test_bots_stuck_at_one_moment_are_stopped_not_waited_for_forever(send, caplog):
-    class Stubborn(ReactionBot):  # grabs two different designs at once, a mistake, again and again
-        def plan(self, seat, sight):
-            mine = [cid for who, cid, _ in sight.hands if who == seat]
-            cards = sorted(sight.designs)
-            return (sight.now, Touch(cards[-1] if mine else cards[0]))
-
     table = TwinItTable(["player"], seed=5)
-    table._bots = {"Ada": Stubborn("oracle")}
+    table._bots = {"Ada": StubbornBot("oracle")}
     send(table, {"action": "advance", "at": 1.0})  # returns: the kernel is not stuck in the loop
     assert table.error_message["code"] == "error.bug" and "again and again" in caplog.text
 

@@ -1,6 +1,7 @@
 """Exact positions for the rule tests: cards with chosen faces, piles top first."""
 
-from cardwidgets.games.twinit import Card, Rules, TwinItGame
+from cardwidgets.games.twinit import Card, Rules, Touch, TwinItGame
+from cardwidgets.games.twinit.bots import ReactionBot
 
 FILLER = 60  # designs from here on are hidden faces nobody will match by accident
 
@@ -18,3 +19,13 @@ def game(piles: dict, rules: Rules | None = None, **kwargs) -> TwinItGame:
 
 def codes(events) -> list[str]:
     return [event["code"] for event in events]
+
+
+class StubbornBot(ReactionBot):
+    """A bot gone wrong, for the guards against it: at every moment it grabs two different designs
+    at once, a mistake, again and again, and time never moves on."""
+
+    def plan(self, seat, sight):
+        mine = [cid for who, cid, _ in sight.hands if who == seat]
+        cards = sorted(sight.designs)
+        return (sight.now, Touch(cards[-1] if mine else cards[0]))

@@ -18,7 +18,7 @@ from cardwidgets.games.twinit.bots import (
     Sight,
     play,
 )
-from tests.engines.twinit.helpers import game
+from tests.engines.twinit.helpers import StubbornBot, game
 
 
 def test_the_oracle_touches_a_match_the_moment_it_shows_and_both_hands_at_once():
@@ -112,14 +112,9 @@ def test_the_oracle_with_forbidden_designs_that_played_forever_ends():
 
 
 def test_play_stops_bots_that_act_at_one_moment_forever():
-    class Stubborn(ReactionBot):  # grabs two different designs at time 0, a mistake, again and again
-        def plan(self, seat, sight):
-            mine = [cid for who, cid, _ in sight.hands if who == seat]
-            cards = sorted(sight.designs)
-            return (0.0, Touch(cards[-1] if mine else cards[0]))
     g = game({"Ann": [(0, 1), (1, 2)], "Bob": [(2, 3), (3, 4)]})
     with pytest.raises(RuntimeError, match="again and again"):
-        play(g, {"Ann": Stubborn("oracle"), "Bob": Stubborn("oracle")})
+        play(g, {"Ann": StubbornBot("oracle"), "Bob": StubbornBot("oracle")})
 
 
 def test_bot_games_are_seeded():

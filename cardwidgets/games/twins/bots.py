@@ -13,8 +13,10 @@ from __future__ import annotations
 
 import functools
 import itertools
+import operator
 import random
 from collections.abc import Iterator, Mapping
+from typing import TypeVar
 
 from cardwidgets.errors import IllegalAction
 from cardwidgets.games.twins.cards import Card, deck
@@ -66,7 +68,10 @@ def _quantiles() -> Mapping[int, float]:
     return {s: (strengths.index(s) + strengths.count(s) / 2) / total for s in set(strengths)}
 
 
-def _matchings(cards: list[Card], pairs: int) -> Iterator[list[tuple[Card, Card]]]:
+T = TypeVar("T")
+
+
+def _matchings(cards: list[T], pairs: int) -> Iterator[list[tuple[T, T]]]:
     """Every way to make ``pairs`` disjoint pairs from ``cards`` (cards may be left over)."""
     if pairs == 0:
         yield []
@@ -79,6 +84,13 @@ def _matchings(cards: list[Card], pairs: int) -> Iterator[list[tuple[Card, Card]
             yield [(first, partner), *others]
     if len(rest) >= 2 * pairs:  # leave the first card out
         yield from _matchings(rest, pairs)
+
+
+@functools.lru_cache(maxsize=64)
+def _pairings(cards: int, pairs: int) -> tuple[tuple[int, ...], ...]:
+    """``_matchings`` of ``cards`` positions, in the same order, each pair of positions ``i < j`` as
+    the number ``i * cards + j``: worked out once per hand size, so that a plan only looks numbers up."""
+    return tuple(tuple(i * cards + j for i, j in matching) for matching in _matchings(list(range(cards)), pairs))
 
 
 class PlannerBot:
@@ -113,15 +125,21 @@ class PlannerBot:
         """The combinations for each remaining play (numbered 1–4), from the best matching."""
         quantile = _quantiles()
         hand = sorted(hand)
-        combo = {(a, b): classify(a, b) for a, b in itertools.combinations(hand, 2)}
-        best: list[Combo] = []
+        size = len(hand)
+        combo: dict[int, Combo] = {}
+        worth = [0.0] * size * size  # each pair's quantile: it sorts as the combinations do, by strength
+        for i, j in itertools.combinations(range(size), 2):
+            combo[i * size + j] = found = classify(hand[i], hand[j])
+            worth[i * size + j] = quantile[found.strength]
+        best_pairs: tuple[int, ...] = ()
         best_score = -1.0
-        for matching in _matchings(hand, plays_left):
-            combos = sorted((combo[pair] for pair in matching), reverse=True)
-            score = sum(w * quantile[c.strength] for w, c in zip(self.WEIGHTS, combos))
-            score += self._rng.random() * 1e-9
+        draw, weigh, weights = self._rng.random, worth.__getitem__, self.WEIGHTS
+        for pairs in _pairings(size, plays_left):
+            score = sum(map(operator.mul, weights, sorted(map(weigh, pairs), reverse=True)))
+            score += draw() * 1e-9
             if score > best_score:
-                best, best_score = combos, score
+                best_pairs, best_score = pairs, score
+        best = sorted((combo[pair] for pair in best_pairs), reverse=True)
         plays = list(range(5 - plays_left, 5))
         # The strongest takes play 4; a Twins or Pair next in line goes to play 2, where the top
         # wins; otherwise play 3 gets the next best (losing it costs 1 and play 4).

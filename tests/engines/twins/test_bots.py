@@ -1,14 +1,24 @@
 """Bots play legal moves from their own view only, reproducibly, and the planner plays well."""
 
 import json
+import random
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardwidgets.games.protocol import Bot, play_game, play_turns
-from cardwidgets.games.twins import Buy, Play, Rules, TwinsGame
-from cardwidgets.games.twins.bots import PlannerBot, RandomBot, legal_from_view, seat_view
+from cardwidgets.games.twins import Buy, Play, Rules, TwinsGame, deck
+from cardwidgets.games.twins.bots import (
+    PlannerBot,
+    RandomBot,
+    _matchings,
+    _pairings,
+    _quantiles,
+    legal_from_view,
+    seat_view,
+)
+from cardwidgets.games.twins.combos import classify
 
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
 
@@ -59,6 +69,32 @@ def test_the_planner_keeps_its_strongest_pair_for_play_4():
     assert set(plan) == {1, 2, 3, 4}
     action = bot.choose(game.snapshot("Ann"))
     assert isinstance(action, Play) and action.cards == plan[1].cards
+
+
+@pytest.mark.parametrize("cards", range(2, 11))
+def test_the_planners_numbered_pairings_are_every_matching_in_order(cards):
+    for pairs in range(1, 5):
+        assert [[(p // cards, p % cards) for p in m] for m in _pairings(cards, pairs)] == \
+            list(_matchings(list(range(cards)), pairs))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 10_000), st.integers(6, 10), st.integers(1, 4))
+def test_the_planner_picks_a_matching_of_the_highest_weighted_strength(seed, size, plays_left):
+    """The plan's pairs score as high as any matching of the hand, scored plainly on combinations."""
+    hand = random.Random(seed).sample(deck(), max(size, 2 * plays_left))
+    quantile = _quantiles()
+
+    def score(combos):
+        ranked = sorted(combos, reverse=True)
+        return sum(w * quantile[c.strength] for w, c in zip(PlannerBot.WEIGHTS, ranked))
+
+    best = max(score([classify(a, b) for a, b in m]) for m in _matchings(sorted(hand), plays_left))
+    plan = PlannerBot(seed)._plan(hand, plays_left)
+    assert len(plan) == plays_left and set(plan) == set(range(5 - plays_left, 5))
+    cards = [card for combo in plan.values() for card in combo.cards]
+    assert len(set(cards)) == len(cards) and set(cards) <= set(hand)
+    assert score(list(plan.values())) == pytest.approx(best, abs=1e-8)
 
 
 def test_the_planner_beats_random_bots():

@@ -3862,13 +3862,14 @@ function teacherSwitch(doc, label, model, send) {
     h(doc, "span", { text: label })
   );
 }
+var LOG_SHOWN = 8;
 function gameLog(doc, t2, lang, lines, unseen = 0) {
   return h(
     doc,
     "details",
     { class: "cw-log", attrs: { open: true } },
     h(doc, "summary", { text: t2(lang, "log") }),
-    h(doc, "ol", {}, lines.slice(0, lines.length - unseen).slice(-8).map((line) => h(doc, "li", { text: say(lang, line) })))
+    h(doc, "ol", {}, lines.slice(0, lines.length - unseen).slice(-LOG_SHOWN).map((line) => h(doc, "li", { text: say(lang, line) })))
   );
 }
 function showLogEnd(el) {

@@ -14,7 +14,10 @@ from cardwidgets.messages import message
 from cardwidgets.widgets._base import ActionWidget, field
 
 BOT_NAMES = ("Ada", "Bruno", "Chiara", "Denis", "Elena", "Furio")
-MAX_LOG = 300
+LOG_SHOWN = 8
+"""How many of the log's lines the page shows: the newest it has played back (``gameLog`` in ``view.js``)."""
+MAX_LOG = 40
+"""How many lines a table keeps, at the least (see ``_add_to_log``)."""
 
 
 class BotTable(ActionWidget):
@@ -36,7 +39,7 @@ class BotTable(ActionWidget):
     min_players = traitlets.Int(3, help="The fewest players the rules allow.").tag(sync=True)
     max_players = traitlets.Int(3, help="The most players the rules allow.").tag(sync=True)
     state = traitlets.Dict(help="The reader's snapshot (everything, with teacher on).").tag(sync=True)
-    log = traitlets.List(traitlets.Dict(), help="What happened, as messages of the catalogue.").tag(sync=True)
+    log = traitlets.List(traitlets.Dict(), help="The latest of what happened, as messages of the catalogue.").tag(sync=True)
 
     def __init__(self, players: int, *, seed: int, rules: Any, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -67,7 +70,14 @@ class BotTable(ActionWidget):
         return list(events) + play_turns(self.game, self._bots, on_move)
 
     def _add_to_log(self, lines: list[dict]) -> None:
-        self.log = (self.log + lines)[-MAX_LOG:]
+        """Add the lines of one batch (the reader's move and the bots' until the reader is awaited).
+
+        The page shows the ``LOG_SHOWN`` newest lines it has played back, and plays back only the
+        latest batch: so the log keeps that batch whole and ``LOG_SHOWN`` lines before it, at least
+        ``MAX_LOG`` in all. Every change sends the whole log to the page: a game's log kept whole
+        grew to 100 kB in Twins (each settled play names every seat's cards), and the kernel's answer
+        to a click from 1 to 14 ms by the end of a game."""
+        self.log = (self.log + lines)[-max(MAX_LOG, len(lines) + LOG_SHOWN):]
 
     def _sync(self) -> None:
         self.state = self.game.snapshot(self.name, reveal=self.teacher)

@@ -428,13 +428,17 @@ export function teacherSwitch(doc, label, model, send) {
     h(doc, "span", { text: label }));
 }
 
+/** How many lines of a table's log show (`LOG_SHOWN` in `cardwidgets/widgets/_table.py`, which keeps
+ * that many lines before the latest batch of moves, the only one played back). */
+export const LOG_SHOWN = 8;
+
 /** The last lines of a table's log (messages of the catalogue, said in `lang`), in an open <details>;
  * `showLogEnd` scrolls it once it is in the page. The log tells no more than the table shows: the
  * last `unseen` lines, of moves still being played back, wait for their turn. */
 export function gameLog(doc, t, lang, lines, unseen = 0) {
   return h(doc, "details", { class: "cw-log", attrs: { open: true } },
     h(doc, "summary", { text: t(lang, "log") }),
-    h(doc, "ol", {}, lines.slice(0, lines.length - unseen).slice(-8).map((line) => h(doc, "li", { text: say(lang, line) }))));
+    h(doc, "ol", {}, lines.slice(0, lines.length - unseen).slice(-LOG_SHOWN).map((line) => h(doc, "li", { text: say(lang, line) }))));
 }
 
 /**

@@ -2076,6 +2076,24 @@ var labels_default = {
     fr: "Langue",
     es: "Idioma"
   },
+  "app.link.game": {
+    en: "This link asks for the game “{value}”, which is not here (the games: {games}): here is Twins.",
+    it: "Questo link chiede il gioco “{value}”, che qui non c'è (i giochi: {games}): ecco Twins.",
+    fr: "Ce lien demande le jeu « {value} », qui n'est pas ici (les jeux : {games}) : voici Twins.",
+    es: "Este enlace pide el juego «{value}», que aquí no está (los juegos: {games}): aquí está Twins."
+  },
+  "app.link.lang": {
+    en: "This link asks for the language “{value}”, which is not offered (the languages: {languages}): here is English.",
+    it: "Questo link chiede la lingua “{value}”, che non è disponibile (le lingue: {languages}): ecco l'inglese.",
+    fr: "Ce lien demande la langue « {value} », qui n'est pas proposée (les langues : {languages}) : voici l'anglais.",
+    es: "Este enlace pide el idioma «{value}», que no se ofrece (los idiomas: {languages}): aquí está el inglés."
+  },
+  "app.link.seed": {
+    en: "The seed in this link is a whole number, not “{value}”: here is a new game.",
+    it: "Il codice della partita in questo link è un numero intero, non “{value}”: ecco una nuova partita.",
+    fr: "Le numéro de partie de ce lien est un nombre entier, pas « {value} » : voici une nouvelle partie.",
+    es: "El número de partida de este enlace debe ser un entero, no «{value}»: aquí hay una nueva partida."
+  },
   hand_over: {
     en: "Hand {n} is over",
     it: "La mano {n} è finita",

@@ -8,13 +8,14 @@ the same page from ``GAMES`` and ``LANGUAGE_NAMES`` with marimo's own dropdowns.
 
 from __future__ import annotations
 
+import html
 import os
 import secrets
 from urllib.parse import parse_qs
 
 import ipywidgets
 
-from cardwidgets.messages import render
+from cardwidgets.messages import message, render
 from cardwidgets.widgets._base import LANGUAGES, ActionWidget
 from cardwidgets.widgets._table import BotTable
 from cardwidgets.widgets.gin_table import GinTable
@@ -54,6 +55,8 @@ class GameApp(ipywidgets.VBox):
 
     def __init__(self, game: str = "twins", lang: str = "en", seed: int | None = None) -> None:
         self.table = new_table(game, lang, seed)
+        self.notice = ipywidgets.HTML()
+        self.link_problems: list[dict] = []  # what was wrong with the link that opened the app
         self.game_choice = ipywidgets.Dropdown(options=[(title, key) for key, (title, _) in GAMES.items()], value=game)
         self.lang_choice = ipywidgets.Dropdown(options=[(name, code) for code, name in LANGUAGE_NAMES.items()], value=lang)
         self._label(lang)
@@ -61,26 +64,47 @@ class GameApp(ipywidgets.VBox):
                                         layout=ipywidgets.Layout(flex_flow="row wrap"))
         super().__init__([self.choosers, self.table])
         self.add_class("cw-app")
+        self.notice.add_class("cw-app-notice")
         self.game_choice.observe(self._new_game, "value")
         self.lang_choice.observe(self._new_lang, "value")
 
     @classmethod
     def from_query(cls, query: str | None = None) -> GameApp:
         """The app a link asks for: ``game``, ``lang`` and ``seed`` from its query string (Voilà's
-        ``QUERY_STRING`` when none is given); what the link leaves out takes the defaults."""
+        ``QUERY_STRING`` when none is given). What the link leaves out takes the defaults, and so does
+        what it gets wrong, which the page then says above the choosers: Voilà would show only that a
+        cell failed, and a class would have no table."""
         fields = {k: v[-1] for k, v in parse_qs(os.environ.get("QUERY_STRING", "") if query is None else query).items()}
-        seed = fields.get("seed")
+        game, lang, seed = fields.get("game", "twins"), fields.get("lang", "en"), fields.get("seed")
+        problems = []
+        if game not in GAMES:
+            problems.append(message("app.link.game", value=game, games=[title for title, _ in GAMES.values()]))
+            game = "twins"
+        if lang not in LANGUAGES:
+            problems.append(message("app.link.lang", value=lang, languages=list(LANGUAGE_NAMES.values())))
+            lang = "en"
         if seed is not None and not seed.isdigit():
-            raise ValueError(f"the seed in the link is a whole number, not {seed!r}")
-        return cls(fields.get("game", "twins"), fields.get("lang", "en"), None if seed is None else int(seed))
+            problems.append(message("app.link.seed", value=seed))
+            seed = None
+        app = cls(game, lang, None if seed is None else int(seed))
+        app.link_problems = problems
+        app._label(lang)
+        app._show()
+        return app
 
     def _label(self, lang: str) -> None:
         self.game_choice.description = render("app.game", lang)
         self.lang_choice.description = render("app.language", lang)
+        self.notice.value = "".join(f'<p role="alert">⚠ {html.escape(render(problem, lang))}</p>'
+                                    for problem in self.link_problems)
+
+    def _show(self) -> None:
+        """The notice about the link (when it got something wrong), the choosers, the table."""
+        self.children = ((self.notice,) if self.link_problems else ()) + (self.choosers, self.table)
 
     def _new_game(self, change: dict) -> None:
         self.table = new_table(change["new"], self.lang_choice.value)
-        self.children = (self.choosers, self.table)
+        self._show()
 
     def _new_lang(self, change: dict) -> None:
         self.table.lang = change["new"]

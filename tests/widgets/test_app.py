@@ -50,14 +50,33 @@ def test_a_fresh_table_gets_a_fresh_seed_that_it_shows():
     assert len(seeds) > 1
 
 
-@pytest.mark.parametrize("query, message", [
-    ("game=chess", "no game 'chess'"),
-    ("lang=de", "no language 'de'"),
-    ("seed=-1", "seed in the link is a whole number"),
+@pytest.mark.parametrize("query, game, lang, said", [
+    ("game=chess", TwinsTable, "en", "This link asks for the game “chess”, which is not here (the games: Twins, No Thanks!, "
+                                     "Gin Rummy and Twin It!): here is Twins."),
+    ("game=no-thanks&lang=de", NoThanksTable, "en", "This link asks for the language “de”, which is not offered (the "
+                                                     "languages: English, Italiano, Français and Español): here is English."),
+    ("lang=it&seed=-1", TwinsTable, "it", "Il codice della partita in questo link è un numero intero, non “-1”: ecco una "
+                                          "nuova partita."),
 ])
-def test_a_bad_link_says_what_is_wrong(query, message):
-    with pytest.raises(ValueError, match=message):
-        GameApp.from_query(query)
+def test_a_bad_link_opens_a_table_all_the_same_and_says_what_was_wrong(query, game, lang, said):
+    app = GameApp.from_query(query)
+    assert isinstance(app.table, game) and app.table.lang == lang
+    assert app.children == (app.notice, app.choosers, app.table)
+    assert app.notice.value == f'<p role="alert">⚠ {said}</p>'
+
+
+def test_the_links_notice_follows_the_language_and_shows_the_link_as_text():
+    app = GameApp.from_query("game=<b>chess</b>&seed=x")
+    assert app.notice.value.count("<p") == 2 and "&lt;b&gt;chess&lt;/b&gt;" in app.notice.value
+    app.lang_choice.value = "fr"
+    assert "Ce lien demande le jeu « <b>" not in app.notice.value and "Ce lien demande le jeu" in app.notice.value
+    app.game_choice.value = "gin-rummy"
+    assert app.children[0] is app.notice and app.table.lang == "fr"
+
+
+def test_a_good_link_shows_no_notice():
+    app = GameApp.from_query("game=twin-it&lang=es&seed=3")
+    assert app.children == (app.choosers, app.table) and app.link_problems == []
 
 
 @pytest.mark.parametrize("game", [g for g in GAMES if issubclass(GAMES[g][1], BotTable)])

@@ -12,7 +12,7 @@ def read_hand(value: str | Iterable[Card], *, most: int, whose: str = "hand") ->
     """Cards from ``"9S 9H 10D"`` (or Card objects), sorted; IllegalAction saying why otherwise.
     ``whose`` names the hand in the message: "hand", "knocker" or "defender"."""
     try:
-        cards = parse_cards(value) if isinstance(value, str) else list(value)
+        cards = parse_cards(value, distinct=False) if isinstance(value, str) else list(value)
     except (TypeError, ValueError):
         raise IllegalAction.coded("ginrummy.error.hand_text", whose=whose, text=str(value)) from None
     if not all(isinstance(c, Card) for c in cards) or len(set(cards)) != len(cards):

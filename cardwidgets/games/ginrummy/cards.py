@@ -95,17 +95,18 @@ DECK = tuple(Card(rank, suit) for suit in SUITS for rank in RANKS)
 _CARD_DATA = tuple(carddata.french(card.rank, card.suit) for card in DECK)  # checked once, copied per call
 
 
-def parse_cards(text: str) -> list[Card]:
+def parse_cards(text: str, *, distinct: bool = True) -> list[Card]:
     """Cards from tokens separated by spaces or commas: ``"AS 10D TD KH 7♦ qc"``.
 
-    Unknown or repeated tokens raise a ValueError that names the token.
+    Unknown tokens raise a ValueError that names the token, and so do repeated ones unless
+    ``distinct`` is False (for a caller that says itself what a card twice means).
     """
     cards: list[Card] = []
     for token in re.split(r"[\s,]+", str(text).strip()):
         if not token:
             continue
         card = Card.parse(token)
-        if card in cards:
+        if distinct and card in cards:
             raise ValueError(f"{token!r} is {card}, which is already in {' '.join(map(str, cards))}")
         cards.append(card)
     return cards

@@ -148,6 +148,7 @@ def test_the_reference_lists_every_meld_once():
 def test_parse_cards_reads_every_spelling(text, expected):
     with pytest.raises(ValueError, match="'TD' is 10♦, which is already in"):
         parse_cards(text)
+    assert [str(c) for c in parse_cards(text, distinct=False)] == ["A♠", "10♦", "10♦", "K♥", "7♦", "Q♣"]
     assert [str(c) for c in parse_cards("AS 10D KH 7♦ qc, 2h")] == ["A♠", "10♦", "K♥", "7♦", "Q♣", "2♥"]
     assert Card.parse("td") == Card("10", "D") and Card.parse("7♦") == Card("7", "D")
 

@@ -41,7 +41,18 @@ class Estimate:
 
         >>> Estimate(0.261, 0.0031, 20_000).text(percent=True)
         '26.1% ± 0.6%'
+
+        A share that was never (or always) seen has no spread to measure, and "0.0% ± 0.0%" would
+        read as certain: it reads instead with the bound of the rule of three (no success in n
+        tries puts the true share under 3/n, about 95 times in 100).
+
+        >>> Estimate.of_proportion(0, 40).text(percent=True)
+        '0.0% (under 7.5%)'
         """
+        if percent and self.stderr == 0 and self.value in (0, 1) and self.samples > 0:
+            bound = 300 / self.samples
+            return (f"{0:.{digits}f}% (under {bound:.{digits}f}%)" if self.value == 0
+                    else f"{100:.{digits}f}% (over {100 - bound:.{digits}f}%)")
         scale, unit = (100, "%") if percent else (1, "")
         return f"{self.value * scale:.{digits}f}{unit} ± {2 * self.stderr * scale:.{digits}f}{unit}"
 

@@ -17,6 +17,12 @@ def test_a_proportion_reads_as_a_percentage():
     assert Estimate.of_proportion(1, 4).text(percent=True) == "25.0% ± 43.3%"
 
 
+def test_a_share_never_or_always_seen_reads_with_the_rule_of_three_not_as_certain():
+    assert Estimate.of_proportion(0, 40).text(percent=True) == "0.0% (under 7.5%)"
+    assert Estimate.of_proportion(30, 30).text(percent=True, digits=0) == "100% (over 90%)"
+    assert Estimate(0.0, 0.0, 40).text() == "0.0 ± 0.0"  # a mean of equal values: no share, no bound
+
+
 def test_a_table_aligns_text_left_and_numbers_right():
     table = text_table(["seat", "combination", "change"], [["Ann", "Singles 7", -2], ["Dee", "Color 16", 0]])
     assert table.splitlines() == [

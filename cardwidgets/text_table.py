@@ -1,10 +1,26 @@
-"""Plain-text tables, so that notebooks print lines a class can read instead of Python dicts."""
+"""Plain text for ``print()``: tables and prose that a class can read, instead of Python dicts.
+
+Printed lines are kept to ``PRINT_WIDTH`` characters: JupyterLab breaks a longer line of output
+wherever it reaches the edge, in the middle of a word or a number ("more than 1" / "7"), and on a
+projector (1024×768 at 150%) the output area holds about 70 characters.
+"""
 
 from __future__ import annotations
 
 import re
+import textwrap
 from collections.abc import Iterable, Sequence
 from numbers import Number
+
+PRINT_WIDTH = 66
+
+
+def wrap(text: str, indent: str = "", *, hang: str = "  ") -> str:
+    """``text`` in lines of at most ``PRINT_WIDTH`` characters, broken between words: the first
+    line starts with ``indent``, the others with ``indent + hang``."""
+    return textwrap.fill(text, PRINT_WIDTH, initial_indent=indent, subsequent_indent=indent + hang,
+                         break_long_words=False, break_on_hyphens=False)
+
 
 _NUMERIC = re.compile(r"[-+−±]?\s?\d")
 

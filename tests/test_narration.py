@@ -18,6 +18,7 @@ from cardwidgets.games.twins.bots import PlannerBot
 from cardwidgets.games.twins.bots import RandomBot as TwinsRandomBot
 from cardwidgets.games.twins.examples import EXAMPLES
 from cardwidgets.messages import LANGUAGES, catalogue, render
+from cardwidgets.text_table import PRINT_WIDTH
 from tests.engines.twins.helpers import rig
 
 NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus")
@@ -200,4 +201,5 @@ def test_a_rulebook_example_reads_in_italian():
     combos = {name: twins.classify(a, b) for name, (a, b) in example.cards().items()}
     text = twins.settle(2, combos, pot=10, chips=dict.fromkeys(combos, 12), table_size=5).explain("it")
     assert text.splitlines()[0] == "Giocata 2: i primi 2 vincono 3 ciascuno."
-    assert "niente: 4 giocatori in parità non entrano nell'unico posto pagato rimasto" in text
+    assert "niente: 4 giocatori in parità non entrano nell'unico posto pagato rimasto" in " ".join(text.split())
+    assert max(map(len, text.splitlines())) <= PRINT_WIDTH  # each line prints whole in a notebook

@@ -7,6 +7,7 @@ import nbformat
 import pytest
 from nbclient import NotebookClient
 
+from cardwidgets.text_table import PRINT_WIDTH
 from tests.conftest import ROOT
 
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb")) + sorted((ROOT / "notebooks" / "apps").glob("*.ipynb"))
@@ -29,6 +30,9 @@ def test_notebook_runs_top_to_bottom(path):
         if output.output_type == "error"
     ]
     assert not errors
+    too_wide = [line for cell in notebook.cells if cell.cell_type == "code" for output in cell.outputs
+                if output.output_type == "stream" for line in output.text.splitlines() if len(line) > PRINT_WIDTH]
+    assert not too_wide, "JupyterLab breaks a longer printed line mid-word (see text_table.PRINT_WIDTH)"
 
 
 @pytest.mark.parametrize("path", MARIMO, ids=lambda p: p.name)

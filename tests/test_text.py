@@ -3,7 +3,7 @@
 import pytest
 
 from cardwidgets.estimate import Estimate
-from cardwidgets.text_table import text_table
+from cardwidgets.text_table import PRINT_WIDTH, text_table, wrap
 
 
 def test_an_estimate_reads_with_two_standard_errors():
@@ -40,3 +40,11 @@ def test_a_column_of_estimates_is_right_aligned():
 def test_a_table_with_a_short_row_is_refused():
     with pytest.raises(ValueError, match="every row needs 2 cells"):
         text_table(["seat", "chips"], [["Ann"]])
+
+
+def test_prose_prints_in_lines_that_fit_between_words():
+    text = "Bob: nothing: 4 tied players do not fit in the 1 paid place left, so nobody in the tie (Bob, Cy, Dee and Eve) is paid"
+    lines = wrap(text, "  ").splitlines()
+    assert lines[0].startswith("  Bob: ") and all(line.startswith("    ") for line in lines[1:])
+    assert all(len(line) <= PRINT_WIDTH for line in lines) and " ".join(text.split()) == " ".join(" ".join(lines).split())
+    assert wrap("short") == "short"

@@ -23,6 +23,8 @@ from collections.abc import Iterable, Mapping
 from functools import cache
 from typing import Any
 
+from cardwidgets.text_table import wrap
+
 LANGUAGES = ("en", "it", "fr", "es")
 HERE = pathlib.Path(__file__).resolve().parent
 
@@ -84,8 +86,9 @@ def render(msg: Message | str, lang: str = "en", **params: Any) -> str:
 
 
 def explain(events: Iterable[Message], lang: str = "en") -> str:
-    """Events as lines of text, for people working in code (``print(explain(game.apply(...)))``)."""
-    return "\n".join(render(event, lang) for event in events)
+    """Events as lines of text, for people working in code (``print(explain(game.apply(...)))``),
+    each wrapped to the width that prints whole in a notebook (``text_table.wrap``)."""
+    return "\n".join(wrap(render(event, lang)) for event in events)
 
 
 def value_text(value: Any, lang: str) -> str:

@@ -621,10 +621,10 @@ var ginrummy_default = {
     es: "El rival"
   },
   "ginrummy.show.melds": {
-    en: "{seat}: {n_melds, plural, =0 {no melds} other {melds {melds}}}; {points, plural, =0 {no deadwood} other {deadwood {cards} = #}}.",
-    it: "{seat}: {n_melds, plural, =0 {nessuna combinazione} other {combinazioni {melds}}}; {points, plural, =0 {nessuna carta scombinata} other {carte scombinate {cards} = #}}.",
-    fr: "{seat} : {n_melds, plural, =0 {aucune combinaison} other {combinaisons {melds}}} ; {points, plural, =0 {aucune carte isolée} other {cartes isolées {cards} = #}}.",
-    es: "{seat}: {n_melds, plural, =0 {ninguna combinación} other {combinaciones {melds}}}; {points, plural, =0 {ninguna carta suelta} other {cartas sueltas {cards} = #}}."
+    en: "{seat}: {n_melds, plural, =0 {no melds} other {melds {melds}}}; {points, plural, =0 {no deadwood} other {deadwood {cards} = #}}.",
+    it: "{seat}: {n_melds, plural, =0 {nessuna combinazione} other {combinazioni {melds}}}; {points, plural, =0 {nessuna carta scombinata} other {carte scombinate {cards} = #}}.",
+    fr: "{seat} : {n_melds, plural, =0 {aucune combinaison} other {combinaisons {melds}}} ; {points, plural, =0 {aucune carte isolée} other {cartes isolées {cards} = #}}.",
+    es: "{seat}: {n_melds, plural, =0 {ninguna combinación} other {combinaciones {melds}}}; {points, plural, =0 {ninguna carta suelta} other {cartas sueltas {cards} = #}}."
   },
   "ginrummy.show.no_layoffs": {
     en: "{seat} may lay nothing off against gin.",

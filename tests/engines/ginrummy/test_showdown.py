@@ -123,8 +123,8 @@ def test_layoffs_are_played_one_at_a_time_outwards_along_the_run():
     result = showdown(parse_cards("5H 6H 7H 8S 8D 8C KS KH KD 2C"), parse_cards("8H 9H 4H 3S 5S QC JD 10S 6C 7C"))
     run = result.knocker.melds.index(tuple(parse_cards("5H 6H 7H")))
     assert [(str(card), meld) for card, meld in result.layoff_steps()] == [("4♥", run), ("8♥", run), ("9♥", run)]
-    lines = result.explain().splitlines()
-    assert lines[1:4] == ["The defender lays off the 4♥ on 5♥-6♥-7♥.", "The defender lays off the 8♥ on 4♥-5♥-6♥-7♥.",
+    lines = [line for line in result.explain().splitlines() if "lays off" in line]
+    assert lines == ["The defender lays off the 4♥ on 5♥-6♥-7♥.", "The defender lays off the 8♥ on 4♥-5♥-6♥-7♥.",
                           "The defender lays off the 9♥ on 4♥-5♥-6♥-7♥-8♥."]
     assert result.to_json()["layoff_steps"][0] == {"card": parse_cards("4H")[0].to_card_data(), "meld": run}
 

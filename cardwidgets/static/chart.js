@@ -3248,7 +3248,7 @@ var SVG_NS = "http://www.w3.org/2000/svg";
 var PALETTE = ["#4d4d4d", "#1f5fbf", "#d95f02", "#2a9d2a", "#8a4fc0", "#c8102e"];
 var W = 680;
 var H = 320;
-var M = { top: 34, right: 16, bottom: 58, left: 62 };
+var M = { top: 46, right: 16, bottom: 58, left: 62 };
 function svg(doc, name, attributes = {}, text = null) {
   const node = doc.createElementNS(SVG_NS, name);
   for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, String(value));

@@ -24,6 +24,15 @@ test("chart: nice scales, value formats, bars with error bars and a legend", () 
   assert.match(svg.querySelector(".cw-chart-legend").textContent, /exact.*sim \(±2 SE\)/);
 });
 
+test("chart: a value label over a full bar stays clear of the title", () => {
+  const svg = drawChart(makeDocument(), { kind: "bars", labels: ["a", "b"], percent: true, title: "Share won",
+    series: [{ name: "sim", values: [1, 0.5], errors: [0, 0.02] }] });
+  const titleBottom = Number(svg.querySelector(".cw-chart-title").getAttribute("y")) + 5;  // 16 px type's descenders
+  const tops = [...svg.querySelectorAll(".cw-chart-value")].map((label) => Number(label.getAttribute("y")) - 12);
+  assert.equal(tops.length, 2);
+  assert.ok(Math.min(...tops) >= titleBottom + 4, `a value label's top at ${Math.min(...tops)}, the title's bottom at ${titleBottom}`);
+});
+
 test("chart: catalogue captions, labels and series names follow lang; plain strings stay as given", () => {
   const best = { code: "chart.twins.best_combination", cards: 8 };
   const { el, model } = mount(chart, { kind: "bars", percent: true, title: best,

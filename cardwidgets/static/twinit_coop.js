@@ -3351,7 +3351,7 @@ function newsFeed(model, redraw) {
     const now = Date.now();
     if (model.get("news") !== seen) {
       seen = model.get("news");
-      const fresh = seen.map((event) => ({ event, since: now, key: serial += 1 })).reverse();
+      const fresh = seen.map((event) => ({ event, since: now, key: serial += 1 }));
       lines = [...fresh, ...lines];
     }
     lines = lines.filter((line, i) => i < KEEP || now - line.since < READ_MS);

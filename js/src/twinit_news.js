@@ -1,6 +1,7 @@
 // The news of a real-time Twin It! game. The page cannot slow the bots, so a line of news is not
-// replaced by the next: the last few stay on screen, newest on top, and a line leaves only once it
-// has been readable for a while, however fast the bots' events come.
+// replaced by the next: the last few stay on screen, the newest batch on top (each batch in the
+// order it happened: a tie, then the cards it turned over), and a line leaves only once it has been
+// readable for a while, however fast the bots' events come.
 
 import { say } from "./i18n.js";
 import { h } from "./view.js";
@@ -16,7 +17,7 @@ export const READ_MS = 2500;
  * due to leave; `stop()` clears that timer, for the view's cleanup. A new round starts afresh.
  */
 export function newsFeed(model, redraw) {
-  let lines = [];  // {event, since, key}, newest first
+  let lines = [];  // {event, since, key}, the newest batch first
   let seen = null;
   let round = model.get("round");
   let serial = 0;
@@ -31,7 +32,7 @@ export function newsFeed(model, redraw) {
     const now = Date.now();
     if (model.get("news") !== seen) {
       seen = model.get("news");
-      const fresh = seen.map((event) => ({ event, since: now, key: (serial += 1) })).reverse();
+      const fresh = seen.map((event) => ({ event, since: now, key: (serial += 1) }));
       lines = [...fresh, ...lines];
     }
     lines = lines.filter((line, i) => i < KEEP || now - line.since < READ_MS);

@@ -162,7 +162,7 @@ test("twin it coop: a pair collected takes its two cards off the table and leave
 const pair = (seat, design) => ({ code: "twinit.pair", seats: [seat], n: 1, card: { deck: "twinit", design } });
 const newsLines = (el) => [...el.querySelectorAll(".cw-twinit-news p")].map((p) => p.textContent);
 
-test("twin it table: the bots' news stays readable: the last 3 lines, newest on top, each on screen 2.5 s at least", () => {
+test("twin it table: the bots' news stays readable: the last 3 lines, the newest batch on top in the order it happened, each on screen 2.5 s at least", () => {
   mock.timers.enable({ apis: ["setTimeout", "Date"], now: 0 });
   try {
     const { el, model, cleanup } = mountTable({}, { news: [pair("Ada", 1)] });
@@ -176,8 +176,8 @@ test("twin it table: the bots' news stays readable: the last 3 lines, newest on 
     mock.timers.tick(2249);
     assert.equal(newsLines(el).length, 4);
     mock.timers.tick(1);
-    assert.deepEqual(newsLines(el), ["Ada wins a pair of design 4.", "Bo wins a pair of design 3.",
-      "Tie on design 2 between Ada and Bo: the cards are flipped."]);
+    assert.deepEqual(newsLines(el), ["Bo wins a pair of design 3.", "Ada wins a pair of design 4.",
+      "Tie on design 2 between Ada and Bo: the cards are flipped."], "a tie's cards turned over read after the tie");
     model.set("state", tableState({ now: 3 }));
     assert.equal(newsLines(el).length, 3, "a redraw for another reason keeps the news");
     model.setMany({ round: 2, news: [] });

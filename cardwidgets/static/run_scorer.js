@@ -2226,6 +2226,12 @@ var labels_default = {
     fr: "Table",
     es: "Mesa"
   },
+  twinit_table_empty: {
+    en: "No card on the table yet: the cards flipped from the piles land here.",
+    it: "Ancora nessuna carta sul tavolo: qui finiscono le carte girate dalle pile.",
+    fr: "Encore aucune carte sur la table : les cartes retournées des piles arrivent ici.",
+    es: "Todavía no hay cartas en la mesa: aquí caen las cartas volteadas de los montones."
+  },
   skip: {
     en: "Skip ahead",
     it: "Salta avanti",

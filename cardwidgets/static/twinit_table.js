@@ -2226,6 +2226,12 @@ var labels_default = {
     fr: "Table",
     es: "Mesa"
   },
+  twinit_table_empty: {
+    en: "No card on the table yet: the cards flipped from the piles land here.",
+    it: "Ancora nessuna carta sul tavolo: qui finiscono le carte girate dalle pile.",
+    fr: "Encore aucune carte sur la table : les cartes retournées des piles arrivent ici.",
+    es: "Todavía no hay cartas en la mesa: aquí caen las cartas volteadas de los montones."
+  },
   skip: {
     en: "Skip ahead",
     it: "Salta avanti",
@@ -4012,12 +4018,11 @@ function render2({ model, el }) {
         doc,
         "section",
         { class: "cw-twinit-table", attrs: { "aria-label": t(lang, "twinit_table") } },
-        // After a flip, the cards just turned up are where the reader looks for a pair.
-        state.table.map((face, i) => {
+        state.table.length ? state.table.map((face, i) => {
           const card = cardButton(doc, lang, state, face, touch);
           if (i === 0) card.dataset.autofocus = "";
           return card;
-        })
+        }) : h(doc, "p", { class: "cw-twinit-empty", text: t(lang, "twinit_table_empty") })
       ),
       h(doc, "div", { class: "cw-twinit-seats" }, state.players.map((seat) => seatView(doc, lang, state, seat, touch))),
       h(

@@ -87,6 +87,16 @@ test("twin it table: hands are shown and named; news and the end are announced",
   assert.match(el.querySelector(".cw-twinit-news").textContent, /Tie on design 7 between Sam and Ada/);
 });
 
+test("twin it table: an empty table says what lands there, in the page's language", () => {
+  const { el, model } = mountTable({ table: [] });
+  assert.equal(el.querySelector(".cw-twinit-table .cw-twinit-empty").textContent,
+    "No card on the table yet: the cards flipped from the piles land here.");
+  model.set("lang", "it");
+  assert.match(el.querySelector(".cw-twinit-empty").textContent, /^Ancora nessuna carta sul tavolo/);
+  model.set("state", tableState());
+  assert.equal(el.querySelector(".cw-twinit-empty"), null);
+});
+
 test("game clock never reads behind the kernel and stands still when paused", () => {
   mock.timers.enable({ apis: ["Date"], now: 0 });
   try {

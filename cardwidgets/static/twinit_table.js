@@ -4022,7 +4022,7 @@ function render2({ model, el }) {
           const card = cardButton(doc, lang, state, face, touch);
           if (i === 0) card.dataset.autofocus = "";
           return card;
-        }) : h(doc, "p", { class: "cw-twinit-empty", text: t(lang, "twinit_table_empty") })
+        }) : h(doc, "p", { class: "cw-twinit-table-empty", text: t(lang, "twinit_table_empty") })
       ),
       h(doc, "div", { class: "cw-twinit-seats" }, state.players.map((seat) => seatView(doc, lang, state, seat, touch))),
       h(

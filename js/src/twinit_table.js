@@ -105,7 +105,7 @@ function render({ model, el }) {
           const card = cardButton(doc, lang, state, face, touch);
           if (i === 0) card.dataset.autofocus = "";  // after a flip, the cards just turned up are where the reader looks for a pair
           return card;
-        }) : h(doc, "p", { class: "cw-twinit-empty", text: t(lang, "twinit_table_empty") })),
+        }) : h(doc, "p", { class: "cw-twinit-table-empty", text: t(lang, "twinit_table_empty") })),
       h(doc, "div", { class: "cw-twinit-seats" }, state.players.map((seat) => seatView(doc, lang, state, seat, touch))),
       h(doc, "details", { class: "cw-log" }, h(doc, "summary", { text: t(lang, "log") }),
         h(doc, "ol", {}, model.get("events").slice(-12).map((event) => h(doc, "li", { text: say(lang, event) }))))]);

@@ -89,12 +89,12 @@ test("twin it table: hands are shown and named; news and the end are announced",
 
 test("twin it table: an empty table says what lands there, in the page's language", () => {
   const { el, model } = mountTable({ table: [] });
-  assert.equal(el.querySelector(".cw-twinit-table .cw-twinit-empty").textContent,
+  assert.equal(el.querySelector(".cw-twinit-table .cw-twinit-table-empty").textContent,
     "No card on the table yet: the cards flipped from the piles land here.");
   model.set("lang", "it");
-  assert.match(el.querySelector(".cw-twinit-empty").textContent, /^Ancora nessuna carta sul tavolo/);
+  assert.match(el.querySelector(".cw-twinit-table-empty").textContent, /^Ancora nessuna carta sul tavolo/);
   model.set("state", tableState());
-  assert.equal(el.querySelector(".cw-twinit-empty"), null);
+  assert.equal(el.querySelector(".cw-twinit-table-empty"), null);
 });
 
 test("game clock never reads behind the kernel and stands still when paused", () => {

@@ -3616,7 +3616,8 @@ function mount({ model, el }, className, traits, draw) {
     el.replaceChildren();
   };
 }
-function playback(win, { ms, length, draw, instant = () => false }) {
+function playback(win, { ms, length, draw, instant = () => false, hold = () => false }) {
+  const wait = typeof ms === "function" ? ms : () => ms;
   let shown = length();
   let timer = null;
   const settle = () => {
@@ -3626,11 +3627,14 @@ function playback(win, { ms, length, draw, instant = () => false }) {
     if (timer !== null) win.clearTimeout(timer);
     timer = null;
   };
+  const schedule = () => {
+    if (shown < length() && !hold(shown - 1)) timer = win.setTimeout(tick, wait(shown));
+  };
   const tick = () => {
     timer = null;
     shown += 1;
     settle();
-    if (shown < length()) timer = win.setTimeout(tick, ms);
+    schedule();
     draw();
   };
   return {
@@ -3644,7 +3648,11 @@ function playback(win, { ms, length, draw, instant = () => false }) {
       stop();
       shown = Math.min(from, length());
       settle();
-      if (shown < length()) timer = win.setTimeout(tick, ms);
+      schedule();
+    },
+    next() {
+      stop();
+      if (shown < length()) tick();
     },
     skip() {
       stop();

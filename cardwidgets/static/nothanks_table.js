@@ -3631,7 +3631,9 @@ function mount({ model, el }, className, traits, draw) {
     el.replaceChildren();
   };
 }
-function playback(win, { ms, length, draw, instant = () => false }) {
+var MOVE_MS = 1100;
+function playback(win, { ms, length, draw, instant = () => false, hold = () => false }) {
+  const wait = typeof ms === "function" ? ms : () => ms;
   let shown = length();
   let timer = null;
   const settle = () => {
@@ -3641,11 +3643,14 @@ function playback(win, { ms, length, draw, instant = () => false }) {
     if (timer !== null) win.clearTimeout(timer);
     timer = null;
   };
+  const schedule = () => {
+    if (shown < length() && !hold(shown - 1)) timer = win.setTimeout(tick, wait(shown));
+  };
   const tick = () => {
     timer = null;
     shown += 1;
     settle();
-    if (shown < length()) timer = win.setTimeout(tick, ms);
+    schedule();
     draw();
   };
   return {
@@ -3659,7 +3664,11 @@ function playback(win, { ms, length, draw, instant = () => false }) {
       stop();
       shown = Math.min(from, length());
       settle();
-      if (shown < length()) timer = win.setTimeout(tick, ms);
+      schedule();
+    },
+    next() {
+      stop();
+      if (shown < length()) tick();
     },
     skip() {
       stop();
@@ -3940,7 +3949,6 @@ function renderRuns(doc, cards, lang, { label = null } = {}) {
 
 // js/src/nothanks_table.js
 var TRAITS = ["state", "move_count", "log", "teacher", "teacher_switch", "players", "min_players", "max_players", "seed", "name", "lang", "error"];
-var MOVE_MS = 1100;
 function render2({ model, el }) {
   const doc = el.ownerDocument;
   const win = doc.defaultView;
@@ -4080,6 +4088,5 @@ function render2({ model, el }) {
 }
 var nothanks_table_default = { render: render2 };
 export {
-  MOVE_MS,
   nothanks_table_default as default
 };

@@ -3638,6 +3638,53 @@ function mount({ model, el }, className, traits, draw) {
     el.replaceChildren();
   };
 }
+var MOVE_MS = 1100;
+function playback(win, { ms, length, draw, instant = () => false, hold = () => false }) {
+  const wait = typeof ms === "function" ? ms : () => ms;
+  let shown = length();
+  let timer = null;
+  const settle = () => {
+    while (shown < length() && instant(shown)) shown += 1;
+  };
+  const stop = () => {
+    if (timer !== null) win.clearTimeout(timer);
+    timer = null;
+  };
+  const schedule = () => {
+    if (shown < length() && !hold(shown - 1)) timer = win.setTimeout(tick, wait(shown));
+  };
+  const tick = () => {
+    timer = null;
+    shown += 1;
+    settle();
+    schedule();
+    draw();
+  };
+  return {
+    get shown() {
+      return shown;
+    },
+    get playing() {
+      return shown < length();
+    },
+    start(from = 0) {
+      stop();
+      shown = Math.min(from, length());
+      settle();
+      schedule();
+    },
+    next() {
+      stop();
+      if (shown < length()) tick();
+    },
+    skip() {
+      stop();
+      shown = length();
+      draw();
+    },
+    stop
+  };
+}
 function focusKey(node) {
   if (node.dataset?.focusKey) return `key:${node.dataset.focusKey}`;
   const name = node.getAttribute("aria-label") ?? node.getAttribute("name") ?? node.textContent;
@@ -3994,8 +4041,9 @@ var offers = (state, type, test = () => true) => state.legal_actions.some((actio
 // js/src/twins_table.js
 var TRAITS = [
   "state",
+  "moves",
+  "move_count",
   "reveals",
-  "reveal_count",
   "log",
   "teacher",
   "teacher_switch",
@@ -4007,8 +4055,40 @@ var TRAITS = [
   "lang",
   "error"
 ];
+var START_MS = 250;
 var ROW_MS = 650;
 var PAUSE_MS = 900;
+function timeline(moves, reveals) {
+  const frames = [];
+  let later = moves.reduce((n, move2) => n + move2.lines, 0);
+  let reveal = null;
+  moves.forEach((move2, index) => {
+    later -= move2.lines;
+    const own = reveals.flatMap((shown, i) => shown.move === index ? [i] : []);
+    own.forEach((r, k) => {
+      reveal = r;
+      const { rows, log_after: held, summary } = reveals[r];
+      const done = summary?.log_after ?? (k + 1 < own.length ? reveals[own[k + 1]].log_after : later);
+      frames.push({ kind: "reveal", move: index, reveal: r, rows: 0, wait: k === 0 ? MOVE_MS : ROW_MS, unseen: held });
+      rows.forEach((_row, i) => frames.push({
+        kind: "reveal",
+        move: index,
+        reveal: r,
+        rows: i + 1,
+        wait: i === 0 ? START_MS : ROW_MS,
+        unseen: i + 1 < rows.length ? held : done
+      }));
+      if (summary) frames.push({ kind: "summary", move: index, reveal: r, wait: PAUSE_MS, unseen: summary.log_after });
+    });
+    frames.push({ kind: own.length ? "after" : "move", move: index, reveal, wait: own.length ? PAUSE_MS : MOVE_MS, unseen: later });
+  });
+  return frames;
+}
+function faceDown(state, me, teacher) {
+  if (teacher || !state.revealed) return state;
+  const mine = (bySeat) => Object.fromEntries(Object.entries(bySeat).map(([seat, cards]) => [seat, seat === me ? cards : null]));
+  return { ...state, hands: mine(state.hands), choices: mine(state.choices) };
+}
 function chipStack(doc, lang, total, owner) {
   const label = t(lang, "label_value", { label: owner, value: t(lang, "chips_n", { n: total }) });
   return h(
@@ -4042,7 +4122,7 @@ function seatStatus(lang, state, seat) {
   if (state.phase === "play") return state.chosen[seat] ? `✓ ${t(lang, "chosen")}` : t(lang, "thinking");
   return "";
 }
-function opponent(doc, lang, state, chips, dealer, seat, quiet) {
+function opponent(doc, lang, state, chips, dealer, seat, quiet, moved) {
   const hand = state.hands[seat];
   const size = state.hand_sizes[seat];
   const choice = state.choices[seat];
@@ -4051,7 +4131,7 @@ function opponent(doc, lang, state, chips, dealer, seat, quiet) {
     doc,
     "section",
     {
-      class: `cw-seat${state.bankrupt.includes(seat) ? " cw-seat-out" : ""}`,
+      class: `cw-seat${state.bankrupt.includes(seat) ? " cw-seat-out" : ""}${moved ? " cw-just-moved" : ""}`,
       attrs: { "aria-label": seat, "data-seat": seat }
     },
     h(
@@ -4062,7 +4142,7 @@ function opponent(doc, lang, state, chips, dealer, seat, quiet) {
       seat === dealer ? h(doc, "span", { class: "cw-badge", text: t(lang, "dealer") }) : null,
       chipStack(doc, lang, chips[seat], seat)
     ),
-    h(doc, "div", { class: "cw-seat-status", text: quiet ? "" : seatStatus(lang, state, seat) }),
+    h(doc, "div", { class: "cw-seat-status", text: quiet ? "" : moved?.code === "twins.buy" ? t(lang, "bought_n", { n: moved.count }) : seatStatus(lang, state, seat) }),
     h(
       doc,
       "div",
@@ -4158,70 +4238,79 @@ function render2({ model, el }) {
   const reduced = win?.matchMedia?.("(prefers-reduced-motion: reduce)")?.matches ?? false;
   let picked = [];
   let turnKey = "";
-  let seen = model.get("reveal_count");
-  let showing = model.get("reveals").length - 1;
-  let rowsShown = Infinity;
+  let frames = timeline(model.get("moves"), model.get("reveals"));
   let newRow = -1;
-  let timer = null;
-  let scrollToReveal = false;
+  let scrollTo = null;
+  let botMoving = false;
   let summary = null;
-  const step = () => {
-    timer = null;
-    const reveals = model.get("reveals");
-    const current = reveals[showing];
-    if (current && rowsShown < current.rows.length) {
-      rowsShown += 1;
-      newRow = rowsShown - 1;
-      timer = win.setTimeout(step, rowsShown < current.rows.length ? ROW_MS : PAUSE_MS);
-    } else {
-      summary = current?.summary ?? summary;
-      if (showing < reveals.length - 1) {
-        showing += 1;
-        rowsShown = 0;
-        timer = win.setTimeout(step, ROW_MS);
-      }
+  const summaryFrom = (from) => frames.slice(from).reduce((found, frame) => frame.kind === "summary" ? model.get("reveals")[frame.reveal].summary : found, null);
+  const onFrame = () => {
+    const frame = paced.playing ? frames[paced.shown - 1] : null;
+    if (frame?.kind === "summary") summary = model.get("reveals")[frame.reveal].summary;
+    if (frame?.kind === "reveal") {
+      newRow = frame.rows - 1;
+      if (frame.rows === 0) scrollTo = ".cw-reveal-area";
     }
-    draw();
+    const mover = frame?.kind === "move" ? model.get("moves")[frame.move].seat : null;
+    const bot = mover !== null && mover !== model.get("name");
+    if (bot && !botMoving) scrollTo = ".cw-opponents";
+    botMoving = bot;
   };
-  const onRevealCount = () => {
-    const count = model.get("reveal_count");
-    const fresh = count - seen;
-    seen = count;
-    const reveals = model.get("reveals");
-    if (fresh <= 0 || reveals.length === 0) return;
-    scrollToReveal = true;
+  const paced = playback(win, {
+    ms: (i) => frames[i].wait,
+    length: () => frames.length,
+    hold: (i) => frames[i]?.kind === "summary",
+    draw: () => {
+      onFrame();
+      draw();
+    }
+  });
+  const onMoves = () => {
+    frames = timeline(model.get("moves"), model.get("reveals"));
+    summary = null;
     if (reduced) {
-      showing = reveals.length - 1;
-      rowsShown = Infinity;
-      summary = reveals.slice(-fresh).reduce((found, reveal) => reveal.summary ?? found, summary);
-      return;
+      summary = summaryFrom(0);
+      if (model.get("reveals").length > 0) scrollTo = ".cw-reveal-area";
+      paced.start(frames.length);
+    } else {
+      paced.start(1);
+      onFrame();
     }
-    showing = Math.max(0, reveals.length - fresh);
-    rowsShown = 0;
-    if (timer !== null) win.clearTimeout(timer);
-    timer = win.setTimeout(step, 250);
   };
-  model.on("change:reveal_count", onRevealCount);
+  model.on("change:move_count", onMoves);
+  const showAll = () => {
+    summary = summaryFrom(paced.shown) ?? summary;
+    paced.skip();
+  };
+  const onContinue = () => {
+    summary = null;
+    if (paced.playing) paced.next();
+    else draw();
+  };
   const draw = keepFocus(el, () => {
     const lang = model.get("lang");
-    const state = model.get("state");
     const me = model.get("name");
+    const reveals = model.get("reveals");
+    const playing = paced.playing;
+    const frame = playing ? frames[paced.shown - 1] : null;
+    const shownMove = frame ? model.get("moves")[frame.move] : null;
+    const state = shownMove ? faceDown(shownMove.state, me, model.get("teacher")) : model.get("state");
     const key = `${state.hand_number}/${state.phase}/${state.play}`;
     if (key !== turnKey) {
       picked = [];
       turnKey = key;
     }
-    const reveals = model.get("reveals");
-    const animating = timer !== null;
-    const current = reveals[showing];
-    const past = animating && current ? shownChips(current, rowsShown) : summary;
+    const current = frame ? reveals[frame.reveal] ?? null : reveals.at(-1) ?? null;
+    const rowsShown = frame?.kind === "reveal" ? frame.rows : Infinity;
+    const revealing = frame?.kind === "reveal" ? current : null;
+    const past = revealing ? shownChips(revealing, rowsShown) : summary;
     const chips = past?.chips ?? state.chips;
     const pot = past?.pot ?? state.pot;
-    const awaitingMe = state.awaiting.includes(me) && !summary && !animating;
-    const handShown = summary?.hand ?? (animating && current?.hand || state.hand_number);
-    const revealing = animating && current ? current : null;
+    const awaitingMe = state.awaiting.includes(me) && !summary && !playing;
+    const handShown = summary?.hand ?? revealing?.hand ?? state.hand_number;
     const playShown = revealing ? revealing.play : summary ? null : state.play;
     const dealerShown = (revealing ?? summary)?.dealer ?? state.dealer;
+    const moving = frame?.kind === "move" && shownMove.event?.seat ? shownMove : null;
     const header = h(
       doc,
       "div",
@@ -4247,14 +4336,16 @@ function render2({ model, el }) {
       doc,
       "div",
       { class: "cw-opponents" },
-      state.players.filter((seat) => seat !== me).map((seat) => opponent(doc, lang, state, chips, dealerShown, seat, Boolean(past)))
+      state.players.filter((seat) => seat !== me).map((seat) => opponent(doc, lang, state, chips, dealerShown, seat, Boolean(past), moving?.seat === seat ? moving.event : null))
     );
     let prompt = "";
     let actions = null;
     if (summary) {
       prompt = "";
-    } else if (animating && current) {
-      prompt = t(lang, "revealing_play", { n: current.play });
+    } else if (revealing) {
+      prompt = t(lang, "revealing_play", { n: revealing.play });
+    } else if (moving) {
+      prompt = say(lang, moving.event);
     } else if (state.phase === "over") {
       prompt = [t(lang, "game_over"), t(lang, "winners", { names: state.result.winners }), say(lang, state.result.reason)].filter(Boolean).join(" — ");
     } else if (awaitingMe && state.phase === "buy") {
@@ -4281,7 +4372,8 @@ function render2({ model, el }) {
     } else if (state.phase === "play" && state.play === 4 && state.sit_out.includes(me)) {
       prompt = t(lang, "you_sit_out");
     } else {
-      prompt = t(lang, "waiting_for", { names: state.awaiting.join(", ") });
+      const names = state.awaiting.filter((seat) => !playing || seat !== me);
+      prompt = t(lang, "waiting_for", { names: (names.length ? names : state.awaiting).join(", ") });
     }
     const myHand = renderHand(state.hands[me] || [], {
       selected: picked,
@@ -4318,26 +4410,16 @@ function render2({ model, el }) {
       doc,
       "div",
       { class: "cw-reveal-area" },
-      revealView(doc, lang, current ?? null, rowsShown, newRow),
-      summary && !animating ? summaryView(doc, lang, summary, () => {
-        summary = null;
-        draw();
-      }) : null,
-      animating ? h(doc, "button", {
-        class: "cw-button cw-button-small",
+      revealView(doc, lang, current, rowsShown, newRow),
+      summary ? summaryView(doc, lang, summary, onContinue) : null,
+      playing && !summary ? h(doc, "button", {
+        class: "cw-button cw-button-small cw-show-all",
         text: t(lang, "show_all"),
         attrs: { type: "button" },
-        on: { click: () => {
-          win.clearTimeout(timer);
-          timer = null;
-          summary = reveals.slice(showing).reduce((found, reveal) => reveal.summary ?? found, summary);
-          showing = reveals.length - 1;
-          rowsShown = Infinity;
-          draw();
-        } }
+        on: { click: showAll }
       }) : null
     );
-    const final = state.phase === "over" && !summary && !animating ? h(
+    const final = state.phase === "over" && !summary && !playing ? h(
       doc,
       "section",
       { class: "cw-final" },
@@ -4351,8 +4433,7 @@ function render2({ model, el }) {
       })))
     ) : null;
     const controls = gameControls(doc, t, lang, model, send, { teacherKey: "teacher" });
-    const pending = !animating ? summary : current && rowsShown < current.rows.length ? current : reveals[showing + 1] ?? current?.summary;
-    const log = gameLog(doc, t, lang, model.get("log"), pending?.log_after ?? 0);
+    const log = gameLog(doc, t, lang, model.get("log"), frame ? frame.unseen : summary?.log_after ?? 0);
     patch(el, [
       header,
       others,
@@ -4363,21 +4444,22 @@ function render2({ model, el }) {
       h(doc, "div", { class: "cw-table-foot" }, log, controls)
     ]);
     showLogEnd(el);
-    if (scrollToReveal) {
-      scrollToReveal = false;
-      el.querySelector(".cw-reveal-area")?.scrollIntoView?.({ block: "nearest", behavior: reduced ? "auto" : "smooth" });
+    if (scrollTo) {
+      el.querySelector(scrollTo)?.scrollIntoView?.({ block: "nearest", behavior: reduced ? "auto" : "smooth" });
+      scrollTo = null;
     }
     keeper.restore(el.querySelector(".cw-my-seat .cw-hand"));
     newRow = -1;
   });
   const cleanup = mount({ model, el }, "cw-twins-table", TRAITS, draw);
   return () => {
-    if (timer !== null) win.clearTimeout(timer);
-    model.off("change:reveal_count", onRevealCount);
+    paced.stop();
+    model.off("change:move_count", onMoves);
     cleanup();
   };
 }
 var twins_table_default = { render: render2 };
 export {
-  twins_table_default as default
+  twins_table_default as default,
+  timeline
 };

@@ -79,8 +79,12 @@ class BotTable(ActionWidget):
         to a click from 1 to 14 ms by the end of a game."""
         self.log = (self.log + lines)[-max(MAX_LOG, len(lines) + LOG_SHOWN):]
 
+    def _snapshot(self) -> dict:
+        """The table as the reader sees it now (everything, with teacher on)."""
+        return self.game.snapshot(self.name, reveal=self.teacher)
+
     def _sync(self) -> None:
-        self.state = self.game.snapshot(self.name, reveal=self.teacher)
+        self.state = self._snapshot()
 
     # -- for subclasses ------------------------------------------------------------------------
 

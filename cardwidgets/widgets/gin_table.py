@@ -101,7 +101,7 @@ class GinTable(BotTable):
             self._sync()
 
     def _sync(self) -> None:
-        state = self.game.snapshot(self.name, reveal=self.teacher)
+        state = self._snapshot()
         hand = [Card(c["rank"], c["suit"]) for c in state["hands"][self.name]]
         state["arrangement"] = arrangement_json(best_melds(hand))
         after = deadwood_after_each_discard(hand) if len(hand) == 11 else {}

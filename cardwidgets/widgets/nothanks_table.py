@@ -70,4 +70,4 @@ class NoThanksTable(BotTable):
             self._sync()
 
     def _move(self, events: list[dict]) -> dict:
-        return {"events": events, "state": self.game.snapshot(self.name, reveal=self.teacher)}
+        return {"events": events, "state": self._snapshot()}

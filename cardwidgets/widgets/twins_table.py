@@ -30,8 +30,12 @@ class TwinsTable(BotTable):
     BOTS = BOTS
 
     bots = traitlets.Enum(list(BOTS), "planner").tag(sync=True)
-    reveals: traitlets.List[Any] = traitlets.List(help="The plays revealed since the reader's last action, in order.").tag(sync=True)
-    reveal_count = traitlets.Int(0, help="How many reveals so far: the page animates new ones.").tag(sync=True)
+    moves = traitlets.List(traitlets.Dict(), help="The moves since the reader's last action (the reader's first), "
+                           "each {seat, event, lines, state}: the move itself (a purchase, cards put down), how "
+                           "many log lines it added, the table as the reader saw it after it.").tag(sync=True)
+    move_count = traitlets.Int(0, help="Counts the answers, so the page knows new moves to play back.").tag(sync=True)
+    reveals: traitlets.List[Any] = traitlets.List(help="The plays revealed since the reader's last action, in order, "
+                                                  "each with the index of the move that revealed it.").tag(sync=True)
 
     def __init__(self, players: int = 4, *, seed: int = 1, name: str = "Sam", bots: str = "planner",
                  rules: Rules | None = None, **kwargs: Any) -> None:
@@ -41,10 +45,9 @@ class TwinsTable(BotTable):
         return TwinsGame(names, seed=seed, rules=self.rules)
 
     def _started(self) -> None:
-        self.reveals = []
         self._hand, self._hand_delta = self.game.hand_number, dict.fromkeys(self.game.players, 0)
         self._dealer = self.game.players[self.game.dealer]
-        self._advance(list(self.game.opening), self._money())
+        self._advance(None, list(self.game.opening), self._money())
 
     # -- Python API ----------------------------------------------------------------------------
 
@@ -60,28 +63,32 @@ class TwinsTable(BotTable):
 
     def act(self, action: Buy | Play) -> None:
         before = self._money()
-        events = self.game.apply(self.name, action)
-        self.reveals = []
-        self._advance(events, before)
+        self._advance(self.name, self.game.apply(self.name, action), before)
 
     def _money(self) -> tuple[dict[str, int], int, set[str]]:
         """Chips, pot and bankrupt seats now: where the page's replay of the next events starts."""
         return dict(self.game.chips), self.game.pot, set(self.game.bankrupt)
 
-    def _advance(self, events: list[dict], before: tuple[dict[str, int], int, set[str]]) -> None:
+    def _advance(self, seat: str | None, events: list[dict], before: tuple[dict[str, int], int, set[str]]) -> None:
         """Let the bots move until only the reader is awaited (or the game ends); sync the result.
 
-        Each reveal carries the chips and pot as they were just before it, so that the page can
-        move them row by row as it shows the play, rather than giving the result away at once;
-        the hand and dealer it belongs to, for the page's header meanwhile; and ``log_after``, the
-        log's lines from its reveal line on, which the page holds back as long. A hand's summary
-        has its own ``log_after``, what followed its last play, held back until the reader has
-        read it."""
-        logged = [e for e in self._bots_move(events) if e["code"] != "twins.choose"]
+        The moves go to the page one by one (``seat``'s ``events`` first: the reader's, or a new
+        game's deal), each with the table after it, so that the page can play the bots' purchases
+        and face-down plays back at a pace a class can follow. Each reveal carries the chips and pot
+        as they were just before it, so that the page can move them row by row as it shows the
+        play, rather than giving the result away at once; the hand and dealer it belongs to, for
+        the page's header meanwhile; and ``log_after``, the log's lines from its reveal line on,
+        which the page holds back as long. A hand's summary has its own ``log_after``, what
+        followed its last play, held back until the reader has read it."""
+        made = [(seat, events, self._snapshot())]
+        self._bots_move(events, lambda mover, moved: made.append((mover, moved, self._snapshot())))
+        # The face-down plays show at their seats; the log does not list them.
+        batch = [[e for e in moved if e["code"] != "twins.choose"] for _seat, moved, _state in made]
+        logged = [(number, event) for number, lines in enumerate(batch) for event in lines]
         chips, pot, bankrupt = before
         reveals = []
         revealed_at = 0
-        for index, event in enumerate(logged):
+        for index, (number, event) in enumerate(logged):
             code = event["code"]
             if code.startswith("twins.reveal"):
                 revealed_at = index
@@ -93,12 +100,13 @@ class TwinsTable(BotTable):
                 pot += event["cost"]
             elif code == "twins.settle":
                 view = self._reveal_view(event, bankrupt)
+                view["move"] = number
                 view["chips_before"], view["pot_before"] = dict(chips), pot
                 view["hand"], view["dealer"] = self._hand, self._dealer
                 view["log_after"] = len(logged) - revealed_at
-                for seat, change in event["delta"].items():
-                    chips[seat] += change
-                    self._hand_delta[seat] += change
+                for name, change in event["delta"].items():
+                    chips[name] += change
+                    self._hand_delta[name] += change
                 pot, bankrupt = event["pot"], bankrupt | set(event["bankrupt"])
                 if event["play"] == 4:
                     view["summary"] = {"hand": self._hand, "delta": dict(self._hand_delta), "pot": pot,
@@ -106,10 +114,11 @@ class TwinsTable(BotTable):
                                        "log_after": len(logged) - index - 1}
                 reveals.append(view)
         with self.hold_sync(), self.hold_trait_notifications():  # one update of the page
-            self._add_to_log(logged)
-            if reveals:
-                self.reveals = self.reveals + reveals
-                self.reveal_count += len(reveals)
+            self._add_to_log([event for _number, event in logged])
+            self.moves = [{"seat": mover, "event": moved[0] if moved else None, "lines": len(lines), "state": state}
+                          for (mover, moved, state), lines in zip(made, batch, strict=True)]
+            self.reveals = reveals
+            self.move_count += 1
             self._sync()
 
     def _reveal_view(self, settled: dict, bankrupt: set[str]) -> dict:

@@ -5,11 +5,9 @@ import { renderCard, renderChip } from "./cards.js";
 import { say, t } from "./i18n.js";
 import { move, offers } from "./moves.js";
 import { renderRuns } from "./runs.js";
-import { errorBanner, gameControls, gameLog, h, keepFocus, mount, moveSender, patch, playback, shortcutLetter, showLogEnd } from "./view.js";
+import { MOVE_MS, errorBanner, gameControls, gameLog, h, keepFocus, mount, moveSender, patch, playback, shortcutLetter, showLogEnd } from "./view.js";
 
 const TRAITS = ["state", "move_count", "log", "teacher", "teacher_switch", "players", "min_players", "max_players", "seed", "name", "lang", "error"];
-// Each bot move stays on screen this long, so that a class can follow who took what.
-export const MOVE_MS = 1100;
 
 function render({ model, el }) {
   const doc = el.ownerDocument;

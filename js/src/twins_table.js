@@ -1,16 +1,58 @@
 // The TwinsTable view: a game of Twins against bots. The kernel runs the game and the bots; this
-// view draws the reader's snapshot, animates each reveal one seat at a time, and sends actions.
+// view draws the reader's snapshot, plays the bots' moves back one at a time (each purchase, each
+// pair of cards put down, each reveal seat by seat), and sends actions.
 
 import { chipTokens, renderCard, renderChip } from "./cards.js";
 import { FocusKeeper, renderHand } from "./hand.js";
 import { say, t } from "./i18n.js";
 import { move, offers } from "./moves.js";
-import { comboText, errorBanner, gameControls, gameLog, h, keepFocus, mount, moveSender, patch, showLogEnd, statusLine } from "./view.js";
+import { MOVE_MS, comboText, errorBanner, gameControls, gameLog, h, keepFocus, mount, moveSender, patch, playback, showLogEnd,
+  statusLine } from "./view.js";
 
-const TRAITS = ["state", "reveals", "reveal_count", "log", "teacher", "teacher_switch", "players", "min_players", "max_players", "seed",
-  "name", "lang", "error"];
+const TRAITS = ["state", "moves", "move_count", "reveals", "log", "teacher", "teacher_switch", "players", "min_players", "max_players",
+  "seed", "name", "lang", "error"];
+// A reveal opens, shows its first row START_MS later, then one row every ROW_MS; PAUSE_MS after its
+// last row comes what follows (a hand's summary, the next move).
+const START_MS = 250;
 const ROW_MS = 650;
 const PAUSE_MS = 900;
+
+/**
+ * The frames a batch of `moves` (the reader's first) plays back as, in order, each `wait` ms after
+ * the one before: a move on its own (kind "move"); a move that revealed a play, the play opening
+ * and then row by row ("reveal", with `rows` of it shown), a hand's summary ("summary", which waits
+ * for Continue), then the table after the move ("after"). Each frame names the move whose table it
+ * shows, the reveal on screen (the batch's latest so far, or null), and how many of the log's
+ * newest lines it holds back (`unseen`): a reveal's from its reveal line on while its rows come,
+ * a summary's what followed the hand's last play, any other frame those of the moves still to come.
+ */
+export function timeline(moves, reveals) {
+  const frames = [];
+  let later = moves.reduce((n, move) => n + move.lines, 0);
+  let reveal = null;
+  moves.forEach((move, index) => {
+    later -= move.lines;
+    const own = reveals.flatMap((shown, i) => (shown.move === index ? [i] : []));
+    own.forEach((r, k) => {
+      reveal = r;
+      const { rows, log_after: held, summary } = reveals[r];
+      const done = summary?.log_after ?? (k + 1 < own.length ? reveals[own[k + 1]].log_after : later);
+      frames.push({ kind: "reveal", move: index, reveal: r, rows: 0, wait: k === 0 ? MOVE_MS : ROW_MS, unseen: held });
+      rows.forEach((_row, i) => frames.push({ kind: "reveal", move: index, reveal: r, rows: i + 1,
+        wait: i === 0 ? START_MS : ROW_MS, unseen: i + 1 < rows.length ? held : done }));
+      if (summary) frames.push({ kind: "summary", move: index, reveal: r, wait: PAUSE_MS, unseen: summary.log_after });
+    });
+    frames.push({ kind: own.length ? "after" : "move", move: index, reveal, wait: own.length ? PAUSE_MS : MOVE_MS, unseen: later });
+  });
+  return frames;
+}
+
+/** A table drawn while the teacher switch was on shows every hand: with it off, the bots' go face down again. */
+function faceDown(state, me, teacher) {
+  if (teacher || !state.revealed) return state;
+  const mine = (bySeat) => Object.fromEntries(Object.entries(bySeat).map(([seat, cards]) => [seat, seat === me ? cards : null]));
+  return { ...state, hands: mine(state.hands), choices: mine(state.choices) };
+}
 
 /** `total` chips as tokens and a number, read out as "`owner`: N chips" (a seat's, or the pot's). */
 function chipStack(doc, lang, total, owner) {
@@ -41,18 +83,21 @@ function seatStatus(lang, state, seat) {
   return "";
 }
 
-function opponent(doc, lang, state, chips, dealer, seat, quiet) {
+// `moved`: the seat's move on screen (a purchase, cards put down), if it is; the seat is marked out,
+// and says what it bought even if the same move began play 1.
+function opponent(doc, lang, state, chips, dealer, seat, quiet, moved) {
   const hand = state.hands[seat];
   const size = state.hand_sizes[seat];
   const choice = state.choices[seat];
   const cards = hand ? hand : Array.from({ length: size }, () => ({ deck: "back" }));
-  return h(doc, "section", { class: `cw-seat${state.bankrupt.includes(seat) ? " cw-seat-out" : ""}`,
+  return h(doc, "section", { class: `cw-seat${state.bankrupt.includes(seat) ? " cw-seat-out" : ""}${moved ? " cw-just-moved" : ""}`,
     attrs: { "aria-label": seat, "data-seat": seat } },
   h(doc, "div", { class: "cw-seat-head" },
     h(doc, "strong", { class: "cw-seat-name", text: seat }),
     seat === dealer ? h(doc, "span", { class: "cw-badge", text: t(lang, "dealer") }) : null,
     chipStack(doc, lang, chips[seat], seat)),
-  h(doc, "div", { class: "cw-seat-status", text: quiet ? "" : seatStatus(lang, state, seat) }),
+  h(doc, "div", { class: "cw-seat-status", text: quiet ? ""
+    : moved?.code === "twins.buy" ? t(lang, "bought_n", { n: moved.count }) : seatStatus(lang, state, seat) }),
   h(doc, "div", { class: "cw-mini-cards cw-seat-hand", attrs: { "aria-label": t(lang, "cards_n", { n: size }) } },
     cards.map((card) => renderCard(card, { lang, doc }))),
   state.chosen[seat] && state.phase === "play"
@@ -127,79 +172,87 @@ function render({ model, el }) {
   const reduced = win?.matchMedia?.("(prefers-reduced-motion: reduce)")?.matches ?? false;
   let picked = [];
   let turnKey = "";
-  // The reveal being animated: the reveals list index, and how many of its rows are showing.
-  let seen = model.get("reveal_count");
-  let showing = model.get("reveals").length - 1;
-  let rowsShown = Infinity;
+  // The batch's moves as frames (timeline), played back one at a time.
+  let frames = timeline(model.get("moves"), model.get("reveals"));
+  // The row that has just appeared, to fade in.
   let newRow = -1;
-  let timer = null;
-  // Set when a reveal starts: the next draw brings the reveal into view (on a projector it is off screen).
-  let scrollToReveal = false;
+  // What the next draw brings into view, on a screen too small for the whole table (a projector):
+  // a reveal as it opens, the seats as the bots' moves begin (the reader's buttons were below them).
+  let scrollTo = null;
+  let botMoving = false;
   // The end-of-hand summary on screen, until the reader presses Continue.
   let summary = null;
+  const summaryFrom = (from) => frames.slice(from).reduce((found, frame) =>
+    (frame.kind === "summary" ? model.get("reveals")[frame.reveal].summary : found), null);
 
-  const step = () => {
-    timer = null;
-    const reveals = model.get("reveals");
-    const current = reveals[showing];
-    if (current && rowsShown < current.rows.length) {
-      rowsShown += 1;
-      newRow = rowsShown - 1;
-      timer = win.setTimeout(step, rowsShown < current.rows.length ? ROW_MS : PAUSE_MS);
-    } else {
-      summary = current?.summary ?? summary;
-      if (showing < reveals.length - 1) {
-        showing += 1;
-        rowsShown = 0;
-        timer = win.setTimeout(step, ROW_MS);
-      }
+  const onFrame = () => {
+    const frame = paced.playing ? frames[paced.shown - 1] : null;
+    if (frame?.kind === "summary") summary = model.get("reveals")[frame.reveal].summary;
+    if (frame?.kind === "reveal") {
+      newRow = frame.rows - 1;
+      if (frame.rows === 0) scrollTo = ".cw-reveal-area";
     }
-    draw();
+    const mover = frame?.kind === "move" ? model.get("moves")[frame.move].seat : null;
+    const bot = mover !== null && mover !== model.get("name");
+    if (bot && !botMoving) scrollTo = ".cw-opponents";
+    botMoving = bot;
   };
+  const paced = playback(win, { ms: (i) => frames[i].wait, length: () => frames.length,
+    hold: (i) => frames[i]?.kind === "summary", draw: () => { onFrame(); draw(); } });
 
-  const onRevealCount = () => {
-    const count = model.get("reveal_count");
-    const fresh = count - seen;
-    seen = count;
-    const reveals = model.get("reveals");
-    if (fresh <= 0 || reveals.length === 0) return;
-    scrollToReveal = true;
+  const onMoves = () => {
+    frames = timeline(model.get("moves"), model.get("reveals"));
+    summary = null;
     if (reduced) {
-      showing = reveals.length - 1;
-      rowsShown = Infinity;
-      summary = reveals.slice(-fresh).reduce((found, reveal) => reveal.summary ?? found, summary);
-      return;
+      summary = summaryFrom(0);
+      if (model.get("reveals").length > 0) scrollTo = ".cw-reveal-area";
+      paced.start(frames.length);
+    } else {
+      paced.start(1);
+      onFrame();
     }
-    showing = Math.max(0, reveals.length - fresh);
-    rowsShown = 0;
-    if (timer !== null) win.clearTimeout(timer);
-    timer = win.setTimeout(step, 250);
   };
-  model.on("change:reveal_count", onRevealCount);
+  model.on("change:move_count", onMoves);
+
+  const showAll = () => {
+    summary = summaryFrom(paced.shown) ?? summary;
+    paced.skip();
+  };
+  const onContinue = () => {
+    summary = null;
+    if (paced.playing) paced.next();
+    else draw();
+  };
 
   const draw = keepFocus(el, () => {
     const lang = model.get("lang");
-    const state = model.get("state");
     const me = model.get("name");
+    const reveals = model.get("reveals");
+    // While the moves play back, the table is as it was after the move on screen.
+    const playing = paced.playing;
+    const frame = playing ? frames[paced.shown - 1] : null;
+    const shownMove = frame ? model.get("moves")[frame.move] : null;
+    const state = shownMove ? faceDown(shownMove.state, me, model.get("teacher")) : model.get("state");
     const key = `${state.hand_number}/${state.phase}/${state.play}`;
     if (key !== turnKey) {
       picked = [];
       turnKey = key;
     }
-    const reveals = model.get("reveals");
-    const animating = timer !== null;
+    const current = frame ? reveals[frame.reveal] ?? null : reveals.at(-1) ?? null;
+    const rowsShown = frame?.kind === "reveal" ? frame.rows : Infinity;
+    const revealing = frame?.kind === "reveal" ? current : null;
     // While a reveal plays or a hand's summary stands, the table shows chips as they were then.
-    const current = reveals[showing];
-    const past = animating && current ? shownChips(current, rowsShown) : summary;
+    const past = revealing ? shownChips(revealing, rowsShown) : summary;
     const chips = past?.chips ?? state.chips;
     const pot = past?.pot ?? state.pot;
-    // The reader acts once the reveal has been seen (Show all skips it) and the summary read.
-    const awaitingMe = state.awaiting.includes(me) && !summary && !animating;
-    const handShown = summary?.hand ?? ((animating && current?.hand) || state.hand_number);
+    // The reader acts once the moves have been seen (Show all skips them) and the summary read.
+    const awaitingMe = state.awaiting.includes(me) && !summary && !playing;
     // The header follows the play on screen, not the game, which may be a play or a hand ahead.
-    const revealing = animating && current ? current : null;
+    const handShown = summary?.hand ?? revealing?.hand ?? state.hand_number;
     const playShown = revealing ? revealing.play : summary ? null : state.play;
     const dealerShown = (revealing ?? summary)?.dealer ?? state.dealer;
+    // A move on screen on its own: its seat is marked out and the status line says what it did.
+    const moving = frame?.kind === "move" && shownMove.event?.seat ? shownMove : null;
 
     const header = h(doc, "div", { class: "cw-table-head" },
       h(doc, "div", { class: "cw-hand-info" },
@@ -212,14 +265,17 @@ function render({ model, el }) {
       cashCard(doc, lang, state, playShown));
 
     const others = h(doc, "div", { class: "cw-opponents" },
-      state.players.filter((seat) => seat !== me).map((seat) => opponent(doc, lang, state, chips, dealerShown, seat, Boolean(past))));
+      state.players.filter((seat) => seat !== me).map((seat) =>
+        opponent(doc, lang, state, chips, dealerShown, seat, Boolean(past), moving?.seat === seat ? moving.event : null)));
 
     let prompt = "";
     let actions = null;
     if (summary) {
       prompt = "";
-    } else if (animating && current) {
-      prompt = t(lang, "revealing_play", { n: current.play });
+    } else if (revealing) {
+      prompt = t(lang, "revealing_play", { n: revealing.play });
+    } else if (moving) {
+      prompt = say(lang, moving.event);
     } else if (state.phase === "over") {
       prompt = [t(lang, "game_over"), t(lang, "winners", { names: state.result.winners }), say(lang, state.result.reason)]
         .filter(Boolean).join(" — ");
@@ -239,7 +295,9 @@ function render({ model, el }) {
     } else if (state.phase === "play" && state.play === 4 && state.sit_out.includes(me)) {
       prompt = t(lang, "you_sit_out");
     } else {
-      prompt = t(lang, "waiting_for", { names: state.awaiting.join(", ") });
+      // While the moves play back, the reader's own turn is still to come: the others are named.
+      const names = state.awaiting.filter((seat) => !playing || seat !== me);
+      prompt = t(lang, "waiting_for", { names: (names.length ? names : state.awaiting).join(", ") });
     }
 
     const myHand = renderHand(state.hands[me] || [], {
@@ -266,19 +324,12 @@ function render({ model, el }) {
         : null);
 
     const revealSection = h(doc, "div", { class: "cw-reveal-area" },
-      revealView(doc, lang, current ?? null, rowsShown, newRow),
-      summary && !animating ? summaryView(doc, lang, summary, () => { summary = null; draw(); }) : null,
-      animating ? h(doc, "button", { class: "cw-button cw-button-small", text: t(lang, "show_all"),
-        attrs: { type: "button" }, on: { click: () => {
-          win.clearTimeout(timer);
-          timer = null;
-          summary = reveals.slice(showing).reduce((found, reveal) => reveal.summary ?? found, summary);
-          showing = reveals.length - 1;
-          rowsShown = Infinity;
-          draw();
-        } } }) : null);
+      revealView(doc, lang, current, rowsShown, newRow),
+      summary ? summaryView(doc, lang, summary, onContinue) : null,
+      playing && !summary ? h(doc, "button", { class: "cw-button cw-button-small cw-show-all", text: t(lang, "show_all"),
+        attrs: { type: "button" }, on: { click: showAll } }) : null);
 
-    const final = state.phase === "over" && !summary && !animating ? h(doc, "section", { class: "cw-final" },
+    const final = state.phase === "over" && !summary && !playing ? h(doc, "section", { class: "cw-final" },
       h(doc, "div", { class: "cw-section-title", text: t(lang, "game_over") }),
       h(doc, "ol", {}, [...state.players].sort((a, b) => state.chips[b] - state.chips[a]).map((seat) =>
         h(doc, "li", { class: state.result.winners.includes(seat) ? "cw-winner" : "",
@@ -287,26 +338,24 @@ function render({ model, el }) {
       : null;
 
     const controls = gameControls(doc, t, lang, model, send, { teacherKey: "teacher" });
-    // A play still to be revealed keeps its reveal line (and what followed it) out of the log, and
-    // a hand's summary what followed its last play, until the reader has read it.
-    const pending = !animating ? summary
-      : current && rowsShown < current.rows.length ? current : reveals[showing + 1] ?? current?.summary;
-    const log = gameLog(doc, t, lang, model.get("log"), pending?.log_after ?? 0);
+    // The log tells no more than the table has shown (timeline), nor what followed a hand's last
+    // play until the reader has read its summary.
+    const log = gameLog(doc, t, lang, model.get("log"), frame ? frame.unseen : summary?.log_after ?? 0);
 
     patch(el, [header, others, revealSection, mine, final, errorBanner(model, doc),
       h(doc, "div", { class: "cw-table-foot" }, log, controls)]);
     showLogEnd(el);
-    if (scrollToReveal) {
-      scrollToReveal = false;
-      el.querySelector(".cw-reveal-area")?.scrollIntoView?.({ block: "nearest", behavior: reduced ? "auto" : "smooth" });
+    if (scrollTo) {
+      el.querySelector(scrollTo)?.scrollIntoView?.({ block: "nearest", behavior: reduced ? "auto" : "smooth" });
+      scrollTo = null;
     }
     keeper.restore(el.querySelector(".cw-my-seat .cw-hand"));
     newRow = -1;
   });
   const cleanup = mount({ model, el }, "cw-twins-table", TRAITS, draw);
   return () => {
-    if (timer !== null) win.clearTimeout(timer);
-    model.off("change:reveal_count", onRevealCount);
+    paced.stop();
+    model.off("change:move_count", onMoves);
     cleanup();
   };
 }

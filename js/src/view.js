@@ -54,13 +54,19 @@ export function mount({ model, el }, className, traits, draw) {
   };
 }
 
+/** How long a bot's move stays on screen before the next, so that a class can follow who did what. */
+export const MOVE_MS = 1100;
+
 /**
- * Play a list back one item at a time, `ms` apart, so that a class can follow the bots' moves.
- * `shown` counts the items on screen; `start(from)` begins again with `from` of them showing,
- * `skip()` shows them all, `stop()` clears the timer (for anywidget's cleanup). Items for which
- * `instant(i)` holds come on screen together with the one before them.
+ * Play a list back one item at a time, so that a class can follow the bots' moves. `ms` is the
+ * wait before each item comes on screen: a number, or a function of the item's index. `shown`
+ * counts the items on screen; `start(from)` begins again with `from` of them showing, `skip()`
+ * shows them all, `stop()` clears the timer (for anywidget's cleanup). Items for which
+ * `instant(i)` holds come on screen together with the one before them; after an item for which
+ * `hold(i)` holds (a summary to read) the playback waits for `next()`, which shows the next at once.
  */
-export function playback(win, { ms, length, draw, instant = () => false }) {
+export function playback(win, { ms, length, draw, instant = () => false, hold = () => false }) {
+  const wait = typeof ms === "function" ? ms : () => ms;
   let shown = length();
   let timer = null;
   const settle = () => { while (shown < length() && instant(shown)) shown += 1; };
@@ -68,11 +74,14 @@ export function playback(win, { ms, length, draw, instant = () => false }) {
     if (timer !== null) win.clearTimeout(timer);
     timer = null;
   };
+  const schedule = () => {
+    if (shown < length() && !hold(shown - 1)) timer = win.setTimeout(tick, wait(shown));
+  };
   const tick = () => {
     timer = null;
     shown += 1;
     settle();
-    if (shown < length()) timer = win.setTimeout(tick, ms);
+    schedule();
     draw();
   };
   return {
@@ -82,7 +91,11 @@ export function playback(win, { ms, length, draw, instant = () => false }) {
       stop();
       shown = Math.min(from, length());
       settle();
-      if (shown < length()) timer = win.setTimeout(tick, ms);
+      schedule();
+    },
+    next() {
+      stop();
+      if (shown < length()) tick();
     },
     skip() {
       stop();

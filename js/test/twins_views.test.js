@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import chart, { drawChart, formatValue, niceScale } from "../src/chart.js";
 import comboRanker from "../src/combo_ranker.js";
 import tiebreak from "../src/tiebreak_explorer.js";
-import twinsTable from "../src/twins_table.js";
+import twinsTable, { timeline } from "../src/twins_table.js";
 import { t } from "../src/i18n.js";
 import { countDraws, makeDocument, mountView as mount } from "./dom.js";
 
@@ -209,10 +209,9 @@ test("table: chips and pot change only when the reveal reaches their row; a hand
     { name: "Bo", kind: "singles", value: 3, cards: [FOUR_BLUE, FOUR_YELLOW], delta: 0, reason: "r", sit_out: false, bankrupt: false },
     { name: "Sam", kind: null, value: null, cards: [], delta: 0, reason: "r", sit_out: true, bankrupt: false },
   ];
-  model.set("reveals", [{ play: 4, line: "the first takes the whole pot", pot: 0, rows,
-    chips_before: { Sam: 9, Ada: 10, Bo: 10 }, pot_before: 4,
+  answer(model, [["Sam", model.get("state")]], [{ play: 4, line: "the first takes the whole pot", pot: 0, rows,
+    chips_before: { Sam: 9, Ada: 10, Bo: 10 }, pot_before: 4, move: 0,
     summary: { hand: 1, delta: { Ada: 5, Bo: -1, Sam: -4 }, pot: 0, chips: { Sam: 9, Ada: 14, Bo: 10 } } }]);
-  model.set("reveal_count", 1);
   assert.equal(total("Ada"), "10", "before the reveal reaches Ada, her chips give nothing away");
   assert.equal(el.querySelector(".cw-pot .cw-chip-total").textContent, "4");
   assert.equal(el.querySelectorAll("button[data-buy]").length, 0, "no buying while the last play is revealed");
@@ -244,7 +243,7 @@ test("table: chips and pot change only when the reveal reaches their row; a hand
 function tableState(overrides = {}) {
   const players = ["Sam", "Ada", "Bo"];
   return {
-    name: "Sam", players: 3, min_players: 3, max_players: 6, seed: 1, teacher: false, teacher_switch: true, reveals: [], reveal_count: 0,
+    name: "Sam", players: 3, min_players: 3, max_players: 6, seed: 1, teacher: false, teacher_switch: true, moves: [], move_count: 0, reveals: [],
     log: [{ code: "table.new_game", names: ["Sam", "Ada", "Bo"], seed: 1 }, { code: "twins.buy", seat: "Ada", count: 1, cost: 1 }],
     state: {
       players, table_size: 3, dealer: "Ada", hand_number: 1, phase: "play", play: 1, pot: 3,
@@ -256,6 +255,15 @@ function tableState(overrides = {}) {
       choices: { Sam: null, Ada: null, Bo: null }, sit_out: [], bankrupt: [], awaiting: ["Sam", "Bo"],
       legal_actions: [], result: null, ...overrides },
   };
+}
+
+/**
+ * One answer of the kernel to a move: the batch's `moves` (each `[seat, state after it, log lines it
+ * added, the move itself]`, the reader's first) and `reveals`; the table after the last move.
+ */
+function answer(model, moves, reveals = [], extra = {}) {
+  model.setMany({ moves: moves.map(([seat, state, lines = 0, event = null]) => ({ seat, event, lines, state })), reveals,
+    state: moves.at(-1)[1], move_count: model.get("move_count") + 1, ...extra });
 }
 
 test("table: the reader picks two cards and plays them; opponents stay face down", () => {
@@ -288,7 +296,7 @@ test("table: buying offers what the reader can afford", () => {
   assert.deepEqual(model.sent, [{ action: "move", move: { type: "buy", count: 1 } }]);
 });
 
-test("table: the log holds back a play's settlement, and what followed, until the reveal has shown it", (t) => {
+test("table: the log holds back a play's settlement, and what followed, until the table has shown it", (t) => {
   t.mock.timers.enable({ apis: ["setTimeout"] });
   const { el, model, cleanup } = mount(twinsTable, tableState({ play: 3 }));
   const logged = () => [...el.querySelectorAll(".cw-log li")].map((li) => li.textContent);
@@ -296,17 +304,22 @@ test("table: the log holds back a play's settlement, and what followed, until th
     dealer: el.querySelector(".cw-hand-info").children[1].textContent, marked: el.querySelector(".cw-current-play")?.textContent ?? null });
   const row = (name) => ({ name, kind: "singles", value: 3, cards: [FOUR_BLUE, FOUR_YELLOW], delta: 0, reason: "r",
     sit_out: false, bankrupt: false });
-  const reveal = (play, logAfter, extra = {}) => ({ play, line: "", pot: 3, rows: [row("Ada"), row("Bo")], chips_before: { Sam: 12, Ada: 10, Bo: 11 },
-    pot_before: 3, hand: 1, dealer: "Ada", log_after: logAfter, ...extra });
+  const reveal = (play, move, logAfter, extra = {}) => ({ play, line: "", pot: 3, rows: [row("Ada"), row("Bo")],
+    chips_before: { Sam: 12, Ada: 10, Bo: 11 }, pot_before: 3, hand: 1, dealer: "Ada", move, log_after: logAfter, ...extra });
   const before = model.get("log");
   const line = (text) => ({ code: "twins.buy", seat: text, count: 0, cost: 0 });
-  // Play 3's reveal line and settlement, play 4's, then the next hand, dealt by Bo: all came in one update.
-  model.setMany({ log: [...before, line("revealed 3"), line("settled 3"), line("play 4"), line("revealed 4"), line("settled 4"),
-    line("dealt by Bo"), line("Ada bought")],
-  reveals: [reveal(3, 7), reveal(4, 4, { summary: { hand: 1, delta: { Sam: 0, Ada: 0, Bo: 0 }, pot: 3, chips: { Sam: 12, Ada: 10, Bo: 11 },
+  const table = model.get("state");
+  // Sam's play 3 is revealed; Sam sits out play 4, Ada puts her cards down, Bo's completes the
+  // play, revealed; the next hand, dealt by Bo, where Ada buys first: all in one answer.
+  const play4 = { ...table, play: 4, sit_out: ["Sam"], chosen: { Sam: false, Ada: false, Bo: false }, awaiting: ["Ada", "Bo"] };
+  const hand2 = { ...table, dealer: "Bo", hand_number: 2, phase: "buy", play: null, awaiting: ["Ada"],
+    bought: { Sam: null, Ada: null, Bo: null } };
+  answer(model, [["Sam", play4, 3], ["Ada", { ...play4, chosen: { Sam: false, Ada: true, Bo: false }, awaiting: ["Bo"] }],
+    ["Bo", hand2, 3], ["Ada", { ...hand2, awaiting: ["Sam"], bought: { Sam: null, Ada: 0, Bo: null } }, 1, line("Ada")]],
+  [reveal(3, 0, 7), reveal(4, 2, 4, { summary: { hand: 1, delta: { Sam: 0, Ada: 0, Bo: 0 }, pot: 3, chips: { Sam: 12, Ada: 10, Bo: 11 },
     dealer: "Ada", log_after: 2 } })],
-  state: { ...model.get("state"), dealer: "Bo", hand_number: 2, phase: "buy", play: null, awaiting: ["Sam"] } });
-  model.set("reveal_count", 2);
+  { log: [...before, line("revealed 3"), line("settled 3"), line("play 4"), line("revealed 4"), line("settled 4"),
+    line("dealt by Bo"), line("Ada bought")] });
   assert.equal(logged().length, before.length, "nothing of the two plays before the reveal, not even its reveal line");
   assert.deepEqual(header(), { play: "Play 3", dealer: "dealer: Ada", marked: "Play 3: the last pays 1 and sits out play 4" },
     "the header shows the play being revealed, and its hand's dealer");
@@ -317,18 +330,135 @@ test("table: the log holds back a play's settlement, and what followed, until th
   assert.deepEqual(logged().slice(before.length), ["revealed 3", "settled 3", "play 4"].map((seat) => `${seat} buys nothing.`),
     "the first play shown: its lines and what came before the next reveal");
   t.mock.timers.tick(900);
-  assert.equal(header().play, "Play 4");
+  assert.equal(header().play, "Play 4", "then the table after it");
+  t.mock.timers.tick(1100);
+  assert.equal(el.querySelector(".cw-seat[data-seat='Ada'] .cw-seat-status").textContent, "✓ cards down", "Ada's cards go down");
+  assert.equal(el.querySelector(".cw-seat[data-seat='Bo'] .cw-seat-status").textContent, "choosing…", "Bo's not yet");
+  t.mock.timers.tick(1100);
+  assert.equal(header().play, "Play 4", "Bo's completes the play: its reveal");
   assert.ok(!logged().some((text) => text.includes("revealed 4")), "the second play not yet");
-  t.mock.timers.tick(650);
+  t.mock.timers.tick(250);
   t.mock.timers.tick(650);
   assert.equal(logged().length, before.length + 5, "play 4 shown, the next hand not yet");
   t.mock.timers.tick(900);
   assert.ok(el.querySelector(".cw-hand-summary"));
+  t.mock.timers.tick(5000);
+  assert.ok(el.querySelector(".cw-hand-summary"), "the summary waits for the reader");
   assert.equal(logged().length, before.length + 5, "while the summary stands, the next hand stays out of the log");
   assert.equal(header().dealer, "dealer: Ada", "and out of the header");
   el.querySelector(".cw-continue").click();
-  assert.equal(logged().at(-1), "Ada bought buys nothing.", "all read, all told");
+  assert.equal(logged().length, before.length + 6, "then the deal");
   assert.deepEqual(header(), { play: null, dealer: "dealer: Bo", marked: null });
+  assert.equal(el.querySelector(".cw-seat[data-seat='Ada'] .cw-seat-status").textContent, "choosing…", "Ada has not bought yet");
+  assert.equal(el.querySelectorAll("button[data-buy]").length, 0);
+  t.mock.timers.tick(1100);
+  assert.equal(logged().at(-1), "Ada bought buys nothing.", "all shown, all told");
+  assert.equal(el.querySelectorAll("button[data-buy]").length, 3, "and the reader's turn has come");
+  cleanup();
+});
+
+test("timeline: each bot's move on its own, a reveal row by row, a summary that waits, the log held back to match", () => {
+  const move = (lines) => ({ lines });
+  const row = { name: "Ada" };
+  // The reader buys; Ada buys; Bo buys and play 1 begins; Ada, then Bo, put their cards down.
+  const buying = timeline([move(1), move(1), move(2), move(0), move(0)], []);
+  assert.deepEqual(buying.map((frame) => [frame.kind, frame.move, frame.wait, frame.unseen]),
+    [["move", 0, 1100, 3], ["move", 1, 1100, 2], ["move", 2, 1100, 0], ["move", 3, 1100, 0], ["move", 4, 1100, 0]]);
+  // The reader's play completes play 4 (reveal, settle: 2 lines) and the hand (deal: 1 line); Ada buys.
+  const reveal = { move: 0, rows: [row, row], log_after: 4, summary: { log_after: 2 } };
+  const frames = timeline([move(3), move(1)], [reveal]);
+  assert.deepEqual(frames.map((frame) => [frame.kind, frame.rows ?? null, frame.wait, frame.unseen]), [
+    ["reveal", 0, 1100, 4], ["reveal", 1, 250, 4], ["reveal", 2, 650, 2], ["summary", null, 900, 2], ["after", null, 900, 1],
+    ["move", null, 1100, 0]]);
+  assert.deepEqual(frames.map((frame) => frame.reveal), [0, 0, 0, 0, 0, 0], "the reveal stays on screen after it");
+  assert.equal(timeline([move(1)], []).at(-1).unseen, 0, "the last frame holds nothing back");
+});
+
+test("table: after a purchase, each bot's purchase and cards put down show at its seat one at a time", (t) => {
+  t.mock.timers.enable({ apis: ["setTimeout"] });
+  const buying = tableState({ phase: "buy", play: null, awaiting: ["Sam"], bought: { Sam: null, Ada: null, Bo: null },
+    chosen: { Sam: false, Ada: false, Bo: false }, hand_sizes: { Sam: 3, Ada: 8, Bo: 8 },
+    legal_actions: [0, 1, 2].map((count) => ({ type: "buy", count })) });
+  const { el, model, cleanup } = mount(twinsTable, buying);
+  const doc = el.ownerDocument;
+  const table = model.get("state");
+  const seat = (name) => el.querySelector(`.cw-seat[data-seat='${name}']`);
+  const shown = (name) => ({ chips: seat(name).querySelector(".cw-chip-total").textContent,
+    cards: seat(name).querySelectorAll(".cw-seat-hand .cw-card").length,
+    status: seat(name).querySelector(".cw-seat-status").textContent, marked: seat(name).classList.contains("cw-just-moved") });
+  const prompt = () => el.querySelector(".cw-prompt").textContent;
+  const logged = () => el.querySelectorAll(".cw-log li").length;
+  const offered = () => el.querySelectorAll("button[data-buy], .cw-play-button").length;
+  el.querySelector("button[data-buy='1']").focus();
+  el.querySelector("button[data-buy='1']").click();
+  assert.deepEqual(model.sent, [{ action: "move", move: { type: "buy", count: 1 } }]);
+  const buy = (who, count, cost) => ({ code: "twins.buy", seat: who, count, cost });
+  const samBought = { ...table, chips: { ...table.chips, Sam: 11 }, pot: 4, hand_sizes: { ...table.hand_sizes, Sam: 4 },
+    bought: { Sam: 1, Ada: null, Bo: null }, awaiting: ["Ada"], legal_actions: [] };
+  const adaBought = { ...samBought, chips: { ...samBought.chips, Ada: 7 }, pot: 7, hand_sizes: { ...samBought.hand_sizes, Ada: 10 },
+    bought: { Sam: 1, Ada: 2, Bo: null }, awaiting: ["Bo"] };
+  const playing = { ...adaBought, phase: "play", play: 1, bought: { Sam: 1, Ada: 2, Bo: 0 }, awaiting: ["Sam", "Ada", "Bo"] };
+  const adaDown = { ...playing, chosen: { Sam: false, Ada: true, Bo: false }, awaiting: ["Sam", "Bo"] };
+  const boDown = { ...adaDown, chosen: { Sam: false, Ada: true, Bo: true }, awaiting: ["Sam"], legal_actions: [{ type: "play" }] };
+  const scrolled = [];
+  const { Element } = doc.defaultView;
+  Element.prototype.scrollIntoView = function scrollIntoView() { scrolled.push(this.className); };
+  t.after(() => { delete Element.prototype.scrollIntoView; });
+  const before = logged();
+  answer(model, [["Sam", samBought, 1, buy("Sam", 1, 1)], ["Ada", adaBought, 1, buy("Ada", 2, 3)],
+    ["Bo", playing, 2, buy("Bo", 0, 0)], ["Ada", adaDown, 0, { code: "twins.choose", seat: "Ada" }],
+    ["Bo", boDown, 0, { code: "twins.choose", seat: "Bo" }]],
+  [], { log: [...model.get("log"), buy("Sam", 1, 1), buy("Ada", 2, 3), buy("Bo", 0, 0), { code: "twins.play", play: 1 }] });
+
+  assert.equal(prompt(), "Sam buys 1 card for 1 chip.", "the reader's own purchase first");
+  assert.deepEqual(shown("Ada"), { chips: "10", cards: 8, status: "choosing…", marked: false }, "nothing of Ada's yet");
+  assert.equal(logged(), before + 1);
+  assert.equal(offered(), 0);
+  assert.equal(doc.activeElement, el.querySelector(".cw-prompt"), "the focus waits on the status line, not on the page");
+  t.mock.timers.tick(1099);
+  assert.equal(shown("Ada").cards, 8);
+  t.mock.timers.tick(1);
+  assert.deepEqual(shown("Ada"), { chips: "7", cards: 10, status: "bought 2", marked: true }, "Ada's purchase, at her seat");
+  assert.deepEqual(scrolled, ["cw-opponents"], "the seats brought into view as the bots' moves begin");
+  assert.equal(prompt(), "Ada buys 2 cards for 3 chips.");
+  assert.equal(el.querySelector(".cw-pot .cw-chip-total").textContent, "7");
+  assert.deepEqual(shown("Bo"), { chips: "11", cards: 8, status: "choosing…", marked: false });
+  assert.equal(logged(), before + 2, "the log as far as the table has got");
+  t.mock.timers.tick(1100);
+  assert.equal(shown("Bo").status, "bought 0");
+  assert.equal(shown("Ada").marked, false);
+  assert.equal(logged(), before + 4);
+  assert.equal(el.querySelectorAll(".cw-face-down").length, 0, "no cards down yet");
+  t.mock.timers.tick(1100);
+  assert.deepEqual(shown("Ada"), { chips: "7", cards: 10, status: "✓ cards down", marked: true }, "Ada's cards go down");
+  assert.equal(shown("Bo").status, "choosing…", "then Bo's");
+  assert.equal(seat("Ada").querySelectorAll(".cw-face-down .cw-back").length, 2, "face down");
+  assert.equal(prompt(), "Ada puts two cards face down.");
+  assert.equal(offered(), 0, "the reader's turn has not come yet");
+  assert.equal(el.querySelector(".cw-my-seat .cw-hand").getAttribute("role"), "list", "nor can a card be picked");
+  t.mock.timers.tick(1100);
+  assert.equal(shown("Bo").status, "✓ cards down");
+  assert.equal(scrolled.length, 1, "once, not at each move");
+  assert.equal(prompt(), "Play 1: pick two cards to put face down.");
+  assert.equal(offered(), 1);
+  assert.equal(el.querySelector(".cw-show-all"), null);
+  assert.equal(doc.activeElement, el.querySelector(".cw-hand .cw-card"), "the reader's turn: the hand");
+  cleanup();
+});
+
+test("table: Show all skips the bots' moves; a table drawn for the teacher keeps the bots' cards down once the switch is off", () => {
+  const { el, model, cleanup } = mount(twinsTable, tableState({ awaiting: ["Sam"], chosen: { Sam: false, Ada: false, Bo: false } }));
+  const table = model.get("state");
+  const open = { ...table, revealed: true, hands: { ...table.hands, Ada: [FOUR_BLUE, FOUR_YELLOW], Bo: [FOUR_BLUE] } };
+  const adaDown = { ...open, chosen: { Sam: false, Ada: true, Bo: false }, choices: { Sam: null, Ada: [FOUR_BLUE, FOUR_YELLOW], Bo: null } };
+  answer(model, [["Sam", table], ["Ada", adaDown], ["Bo", { ...adaDown, awaiting: ["Sam"], legal_actions: [{ type: "play" }] }]]);
+  assert.equal(el.querySelectorAll(".cw-seat .cw-card:not(.cw-back)").length, 0, "no bot's card face up");
+  model.set("teacher", true);
+  assert.equal(el.querySelector(".cw-show-all").textContent, "Show all");
+  el.querySelector(".cw-show-all").click();
+  assert.ok(el.querySelectorAll(".cw-seat .cw-card:not(.cw-back)").length > 0, "the teacher sees them");
+  assert.equal(el.querySelectorAll(".cw-play-button").length, 1, "all shown: the reader's turn");
+  assert.equal(el.querySelector(".cw-show-all"), null);
   cleanup();
 });
 
@@ -353,13 +483,13 @@ test("table: a reveal appears one seat at a time, and Show all skips ahead", asy
   const { el, model, cleanup } = mount(twinsTable, tableState());
   const rows = ["Ada", "Sam", "Bo"].map((name, i) => ({ name, kind: "singles", value: 10 - i, cards: [FOUR_BLUE, FOUR_YELLOW],
     delta: i === 2 ? -2 : 0, reason: { code: "twins.reason.not_best" }, sit_out: false, bankrupt: false }));
-  model.set("reveals", [{ play: 1, line: { code: "twins.line.pay", places: 1, amount: 2, sit_out: false }, pot: 5, rows,
-    chips_before: { Sam: 12, Ada: 10, Bo: 13 }, pot_before: 3 }]);
+  const reveal = { play: 1, line: { code: "twins.line.pay", places: 1, amount: 2, sit_out: false }, pot: 5, rows,
+    chips_before: { Sam: 12, Ada: 10, Bo: 13 }, pot_before: 3, move: 0 };
   const scrolled = [];
   const { Element } = el.ownerDocument.defaultView;
   Element.prototype.scrollIntoView = function scrollIntoView(options) { scrolled.push([this.className, options]); };
   t.after(() => { delete Element.prototype.scrollIntoView; });
-  model.set("reveal_count", 1);
+  answer(model, [["Sam", model.get("state")]], [reveal]);
   assert.equal(el.querySelectorAll(".cw-reveal-row").length, 0);
   assert.deepEqual(scrolled, [["cw-reveal-area", { block: "nearest", behavior: "smooth" }]], "the reveal is brought into view as it starts");
   assert.equal(el.querySelector(".cw-prompt").textContent, "Revealing play 1…", "not 'Waiting for Sam…' to Sam");
@@ -415,8 +545,7 @@ test("table: the log, the cash card and a reveal's reasons follow the language",
   const { el, model, cleanup } = mount(twinsTable, tableState());
   const rows = ["Ada", "Sam", "Bo"].map((name, i) => ({ name, kind: "singles", value: 10 - i, cards: [FOUR_BLUE, FOUR_YELLOW],
     delta: 0, reason: { code: "twins.reason.not_best" }, sit_out: false, bankrupt: false }));
-  model.set("reveals", [{ play: 4, line: { code: "twins.line.pot" }, pot: 5, rows }]);
-  model.set("reveal_count", 1);
+  answer(model, [["Sam", model.get("state")]], [{ play: 4, line: { code: "twins.line.pot" }, pot: 5, rows, move: 0 }]);
   const texts = (selector) => [...el.querySelectorAll(selector)].map((node) => node.textContent);
   assert.deepEqual(texts(".cw-log li"), ["New game: Sam, Ada and Bo; seed 1.", "Ada buys 1 card for 1 chip."]);
   model.set("lang", "it");

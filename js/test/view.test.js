@@ -26,6 +26,29 @@ test("playback shows one item per step, instant items with the one before, and S
   assert.equal(pb.shown, 1, "stopped: no step after the cleanup");
 });
 
+test("playback: a wait of its own before each item; after an item that holds, it waits for next()", (t) => {
+  t.mock.timers.enable({ apis: ["setTimeout"] });
+  const waits = [0, 300, 100, 500, 100];
+  let draws = 0;
+  const pb = playback(globalThis, { ms: (i) => waits[i], length: () => waits.length, draw: () => { draws += 1; },
+    hold: (i) => i === 2 });
+  pb.start(1);
+  t.mock.timers.tick(299);
+  assert.equal(pb.shown, 1);
+  t.mock.timers.tick(1);
+  assert.equal(pb.shown, 2, "the second item's own wait");
+  t.mock.timers.tick(100);
+  assert.equal(pb.shown, 3);
+  t.mock.timers.tick(5000);
+  assert.equal(pb.shown, 3, "held");
+  pb.next();
+  assert.equal(pb.shown, 4, "next() shows the next at once");
+  assert.equal(draws, 3);
+  t.mock.timers.tick(100);
+  assert.equal(pb.shown, 5);
+  assert.ok(!pb.playing);
+});
+
 import { h, keepFocus, parts, patch, shortcutLetter } from "../src/view.js";
 import { makeDocument } from "./dom.js";
 

@@ -28,13 +28,14 @@ def test_a_move_in_marimo(page, marimo_app):
     expect(buy).to_be_enabled(timeout=90_000)
     assert page.locator(".cm-editor").count() == 0  # an app: no code on the page
     buy.click()
-    expect(twins.locator(".cw-my-seat .cw-hand [role=option]")).to_have_count(9)
+    # The purchase shows at once; the bots' moves play back after it.
+    expect(twins.locator(".cw-my-seat .cw-hand .cw-card")).to_have_count(9)
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / "marimo-twins.png"))
 
     page.get_by_role("combobox", name="Language").select_option(label="Italiano")
     expect(twins.locator(".cw-hand-info .cw-big").first).to_have_text("Mano 1")  # the same game, in Italian
-    expect(twins.locator(".cw-my-seat .cw-hand [role=option]")).to_have_count(9)
+    expect(twins.locator(".cw-my-seat .cw-hand .cw-card")).to_have_count(9)
 
     page.get_by_role("combobox", name="Game").select_option(label="No Thanks!")
     table = page.locator(".cw-nothanks-table")

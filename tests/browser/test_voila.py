@@ -53,7 +53,8 @@ def test_the_app_shows_no_code_and_a_game_is_played_by_clicking(page, voila):
     buy = twins.locator("button[data-buy='1']")
     expect(buy).to_be_enabled()
     buy.click()
-    expect(twins.locator(".cw-my-seat .cw-hand [role=option]")).to_have_count(9)
+    # The purchase shows at once; the bots' moves play back after it.
+    expect(twins.locator(".cw-my-seat .cw-hand .cw-card")).to_have_count(9)
     shot(page, "voila-twins-italian.png")
 
     page.get_by_label("Gioco").select_option(label="Gin Rummy")
@@ -72,6 +73,32 @@ def test_the_app_shows_no_code_and_a_game_is_played_by_clicking(page, voila):
     flip.click()
     expect(twinit.locator("section.cw-twinit-table .cw-card").first).to_be_visible()  # the flipped card
     shot(page, "voila-twinit-italian.png")
+
+
+def test_the_bots_purchases_and_cards_put_down_show_one_at_a_time(page, voila):
+    """After the reader's purchase, each bot's purchase and then each bot's cards put down show at
+    its seat on its own, paced, though they came in one answer of the kernel; the reader's Play
+    button only once they all have."""
+    page.goto(f"{voila}/{APP}?game=twins&seed=7")
+    table = page.locator(".cw-twins-table")
+    buy = table.locator("button[data-buy='1']")
+    expect(buy).to_be_enabled(timeout=90_000)
+    # Each change of the seats' status lines, noted by the page itself as it happens.
+    table.evaluate("""t => { const seen = window.seen = []; const note = () => {
+        const status = [...t.querySelectorAll('.cw-seat')].map((s) => s.querySelector('.cw-seat-status').textContent);
+        if (seen.at(-1)?.status.join() !== status.join()) seen.push({ status, at: performance.now(), play: !!t.querySelector('.cw-play-button') }); };
+      new MutationObserver(note).observe(t, { subtree: true, childList: true, characterData: true }); }""")
+    buy.click()
+    expect(table.locator(".cw-play-button")).to_be_visible(timeout=20_000)
+    seen = page.evaluate("window.seen")
+    seats = table.locator(".cw-seat").evaluate_all("seats => seats.map((s) => s.dataset.seat)")
+    assert seats == ["Ada", "Bruno", "Chiara"]
+    down = [next(change["at"] for change in seen if change["status"][i] == "✓ cards down") for i in range(3)]
+    assert down[0] + 900 < down[1] and down[1] + 900 < down[2], (down, seen)
+    bought = [next(change["at"] for change in seen if change["status"][i] == "bought 0") for i in range(2)]
+    assert bought[0] + 900 < bought[1] < down[0], (bought, seen)
+    assert [change["play"] for change in seen].index(True) == len(seen) - 1, "the reader's turn comes last"
+    shot(page, "voila-twins-bots-down.png")
 
 
 def test_the_app_fits_a_small_screen_at_150_percent(browser, voila):

@@ -24,7 +24,7 @@ def updates(widget, send, content):
 @pytest.mark.parametrize("make, content, keys", [
     (TieBreakExplorer, {"action": "load", "key": "example_2"},
      ["example", "outcome", "play", "pot", "seats", "table_size"]),
-    (TwinsTable, move("buy", count=0), ["log", "state"]),
+    (TwinsTable, move("buy", count=0), ["log", "move_count", "moves", "state"]),
     (ranker_with_one_pick, {"action": "toggle", "index": 0}, ["current", "selected"]),
     (TieBreakExplorer, {"action": "load", "key": "no_such_example"}, ["error", "error_message"]),
 ], ids=["explorer-load", "table-buy", "ranker-pick", "refused"])

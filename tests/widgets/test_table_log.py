@@ -15,7 +15,8 @@ def held_back(table) -> list[int]:
     """How many of the log's newest lines the page may hold back after this batch, while it plays
     the batch's moves back: every count it can reach, as each table's page works it out."""
     if isinstance(table, TwinsTable):
-        return [0, *(r["log_after"] for r in table.reveals),
+        counts = [move["lines"] for move in table.moves]
+        return [*(sum(counts[shown:]) for shown in range(len(counts) + 1)), *(r["log_after"] for r in table.reveals),
                 *(r["summary"]["log_after"] for r in table.reveals if "summary" in r)]
     if isinstance(table, NoThanksTable):
         counts = [len(move["events"]) for move in table.moves]

@@ -179,9 +179,11 @@ def play_hand_from_the_page(send, table):
 def test_the_table_waits_only_for_the_reader(send):
     table = TwinsTable(5, seed=4)
     assert table.state["awaiting"] == [table.name]
+    revealed: list[dict] = []
+    table.observe(lambda change: revealed.extend(change["new"]), "reveals")
     play_hand_from_the_page(send, table)
-    assert table.reveal_count >= 3
-    assert all(reveal["rows"] for reveal in table.reveals) or table.state["phase"] == "over"
+    assert len(revealed) >= 3
+    assert all(reveal["rows"] for reveal in revealed)
 
 
 def test_bots_put_their_cards_down_while_the_reader_thinks(send):
@@ -335,6 +337,33 @@ def simplest_moves(table: TwinsTable, most: int) -> Iterator[None]:
             hand = table.game.hands[table.name]
             table.play_cards(hand[0], hand[1])
         yield
+
+
+def test_table_moves_come_one_by_one_with_the_table_after_each():
+    """The page plays a batch back move by move: the reader's own first, then each bot's purchase
+    and each bot's cards put down on their own, each with the table as the reader saw it after it
+    (no bot's cards, with the teacher switch off); the last is the table now. A move's log lines
+    are its own, and each reveal is of the move that completed its play."""
+    table = TwinsTable(4, seed=7)
+    bots = set(table.state["players"]) - {table.name}
+    bought = chosen = 0
+    for _ in simplest_moves(table, 30):
+        moves = table.moves
+        assert moves[0]["seat"] == table.name and moves[-1]["state"] == table.state
+        for made in moves[1:]:
+            assert made["seat"] in bots and made["event"]["seat"] == made["seat"]
+            assert made["event"]["code"] in ("twins.buy", "twins.choose")
+            assert all(made["state"]["hands"][bot] is None and made["state"]["choices"][bot] is None for bot in bots)
+            bought += made["event"]["code"] == "twins.buy"
+            chosen += made["state"]["chosen"][made["seat"]] or made["state"]["phase"] != "play"
+        ends = [sum(move["lines"] for move in moves[i:]) for i in range(len(moves) + 1)]
+        lines = [table.log[len(table.log) - ends[i]:len(table.log) - ends[i + 1]] for i in range(len(moves))]
+        assert sum(line["code"] == "twins.buy" for move in lines for line in move) == sum(
+            move["event"]["code"] == "twins.buy" for move in moves if move["event"])
+        for reveal in table.reveals:
+            assert {"code": "twins.settle", "play": reveal["play"]}.items() <= next(
+                line for line in lines[reveal["move"]] if line["code"] == "twins.settle").items()
+    assert bought >= 6 and chosen >= 10
 
 
 def test_table_reveals_replay_the_chips_row_by_row_and_sum_up_each_hand():

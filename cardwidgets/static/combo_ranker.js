@@ -3596,6 +3596,7 @@ function mount({ model, el }, className, traits, draw) {
   for (const name of traits) model.on(`change:${name}`, markStale);
   model.on("change", drawIfStale);
   redraw();
+  if (model.get("autofocus")) takeFocus(el);
   return () => {
     for (const name of traits) model.off(`change:${name}`, markStale);
     model.off("change", drawIfStale);
@@ -3620,11 +3621,29 @@ function keepFocus(el, draw) {
     const held = now && now !== el && el.contains(now) && !now.disabled && now.matches(FOCUSABLE) ? now : null;
     const again = held ?? [...el.querySelectorAll(FOCUSABLE)].find((node) => focusKey(node) === key && !node.disabled);
     const next = el.querySelector("[data-autofocus]:not(:disabled)");
-    const target = again && !(next && again.hasAttribute("data-focus-fallback")) ? again : next ?? el.querySelector("[data-focus-fallback]") ?? el;
+    const target = again && !(next && again.hasAttribute("data-focus-fallback")) ? again : focusEntry(el);
     if (target === now) return;
-    if (target === el && !el.hasAttribute("tabindex")) el.tabIndex = -1;
-    target.focus(target === el ? { preventScroll: true } : void 0);
+    focusOn(el, target, target === el);
   };
+}
+function focusEntry(el) {
+  return el.querySelector("[data-autofocus]:not(:disabled)") ?? el.querySelector("[data-focus-fallback]") ?? el;
+}
+function focusOn(el, target, preventScroll) {
+  if (target === el && !el.hasAttribute("tabindex")) el.tabIndex = -1;
+  target.focus(preventScroll ? { preventScroll } : void 0);
+}
+function takeFocus(el, frames = 120) {
+  const doc = el.ownerDocument;
+  const attempt = (left) => {
+    if (!el.isConnected) {
+      if (left > 0) doc.defaultView.requestAnimationFrame(() => attempt(left - 1));
+      return;
+    }
+    if (doc.activeElement && doc.activeElement !== doc.body) return;
+    focusOn(el, focusEntry(el), true);
+  };
+  attempt(frames);
 }
 function errorBanner(model, doc = globalThis.document) {
   const banner = doc.createElement("div");

@@ -43,6 +43,10 @@ class ActionWidget(anywidget.AnyWidget):
     error_message = traitlets.Dict(
         help="The same as a catalogue message, which the page shows in the reader's language."
     ).tag(sync=True)
+    autofocus = traitlets.Bool(
+        False, help="Take the keyboard focus when drawn, if nothing on the page has it: an app's table, whose keys "
+        "then work at once. Off in a notebook, where a widget must not take it from a cell being typed in."
+    ).tag(sync=True)
 
     _actions: ClassVar[Mapping[str, str]] = {}
 

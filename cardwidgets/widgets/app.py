@@ -34,27 +34,29 @@ GAMES = {
 LANGUAGE_NAMES = {"en": "English", "it": "Italiano", "fr": "Français", "es": "Español"}
 
 
-def new_table(game: str, lang: str = "en", seed: int | None = None) -> ActionWidget:
+def new_table(game: str, lang: str = "en", seed: int | None = None, *, autofocus: bool = False) -> ActionWidget:
     """The table of ``game`` (a key of ``GAMES``) in ``lang``; a fresh random seed unless given.
 
     The seed shows in the table's controls and log, so a game a student liked can be replayed.
-    The table offers no teacher switch: a student at the app cannot look at the bots' cards."""
+    The table offers no teacher switch: a student at the app cannot look at the bots' cards.
+    ``autofocus``: the table takes the keyboard focus when it is drawn (in the app, not a notebook)."""
     if game not in GAMES:
         raise ValueError(f"no game {game!r}: the games are {', '.join(GAMES)}")
     if lang not in LANGUAGES:
         raise ValueError(f"no language {lang!r}: the languages are {', '.join(LANGUAGES)}")
     seed = secrets.randbelow(10_000) if seed is None else seed
-    table = GAMES[game][1](seed=seed, lang=lang)
+    table = GAMES[game][1](seed=seed, lang=lang, autofocus=autofocus)
     if isinstance(table, BotTable):
         table.teacher_switch = False
     return table
 
 
 class GameApp(ipywidgets.VBox):
-    """The two choosers above one game table; choosing another game deals a new table."""
+    """The two choosers above one game table; choosing another game deals a new table. The table
+    takes the keyboard focus when the page opens (``autofocus``), so that its keys work at once."""
 
     def __init__(self, game: str = "twins", lang: str = "en", seed: int | None = None) -> None:
-        self.table = new_table(game, lang, seed)
+        self.table = new_table(game, lang, seed, autofocus=True)
         self.notice = ipywidgets.HTML()
         self.link_problems: list[dict] = []  # what was wrong with the link that opened the app
         self.game_choice = ipywidgets.Dropdown(options=[(title, key) for key, (title, _) in GAMES.items()], value=game)
@@ -103,7 +105,7 @@ class GameApp(ipywidgets.VBox):
         self.children = ((self.notice,) if self.link_problems else ()) + (self.choosers, self.table)
 
     def _new_game(self, change: dict) -> None:
-        self.table = new_table(change["new"], self.lang_choice.value)
+        self.table = new_table(change["new"], self.lang_choice.value, autofocus=True)
         self._show()
 
     def _new_lang(self, change: dict) -> None:

@@ -28,7 +28,8 @@ export function moveSender(model, stamp = (message) => message, clock = () => Da
 
 /**
  * Mount a view: add the root classes to `el`, call `draw()` now and whenever one of `traits`
- * changes, and return anywidget's cleanup function.
+ * changes, and return anywidget's cleanup function. A widget whose `autofocus` trait is on (an
+ * app's table) takes the keyboard focus once it is in the page (takeFocus).
  *
  * One message from the kernel may change several traits at once. The model fires
  * `change:<trait>` for each of them, then `change` once: the first only mark the view stale, the
@@ -47,6 +48,7 @@ export function mount({ model, el }, className, traits, draw) {
   for (const name of traits) model.on(`change:${name}`, markStale);
   model.on("change", drawIfStale);
   redraw();
+  if (model.get("autofocus")) takeFocus(el);
   return () => {
     for (const name of traits) model.off(`change:${name}`, markStale);
     model.off("change", drawIfStale);
@@ -137,14 +139,43 @@ export function keepFocus(el, draw) {
     const again = held ?? [...el.querySelectorAll(FOCUSABLE)]
       .find((node) => focusKey(node) === key && !node.disabled);
     const next = el.querySelector("[data-autofocus]:not(:disabled)");
-    const target = again && !(next && again.hasAttribute("data-focus-fallback")) ? again
-      : next ?? el.querySelector("[data-focus-fallback]") ?? el;
+    const target = again && !(next && again.hasAttribute("data-focus-fallback")) ? again : focusEntry(el);
     if (target === now) return;
-    if (target === el && !el.hasAttribute("tabindex")) el.tabIndex = -1;
     // The widget itself takes it without scrolling the page: a tall table would jump to its top,
     // away from what the draw has just shown (the Twins reveal scrolls itself into view).
-    target.focus(target === el ? { preventScroll: true } : undefined);
+    focusOn(el, target, target === el);
   };
+}
+
+/** Where the keyboard enters a view: the first enabled control marked `data-autofocus` (the reader's
+ * next action), else the status line marked `data-focus-fallback`, else the view itself. */
+function focusEntry(el) {
+  return el.querySelector("[data-autofocus]:not(:disabled)") ?? el.querySelector("[data-focus-fallback]") ?? el;
+}
+
+function focusOn(el, target, preventScroll) {
+  if (target === el && !el.hasAttribute("tabindex")) el.tabIndex = -1;
+  target.focus(preventScroll ? { preventScroll } : undefined);
+}
+
+/**
+ * Give the view in `el` the keyboard focus (focusEntry) once it is in the page, unless something on
+ * the page has it already: an app's table, whose keys (a shortcut, Enter on its first button) then
+ * work without a click first, but never a control the reader is using (the app's game chooser). The
+ * page does not scroll: the app opens at its top. Up to `frames` animation frames for `el` to be put
+ * in the page (a view is drawn before it is attached).
+ */
+function takeFocus(el, frames = 120) {
+  const doc = el.ownerDocument;
+  const attempt = (left) => {
+    if (!el.isConnected) {
+      if (left > 0) doc.defaultView.requestAnimationFrame(() => attempt(left - 1));
+      return;
+    }
+    if (doc.activeElement && doc.activeElement !== doc.body) return;
+    focusOn(el, focusEntry(el), true);
+  };
+  attempt(frames);
 }
 
 /**

@@ -227,3 +227,36 @@ test("moveSender drops the same move from the same state within DOUBLE_MS, and n
   assert.deepEqual(sent, [{ ...take, at: 0 }, { action: "new_game", seed: 2, at: DOUBLE_MS - 1 }, { ...take, at: DOUBLE_MS },
     { action: "move", move: { type: "pass" }, at: DOUBLE_MS }, { action: "move", move: { type: "pass" }, at: DOUBLE_MS }]);
 });
+
+import { mount } from "../src/view.js";
+import { fakeModel } from "./dom.js";
+
+test("mount: a widget with autofocus takes the focus once it is in the page, unless something else has it", async () => {
+  const doc = makeDocument();
+  const draw = (el) => () => patch(el, [h(doc, "button", { text: "Help" }),
+    h(doc, "button", { text: "Take", attrs: { "data-autofocus": true } })]);
+  const frame = () => new Promise((resolve) => doc.defaultView.requestAnimationFrame(resolve));
+  // Drawn before it is attached, as in a page of widgets: it takes the focus when it is attached.
+  const app = doc.createElement("div");
+  mount({ model: fakeModel({ autofocus: true }), el: app }, "cw-test", [], draw(app));
+  doc.body.append(app);
+  await frame();
+  await frame();
+  assert.equal(doc.activeElement.textContent, "Take", "its first action, as the other views' keyboard handling says");
+  // A notebook's widget does not; nor does an app's once the reader is using another control.
+  const input = doc.createElement("input");
+  doc.body.append(input);
+  input.focus();
+  for (const autofocus of [false, true]) {
+    const el = doc.createElement("div");
+    doc.body.append(el);
+    mount({ model: fakeModel({ autofocus }), el }, "cw-test", [], draw(el));
+    await frame();
+    assert.equal(doc.activeElement, input);
+  }
+  input.blur();
+  const plain = doc.createElement("div");
+  doc.body.append(plain);
+  mount({ model: fakeModel({}), el: plain }, "cw-test", [], draw(plain));
+  assert.equal(doc.activeElement, doc.body, "a widget without the trait leaves the focus alone");
+});

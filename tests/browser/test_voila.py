@@ -1,6 +1,7 @@
 """The class's app served by Voilà on 127.0.0.1: no code on the page, a game played by clicking,
 the language and the game switched from the choosers."""
 
+import re
 import sys
 
 import pytest
@@ -37,7 +38,11 @@ def test_the_app_shows_no_code_and_a_game_is_played_by_clicking(page, voila):
     assert page.locator(".jp-InputArea, .jp-InputPrompt, .cm-editor, .CodeMirror").count() == 0
     assert "GameApp" not in page.locator("body").inner_text()
 
-    for button in ("cw-pass", "cw-pass", "cw-take"):
+    # The table has the keyboard from the start: N says no thanks with no click first.
+    expect(table.locator(".cw-take")).to_be_focused()
+    page.keyboard.press("n")
+    expect(table.locator(".cw-log li").last).to_have_text(re.compile(r"^Sam: No thanks!"))
+    for button in ("cw-pass", "cw-take"):
         before = table.locator(".cw-log li").last.inner_text()
         table.locator(f".{button}").click()
         expect(table.locator(".cw-log li").last).not_to_have_text(before)

@@ -39,6 +39,15 @@ def test_choosing_another_game_deals_its_table_in_the_same_language():
 
 
 @pytest.mark.parametrize("game", GAMES)
+def test_the_apps_table_takes_the_keyboard_focus_and_a_notebooks_does_not(game):
+    app = GameApp(game, seed=1)
+    assert app.table.autofocus
+    app.game_choice.value = next(other for other in GAMES if other != game)
+    assert app.table.autofocus
+    assert not new_table(game, seed=1).autofocus and not GAMES[game][1]().autofocus
+
+
+@pytest.mark.parametrize("game", GAMES)
 def test_every_game_of_the_chooser_deals_its_table(game):
     title, table_class = GAMES[game]
     table = new_table(game, "it", seed=2)

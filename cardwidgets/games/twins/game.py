@@ -25,8 +25,8 @@ from cardwidgets.games.protocol import Result, action_json
 from cardwidgets.games.shuffle import shuffle
 from cardwidgets.games.twins.cards import Card, deck_of_layout, layout
 from cardwidgets.games.twins.combos import Combo, classify
-from cardwidgets.games.twins.rules import Rules
-from cardwidgets.games.twins.settle import Settlement, settle_line
+from cardwidgets.games.twins.rules import CashLine, Rules
+from cardwidgets.games.twins.settle import Outcome, Settlement, outcome
 from cardwidgets.messages import message
 
 BUY, PLAY, OVER = "buy", "play", "over"
@@ -208,7 +208,7 @@ class TwinsGame:
         self.bankrupt: set[str] = set()
         self.history: list[tuple[str, Buy | Play]] = []
         self.dealer = self._rng.randrange(len(players))
-        self.last_settlement: Settlement | None = None
+        self._settled: Settlement | tuple[int, CashLine, dict[str, Combo], Outcome] | None = None  # see last_settlement
         self.last_reveal: dict[str, Combo] = {}
         self._plays_of: dict[str, HandPlays] = {}
         self.opening: list[dict] = self._start_hand(first=True)
@@ -336,6 +336,18 @@ class TwinsGame:
             "result": self.result().to_json() if self.is_over else None,
         }
 
+    @property
+    def last_settlement(self) -> Settlement | None:
+        """The Settlement of the last play revealed (None before the first), made from the play's
+        outcome when first asked for: simulations never ask, and making one at every play was a
+        tenth of the settling."""
+        settled = self._settled
+        if isinstance(settled, tuple):
+            play, line, combos, (ranking, delta, pot, sit_out, bankrupt, reasons) = settled
+            settled = self._settled = Settlement(play, line, ranking, combos, delta, pot, frozenset(sit_out),
+                                                 frozenset(bankrupt), reasons)
+        return settled
+
     # -- the hand ------------------------------------------------------------------------------
 
     def _hand_plays(self, seat: str) -> HandPlays:
@@ -458,24 +470,25 @@ class TwinsGame:
                 shown.append({"code": "twins.shown", "seat": seat, "combo": said})
                 data[seat] = {"kind": combo.kind, "value": combo.value, "combo": dict(said),
                               "cards": [a.to_card_data(), b.to_card_data()]}
-        settlement = settle_line(self._cash_card[play - 1], play, combos, pot=self.pot, chips=self.chips,
-                                 rules=self.rules)
+        line = self._cash_card[play - 1]
+        settled = outcome(line, combos, self.pot, self.chips, self.rules.play2_ties)
+        ranking, delta, pot, sit_out, bankrupt, reasons = settled
         chips = self.chips
-        for payer, change in settlement.delta.items():
+        for payer, change in delta.items():
             chips[payer] += change
-        self.pot = settlement.pot
-        if settlement.sit_out:
-            self.sit_out |= settlement.sit_out
-        if settlement.bankrupt:
-            self.bankrupt |= settlement.bankrupt
-        self.last_reveal, self.last_settlement = combos, settlement
+        self.pot = pot
+        if sit_out:
+            self.sit_out.update(sit_out)
+        if bankrupt:
+            self.bankrupt.update(bankrupt)
+        self.last_reveal = combos
+        self._settled = (play, line, dict(combos), settled)
         events = [
             {"code": "twins.reveal", "play": play, "shown": shown} if combos
             else message("twins.reveal.nobody", play=play),
-            {"code": "twins.settle", "play": play, "line": dict(self._line_messages[play - 1]), "pot": self.pot,
-             "combos": data, "ranking": list(map(list, settlement.ranking)),
-             "delta": dict(settlement.delta), "sit_out": sorted(settlement.sit_out),
-             "bankrupt": sorted(settlement.bankrupt), "reasons": dict(settlement.reasons)},
+            {"code": "twins.settle", "play": play, "line": self._line_messages[play - 1].copy(), "pot": pot,
+             "combos": data, "ranking": list(map(list, ranking)), "delta": delta.copy(), "sit_out": sorted(sit_out),
+             "bankrupt": sorted(bankrupt), "reasons": reasons.copy()},
         ]
         if play < 4:
             return events + self._next_play()

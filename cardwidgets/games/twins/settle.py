@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from itertools import groupby
 
 from cardwidgets.games.twins.combos import Combo
-from cardwidgets.games.twins.rules import PAY, WIN, CashLine, Rules
+from cardwidgets.games.twins.rules import PAY, WIN, CashLine, Play2Ties, Rules
 from cardwidgets.messages import explain, message
 
 Seat = str  # a seat's name, as in every game
@@ -102,49 +102,61 @@ def settle(
     rules = rules or Rules()
     _check(play, combos, pot, chips, table_size)
     line = rules.cash_card(table_size)[play - 1]
-    return settle_line(line, play, combos, pot=pot, chips=chips, rules=rules)
+    ranking, delta, pot, sit_out, bankrupt, reasons = outcome(line, combos, pot, chips, rules.play2_ties)
+    return Settlement(play, line, ranking, dict(combos), delta, pot, frozenset(sit_out), frozenset(bankrupt), reasons)
 
 
-def settle_line(line: CashLine, play: int, combos: Mapping[Seat, Combo], *, pot: int, chips: Mapping[Seat, int],
-                rules: Rules) -> Settlement:
-    """``settle`` without checking its arguments: for the engine, whose plays are right by
-    construction, and for ``settle`` once it has checked them.
+Outcome = tuple[tuple[tuple[Seat, ...], ...], dict[Seat, int], int, list[Seat], list[Seat], dict[Seat, dict]]
+"""A Settlement's ranking, delta, pot, sit_out, bankrupt (lists, in ranking order) and reasons."""
 
-    Simulations settle tens of thousands of plays a second, so the common reasons are written as
-    the dicts ``message()`` would make, without its call."""
+
+def outcome(line: CashLine, combos: Mapping[Seat, Combo], pot: int, chips: Mapping[Seat, int],
+            play2_ties: Play2Ties) -> Outcome:
+    """``settle``'s work without its checks and without the Settlement: for ``settle``, and for the
+    engine, whose plays are right by construction and which makes a Settlement only when asked.
+
+    Simulations settle tens of thousands of plays a second: the common reasons are written as the
+    dicts ``message()`` would make, without its call, and a ranking without ties (most of them)
+    is made without grouping."""
     strength = {seat: combo.strength for seat, combo in combos.items()}
     ordered = sorted(strength, key=strength.__getitem__, reverse=True)
-    ranking = tuple([tuple(group) for _, group in groupby(ordered, key=strength.__getitem__)])
+    if len(set(strength.values())) == len(ordered):  # each seat a group of its own
+        ranking: tuple[tuple[Seat, ...], ...] = tuple(zip(ordered))
+    else:
+        ranking = tuple([tuple(group) for _, group in groupby(ordered, key=strength.__getitem__)])
     delta = dict.fromkeys(combos, 0)
     reasons: dict[Seat, dict] = {}
-    sit_out: set = set()
-    bankrupt: set = set()
+    sit_out: list[Seat] = []
+    bankrupt: list[Seat] = []
+    effect, places, amount = line.effect, line.places, line.amount
 
-    if line.effect == PAY:
+    if effect == PAY:
         below = len(ordered)  # the seats ranked strictly below the group at hand
         for group in ranking:
             below -= len(group)
             for seat in group:
-                if below >= line.places:
+                if below >= places:
                     reasons[seat] = {"code": "twins.reason.safe", "below": below}
                     continue
-                why = ({"code": "twins.why.last_tied", "places": line.places,
+                why = ({"code": "twins.why.last_tied", "places": places,
                         "tied": [str(other) for other in group if other != seat]} if len(group) > 1
-                       else {"code": "twins.why.last", "places": line.places})
+                       else {"code": "twins.why.last", "places": places})
                 held = chips[seat]
-                paid = min(line.amount, held)
-                delta[seat] = -paid
-                pot += paid
-                if held < line.amount:
-                    bankrupt.add(seat)
-                    reasons[seat] = message("twins.reason.bankrupt", why=why, owes=line.amount, holds=held,
+                if held < amount:
+                    delta[seat] = -held
+                    pot += held
+                    bankrupt.append(seat)
+                    reasons[seat] = message("twins.reason.bankrupt", why=why, owes=amount, holds=held,
                                             sit_out=line.sit_out)
                 else:
-                    reasons[seat] = {"code": "twins.reason.pays", "why": why, "amount": paid, "sit_out": line.sit_out}
+                    delta[seat] = -amount
+                    pot += amount
+                    reasons[seat] = {"code": "twins.reason.pays", "why": why, "amount": amount,
+                                     "sit_out": line.sit_out}
                 if line.sit_out:
-                    sit_out.add(seat)
-    elif line.effect == WIN:
-        places, stopped = line.places, None
+                    sit_out.append(seat)
+    elif effect == WIN:
+        stopped = None
         for group in ranking:
             if stopped:
                 for seat in group:
@@ -156,24 +168,26 @@ def settle_line(line: CashLine, play: int, combos: Mapping[Seat, Combo], *, pot:
                 continue
             if len(group) == 1:
                 seat = group[0]
-                paid = min(line.amount, pot)
-                delta[seat], pot, places = paid, pot - paid, places - 1
-                reasons[seat] = ({"code": "twins.reason.wins", "amount": paid} if paid == line.amount
-                                 else message("twins.reason.pot_short", amount=line.amount, paid=paid))
+                if pot >= amount:
+                    delta[seat], pot = amount, pot - amount
+                    reasons[seat] = {"code": "twins.reason.wins", "amount": amount}
+                else:
+                    delta[seat], pot = pot, 0
+                    reasons[seat] = message("twins.reason.pot_short", amount=amount, paid=delta[seat])
+                places -= 1
                 continue
             names = [str(seat) for seat in group]
-            fits = len(group) <= places or rules.play2_ties == "pot_covers_group"
-            covered = pot >= line.amount * len(group)
+            fits = len(group) <= places or play2_ties == "pot_covers_group"
+            covered = pot >= amount * len(group)
             if fits and covered:
                 for seat in group:
-                    delta[seat] = line.amount
-                    reasons[seat] = message("twins.reason.tie_paid", others=len(group) - 1, amount=line.amount)
-                pot -= line.amount * len(group)
+                    delta[seat] = amount
+                    reasons[seat] = message("twins.reason.tie_paid", others=len(group) - 1, amount=amount)
+                pot -= amount * len(group)
                 places -= len(group)
                 continue
             why = (message("twins.reason.tie_no_fit", size=len(group), places=places, names=names) if not fits
-                   else message("twins.reason.tie_pot_short", pot=pot, size=len(group), amount=line.amount,
-                                names=names))
+                   else message("twins.reason.tie_pot_short", pot=pot, size=len(group), amount=amount, names=names))
             for seat in group:
                 reasons[seat] = why
             stopped = names
@@ -188,6 +202,4 @@ def settle_line(line: CashLine, play: int, combos: Mapping[Seat, Combo], *, pot:
         for group in ranking[1:]:
             for seat in group:
                 reasons[seat] = {"code": "twins.reason.not_best"}
-
-    # Positional: keyword arguments cost the call as much again.
-    return Settlement(play, line, ranking, dict(combos), delta, pot, frozenset(sit_out), frozenset(bankrupt), reasons)
+    return ranking, delta, pot, sit_out, bankrupt, reasons

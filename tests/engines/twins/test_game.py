@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from cardwidgets import IllegalAction
-from cardwidgets.games.twins import Buy, Card, Play, Rules, TwinsGame
+from cardwidgets.games.twins import Buy, Card, Play, Rules, TwinsGame, settle
 from cardwidgets.messages import render
 
 from .helpers import fingerprint, play_randomly, rig
@@ -271,6 +271,26 @@ def test_players_and_rules_are_checked():
         Rules(ink_by_color={"blue": "white"})
     with pytest.raises(IllegalAction, match="unknown player"):
         TwinsGame(PLAYERS, seed=1).snapshot("Zed")
+
+
+def test_the_last_settlement_is_the_settle_of_the_revealed_play_made_when_asked():
+    """The engine keeps a play's outcome and makes its Settlement on the first read: the same as
+    settle() of the revealed combinations, the same object on every read, and untouched by
+    changes to the events that told it."""
+    assert TwinsGame(PLAYERS, seed=5).last_settlement is None
+    game = TwinsGame(["Ann", "Bob", "Cy", "Dee"], seed=5)
+    rng = random.Random(5)
+    while game.play != 3:
+        seat = game.awaiting()[0]
+        pot, chips = game.pot, dict(game.chips)
+        events = game.apply(seat, rng.choice(game.legal_actions(seat)))
+    settle_event = next(e for e in events if e["code"] == "twins.settle")
+    settle_event["delta"]["Ann"] = 99
+    settle_event["ranking"].clear()
+    settlement = game.last_settlement
+    assert settlement is not None and settlement is game.last_settlement
+    assert settlement == settle(2, game.last_reveal, pot=pot, chips=chips, table_size=4)
+    assert settlement.delta["Ann"] != 99 and settlement.ranking
 
 
 def test_events_hold_their_own_messages():

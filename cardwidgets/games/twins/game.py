@@ -69,6 +69,15 @@ class Play:
         """The combination the two cards make."""
         return classify(*self.cards)
 
+    @functools.cached_property
+    def _said(self) -> tuple[Combo, str, int, dict, dict, dict]:
+        """What a reveal says of the play: its combination, the combination's kind, value and
+        message, and the two cards' data. The engine's plays are made once per deck, so this is
+        made once per play of the deck, and each reveal copies the dicts into its events."""
+        combo = self.combo
+        a, b = combo.cards
+        return combo, combo.kind, combo.value, combo.message(), a.to_card_data(), b.to_card_data()
+
     def __str__(self) -> str:
         return f"play {self.cards[0]} and {self.cards[1]}"
 
@@ -464,12 +473,11 @@ class TwinsGame:
         shown, data = [], {}
         for seat in self.players:
             if seat in choices:
-                combo = combos[seat] = choices[seat].combo
-                a, b = combo.cards
-                said = combo.message()
-                shown.append({"code": "twins.shown", "seat": seat, "combo": said})
-                data[seat] = {"kind": combo.kind, "value": combo.value, "combo": dict(said),
-                              "cards": [a.to_card_data(), b.to_card_data()]}
+                combo, kind, value, said, card_a, card_b = choices[seat]._said
+                combos[seat] = combo
+                shown.append({"code": "twins.shown", "seat": seat, "combo": said.copy()})
+                data[seat] = {"kind": kind, "value": value, "combo": said.copy(),
+                              "cards": [card_a.copy(), card_b.copy()]}
         line = self._cash_card[play - 1]
         settled = outcome(line, combos, self.pot, self.chips, self.rules.play2_ties)
         ranking, delta, pot, sit_out, bankrupt, reasons = settled

@@ -295,13 +295,15 @@ def test_the_last_settlement_is_the_settle_of_the_revealed_play_made_when_asked(
 
 def test_events_hold_their_own_messages():
     """The deal, the cash line and the combinations are written into each event afresh (the cash
-    card's messages are made once per game and copied): changing one event changes no other."""
+    card's messages are made once per game, a play's once per deck, and copied): changing one
+    event changes no other, nor the events of a game played later with the same deck."""
     game = TwinsGame(PLAYERS, seed=11, rules=Rules(max_hands=2))
     events = list(game.opening)
     rng = random.Random(11)
     while not game.is_over:
         for seat in game.awaiting():
             events += game.apply(seat, rng.choice(game.legal_actions(seat)))
+    told = json.dumps(events)
     deals = [e for e in events if e["code"] == "twins.deal"]
     assert [e["hand"] for e in deals] == [1, 2] and all(e["size"] == 8 and e["dealer"] in PLAYERS for e in deals)
     settles = [e for e in events if e["code"] == "twins.settle"]
@@ -314,3 +316,13 @@ def test_events_hold_their_own_messages():
     seat = reveal["shown"][0]["seat"]
     settle_combo = settles[0]["combos"][seat]["combo"]
     assert reveal["shown"][0]["combo"] == settle_combo and reveal["shown"][0]["combo"] is not settle_combo
+    for event in events:
+        for data in event.get("combos", {}).values():
+            data["combo"]["v"] = data["cards"][0]["number"] = data["cards"][1]["number"] = -1
+        for shown in event.get("shown", ()):
+            shown["combo"]["v"] = -1
+    again = TwinsGame(PLAYERS, seed=11, rules=Rules(max_hands=2))
+    replayed = list(again.opening)
+    for seat, action in game.history:
+        replayed += again.apply(seat, action)
+    assert json.dumps(replayed) == told

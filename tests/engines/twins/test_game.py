@@ -9,6 +9,7 @@ import pytest
 
 from cardwidgets import IllegalAction
 from cardwidgets.games.twins import Buy, Card, Play, Rules, TwinsGame, settle
+from cardwidgets.games.twins.game import HandPlays
 from cardwidgets.messages import render
 
 from .helpers import fingerprint, play_randomly, rig
@@ -271,6 +272,24 @@ def test_players_and_rules_are_checked():
         Rules(ink_by_color={"blue": "white"})
     with pytest.raises(IllegalAction, match="unknown player"):
         TwinsGame(PLAYERS, seed=1).snapshot("Zed")
+
+
+def test_a_revealed_play_leaves_the_rest_of_the_hand_in_order():
+    """A hand's legal list takes the play last read from it out of the hand by its place, and any
+    other play (read earlier, made by hand, or on a hand rigged since) by its cards: the same rest."""
+    game = TwinsGame(PLAYERS, seed=7)
+    everyone_buys_nothing(game)
+    hand = game.hands["Ann"]
+    plays = game.legal_actions("Ann")
+    assert isinstance(plays, HandPlays)
+    for index in range(len(plays)):
+        play = plays[index]
+        rest = [card for card in hand if card not in play.cards]
+        assert plays.without(play, hand) == rest and plays.without(Play(*play.cards), hand) == rest
+        assert plays.without(play, list(hand)) == rest
+    first, last = plays[0], plays[len(plays) - 1]
+    assert plays.without(first, hand) == [card for card in hand if card not in first.cards]
+    assert plays.without(last, hand) == hand[:-2]
 
 
 def test_the_last_settlement_is_the_settle_of_the_revealed_play_made_when_asked():

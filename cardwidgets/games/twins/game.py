@@ -208,6 +208,8 @@ class TwinsGame:
 
     phase: str
     play: int | None  # 1 to 4 while the seats play their pairs, else None
+    is_over: bool
+    """The game is over (its phase is "over"): a plain attribute, as simulations read it at every move."""
     _awaiting: tuple[str, ...]
 
     def __init__(self, players: Sequence[str], seed: int | None = None, rules: Rules | None = None) -> None:
@@ -232,14 +234,11 @@ class TwinsGame:
         self._settled: Settlement | tuple[int, CashLine, dict[str, Combo], Outcome] | None = None  # see last_settlement
         self.last_reveal: dict[str, Combo] = {}
         self._plays_of: dict[str, HandPlays] = {}
+        self.is_over = False
         self.opening: list[dict] = self._start_hand(first=True)
         """The events of setting the game up (the first deal), for a table's log."""
 
     # -- the protocol --------------------------------------------------------------------------
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase == OVER
 
     def awaiting(self) -> tuple[str, ...]:
         """The seats whose decision the game waits for: one buyer, or everyone yet to choose."""
@@ -518,7 +517,7 @@ class TwinsGame:
         done = self.bankrupt or (self.rules.max_hands is not None and self.hand_number >= self.rules.max_hands)
         if not done:
             return self._start_hand()
-        self.phase, self.play, self.choices, self._awaiting = OVER, None, {}, ()
+        self.phase, self.play, self.choices, self._awaiting, self.is_over = OVER, None, {}, (), True
         result = self.result()
         return [message("twins.game_over", why=result.reason, winners=list(result.winners), count=len(result.winners),
                         chips=result.scores[result.winners[0]])]

@@ -70,13 +70,13 @@ class Play:
         return classify(*self.cards)
 
     @functools.cached_property
-    def _said(self) -> tuple[Combo, str, int, dict, dict, dict]:
-        """What a reveal says of the play: its combination, the combination's kind, value and
-        message, and the two cards' data. The engine's plays are made once per deck, so this is
-        made once per play of the deck, and each reveal copies the dicts into its events."""
+    def _said(self) -> tuple[Combo, int, str, int, dict, dict, dict]:
+        """What a reveal reads of the play: its combination, the combination's strength, kind,
+        value and message, and the two cards' data. The engine's plays are made once per deck, so
+        this is made once per play of the deck, and each reveal copies the dicts into its events."""
         combo = self.combo
         a, b = combo.cards
-        return combo, combo.kind, combo.value, combo.message(), a.to_card_data(), b.to_card_data()
+        return combo, combo.strength, combo.kind, combo.value, combo.message(), a.to_card_data(), b.to_card_data()
 
     def __str__(self) -> str:
         return f"play {self.cards[0]} and {self.cards[1]}"
@@ -453,9 +453,8 @@ class TwinsGame:
             raise IllegalAction.coded("twins.error.not_held", seat=seat, cards=missing)
         self.history.append((seat, action))
         self.choices[seat] = shared
-        awaiting = list(self._awaiting)
-        awaiting.remove(seat)
-        self._awaiting = tuple(awaiting)
+        awaiting = self._awaiting  # seats mostly choose in the order awaited: then one slice
+        self._awaiting = awaiting[1:] if awaiting[0] == seat else tuple([s for s in awaiting if s != seat])
         events = [{"code": "twins.choose", "seat": seat}]
         if not self._awaiting:
             events += self._reveal()
@@ -481,16 +480,17 @@ class TwinsGame:
         # One pass in seating order makes the combinations and what the events say of them (the
         # reveal and the settlement are a third of a simulation's time: no helper calls here).
         combos: dict[str, Combo] = {}
+        strength: dict[str, int] = {}
         shown, data = [], {}
         for seat in self.players:
             if seat in choices:
-                combo, kind, value, said, card_a, card_b = choices[seat]._said
+                combo, strength[seat], kind, value, said, card_a, card_b = choices[seat]._said
                 combos[seat] = combo
                 shown.append({"code": "twins.shown", "seat": seat, "combo": said.copy()})
                 data[seat] = {"kind": kind, "value": value, "combo": said.copy(),
                               "cards": [card_a.copy(), card_b.copy()]}
         line = self._cash_card[play - 1]
-        settled = outcome(line, combos, self.pot, self.chips, self.rules.play2_ties)
+        settled = outcome(line, strength, self.pot, self.chips, self.rules.play2_ties)
         ranking, delta, pot, sit_out, bankrupt, reasons = settled
         chips = self.chips
         for payer, change in delta.items():
@@ -501,13 +501,14 @@ class TwinsGame:
         if bankrupt:
             self.bankrupt.update(bankrupt)
         self.last_reveal = combos
-        self._settled = (play, line, dict(combos), settled)
+        self._settled = (play, line, combos.copy(), settled)
         events = [
             {"code": "twins.reveal", "play": play, "shown": shown} if combos
             else message("twins.reveal.nobody", play=play),
             {"code": "twins.settle", "play": play, "line": self._line_messages[play - 1].copy(), "pot": pot,
-             "combos": data, "ranking": list(map(list, ranking)), "delta": delta.copy(), "sit_out": sorted(sit_out),
-             "bankrupt": sorted(bankrupt), "reasons": reasons.copy()},
+             "combos": data, "ranking": list(map(list, ranking)), "delta": delta.copy(),
+             "sit_out": sorted(sit_out) if sit_out else [], "bankrupt": sorted(bankrupt) if bankrupt else [],
+             "reasons": reasons.copy()},
         ]
         if play < 4:
             return events + self._next_play()

@@ -102,7 +102,8 @@ def settle(
     rules = rules or Rules()
     _check(play, combos, pot, chips, table_size)
     line = rules.cash_card(table_size)[play - 1]
-    ranking, delta, pot, sit_out, bankrupt, reasons = outcome(line, combos, pot, chips, rules.play2_ties)
+    strength = {seat: combo.strength for seat, combo in combos.items()}
+    ranking, delta, pot, sit_out, bankrupt, reasons = outcome(line, strength, pot, chips, rules.play2_ties)
     return Settlement(play, line, ranking, dict(combos), delta, pot, frozenset(sit_out), frozenset(bankrupt), reasons)
 
 
@@ -110,21 +111,22 @@ Outcome = tuple[tuple[tuple[Seat, ...], ...], dict[Seat, int], int, list[Seat], 
 """A Settlement's ranking, delta, pot, sit_out, bankrupt (lists, in ranking order) and reasons."""
 
 
-def outcome(line: CashLine, combos: Mapping[Seat, Combo], pot: int, chips: Mapping[Seat, int],
+def outcome(line: CashLine, strength: Mapping[Seat, int], pot: int, chips: Mapping[Seat, int],
             play2_ties: Play2Ties) -> Outcome:
-    """``settle``'s work without its checks and without the Settlement: for ``settle``, and for the
-    engine, whose plays are right by construction and which makes a Settlement only when asked.
+    """``settle``'s work without its checks and without the Settlement, from the strength of each
+    seat's combination (``Combo.strength``, the seats in the order of the combinations): for
+    ``settle``, and for the engine, whose plays are right by construction, which knows the
+    strengths as it reveals the plays, and which makes a Settlement only when asked.
 
     Simulations settle tens of thousands of plays a second: the common reasons are written as the
     dicts ``message()`` would make, without its call, and a ranking without ties (most of them)
     is made without grouping."""
-    strength = {seat: combo.strength for seat, combo in combos.items()}
     ordered = sorted(strength, key=strength.__getitem__, reverse=True)
     if len(set(strength.values())) == len(ordered):  # each seat a group of its own
         ranking: tuple[tuple[Seat, ...], ...] = tuple(zip(ordered))
     else:
         ranking = tuple([tuple(group) for _, group in groupby(ordered, key=strength.__getitem__)])
-    delta = dict.fromkeys(combos, 0)
+    delta = dict.fromkeys(strength, 0)
     reasons: dict[Seat, dict] = {}
     sit_out: list[Seat] = []
     bankrupt: list[Seat] = []

@@ -133,6 +133,7 @@ def test_a_play_read_from_another_seats_legal_list_is_refused():
         game.apply("Bob", play)
     assert fingerprint(game) == before
     game.apply("Bob", taken)
+    assert game.awaiting() == ("Ann", "Cy")  # chosen out of the order awaited
     game.apply("Ann", play)
     for seat in game.awaiting():  # the others choose: the play is revealed and the hands change
         game.apply(seat, game.legal_actions(seat)[0])

@@ -6,6 +6,7 @@ import functools
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 
 from cardwidgets import carddata
 
@@ -13,11 +14,13 @@ COLORS = carddata.TWINS_COLORS
 INKS = carddata.TWINS_INKS
 
 # The rulebooks don't say which ink each card has; the 2016 reissue ties ink to colour. This is
-# deck data, not logic: a Rules object may carry another layout.
-DEFAULT_INK = {
+# deck data, not logic: a Rules object may carry another layout. Read only: it is the default
+# Rules' own mapping.
+DEFAULT_INK: Mapping[str, str] = MappingProxyType({
     "blue": "white", "yellow": "white", "purple": "white",
     "grey": "black", "green": "black", "pink": "black",
-}
+})
+_DEFAULT_LAYOUT = tuple(DEFAULT_INK[color] for color in COLORS)
 
 
 @functools.total_ordering
@@ -94,7 +97,9 @@ def deck_of(ink_by_color: Mapping[str, str] | None = None) -> tuple[Card, ...]:
 
 def layout(ink_by_color: Mapping[str, str] | None = None) -> tuple[str, ...]:
     """The ink of each colour, in colour order (colours not named keep the default ink)."""
-    inks = {**DEFAULT_INK, **(ink_by_color or {})}
+    if ink_by_color is None or ink_by_color is DEFAULT_INK:  # every game with the default Rules
+        return _DEFAULT_LAYOUT
+    inks = {**DEFAULT_INK, **ink_by_color}
     return tuple(inks[color] for color in COLORS)
 
 

@@ -97,6 +97,12 @@ def _play_table(inks: tuple[str, ...]) -> tuple[tuple[Play | None, ...], ...]:
     return tuple(tuple(row) for row in table)
 
 
+@functools.lru_cache(maxsize=64)
+def _line_messages(card: tuple[CashLine, ...]) -> tuple[dict, ...]:
+    """A cash card's lines as messages, made once per card: each game copies them into its events."""
+    return tuple(line.message() for line in card)
+
+
 # For each hand size (10 dealt and 2 bought at most), the index pairs (i, j), i < j, of its cards,
 # in the order plays are listed.
 _PAIRS = tuple(tuple((i, j) for i in range(size) for j in range(i + 1, size)) for size in range(13))
@@ -221,7 +227,7 @@ class TwinsGame:
         self.players = players
         self.rules = rules or Rules()
         self._cash_card = self.rules.cash_card(len(players))
-        self._line_messages = tuple(line.message() for line in self._cash_card)  # copied into each settle event
+        self._line_messages = _line_messages(tuple(self._cash_card))  # copied into each settle event
         inks = layout(self.rules.ink_by_color)
         self._cards, self._plays = deck_of_layout(inks), _play_table(inks)
         self._rng = random.Random(seed)

@@ -92,7 +92,7 @@ class Rules:
     game of a fixed length, and simulations want a bound. ``None`` (the default) is the rulebook.
     """
 
-    ink_by_color: Mapping[str, str] = field(default_factory=lambda: MappingProxyType(dict(DEFAULT_INK)))
+    ink_by_color: Mapping[str, str] = field(default_factory=lambda: DEFAULT_INK)
     cash_cards: Mapping[int, tuple[CashLine, ...]] = field(default_factory=lambda: CASH_CARDS)
     starting_chips: int = 12
     hand_size: int = 8
@@ -101,9 +101,12 @@ class Rules:
     max_hands: int | None = None
 
     def __post_init__(self) -> None:
-        if set(self.ink_by_color) != set(COLORS) or not set(self.ink_by_color.values()) <= {"white", "black"}:
-            raise ValueError(f"ink_by_color must give white or black for each of {', '.join(COLORS)}")
-        object.__setattr__(self, "ink_by_color", MappingProxyType(dict(self.ink_by_color)))
+        # The rulebook's inks and cash cards (the defaults, read only) are known sound, and are not
+        # checked again: a simulation makes a Rules per game. Any other mapping, a copy included, is.
+        if self.ink_by_color is not DEFAULT_INK:
+            if set(self.ink_by_color) != set(COLORS) or not set(self.ink_by_color.values()) <= {"white", "black"}:
+                raise ValueError(f"ink_by_color must give white or black for each of {', '.join(COLORS)}")
+            object.__setattr__(self, "ink_by_color", MappingProxyType(dict(self.ink_by_color)))
         if self.starting_chips < 1:
             raise ValueError(f"starting_chips must be at least 1, not {self.starting_chips}")
         if not 2 <= self.hand_size <= 10:
@@ -114,7 +117,6 @@ class Rules:
             raise ValueError(
                 f"play2_ties is 'group_must_fit' or 'pot_covers_group', not {self.play2_ties!r}"
             )
-        # The rulebook's cards (the default) are known sound: a simulation makes a Rules per game.
         if self.cash_cards is not CASH_CARDS and (set(self.cash_cards) != set(CASH_CARDS) or any(
                 len(card) != 4 or not all(isinstance(line, CashLine) for line in card) for card in self.cash_cards.values())):
             raise ValueError("cash_cards must give four CashLines for each table size from 3 to 6")

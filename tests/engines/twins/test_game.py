@@ -9,6 +9,7 @@ import pytest
 
 from cardwidgets import IllegalAction
 from cardwidgets.games.twins import Buy, Card, Play, Rules, TwinsGame, settle
+from cardwidgets.games.twins.cards import COLORS, DEFAULT_INK, layout
 from cardwidgets.games.twins.game import HandPlays
 from cardwidgets.messages import render
 
@@ -273,6 +274,21 @@ def test_players_and_rules_are_checked():
         Rules(ink_by_color={"blue": "white"})
     with pytest.raises(IllegalAction, match="unknown player"):
         TwinsGame(PLAYERS, seed=1).snapshot("Zed")
+
+
+def test_the_default_inks_are_read_only_and_any_other_mapping_is_checked():
+    """The rulebook's ink layout is every default Rules' own (read only, not checked again at each
+    Rules); a mapping given, even an equal copy, is checked and kept as a read-only copy."""
+    assert Rules().ink_by_color is DEFAULT_INK and layout(DEFAULT_INK) == layout() == layout(dict(DEFAULT_INK))
+    with pytest.raises(TypeError):
+        DEFAULT_INK["blue"] = "black"  # type: ignore[index]
+    given = dict(DEFAULT_INK, blue="black")
+    rules = Rules(ink_by_color=given)
+    given["blue"] = "white"
+    assert rules.ink_by_color["blue"] == "black" and layout(rules.ink_by_color)[COLORS.index("blue")] == "black"
+    assert Rules(ink_by_color=dict(DEFAULT_INK)) == Rules()
+    with pytest.raises(ValueError, match="ink_by_color"):
+        Rules(ink_by_color=dict(DEFAULT_INK, blue="red"))
 
 
 def test_a_revealed_play_leaves_the_rest_of_the_hand_in_order():

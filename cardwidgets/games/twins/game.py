@@ -18,7 +18,7 @@ import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from operator import attrgetter
-from typing import Any, overload
+from typing import Any, cast, overload
 
 from cardwidgets.errors import IllegalAction
 from cardwidgets.games.protocol import Result, action_json
@@ -124,7 +124,7 @@ class HandPlays(Sequence[Play]):
     def __init__(self, hand: list[Card], plays: tuple[tuple[Play | None, ...], ...]) -> None:
         self.hand, self._plays, self._pairs = hand, plays, _PAIRS[len(hand)]
         self._held: set[int] | None = None
-        self._last: Play | None = None
+        self._last: Play | None = None  # the play last read from this list: the engine trusts it
 
     def __len__(self) -> int:
         return len(self._pairs)
@@ -239,7 +239,7 @@ class TwinsGame:
         self.dealer = self._rng.randrange(len(players))
         self._settled: Settlement | tuple[int, CashLine, dict[str, Combo], Outcome] | None = None  # see last_settlement
         self.last_reveal: dict[str, Combo] = {}
-        self._plays_of: dict[str, HandPlays] = {}
+        self._plays_of: dict[str, HandPlays] = {}  # kept while the seat's hand is the same list
         self.is_over = False
         self.opening: list[dict] = self._start_hand(first=True)
         """The events of setting the game up (the first deal), for a table's log."""
@@ -259,7 +259,9 @@ class TwinsGame:
                 return BUYS
             return tuple(buy for buy in BUYS if prices[buy.count] <= chips and buy.count <= left)
         plays = self._plays_of.get(seat)
-        return plays if plays is not None and plays.hand is self.hands[seat] else self._hand_plays(seat)
+        if plays is None or plays.hand is not self.hands[seat]:  # the hand changed: list it anew
+            plays = self._plays_of[seat] = HandPlays(self.hands[seat], self._plays)
+        return plays
 
     def apply(self, seat: str, action: Any) -> list[dict]:
         """Check and apply ``seat``'s action; return the events it caused.
@@ -376,12 +378,6 @@ class TwinsGame:
 
     # -- the hand ------------------------------------------------------------------------------
 
-    def _hand_plays(self, seat: str) -> HandPlays:
-        """``seat``'s legal plays, made anew. They are kept (``_plays_of``) while the seat's hand is
-        the same list: every change of a hand makes a new one."""
-        plays = self._plays_of[seat] = HandPlays(self.hands[seat], self._plays)
-        return plays
-
     def _start_hand(self, first: bool = False) -> list[dict]:
         if not first:
             self.dealer = (self.dealer + 1) % len(self.players)
@@ -450,9 +446,9 @@ class TwinsGame:
 
     def _play(self, seat: str, action: Play) -> list[dict]:
         plays = self._plays_of.get(seat)
-        if plays is None or plays.hand is not self.hands[seat]:
-            plays = self._hand_plays(seat)
-        shared = plays.shared(action)
+        if plays is None or plays.hand is not self.hands[seat]:  # not read since the hand changed
+            plays = cast(HandPlays, self.legal_actions(seat))
+        shared = action if action is plays._last else plays.shared(action)  # read from the list: no call
         if shared is None:
             hand = self.hands[seat]
             missing = [card.to_card_data() for card in action.cards if card not in hand]

@@ -227,6 +227,7 @@ class TwinsGame:
         self.players = players
         self.rules = rules or Rules()
         self._cash_card = self.rules.cash_card(len(players))
+        self._dearest = max(self.rules.buy_prices)  # who holds as much may buy anything
         self._line_messages = _line_messages(tuple(self._cash_card))  # copied into each settle event
         inks = layout(self.rules.ink_by_color)
         self._cards, self._plays = deck_of_layout(inks), _play_table(inks)
@@ -254,9 +255,10 @@ class TwinsGame:
         if seat not in self._awaiting:
             return ()
         if self.phase == BUY:
-            chips, prices, left = self.chips[seat], self.rules.buy_prices, len(self.deck)
-            if chips >= max(prices) and left >= 2:  # the common case: any buy
+            chips, left = self.chips[seat], len(self.deck)
+            if chips >= self._dearest and left >= 2:  # the common case: any buy
                 return BUYS
+            prices = self.rules.buy_prices
             return tuple(buy for buy in BUYS if prices[buy.count] <= chips and buy.count <= left)
         plays = self._plays_of.get(seat)
         if plays is None or plays.hand is not self.hands[seat]:  # the hand changed: list it anew
@@ -398,14 +400,6 @@ class TwinsGame:
         dealer = self.players[self.dealer]
         return [{"code": "twins.deal", "hand": self.hand_number, "dealer": dealer, "size": size}]
 
-    def _in_play(self) -> Sequence[str]:
-        if not self.bankrupt and (self.play != 4 or not self.sit_out):  # most plays: everyone
-            return self.players
-        return [
-            seat for seat in self.players
-            if seat not in self.bankrupt and not (self.play == 4 and seat in self.sit_out)
-        ]
-
     def _refuse_turn(self, seat: str) -> None:
         """Raise the IllegalAction that says why ``seat``, not awaited, may not act now."""
         if self.is_over:
@@ -466,7 +460,11 @@ class TwinsGame:
         self.play = 1 if self.play is None else self.play + 1
         self.phase = PLAY
         self.choices = {}
-        self._awaiting = tuple(self._in_play())
+        if not self.bankrupt and (self.play != 4 or not self.sit_out):  # most plays: everyone plays
+            self._awaiting = self.players
+        else:
+            self._awaiting = tuple([seat for seat in self.players if seat not in self.bankrupt
+                                    and not (self.play == 4 and seat in self.sit_out)])
         events: list[dict] = [{"code": "twins.play", "play": self.play}]
         if not self._awaiting:  # everyone sat out play 4: nothing to reveal
             events += self._reveal()

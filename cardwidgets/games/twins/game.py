@@ -7,8 +7,9 @@ moves left each hand. A bankruptcy ends the game once the current hand is over.
 
 Simulations drive this engine millions of times, so its hot path is lean while checking every
 action: the deck's cards are shared objects, every possible play of a deck is made once (with its
-combination, classified on first use), a seat's legal plays are listed once per change of its
-hand, and the awaited seats are kept rather than recomputed.
+combination and what a reveal says of it, made on first use), a seat's legal plays are listed once
+per change of its hand, and the awaited seats are kept rather than recomputed. The last play's
+Settlement is made only when asked for.
 """
 
 from __future__ import annotations
@@ -162,7 +163,7 @@ class HandPlays(Sequence[Play]):
     def without(self, play: Play, hand: list[Card]) -> list[Card]:
         """``hand`` (the seat's, holding ``play``) without ``play``'s cards, as a new list. The play
         last read from this list, in the hand it was made of, is taken out by its place: filtering
-        the hand card by card was a twentieth of a simulation's time."""
+        the hand card by card was a tenth of the bytecodes a random game runs."""
         if play is self._last and hand is self.hand:
             i, j = self._at
             rest = hand.copy()

@@ -82,6 +82,10 @@ RANK_SPREADS = tuple(tuple((1 << rank) * SPREAD for rank in range(13) if ranks >
 # set); a 3-bit count per window of three consecutive ranks of a suit (44 fields: a full window
 # starts a run); the points of the cards. The sum starts from one in every count, so a count of
 # 3 or more shows as its field's bit 2 (at most 5: no field spills into the next).
+# Measured and left: reading the cards two at a time (a table of the 2,652 ordered pairs' tallies)
+# halves the additions of 230-bit ints and saves 5% of the instructions, but the table does not stay
+# in the L1 cache and a call takes 2-4% longer; a 63-bit sum (mask and points, which CPython adds
+# without making ints) with the sets and runs then found from the mask takes 10% more instructions.
 DECK_MASK = (1 << 52) - 1
 _RANK_FIELDS, _WINDOW_FIELDS = 52, 52 + 3 * 13
 POINTS_SHIFT = _WINDOW_FIELDS + 3 * 44

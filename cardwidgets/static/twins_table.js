@@ -4261,11 +4261,11 @@ function render2({ model, el }) {
   let newRow = -1;
   let scrollTo = null;
   let botMoving = false;
-  let summary = null;
-  const summaryFrom = (from) => frames.slice(from).reduce((found, frame) => frame.kind === "summary" ? model.get("reveals")[frame.reveal].summary : found, null);
+  let summed = null;
+  const summedFrom = (from) => frames.slice(from).reduce((found, frame) => frame.kind === "summary" ? model.get("reveals")[frame.reveal] : found, null);
   const onFrame = () => {
     const frame = paced.playing ? frames[paced.shown - 1] : null;
-    if (frame?.kind === "summary") summary = model.get("reveals")[frame.reveal].summary;
+    if (frame?.kind === "summary") summed = model.get("reveals")[frame.reveal];
     if (frame?.kind === "reveal") {
       newRow = frame.rows - 1;
       if (frame.rows === 0) scrollTo = ".cw-reveal-area";
@@ -4286,9 +4286,9 @@ function render2({ model, el }) {
   });
   const onMoves = () => {
     frames = timeline(model.get("moves"), model.get("reveals"));
-    summary = null;
+    summed = null;
     if (reduced) {
-      summary = summaryFrom(0);
+      summed = summedFrom(0);
       if (model.get("reveals").length > 0) scrollTo = ".cw-reveal-area";
       paced.start(frames.length);
     } else {
@@ -4298,11 +4298,11 @@ function render2({ model, el }) {
   };
   model.on("change:move_count", onMoves);
   const showAll = () => {
-    summary = summaryFrom(paced.shown) ?? summary;
+    summed = summedFrom(paced.shown) ?? summed;
     paced.skip();
   };
   const onContinue = () => {
-    summary = null;
+    summed = null;
     if (paced.playing) paced.next();
     else draw();
   };
@@ -4313,15 +4313,18 @@ function render2({ model, el }) {
     const playing = paced.playing;
     const frame = playing ? frames[paced.shown - 1] : null;
     const shownMove = frame ? model.get("moves")[frame.move] : null;
-    const state = shownMove ? faceDown(shownMove.state, me, model.get("teacher")) : model.get("state");
+    const current = frame ? reveals[frame.reveal] ?? null : reveals.at(-1) ?? null;
+    const revealing = frame?.kind === "reveal" ? current : null;
+    const summary = summed?.summary ?? null;
+    const then = revealing ?? summed;
+    const table = then ? then.table : shownMove?.state;
+    const state = table ? faceDown(table, me, model.get("teacher")) : model.get("state");
     const key = `${state.hand_number}/${state.phase}/${state.play}`;
     if (key !== turnKey) {
       picked = [];
       turnKey = key;
     }
-    const current = frame ? reveals[frame.reveal] ?? null : reveals.at(-1) ?? null;
     const rowsShown = frame?.kind === "reveal" ? frame.rows : Infinity;
-    const revealing = frame?.kind === "reveal" ? current : null;
     const past = revealing ? shownChips(revealing, rowsShown) : summary;
     const chips = past?.chips ?? state.chips;
     const pot = past?.pot ?? state.pot;

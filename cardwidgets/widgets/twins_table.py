@@ -47,7 +47,7 @@ class TwinsTable(BotTable):
     def _started(self) -> None:
         self._hand, self._hand_delta = self.game.hand_number, dict.fromkeys(self.game.players, 0)
         self._dealer = self.game.players[self.game.dealer]
-        self._advance(None, list(self.game.opening), self._money())
+        self._advance(None, list(self.game.opening), self._snapshot())
 
     # -- Python API ----------------------------------------------------------------------------
 
@@ -62,30 +62,30 @@ class TwinsTable(BotTable):
     # -- the game loop -------------------------------------------------------------------------
 
     def act(self, action: Buy | Play) -> None:
-        before = self._money()
+        before = self._snapshot()
         self._advance(self.name, self.game.apply(self.name, action), before)
 
-    def _money(self) -> tuple[dict[str, int], int, set[str]]:
-        """Chips, pot and bankrupt seats now: where the page's replay of the next events starts."""
-        return dict(self.game.chips), self.game.pot, set(self.game.bankrupt)
-
-    def _advance(self, seat: str | None, events: list[dict], before: tuple[dict[str, int], int, set[str]]) -> None:
+    def _advance(self, seat: str | None, events: list[dict], before: dict) -> None:
         """Let the bots move until only the reader is awaited (or the game ends); sync the result.
 
         The moves go to the page one by one (``seat``'s ``events`` first: the reader's, or a new
         game's deal), each with the table after it, so that the page can play the bots' purchases
-        and face-down plays back at a pace a class can follow. Each reveal carries the chips and pot
-        as they were just before it, so that the page can move them row by row as it shows the
-        play, rather than giving the result away at once; the hand and dealer it belongs to, for
-        the page's header meanwhile; and ``log_after``, the log's lines from its reveal line on,
-        which the page holds back as long. A hand's summary has its own ``log_after``, what
-        followed its last play, held back until the reader has read it."""
+        and face-down plays back at a pace a class can follow (``before`` is the table before
+        ``events``). Each reveal carries the chips and pot as they were just before it (those of
+        the table before its move: nobody buys during a play), so that the page can move them row
+        by row as it shows the play, rather than giving the result away at once; the hand and
+        dealer it belongs to, for the page's header meanwhile; ``log_after``, the log's lines from
+        its reveal line on, which the page holds back as long; and ``table``, the table as the play
+        left it (``_at_reveal``), drawn under the reveal and the hand's summary. A hand's summary
+        has its own ``log_after``, what followed its last play, held back until the reader has
+        read it."""
         made = [(seat, events, self._snapshot())]
         self._bots_move(events, lambda mover, moved: made.append((mover, moved, self._snapshot())))
         # The face-down plays show at their seats; the log does not list them.
         batch = [[e for e in moved if e["code"] != "twins.choose"] for _seat, moved, _state in made]
         logged = [(number, event) for number, lines in enumerate(batch) for event in lines]
-        chips, pot, bankrupt = before
+        # tables[n]: the table before move n, then as each play revealed in it left it.
+        tables = [before, *(state for _seat, _moved, state in made)]
         reveals = []
         revealed_at = 0
         for index, (number, event) in enumerate(logged):
@@ -95,22 +95,19 @@ class TwinsTable(BotTable):
             elif code == "twins.deal":
                 self._hand, self._hand_delta = event["hand"], dict.fromkeys(self.game.players, 0)
                 self._dealer = event["dealer"]
-            elif code == "twins.buy":
-                chips[event["seat"]] -= event["cost"]
-                pot += event["cost"]
             elif code == "twins.settle":
-                view = self._reveal_view(event, bankrupt)
+                table = tables[number]
+                view = self._reveal_view(event, set(table["bankrupt"]))
                 view["move"] = number
-                view["chips_before"], view["pot_before"] = dict(chips), pot
+                view["chips_before"], view["pot_before"] = table["chips"], table["pot"]
                 view["hand"], view["dealer"] = self._hand, self._dealer
                 view["log_after"] = len(logged) - revealed_at
+                table = view["table"] = tables[number] = _at_reveal(table, event)
                 for name, change in event["delta"].items():
-                    chips[name] += change
                     self._hand_delta[name] += change
-                pot, bankrupt = event["pot"], bankrupt | set(event["bankrupt"])
                 if event["play"] == 4:
-                    view["summary"] = {"hand": self._hand, "delta": dict(self._hand_delta), "pot": pot,
-                                       "chips": dict(chips), "dealer": self._dealer,
+                    view["summary"] = {"hand": self._hand, "delta": dict(self._hand_delta), "pot": table["pot"],
+                                       "chips": table["chips"], "dealer": self._dealer,
                                        "log_after": len(logged) - index - 1}
                 reveals.append(view)
         with self.hold_sync(), self.hold_trait_notifications():  # one update of the page
@@ -135,3 +132,22 @@ class TwinsTable(BotTable):
                   "sit_out": True, "bankrupt": False}
                  for name in self.game.players if name not in combos and name not in bankrupt]
         return {"play": settled["play"], "line": settled["line"], "pot": settled["pot"], "rows": rows}
+
+
+def _at_reveal(table: dict, settled: dict) -> dict:
+    """``table`` (a snapshot) as the play of ``settled`` (its settle event) left it: the cards shown
+    out of the hands, the chips and pot paid, nobody awaited. The engine goes on to the next play,
+    or deals the next hand, in the same move: without this the page would show the reveal of play
+    4 over the next hand's cards. Only what the page draws is brought up to date: the discards and
+    ``last_play`` are still those of ``table``."""
+    shown = {seat: combo["cards"] for seat, combo in settled["combos"].items()}
+    hands = {seat: None if cards is None else [card for card in cards if card not in shown.get(seat, ())]
+             for seat, cards in table["hands"].items()}
+    players = table["players"]
+    return {**table, "phase": "play", "play": settled["play"], "hands": hands,
+            "hand_sizes": {seat: size - len(shown.get(seat, ())) for seat, size in table["hand_sizes"].items()},
+            "chosen": dict.fromkeys(players, False), "choices": dict.fromkeys(players, None),
+            "awaiting": [], "legal_actions": [], "pot": settled["pot"],
+            "chips": {seat: chips + settled["delta"].get(seat, 0) for seat, chips in table["chips"].items()},
+            "sit_out": [seat for seat in players if seat in table["sit_out"] or seat in settled["sit_out"]],
+            "bankrupt": [seat for seat in players if seat in table["bankrupt"] or seat in settled["bankrupt"]]}

@@ -180,14 +180,14 @@ function render({ model, el }) {
   // a reveal as it opens, the seats as the bots' moves begin (the reader's buttons were below them).
   let scrollTo = null;
   let botMoving = false;
-  // The end-of-hand summary on screen, until the reader presses Continue.
-  let summary = null;
-  const summaryFrom = (from) => frames.slice(from).reduce((found, frame) =>
-    (frame.kind === "summary" ? model.get("reveals")[frame.reveal].summary : found), null);
+  // The reveal of the hand's last play whose summary is on screen, until the reader presses Continue.
+  let summed = null;
+  const summedFrom = (from) => frames.slice(from).reduce((found, frame) =>
+    (frame.kind === "summary" ? model.get("reveals")[frame.reveal] : found), null);
 
   const onFrame = () => {
     const frame = paced.playing ? frames[paced.shown - 1] : null;
-    if (frame?.kind === "summary") summary = model.get("reveals")[frame.reveal].summary;
+    if (frame?.kind === "summary") summed = model.get("reveals")[frame.reveal];
     if (frame?.kind === "reveal") {
       newRow = frame.rows - 1;
       if (frame.rows === 0) scrollTo = ".cw-reveal-area";
@@ -202,9 +202,9 @@ function render({ model, el }) {
 
   const onMoves = () => {
     frames = timeline(model.get("moves"), model.get("reveals"));
-    summary = null;
+    summed = null;
     if (reduced) {
-      summary = summaryFrom(0);
+      summed = summedFrom(0);
       if (model.get("reveals").length > 0) scrollTo = ".cw-reveal-area";
       paced.start(frames.length);
     } else {
@@ -215,11 +215,11 @@ function render({ model, el }) {
   model.on("change:move_count", onMoves);
 
   const showAll = () => {
-    summary = summaryFrom(paced.shown) ?? summary;
+    summed = summedFrom(paced.shown) ?? summed;
     paced.skip();
   };
   const onContinue = () => {
-    summary = null;
+    summed = null;
     if (paced.playing) paced.next();
     else draw();
   };
@@ -228,19 +228,23 @@ function render({ model, el }) {
     const lang = model.get("lang");
     const me = model.get("name");
     const reveals = model.get("reveals");
-    // While the moves play back, the table is as it was after the move on screen.
     const playing = paced.playing;
     const frame = playing ? frames[paced.shown - 1] : null;
     const shownMove = frame ? model.get("moves")[frame.move] : null;
-    const state = shownMove ? faceDown(shownMove.state, me, model.get("teacher")) : model.get("state");
+    const current = frame ? reveals[frame.reveal] ?? null : reveals.at(-1) ?? null;
+    const revealing = frame?.kind === "reveal" ? current : null;
+    const summary = summed?.summary ?? null;
+    // While the moves play back, the table is as it was after the move on screen; while a play is
+    // revealed or a hand summed up, as that play left it (the same move may have dealt the next hand).
+    const then = revealing ?? summed;
+    const table = then ? then.table : shownMove?.state;
+    const state = table ? faceDown(table, me, model.get("teacher")) : model.get("state");
     const key = `${state.hand_number}/${state.phase}/${state.play}`;
     if (key !== turnKey) {
       picked = [];
       turnKey = key;
     }
-    const current = frame ? reveals[frame.reveal] ?? null : reveals.at(-1) ?? null;
     const rowsShown = frame?.kind === "reveal" ? frame.rows : Infinity;
-    const revealing = frame?.kind === "reveal" ? current : null;
     // While a reveal plays or a hand's summary stands, the table shows chips as they were then.
     const past = revealing ? shownChips(revealing, rowsShown) : summary;
     const chips = past?.chips ?? state.chips;

@@ -586,3 +586,49 @@ test("table: a keyboard player is never sent back to the top: bought → the han
   model.set("state", tableState({ awaiting: ["Sam"], play: 2, legal_actions: [{ type: "play" }] }).state);
   assert.equal(doc.activeElement, el.querySelector(".cw-hand .cw-card"), "the reader's turn again: back to the hand");
 });
+
+test("table: play 4's reveal and the hand's summary show the hand they end; the next deal comes with its log line", (t) => {
+  t.mock.timers.enable({ apis: ["setTimeout"] });
+  const { el, model, cleanup } = mount(twinsTable, tableState({ play: 4, hand_sizes: { Sam: 3, Ada: 2, Bo: 2 },
+    awaiting: ["Sam"], chosen: { Sam: false, Ada: true, Bo: true } }));
+  const table = model.get("state");
+  const left = twinsCard(9, "grey", "black");
+  // Sam's play ends hand 1 (9 grey left in Sam's hand, nothing in the bots'); the same move deals hand 2.
+  const ended = { ...table, hands: { ...table.hands, Sam: [left] }, hand_sizes: { Sam: 1, Ada: 0, Bo: 0 },
+    chosen: { Sam: false, Ada: false, Bo: false }, awaiting: [] };
+  const dealt = [1, 2, 3, 5, 6, 7, 8, 10].map((n) => twinsCard(n, "pink", "black"));
+  const hand2 = { ...table, hand_number: 2, dealer: "Bo", phase: "buy", play: null, hands: { ...table.hands, Sam: dealt },
+    hand_sizes: { Sam: 8, Ada: 8, Bo: 8 }, chosen: { Sam: false, Ada: false, Bo: false }, awaiting: ["Sam"],
+    bought: { Sam: null, Ada: null, Bo: null }, legal_actions: [0, 1, 2].map((count) => ({ type: "buy", count })) };
+  const row = (name) => ({ name, kind: "singles", value: 3, cards: [FOUR_BLUE, FOUR_YELLOW], delta: 0, reason: "r",
+    sit_out: false, bankrupt: false });
+  const line = (text) => ({ code: "twins.buy", seat: text, count: 0, cost: 0 });
+  const before = model.get("log").length;
+  answer(model, [["Sam", hand2, 3]], [{ play: 4, line: "", pot: 3, rows: [row("Ada"), row("Bo"), row("Sam")],
+    chips_before: table.chips, pot_before: 3, hand: 1, dealer: "Ada", move: 0, log_after: 3, table: ended,
+    summary: { hand: 1, delta: { Sam: 0, Ada: 0, Bo: 0 }, pot: 3, chips: table.chips, dealer: "Ada", log_after: 1 } }],
+  { log: [...model.get("log"), line("revealed 4"), line("settled 4"), line("dealt by Bo")] });
+  const mine = () => [...el.querySelectorAll(".cw-my-seat .cw-hand .cw-card")].map((card) => card.getAttribute("aria-label").split(",")[0]);
+  const backs = (seat) => el.querySelectorAll(`.cw-seat[data-seat='${seat}'] .cw-seat-hand .cw-card`).length;
+  const dealtShown = () => el.querySelector(".cw-log").textContent.includes("dealt by Bo");
+  const hand = () => el.querySelector(".cw-hand-info .cw-big").textContent;
+  for (const ms of [0, 250, 650, 650]) {
+    t.mock.timers.tick(ms);
+    assert.deepEqual(mine(), ["9 grey"], "the reveal: the card left of the hand being settled, not the next deal");
+    assert.deepEqual([backs("Ada"), backs("Bo"), hand(), dealtShown()], [0, 0, "Hand 1", false]);
+  }
+  t.mock.timers.tick(900);
+  assert.ok(el.querySelector(".cw-hand-summary"), "the hand's summary");
+  assert.deepEqual([mine(), backs("Ada"), hand(), dealtShown()], [["9 grey"], 0, "Hand 1", false]);
+  el.querySelector(".cw-continue").click();
+  assert.equal(mine().length, 8, "then the next deal");
+  assert.deepEqual([backs("Ada"), hand(), dealtShown()], [8, "Hand 2", true], "and its log line, at the same moment");
+  assert.equal(el.querySelectorAll(".cw-log li").length, Math.min(before + 3, 8));
+  answer(model, model.get("moves").map((move) => [move.seat, move.state, move.lines]), model.get("reveals"));
+  el.querySelector(".cw-show-all").click();
+  assert.deepEqual([mine(), hand(), Boolean(el.querySelector(".cw-hand-summary"))], [["9 grey"], "Hand 1", true],
+    "Show all: the summary stands over the hand it sums up");
+  el.querySelector(".cw-continue").click();
+  assert.deepEqual([mine().length, hand()], [8, "Hand 2"]);
+  cleanup();
+});

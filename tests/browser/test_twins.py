@@ -69,13 +69,14 @@ def test_twins_tutorial_explorer_and_a_hand_against_bots(lab):
     lab.screenshot("twins-table-start.png")
     hand_info = table.locator(".cw-hand-info .cw-big").first
     expect(hand_info).to_have_text("Hand 1")
-    summaries = 0
+    summaries = watched = 0
     for _ in range(80):  # a buy and four plays, each reveal shown seat by seat, with room for waiting
         if table.locator(".cw-final").count() or hand_info.inner_text() != "Hand 1":
             break
         if table.locator(".cw-continue").count():
             expect(table.locator(".cw-hand-summary .cw-section-title")).to_have_text("Hand 1 is over")
             expect(table.locator("button[data-buy]")).to_have_count(0)
+            assert table.locator(".cw-my-seat .cw-hand .cw-card").count() <= 4, "the cards left of hand 1, not hand 2's 8"
             lab.screenshot("twins-table-hand-summary.png")
             summaries += 1
             table.locator(".cw-continue").click()
@@ -101,9 +102,23 @@ def test_twins_tutorial_explorer_and_a_hand_against_bots(lab):
             if play == "Play 2":
                 expect(table.locator(".cw-reveal-row").first).to_be_visible()
                 lab.screenshot("twins-table-reveal.png")
-        elif not skip_playback(table):  # the bots' moves (tests/browser/test_voila.py watches them)
-            page.wait_for_timeout(300)
+        else:
+            # Play 4's reveal: the same move dealt hand 2, which must not show under it. Its playback is
+            # watched (late in the hand, no Show all); earlier ones are skipped (test_voila.py watches them).
+            now = table.evaluate("t => ({late: /Play [34]/.test(t.querySelector('.cw-hand-info').textContent), "
+                                 "reveal: !!t.querySelector('.cw-reveal[data-play=\"4\"]:not(.cw-reveal-done)'), "
+                                 "hand: t.querySelector('.cw-hand-info .cw-big').textContent, "
+                                 "cards: t.querySelectorAll('.cw-my-seat .cw-hand .cw-card').length})")
+            if now["reveal"]:
+                # What is left of hand 1 (at most 2 bought and a pair kept by sitting play 4 out), not hand 2's 8.
+                assert now["hand"] == "Hand 1" and now["cards"] <= 4, now
+                if not watched:
+                    lab.screenshot("twins-table-reveal-play-4.png")
+                watched += 1
+            if now["late"] or not skip_playback(table):
+                page.wait_for_timeout(300)
     assert summaries == 1, "the end of hand 1 was summed up, and stayed until Continue"
+    assert watched, "play 4's reveal was seen as it played"
     lab.run_new_cell("table.lang = 'it'")
     expect(hand_info).to_have_text(re.compile(r"Mano \d"))
     assert ENGLISH.findall(table.inner_text()) == []

@@ -429,3 +429,37 @@ def test_table_reveals_say_which_log_lines_the_page_holds_back():
                 dealer, summaries = following.get("dealer"), summaries + 1
             checked += 1
     assert checked >= 10 and summaries >= 2
+
+
+@pytest.mark.parametrize("teacher", [False, True])
+def test_a_play_4_reveal_shows_the_table_of_the_hand_it_ends_not_the_next_deal(monkeypatch, teacher):
+    """The move that reveals play 4 also deals the next hand: the page draws the reveal and the
+    hand's summary over the reveal's ``table``, the table as the engine had it just before that deal
+    (the reader's cards left of the hand, the chips paid), never the next hand's cards."""
+    from cardwidgets.games.twins import TwinsGame
+
+    ended = []
+    start_hand = TwinsGame._start_hand
+
+    def watched(game, first=False):
+        if not first:
+            ended.append(game.snapshot("Sam", reveal=teacher))
+        return start_hand(game, first)
+
+    monkeypatch.setattr(TwinsGame, "_start_hand", watched)
+    table = TwinsTable(4, seed=5, bots="random", teacher=teacher)
+    checked = 0
+    for _ in simplest_moves(table, 60):
+        for reveal in table.reveals:
+            shown = reveal["table"]
+            assert (shown["hand_number"], shown["play"], shown["awaiting"]) == (reveal["hand"], reveal["play"], [])
+            assert all(not shown["chosen"][seat] for seat in shown["players"])
+            if "summary" not in reveal or table.moves[reveal["move"]]["state"]["hand_number"] == reveal["hand"]:
+                continue
+            truth = ended[reveal["hand"] - 1]
+            assert truth["hand_number"] == reveal["hand"]
+            for part in ("hands", "hand_sizes", "chips", "pot", "bankrupt", "sit_out"):
+                assert shown[part] == truth[part], part
+            assert shown["hands"][table.name] != table.moves[reveal["move"]]["state"]["hands"][table.name]
+            checked += 1
+    assert checked >= 2

@@ -3901,6 +3901,12 @@ function gameControls(doc, t2, lang, model, send, { teacherKey }) {
 function wholeNumber(input) {
   return Number.isInteger(Number(input.value)) ? Number(input.value) : input.value;
 }
+function asSeated(state, teacher, hide) {
+  return teacher || !state.revealed ? state : hide(state);
+}
+function onlyMine(bySeat, me) {
+  return Object.fromEntries(Object.entries(bySeat).map(([seat, value]) => [seat, seat === me ? value : null]));
+}
 function teacherSwitch(doc, label, model, send) {
   if (!model.get("teacher_switch")) return null;
   return h(
@@ -3968,6 +3974,9 @@ function renderRuns(doc, cards, lang, { label = null } = {}) {
 
 // js/src/nothanks_table.js
 var TRAITS = ["state", "move_count", "log", "teacher", "teacher_switch", "players", "min_players", "max_players", "seed", "name", "lang", "error"];
+function hidden(state, me) {
+  return state.result ? state : { ...state, chips: onlyMine(state.chips, me), removed: null };
+}
 function render2({ model, el }) {
   const doc = el.ownerDocument;
   const win = doc.defaultView;
@@ -3988,9 +3997,9 @@ function render2({ model, el }) {
   el.addEventListener("keydown", onKey);
   const draw = keepFocus(el, () => {
     const lang = model.get("lang");
-    const lastMove = moves.playing ? model.get("moves")[moves.shown - 1] : null;
-    const state = lastMove ? lastMove.state : model.get("state");
     const me = model.get("name");
+    const lastMove = moves.playing ? model.get("moves")[moves.shown - 1] : null;
+    const state = lastMove ? asSeated(lastMove.state, model.get("teacher"), (saved) => hidden(saved, me)) : model.get("state");
     const myTurn = state.to_move === me && !moves.playing;
     const over = state.result !== null;
     const center = h(

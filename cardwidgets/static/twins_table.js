@@ -3913,6 +3913,12 @@ function gameControls(doc, t2, lang, model, send, { teacherKey }) {
 function wholeNumber(input) {
   return Number.isInteger(Number(input.value)) ? Number(input.value) : input.value;
 }
+function asSeated(state, teacher, hide) {
+  return teacher || !state.revealed ? state : hide(state);
+}
+function onlyMine(bySeat, me) {
+  return Object.fromEntries(Object.entries(bySeat).map(([seat, value]) => [seat, seat === me ? value : null]));
+}
 function teacherSwitch(doc, label, model, send) {
   if (!model.get("teacher_switch")) return null;
   return h(
@@ -4104,9 +4110,7 @@ function timeline(moves, reveals) {
   return frames;
 }
 function faceDown(state, me, teacher) {
-  if (teacher || !state.revealed) return state;
-  const mine = (bySeat) => Object.fromEntries(Object.entries(bySeat).map(([seat, cards]) => [seat, seat === me ? cards : null]));
-  return { ...state, hands: mine(state.hands), choices: mine(state.choices) };
+  return asSeated(state, teacher, (saved) => ({ ...saved, hands: onlyMine(saved.hands, me), choices: onlyMine(saved.choices, me) }));
 }
 function chipStack(doc, lang, total, owner) {
   const label = t(lang, "label_value", { label: owner, value: t(lang, "chips_n", { n: total }) });

@@ -5,9 +5,15 @@ import { renderCard, renderChip } from "./cards.js";
 import { say, t } from "./i18n.js";
 import { move, offers } from "./moves.js";
 import { renderRuns } from "./runs.js";
-import { MOVE_MS, errorBanner, gameControls, gameLog, h, keepFocus, mount, moveSender, patch, playback, shortcutLetter, showLogEnd } from "./view.js";
+import { MOVE_MS, asSeated, errorBanner, gameControls, gameLog, h, keepFocus, mount, moveSender, onlyMine, patch, playback, shortcutLetter,
+  showLogEnd } from "./view.js";
 
 const TRAITS = ["state", "move_count", "log", "teacher", "teacher_switch", "players", "min_players", "max_players", "seed", "name", "lang", "error"];
+
+/** What the reader's seat may not see until the game ends: the others' chips, the cards out of it. */
+function hidden(state, me) {
+  return state.result ? state : { ...state, chips: onlyMine(state.chips, me), removed: null };
+}
 
 function render({ model, el }) {
   const doc = el.ownerDocument;
@@ -33,10 +39,11 @@ function render({ model, el }) {
 
   const draw = keepFocus(el, () => {
     const lang = model.get("lang");
-    // While the bots' moves play back, the table is as it was after the last move shown.
-    const lastMove = moves.playing ? model.get("moves")[moves.shown - 1] : null;
-    const state = lastMove ? lastMove.state : model.get("state");
+    // While the bots' moves play back, the table is as it was after the last move shown, as the
+    // teacher switch now says.
     const me = model.get("name");
+    const lastMove = moves.playing ? model.get("moves")[moves.shown - 1] : null;
+    const state = lastMove ? asSeated(lastMove.state, model.get("teacher"), (saved) => hidden(saved, me)) : model.get("state");
     const myTurn = state.to_move === me && !moves.playing;
     const over = state.result !== null;
 

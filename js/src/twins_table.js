@@ -6,8 +6,8 @@ import { chipTokens, renderCard, renderChip } from "./cards.js";
 import { FocusKeeper, renderHand } from "./hand.js";
 import { say, t } from "./i18n.js";
 import { move, offers } from "./moves.js";
-import { MOVE_MS, comboText, errorBanner, gameControls, gameLog, h, keepFocus, mount, moveSender, patch, playback, showLogEnd,
-  statusLine } from "./view.js";
+import { MOVE_MS, asSeated, comboText, errorBanner, gameControls, gameLog, h, keepFocus, mount, moveSender, onlyMine, patch, playback,
+  showLogEnd, statusLine } from "./view.js";
 
 const TRAITS = ["state", "moves", "move_count", "reveals", "log", "teacher", "teacher_switch", "players", "min_players", "max_players",
   "seed", "name", "lang", "error"];
@@ -49,9 +49,7 @@ export function timeline(moves, reveals) {
 
 /** A table drawn while the teacher switch was on shows every hand: with it off, the bots' go face down again. */
 function faceDown(state, me, teacher) {
-  if (teacher || !state.revealed) return state;
-  const mine = (bySeat) => Object.fromEntries(Object.entries(bySeat).map(([seat, cards]) => [seat, seat === me ? cards : null]));
-  return { ...state, hands: mine(state.hands), choices: mine(state.choices) };
+  return asSeated(state, teacher, (saved) => ({ ...saved, hands: onlyMine(saved.hands, me), choices: onlyMine(saved.choices, me) }));
 }
 
 /** `total` chips as tokens and a number, read out as "`owner`: N chips" (a seat's, or the pot's). */

@@ -463,6 +463,20 @@ export function wholeNumber(input) {
   return Number.isInteger(Number(input.value)) ? Number(input.value) : input.value;
 }
 
+/**
+ * A table saved while the teacher switch was on (`state.revealed`: a move played back, a reveal's
+ * table) as the reader's seat sees it while the switch is off: `hide(state)` hides again what the
+ * seat may not see, at once, not once the playback has ended.
+ */
+export function asSeated(state, teacher, hide) {
+  return teacher || !state.revealed ? state : hide(state);
+}
+
+/** What `bySeat` (seat → anything) shows to `me`: its own, and null for every other seat. */
+export function onlyMine(bySeat, me) {
+  return Object.fromEntries(Object.entries(bySeat).map(([seat, value]) => [seat, seat === me ? value : null]));
+}
+
 /** The teacher switch, unless the table was made without one (a students' app): then nothing. */
 export function teacherSwitch(doc, label, model, send) {
   if (!model.get("teacher_switch")) return null;

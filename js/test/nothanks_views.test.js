@@ -169,3 +169,24 @@ test("table: the end shows every score and the winners; cleanup removes the key 
   el.dispatchEvent(new el.ownerDocument.defaultView.KeyboardEvent("keydown", { key: "t", bubbles: true }));
   assert.deepEqual(model.sent, []);
 });
+
+test("table: the teacher switch turned off during the bots' playback hides the others' chips at once", (t) => {
+  t.mock.timers.enable({ apis: ["setTimeout"] });
+  const open = { revealed: true, chips: { Sam: 9, Ada: 7, Bo: 4 }, removed: [4, 12] };
+  const { el, model, cleanup } = mount(nothanksTable, { ...tableState(open), teacher: true });
+  const frame = (to_move, pot) => ({ events: [{ code: "chips_n", n: pot }], state: { ...tableState(open).state, to_move, pot, legal_actions: [] } });
+  model.setMany({ moves: [frame("Ada", 3), frame("Bo", 4), frame("Sam", 5)], move_count: 1 });
+  const chips = () => [...el.querySelectorAll(".cw-nt-chips")].map((node) => node.textContent);
+  assert.deepEqual(chips(), ["9 chips", "7 chips", "4 chips"], "the teacher sees everyone's chips");
+  assert.equal(el.querySelectorAll(".cw-removed .cw-card").length, 2);
+  // The kernel answers the switch with its own table; the moves still to play back were saved with everything shown.
+  model.setMany({ teacher: false, state: tableState({ pot: 5 }).state });
+  assert.ok(el.querySelector(".cw-skip"), "still playing back");
+  assert.deepEqual(chips(), ["9 chips", "? chips", "? chips"], "hidden at once");
+  assert.equal(el.querySelector(".cw-removed"), null);
+  t.mock.timers.tick(1100);
+  assert.deepEqual(chips(), ["9 chips", "? chips", "? chips"], "and at the next move");
+  model.set("teacher", true);
+  assert.deepEqual(chips(), ["9 chips", "7 chips", "4 chips"], "shown again with the switch on");
+  cleanup();
+});

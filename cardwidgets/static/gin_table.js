@@ -3617,6 +3617,7 @@ function mount({ model, el }, className, traits, draw) {
     el.replaceChildren();
   };
 }
+var MOVE_MS = 1100;
 function playback(win, { ms, length, draw, instant = () => false, hold = () => false }) {
   const wait = typeof ms === "function" ? ms : () => ms;
   let shown = length();
@@ -4062,7 +4063,6 @@ var move = (type, fields = {}) => ({ action: "move", move: { type, ...fields } }
 
 // js/src/gin_table.js
 var TRAITS = ["state", "moves", "log", "teacher", "teacher_switch", "seed", "bots", "target", "timer", "name", "lang", "error"];
-var MOVE_PAUSE_MS = 900;
 var KEYS = { take: "t", pass: "p", stock: "s", pile: "t", discard: "d", knock: "k", gin: "g" };
 var PACED = /* @__PURE__ */ new Set([
   "ginrummy.pass",
@@ -4079,7 +4079,7 @@ function render2({ model, el }) {
   const local = { selected: null, seenShowdown: null, step: 0, timerKey: null, deadline: null, sentTimeOut: false };
   let ticking = null;
   const paced = playback(view, {
-    ms: MOVE_PAUSE_MS,
+    ms: MOVE_MS,
     length: () => (model.get("moves") ?? []).length,
     draw: () => redraw(),
     instant: (i) => {
@@ -4211,8 +4211,18 @@ function pileTop(pile, hidden) {
   if (hidden.some((event) => event.code === "ginrummy.discard")) return pile[pile.length - 2] ?? null;
   return pile[pile.length - 1] ?? null;
 }
+function countsSoFar(state, bot, hidden) {
+  const mine = hidden.filter((event) => event.seat === bot);
+  if (hidden.some((event) => event.code === "ginrummy.deal")) return { stock: state.stock_size, cards: state.hand_sizes[bot] };
+  const count = (...codes) => mine.filter((event) => codes.includes(event.code)).length;
+  return {
+    stock: state.stock_size + count("ginrummy.draw_stock"),
+    cards: state.hand_sizes[bot] - count("ginrummy.draw_stock", "ginrummy.draw_discard") + count("ginrummy.discard", "ginrummy.knock", "ginrummy.gin")
+  };
+}
 function tableCenter(doc, lang, state, bot, teacher, hidden) {
   const top = pileTop(state.discard_pile, hidden);
+  const { stock, cards } = countsSoFar(state, bot, hidden);
   const botHand = state.hands[bot];
   return h(
     doc,
@@ -4221,9 +4231,9 @@ function tableCenter(doc, lang, state, bot, teacher, hidden) {
     h(
       doc,
       "section",
-      { class: "cw-gin-stock", attrs: { "aria-label": t(lang, "gin.stock_n", { n: state.stock_size }) } },
+      { class: "cw-gin-stock", attrs: { "aria-label": t(lang, "gin.stock_n", { n: stock }) } },
       renderCard({ deck: "back" }, { lang, doc }),
-      h(doc, "div", { class: "cw-muted", text: t(lang, "gin.stock_n", { n: state.stock_size }) })
+      h(doc, "div", { class: "cw-muted", text: t(lang, "gin.stock_n", { n: stock }) })
     ),
     h(
       doc,
@@ -4243,7 +4253,7 @@ function tableCenter(doc, lang, state, bot, teacher, hidden) {
         h(doc, "strong", { class: "cw-seat-name", text: t(lang, "gin.hand_of", { seat: bot }) }),
         botHand && teacher ? h(doc, "span", { class: "cw-muted", text: t(lang, "gin.deadwood_n", { n: state.deadwood[bot] }) }) : null
       ),
-      botHand ? h(doc, "div", { class: "cw-gin-small cw-gin-bot-cards" }, botHand.map((card) => renderCard(card, { lang, doc }))) : h(doc, "div", { class: "cw-muted", text: t(lang, "gin.hidden_hand", { n: state.hand_sizes[bot] }) })
+      botHand ? h(doc, "div", { class: "cw-gin-small cw-gin-bot-cards" }, botHand.map((card) => renderCard(card, { lang, doc }))) : h(doc, "div", { class: "cw-muted", text: t(lang, "gin.hidden_hand", { n: cards }) })
     )
   );
 }
@@ -4467,7 +4477,7 @@ function controls(doc, lang, model, send) {
 }
 var gin_table_default = { render: render2 };
 export {
-  MOVE_PAUSE_MS,
+  countsSoFar,
   gin_table_default as default,
   pileTop
 };

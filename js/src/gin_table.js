@@ -7,10 +7,9 @@ import { cardKey, renderShowdown, showdownSteps } from "./gin.js";
 import { renderHand } from "./hand.js";
 import { say, t } from "./i18n.js";
 import { move } from "./moves.js";
-import { errorBanner, gameLog, h, keepFocus, live, mount, moveSender, patch, playback, shortcutLetter, showLogEnd, statusLine, teacherSwitch, wholeNumber } from "./view.js";
+import { MOVE_MS, errorBanner, gameLog, h, keepFocus, live, mount, moveSender, patch, playback, shortcutLetter, showLogEnd, statusLine, teacherSwitch, wholeNumber } from "./view.js";
 
 const TRAITS = ["state", "moves", "log", "teacher", "teacher_switch", "seed", "bots", "target", "timer", "name", "lang", "error"];
-export const MOVE_PAUSE_MS = 900;
 const KEYS = { take: "t", pass: "p", stock: "s", pile: "t", discard: "d", knock: "k", gin: "g" };
 // The bot's moves, shown one at a time; every other line (the reader's, a deal, the showdown) at once.
 const PACED = new Set(["ginrummy.pass", "ginrummy.draw_stock", "ginrummy.draw_discard", "ginrummy.discard",
@@ -24,7 +23,7 @@ function render({ model, el }) {
   let ticking = null;
 
   // The moves since the reader's last action play back one by one; the reader's own at once.
-  const paced = playback(view, { ms: MOVE_PAUSE_MS, length: () => (model.get("moves") ?? []).length,
+  const paced = playback(view, { ms: MOVE_MS, length: () => (model.get("moves") ?? []).length,
     draw: () => redraw(),
     instant: (i) => { const move = model.get("moves")[i]; return move.seat === model.get("name") || !PACED.has(move.code); } });
   // The draw comes with the message's other changes (mount): one draw, not two.
@@ -134,13 +133,28 @@ export function pileTop(pile, hidden) {
   return pile[pile.length - 1] ?? null;
 }
 
+/**
+ * The stock's size and the number of cards in `bot`'s hand as the moves shown so far left them: a
+ * draw still to be seen has not yet taken its card, a discard (or a knock's) not yet let it go.
+ * Moves still to be seen that end the hand leave the next hand's table, as it is.
+ */
+export function countsSoFar(state, bot, hidden) {
+  const mine = hidden.filter((event) => event.seat === bot);
+  if (hidden.some((event) => event.code === "ginrummy.deal")) return { stock: state.stock_size, cards: state.hand_sizes[bot] };
+  const count = (...codes) => mine.filter((event) => codes.includes(event.code)).length;
+  return { stock: state.stock_size + count("ginrummy.draw_stock"),
+    cards: state.hand_sizes[bot] - count("ginrummy.draw_stock", "ginrummy.draw_discard")
+      + count("ginrummy.discard", "ginrummy.knock", "ginrummy.gin") };
+}
+
 function tableCenter(doc, lang, state, bot, teacher, hidden) {
   const top = pileTop(state.discard_pile, hidden);
+  const { stock, cards } = countsSoFar(state, bot, hidden);
   const botHand = state.hands[bot];
   return h(doc, "div", { class: "cw-gin-center" },
-    h(doc, "section", { class: "cw-gin-stock", attrs: { "aria-label": t(lang, "gin.stock_n", { n: state.stock_size }) } },
+    h(doc, "section", { class: "cw-gin-stock", attrs: { "aria-label": t(lang, "gin.stock_n", { n: stock }) } },
       renderCard({ deck: "back" }, { lang, doc }),
-      h(doc, "div", { class: "cw-muted", text: t(lang, "gin.stock_n", { n: state.stock_size }) })),
+      h(doc, "div", { class: "cw-muted", text: t(lang, "gin.stock_n", { n: stock }) })),
     h(doc, "section", { class: "cw-gin-pile" },
       top ? renderCard(top, { lang, doc }) : h(doc, "div", { class: "cw-gin-empty-pile" }),
       h(doc, "div", { class: "cw-muted", text: t(lang, "gin.discard_pile") })),
@@ -149,7 +163,7 @@ function tableCenter(doc, lang, state, bot, teacher, hidden) {
         botHand && teacher ? h(doc, "span", { class: "cw-muted", text: t(lang, "gin.deadwood_n", { n: state.deadwood[bot] }) }) : null),
       botHand
         ? h(doc, "div", { class: "cw-gin-small cw-gin-bot-cards" }, botHand.map((card) => renderCard(card, { lang, doc })))
-        : h(doc, "div", { class: "cw-muted", text: t(lang, "gin.hidden_hand", { n: state.hand_sizes[bot] }) })));
+        : h(doc, "div", { class: "cw-muted", text: t(lang, "gin.hidden_hand", { n: cards }) })));
 }
 
 function movesPanel(doc, lang, moves, shown, playing, skip) {

@@ -2,7 +2,8 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import meldExplorer from "../src/meld_explorer.js";
 import showdownExplorer from "../src/showdown_explorer.js";
-import ginTable, { MOVE_PAUSE_MS, pileTop } from "../src/gin_table.js";
+import ginTable, { countsSoFar, pileTop } from "../src/gin_table.js";
+import { MOVE_MS } from "../src/view.js";
 import { countDraws, mountView as mount } from "./dom.js";
 
 const card = (text) => ({ deck: "french", rank: text.slice(0, -1), suit: text.slice(-1) });
@@ -174,7 +175,7 @@ test("table: the bot's moves play back one by one, and Skip shows them all", asy
   assert.equal(el.querySelectorAll(".cw-gin-move").length, 1);
   assert.equal(logged(), 1, "the log tells no more than the moves shown");
   assert.ok(el.querySelector(".cw-gin-actions .cw-button") === null, "no buttons while the bot's moves play back");
-  await new Promise((resolve) => setTimeout(resolve, MOVE_PAUSE_MS + 50));
+  await new Promise((resolve) => setTimeout(resolve, MOVE_MS + 50));
   assert.equal(el.querySelectorAll(".cw-gin-move").length, 2);
   assert.equal(el.querySelectorAll(".cw-gin-move")[1].textContent, "Ada draws from the stock (19 cards left).");
   assert.equal(logged(), 2);
@@ -213,7 +214,7 @@ test("table: the move timer counts down on the page and tells the kernel at zero
   cleanup();
 });
 
-test("table: while the bot's moves play back, the pile shows what has been seen so far", () => {
+test("table: while the bot's moves play back, the pile, the stock and the bot's hand show what has been seen so far", () => {
   const pile = cards("3D KD QS");  // Sam threw the K♦; Ada took it from the pile and threw the Q♠: final 3♦ Q♠
   const finalPile = cards("3D QS");
   const took = { code: "ginrummy.draw_discard", seat: "Ada", card: card("KD") };
@@ -222,6 +223,14 @@ test("table: while the bot's moves play back, the pile shows what has been seen 
   assert.deepEqual(pileTop(finalPile, [threw]), card("3D"));
   assert.deepEqual(pileTop(finalPile, []), card("QS"));
   assert.deepEqual(pileTop(pile, [threw]), card("KD"), "after a draw from the stock the reader's discard is on top");
+  const state = { stock_size: 19, hand_sizes: { Sam: 10, Ada: 10 } };
+  const drew = { code: "ginrummy.draw_stock", seat: "Ada", stock: 19 };
+  const knocked = { code: "ginrummy.knock", seat: "Ada", card: card("QS") };
+  assert.deepEqual(countsSoFar(state, "Ada", [drew, threw]), { stock: 20, cards: 10 }, "before Ada's draw");
+  assert.deepEqual(countsSoFar(state, "Ada", [threw]), { stock: 19, cards: 11 }, "drawn, not yet thrown");
+  assert.deepEqual(countsSoFar(state, "Ada", [took, knocked]), { stock: 19, cards: 10 }, "a knock lets a card go too");
+  assert.deepEqual(countsSoFar(state, "Ada", [drew, knocked, { code: "ginrummy.deal", hand: 3, seat: "Sam" }]),
+    { stock: 19, cards: 10 }, "a hand that ends in the moves to come: the next hand's table");
 });
 
 test("table: the match targets offered are the kernel's (its rules'), not the page's", () => {
@@ -265,4 +274,31 @@ test("table: after Discard the focus waits on the status line, then goes to the 
   model.set("state", tableState({ phase: "draw", taken_from_pile: null, drawn: null,
     legal_actions: [{ type: "draw", source: "stock" }] }).state);
   assert.equal(doc.activeElement, el.querySelector(".cw-gin-act-stock"), "the reader's turn: the stock button");
+});
+
+test("table: a class follows the bot's draw, then its discard, each on its own for MOVE_MS", (t) => {
+  t.mock.timers.enable({ apis: ["setTimeout"] });
+  const moves = [{ code: "ginrummy.discard", seat: "Sam", card: card("KD") },
+    { code: "ginrummy.draw_stock", seat: "Ada", stock: 19 }, { code: "ginrummy.discard", seat: "Ada", card: card("QS") }];
+  const { el, cleanup } = mount(ginTable, { ...tableState({ phase: "draw", legal_actions: [{ type: "draw", source: "stock" }],
+    taken_from_pile: null, drawn: null, discard_pile: cards("QH KD QS"), stock_size: 19 }, moves), log: moves });
+  const seen = () => ({ last: [...el.querySelectorAll(".cw-gin-move > span:last-child")].at(-1).textContent,
+    pile: el.querySelector(".cw-gin-pile .cw-card").getAttribute("aria-label"),
+    stock: el.querySelector(".cw-gin-stock .cw-muted").textContent, ada: el.querySelector(".cw-gin-bot .cw-muted").textContent,
+    logged: el.querySelectorAll(".cw-log li").length, buttons: el.querySelectorAll(".cw-gin-actions button:not(:disabled)").length });
+  const start = { last: "Sam discards the K♦.", pile: "king of diamonds", stock: "Stock: 20 cards", ada: "10 cards, face down",
+    logged: 1, buttons: 0 };
+  assert.deepEqual(seen(), start, "the reader's discard at once; the stock and Ada's hand as they were");
+  t.mock.timers.tick(MOVE_MS - 1);
+  assert.deepEqual(seen(), start, "nothing else for MOVE_MS");
+  t.mock.timers.tick(1);
+  const drawn = { ...start, last: "Ada draws from the stock (19 cards left).", stock: "Stock: 19 cards", ada: "11 cards, face down",
+    logged: 2 };
+  assert.deepEqual(seen(), drawn, "Ada's draw: a card from the stock into her hand; the K♦ still on the pile");
+  t.mock.timers.tick(MOVE_MS - 1);
+  assert.deepEqual(seen(), drawn);
+  t.mock.timers.tick(1);
+  assert.deepEqual(seen(), { ...drawn, last: "Ada discards the Q♠.", pile: "queen of spades", ada: "10 cards, face down",
+    logged: 3, buttons: 1 }, "then her discard, and the reader's turn");
+  cleanup();
 });

@@ -25,6 +25,14 @@ def test_a_tournament_ranks_the_bots_and_reports_uncertainty():
     assert "wins" in str(result.standings[0]) and str(result).startswith("nothanks: 24 games")
 
 
+def test_a_game_may_be_named_as_the_apps_links_spell_it():
+    hyphenated = tournament("no-thanks", NOTHANKS_BOTS, games=6, seed=2, progress=False)
+    assert hyphenated.game == "nothanks"
+    assert hyphenated.standings == tournament("nothanks", NOTHANKS_BOTS, games=6, seed=2, progress=False).standings
+    with pytest.raises(ValueError, match="unknown game 'no_thanks'"):
+        tournament("no_thanks", NOTHANKS_BOTS, games=6)
+
+
 def test_a_standing_reads_like_every_estimate_of_the_collection_two_standard_errors():
     standing = Standing("planner", games=40, win_rate=0.55, win_rate_se=0.08, mean_score=23.3, mean_score_se=1.3)
     assert str(standing) == "planner: wins 55.0% ± 16.0%, mean score 23.3 ± 2.6"

@@ -37,3 +37,18 @@ GAMES: Mapping[str, ModuleType] = _Registry({
     "twinit": "cardwidgets.games.twinit",
     "ginrummy": "cardwidgets.games.ginrummy",
 })
+# The app's links spell the names that run words together with hyphens ("no-thanks"); either
+# spelling names the same game, here and in the app (cardwidgets.widgets.app).
+_HYPHENATED = {"no-thanks": "nothanks", "gin-rummy": "ginrummy", "twin-it": "twinit"}
+
+
+def game_name(name: str) -> str:
+    """The registry's name of the game ``name`` spells either way ("no-thanks" → "nothanks");
+    any other ``name`` as it is."""
+    return _HYPHENATED.get(name, name)
+
+
+def link_name(name: str) -> str:
+    """The app links' name of the game ``name`` spells either way ("nothanks" → "no-thanks");
+    any other ``name`` as it is."""
+    return next((link for link, registered in _HYPHENATED.items() if registered == name), name)

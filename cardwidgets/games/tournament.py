@@ -16,7 +16,7 @@ from types import ModuleType
 from typing import Any
 
 from cardwidgets.estimate import Estimate
-from cardwidgets.games import GAMES
+from cardwidgets.games import GAMES, game_name
 from cardwidgets.games.protocol import Bot, play_game
 from cardwidgets.progress import ProgressBar
 
@@ -80,9 +80,9 @@ def game_seed(seed: int, number: int) -> int:
 
 def tournament(game: str | ModuleType, bots: Mapping[str, BotFactory], games: int = 100, *, seed: int = 0,
                rules: Any = None, workers: int = 1, progress: bool = True) -> TournamentResult:
-    """Play ``games`` games of ``game`` (a name of ``cardwidgets.games.GAMES`` or its package)
-    between ``bots`` (name → factory taking a seed), one seat each, rotating the seats from game to
-    game. ``workers`` > 1 spreads the games over that many processes; a progress bar appears when
+    """Play ``games`` games of ``game`` (a name of ``cardwidgets.games.GAMES``, or as the app's
+    links spell it, "no-thanks"; or its package) between ``bots`` (name → factory taking a seed),
+    one seat each, rotating the seats from game to game. ``workers`` > 1 spreads the games over that many processes; a progress bar appears when
     the tournament runs for more than a second, and goes when it ends (``progress=False`` hides it)."""
     name = _game_name(game)
     package = GAMES[name]
@@ -156,9 +156,9 @@ def _play_block(numbers: range) -> list:
 
 def _game_name(game: str | ModuleType) -> str:
     if isinstance(game, str):
-        if game not in GAMES:
+        if game_name(game) not in GAMES:
             raise ValueError(f"unknown game {game!r}; the games are {', '.join(GAMES)}")
-        return game
+        return game_name(game)
     for name in GAMES:
         if GAMES[name] is game:
             return name

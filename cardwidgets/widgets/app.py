@@ -15,6 +15,7 @@ from urllib.parse import parse_qs
 
 import ipywidgets
 
+from cardwidgets.games import link_name
 from cardwidgets.messages import message, render
 from cardwidgets.widgets._base import LANGUAGES, ActionWidget
 from cardwidgets.widgets._table import BotTable
@@ -23,7 +24,8 @@ from cardwidgets.widgets.nothanks_table import NoThanksTable
 from cardwidgets.widgets.twinit_table import TwinItTable
 from cardwidgets.widgets.twins_table import TwinsTable
 
-# The games a class can play, by the key a link names them with: (title, table class).
+# The games a class can play, by the key a link names them with: (title, table class). The
+# registry's spellings ("nothanks") name them too (cardwidgets.games.link_name).
 GAMES = {
     "twins": ("Twins", TwinsTable),
     "no-thanks": ("No Thanks!", NoThanksTable),
@@ -40,6 +42,7 @@ def new_table(game: str, lang: str = "en", seed: int | None = None, *, autofocus
     The seed shows in the table's controls and log, so a game a student liked can be replayed.
     The table offers no teacher switch: a student at the app cannot look at the bots' cards.
     ``autofocus``: the table takes the keyboard focus when it is drawn (in the app, not a notebook)."""
+    game = link_name(game)
     if game not in GAMES:
         raise ValueError(f"no game {game!r}: the games are {', '.join(GAMES)}")
     if lang not in LANGUAGES:
@@ -56,6 +59,7 @@ class GameApp(ipywidgets.VBox):
     takes the keyboard focus when the page opens (``autofocus``), so that its keys work at once."""
 
     def __init__(self, game: str = "twins", lang: str = "en", seed: int | None = None) -> None:
+        game = link_name(game)
         self.table = new_table(game, lang, seed, autofocus=True)
         self.notice = ipywidgets.HTML()
         self.link_problems: list[dict] = []  # what was wrong with the link that opened the app
@@ -77,7 +81,7 @@ class GameApp(ipywidgets.VBox):
         what it gets wrong, which the page then says above the choosers: Voilà would show only that a
         cell failed, and a class would have no table."""
         fields = {k: v[-1] for k, v in parse_qs(os.environ.get("QUERY_STRING", "") if query is None else query).items()}
-        game, lang, seed = fields.get("game", "twins"), fields.get("lang", "en"), fields.get("seed")
+        game, lang, seed = link_name(fields.get("game", "twins")), fields.get("lang", "en"), fields.get("seed")
         problems = []
         if game not in GAMES:
             problems.append(message("app.link.game", value=game, games=[title for title, _ in GAMES.values()]))

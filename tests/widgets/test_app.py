@@ -5,7 +5,7 @@ import json
 import pytest
 import traitlets
 
-from cardwidgets.widgets import NoThanksTable, TwinsTable
+from cardwidgets import GinTable, NoThanksTable, TwinItTable, TwinsTable
 from cardwidgets.widgets._table import BotTable
 from cardwidgets.widgets.app import GAMES, GameApp, new_table
 
@@ -107,3 +107,21 @@ def test_turning_the_switch_off_hides_what_the_teacher_view_showed(send):
     assert json.dumps(table.state, sort_keys=True) != hidden
     table.teacher_switch = False
     assert table.teacher is False and json.dumps(table.state, sort_keys=True) == hidden
+
+
+@pytest.mark.parametrize(("spelled", "table_class"), [("nothanks", NoThanksTable), ("no-thanks", NoThanksTable),
+                                                      ("ginrummy", GinTable), ("twinit", TwinItTable)])
+def test_a_link_may_name_a_game_as_the_registry_does(spelled, table_class):
+    app = GameApp.from_query(f"game={spelled}&seed=3")
+    assert isinstance(app.table, table_class) and app.link_problems == []
+    assert GAMES[app.game_choice.value][1] is table_class
+    assert isinstance(GameApp(spelled, seed=1).table, table_class) and isinstance(new_table(spelled, seed=1), table_class)
+
+
+def test_the_apps_games_and_the_registrys_are_the_same_games_both_ways():
+    from cardwidgets.games import GAMES as REGISTERED
+    from cardwidgets.games import game_name, link_name
+
+    assert sorted(game_name(key) for key in GAMES) == sorted(REGISTERED)
+    assert sorted(link_name(name) for name in REGISTERED) == sorted(GAMES)
+    assert all(link_name(game_name(key)) == key for key in GAMES) and game_name("chess") == link_name("chess") == "chess"

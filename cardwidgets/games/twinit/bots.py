@@ -9,7 +9,11 @@ a simulation can run the earliest plan of all bots (:func:`play`). Reaction time
 - ``flip``: the time from a bot's turn to its flip (cooperative mode: from its last action);
 - ``wrong``: the chance that the second hand lands on a wrong card (a mistake).
 
-Times are log-normal around the level's median with shape ``sigma``; the ``oracle`` sees every match
+Times are log-normal around the level's median with shape ``sigma``, each drawn as one of
+:data:`QUANTILES` equally likely quantiles (12 bits of one ``getrandbits`` a time: the middle of
+each 1/4096 of the log-normal's probability); the ``wrong`` chance is a uniform ``random()``. A bot
+draws, for a match it may claim, its spot and gap; for a second hand, its spot, gap and the chance;
+for a turn, its flip time (cooperative mode: its spot and flip time). The ``oracle`` sees every match
 the moment it shows, puts both hands down at once and never errs. No bot claims a design forbidden
 to it (the forbidden designs variant): it knows its own, as a player sees them set aside by the pile.
 ``RandomBot`` is for generic
@@ -23,6 +27,8 @@ import math
 import random
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
+from statistics import NormalDist
+from typing import Any
 
 from cardwidgets.games.protocol import Result, action_from_json
 from cardwidgets.games.twinit.game import ACTIONS, Flip, Touch, TwinItGame
@@ -39,20 +45,19 @@ class Reaction:
     wrong: float = 0.0
 
 
-def lognormal(rng: random.Random, mu: float, sigma: float) -> float:
-    """``rng.lognormvariate(mu, sigma)``: the same numbers from the same draws (Kinderman and
-    Monahan's ratio of uniforms, as CPython's ``random.normalvariate``), without its two calls a
-    number. Bots draw hundreds a game."""
-    uniform = rng.random
-    while True:
-        u1 = uniform()
-        u2 = 1.0 - uniform()
-        z = _NV_MAGICCONST * (u1 - 0.5) / u2
-        if z * z / 4.0 <= -math.log(u2):
-            return math.exp(mu + z * sigma)
+_BITS = 12
+QUANTILES = 1 << _BITS
+"""How many equally likely times stand for a log-normal: a time is one 12-bit index."""
+_LOW = QUANTILES - 1
 
 
-_NV_MAGICCONST = 4 * math.exp(-0.5) / math.sqrt(2.0)
+@functools.cache
+def quantiles(median: float, sigma: float) -> tuple[float, ...]:
+    """The log-normal around ``median`` with shape ``sigma`` as :data:`QUANTILES` equally likely
+    times, the middle quantile of each 1/4096 of its probability (every one ``median`` when sigma is
+    0): a draw is then an index, with no logarithm nor rejection loop. Bots draw hundreds a game."""
+    normal = NormalDist()
+    return tuple(median * math.exp(sigma * normal.inv_cdf((k + 0.5) / QUANTILES)) for k in range(QUANTILES))
 
 
 LEVELS: Mapping[str, Reaction] = {
@@ -158,12 +163,13 @@ class ReactionBot:
         self.reaction = LEVELS[level] if isinstance(level, str) else level
         self.level = level if isinstance(level, str) else "custom"
         self._rng = random.Random(seed)
-        r = self.reaction  # each time's median as (the log the draw needs, or the time itself without spread)
-        self._medians = [(math.log(m), m) if m > 0 and r.sigma > 0 else (None, max(m, 0.0)) for m in (r.spot, r.gap, r.flip)]
-        self._draws: dict[tuple, tuple[float, float, float, float]] = {}
-        # what plans read of the draws, worked out once and forgotten with them: a match's (card, card,
-        # since) → (since + spot, gap), and the flip moment as (turn_since, turn_since + flip)
-        self._pair_times: dict[tuple, tuple[float, float]] = {}
+        r = self.reaction
+        self._spot, self._gap, self._flip = (quantiles(max(m, 0.0), r.sigma) for m in (r.spot, r.gap, r.flip))
+        # what the bot drew, by key, drawn once so that asking again gives the same answer: a match's
+        # (card, card, since) → (since + spot, gap); ("flip", turn_since) → the flip moment; ("hand",
+        # card, twin, at) → (spot, gap, chance); ("act", seat, since) → (spot, flip). The flip moment
+        # is also kept as (turn_since, turn_since + flip), for the plans of one turn.
+        self._draws: dict[tuple, Any] = {}
         self._flip_at = _NO_TURN
         self._known: dict[int, set[int]] = {}
         self.memory = 4096  # how many draws are kept; past that, all are forgotten
@@ -172,23 +178,20 @@ class ReactionBot:
     def __repr__(self) -> str:
         return f"ReactionBot({self.level!r})"
 
-    def _draw(self, key: tuple) -> tuple[float, float, float, float]:
-        """The bot's spot, gap, flip time and a uniform number for ``key`` (a match or a turn), drawn
-        once, so that asking again gives the same answer."""
-        draws = self._draws.get(key)
-        if draws is None:
-            if len(self._draws) > self.memory:
-                self._draws.clear()
-                self._pair_times.clear()
-                self._flip_at = _NO_TURN
-                self.forgotten += 1
-            rng, sigma = self._rng, self.reaction.sigma
-            (mu_spot, spot), (mu_gap, gap), (mu_flip, flip) = self._medians
-            spot = spot if mu_spot is None else lognormal(rng, mu_spot, sigma)
-            gap = gap if mu_gap is None else lognormal(rng, mu_gap, sigma)
-            flip = flip if mu_flip is None else lognormal(rng, mu_flip, sigma)
-            draws = self._draws[key] = (spot, gap, flip, rng.random())
-        return draws
+    def _keep(self, key: tuple, drawn: Any) -> Any:
+        """Remember what was ``drawn`` for ``key``; past ``memory`` draws, forget the others first."""
+        draws = self._draws
+        if len(draws) > self.memory:
+            draws.clear()
+            self._flip_at = _NO_TURN
+            self.forgotten += 1
+        draws[key] = drawn
+        return drawn
+
+    def _two(self, first: tuple[float, ...], second: tuple[float, ...]) -> tuple[float, float]:
+        """A time of each of two kinds (their quantiles), from one draw of 24 bits."""
+        bits = self._rng.getrandbits(2 * _BITS)
+        return first[bits >> _BITS], second[bits & _LOW]
 
     def choose(self, view: dict) -> Flip | Touch:
         """The action this bot plans next, from a snapshot (for drivers that ignore time)."""
@@ -211,7 +214,9 @@ class ReactionBot:
         since, flip = self._flip_at
         if since != sight.turn_since:
             since = sight.turn_since
-            flip = since + self._draw(("flip", since))[2]
+            key = ("flip", since)
+            drawn = self._draws.get(key)
+            flip = self._keep(key, since + self._flip[self._rng.getrandbits(_BITS)]) if drawn is None else drawn
             self._flip_at = (since, flip)
         if flip < sight.now:
             flip = sight.now
@@ -229,7 +234,7 @@ class ReactionBot:
         """The first hand on the match this bot spots first. A match under someone else's hand is
         left alone once the bot has had ``gap`` seconds to see that hand; a match this bot would
         spot no sooner than the best so far needs no look at the hands."""
-        best, first, now, hands, times = math.inf, None, sight.now, sight.hands, self._pair_times
+        best, first, now, hands, times = math.inf, None, sight.now, sight.hands, self._draws
         for pair in self._pairs(seat, sight) if sight.individual or sight.forbidden else sight.pairs:
             at, gap = times.get(pair) or self._pair_time(pair)
             if at < now:
@@ -250,9 +255,8 @@ class ReactionBot:
 
     def _pair_time(self, pair: tuple[int, int, float]) -> tuple[float, float]:
         """A match's (since + spot, gap): when this bot would spot it, and its gap."""
-        spot, gap, _, _ = self._draw(pair)
-        times = self._pair_times[pair] = (pair[2] + spot, gap)
-        return times
+        spot, gap = self._two(self._spot, self._gap)
+        return self._keep(pair, (pair[2] + spot, gap))
 
     def _second_hand(self, seat: str, hand: tuple[str, int, float], sight: Sight) -> tuple[float, Touch] | None:
         """The other hand of a claim this bot (or its teammate) began: on a twin of that card, or,
@@ -266,7 +270,8 @@ class ReactionBot:
                 break
         else:
             return None
-        spot, gap, _, chance = self._draw((cid, twin, at))
+        key = ("hand", cid, twin, at)
+        spot, gap, chance = self._draws.get(key) or self._keep(key, (*self._two(self._spot, self._gap), self._rng.random()))
         if who == seat:
             when = at + gap
         else:
@@ -291,7 +296,7 @@ class ReactionBot:
             return self._second_hand(seat, mine, sight)
         start = sight.last_action[seat]
         key = ("act", seat, start)
-        spot, _, flip, _ = self._draw(key)
+        spot, flip = self._draws.get(key) or self._keep(key, self._two(self._spot, self._flip))
         touched = {cid for _, cid, _ in sight.hands}
         for a, b, _ in self._pairs(seat, sight):
             if a not in touched and b not in touched:

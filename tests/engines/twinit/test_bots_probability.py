@@ -2,6 +2,7 @@
 
 import itertools
 import math
+import statistics
 from fractions import Fraction
 
 import pytest
@@ -141,6 +142,34 @@ def test_reaction_bots_also_play_through_play_game_by_choose():
 def test_the_levels_get_faster_and_surer():
     order = [LEVELS[name] for name in ("beginner", "player", "expert", "oracle")]
     assert all(a.spot > b.spot and a.wrong >= b.wrong for a, b in itertools.pairwise(order))
+
+
+@pytest.mark.parametrize("level", ["beginner", "player", "expert"])
+def test_each_level_draws_log_normal_times_around_its_medians_and_errs_at_its_rate(level):
+    """Many bots of one level in the same positions: the median of each kind of time is the level's,
+    the spread of their logarithms its sigma, and the second hand lands on a wrong card at its rate."""
+    g = game({"Ann": [(0, 1, 7), (1, 2)], "Bob": [(2, 7), (3, 3)], "Cy": [(4, 4), (5, 5)]})
+    to_flip = Sight.of_game(g)  # Ann to flip from 0 s, nothing matches
+    g.apply("Ann", Flip(), at=1.0)  # cards 0 and 2 match from 1 s; Bob to flip
+    match = Sight.of_game(g)
+    g.apply("Cy", Touch(0), at=1.0)
+    hand = Sight.of_game(g)
+    times: dict[str, list[float]] = {"flip": [], "spot": [], "gap": []}
+    wrong, n = 0, 3000
+    for seed in range(n):
+        bot = ReactionBot(level, seed=seed)
+        flip, spot, second = bot.plan("Ann", to_flip), bot.plan("Cy", match), bot.plan("Cy", hand)
+        assert flip and spot and second
+        times["flip"].append(flip[0])
+        times["spot"].append(spot[0] - 1.0)
+        times["gap"].append(second[0] - 1.0)
+        wrong += second[1] != Touch(2)
+    reaction = LEVELS[level]
+    for kind, drawn in times.items():
+        logs = [math.log(t) for t in drawn]
+        assert abs(statistics.median(logs) - math.log(getattr(reaction, kind))) < 0.05, kind
+        assert abs(statistics.stdev(logs) - reaction.sigma) < 0.03, kind
+    assert abs(wrong - n * reaction.wrong) < 4 * math.sqrt(n * reaction.wrong * (1 - reaction.wrong)) + 1
 
 
 def test_no_match_by_exact_counting_agrees_with_brute_force_on_a_tiny_deck():

@@ -17,7 +17,6 @@ from cardwidgets.games.twinit.bots import (
     Reaction,
     ReactionBot,
     Sight,
-    lognormal,
     next_move,
     play,
 )
@@ -165,11 +164,6 @@ def test_play_makes_the_games_that_next_move_makes_asking_every_bot_at_every_mom
         run(game, bots)
         runs.append((game.history, game.result(), [bot.forgotten for bot in bots.values()]))
     assert runs[0] == runs[1]
-
-
-def test_lognormal_draws_the_numbers_of_random_lognormvariate():
-    ours, theirs = random.Random(5), random.Random(5)
-    assert [lognormal(ours, 0.2, 0.4) for _ in range(1000)] == [theirs.lognormvariate(0.2, 0.4) for _ in range(1000)]
 
 
 def same_games(make_game, make_bots) -> bool:

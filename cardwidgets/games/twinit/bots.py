@@ -200,17 +200,46 @@ class ReactionBot:
         return plan[1] if plan and plan[1] in legal else legal[0]
 
     def plan(self, seat: str, sight: Sight) -> tuple[float, Flip | Touch] | None:
-        """When this bot would do what next, given ``sight``; None: nothing until something changes."""
+        """When this bot would do what next, given ``sight``; None: nothing until something changes.
+
+        Without a hand of its side down, the first hand on the match it spots first (a match under
+        someone else's hand is left alone once the bot has had ``gap`` seconds to see that hand; a
+        match it would spot no sooner than the best so far needs no look at the hands), or its flip
+        if that comes sooner. The claim is worked out here rather than in a method of its own: bots
+        are asked hundreds of times a game, and a call costs as much as the loop."""
         if sight.mode == "cooperative":
             return self._plan_cooperative(seat, sight)
-        if sight.hands:
+        hands = sight.hands
+        if hands:
             team = sight.teams[seat]
-            for hand in sight.hands:
+            for hand in hands:
                 if hand[0] in team:
                     return None if hand[0] == seat and len(team) > 1 else self._second_hand(seat, hand, sight)
-        claim = self._claim(seat, sight) if sight.pairs else None
+        best, first, now = math.inf, None, sight.now
+        if sight.pairs:
+            draws = self._draws
+            for pair in self._pairs(seat, sight) if sight.individual or sight.forbidden else sight.pairs:
+                drawn = draws.get(pair)
+                if drawn is None:  # a match's since + spot and gap, drawn at once
+                    bits = self._rng.getrandbits(2 * _BITS)
+                    drawn = self._keep(pair, (pair[2] + self._spot[bits >> _BITS], self._gap[bits & _LOW]))
+                at, gap = drawn
+                if at < now:
+                    at = now
+                if at >= best:
+                    continue
+                a, b, _ = pair
+                touch = a
+                for _, cid, t in hands:
+                    if cid in (a, b):
+                        if t + gap <= at:
+                            break
+                        if cid == a:
+                            touch = b
+                else:
+                    best, first = at, touch
         if seat not in sight.flippers:
-            return claim
+            return None if first is None else (best, _touch(first))
         since, flip = self._flip_at
         if since != sight.turn_since:
             since = sight.turn_since
@@ -218,9 +247,9 @@ class ReactionBot:
             drawn = self._draws.get(key)
             flip = self._keep(key, since + self._flip[self._rng.getrandbits(_BITS)]) if drawn is None else drawn
             self._flip_at = (since, flip)
-        if flip < sight.now:
-            flip = sight.now
-        return claim if claim is not None and claim[0] <= flip else (flip, FLIP)
+        if flip < now:
+            flip = now
+        return (best, _touch(first)) if first is not None and best <= flip else (flip, FLIP)
 
     def _pairs(self, seat: str, sight: Sight) -> list[tuple[int, int, float]]:
         """Every match this bot may claim: (card, card, the moment it began to show), by design; not
@@ -230,34 +259,6 @@ class ReactionBot:
         return [pair for pair in sight.pairs if _may_touch(seat, pair[0], sight) and _may_touch(seat, pair[1], sight)
                 and _may_win(seat, sight.designs[pair[0]], sight)]
 
-    def _claim(self, seat: str, sight: Sight) -> tuple[float, Touch] | None:
-        """The first hand on the match this bot spots first. A match under someone else's hand is
-        left alone once the bot has had ``gap`` seconds to see that hand; a match this bot would
-        spot no sooner than the best so far needs no look at the hands."""
-        best, first, now, hands, times = math.inf, None, sight.now, sight.hands, self._draws
-        for pair in self._pairs(seat, sight) if sight.individual or sight.forbidden else sight.pairs:
-            at, gap = times.get(pair) or self._pair_time(pair)
-            if at < now:
-                at = now
-            if at >= best:
-                continue
-            a, b, _ = pair
-            touch = a
-            for _, cid, t in hands:
-                if cid in (a, b):
-                    if t + gap <= at:
-                        break
-                    if cid == a:
-                        touch = b
-            else:
-                best, first = at, touch
-        return None if first is None else (best, _touch(first))
-
-    def _pair_time(self, pair: tuple[int, int, float]) -> tuple[float, float]:
-        """A match's (since + spot, gap): when this bot would spot it, and its gap."""
-        spot, gap = self._two(self._spot, self._gap)
-        return self._keep(pair, (pair[2] + spot, gap))
-
     def _second_hand(self, seat: str, hand: tuple[str, int, float], sight: Sight) -> tuple[float, Touch] | None:
         """The other hand of a claim this bot (or its teammate) began: on a twin of that card, or,
         with the chance ``wrong``, on another card."""
@@ -265,8 +266,9 @@ class ReactionBot:
         design = sight.designs[cid]
         if sight.forbidden and design in sight.forbidden.get(seat, ()):
             return None  # a teammate's claim this seat may not win: another teammate's, or it lifts
+        individual = sight.individual  # (_may_touch, asked only when it matters: a call a card adds up)
         for twin in sight.matches.get(design, ()):
-            if twin != cid and _may_touch(seat, twin, sight):
+            if twin != cid and (not individual or _may_touch(seat, twin, sight)):
                 break
         else:
             return None
@@ -281,7 +283,7 @@ class ReactionBot:
             when = sight.now
         wrong = self.reaction.wrong
         if chance < wrong:
-            others = [c for c, d in sight.designs.items() if d != design and _may_touch(seat, c, sight)]
+            others = [c for c, d in sight.designs.items() if d != design and (not individual or _may_touch(seat, c, sight))]
             if others:
                 return when, _touch(others[int(chance / wrong * len(others))])
         return when, _touch(twin)

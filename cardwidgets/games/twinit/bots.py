@@ -425,15 +425,16 @@ class Planner:
         if game.pair_changes != self._pair_changes or sight.hands != self._hands or self._always:
             asked = self._everyone
             self._pair_changes, self._hands = game.pair_changes, sight.hands
-        else:
-            stale = self._stale
+        else:  # (map and filter rather than comprehensions: each of those is a call of its own)
+            stale, index = self._stale, self._index.__getitem__
             if sight.hands and game.face_changes != self._faces:  # the bots with a hand down read faces
-                stale.update(self._index[p] for seat, _, _ in sight.hands for p in sight.teams[seat])
+                for seat, _, _ in sight.hands:
+                    stale.update(map(index, sight.teams[seat]))
             if sight.turn_since != self._turn_since or sight.flippers != self._flippers:
-                stale.update(self._index[seat] for seat in sight.flippers + self._flippers)
-            asked = [self._seats[i] for i in stale if i in self._seats]
+                stale.update(map(index, sight.flippers + self._flippers))
+            asked = list(filter(None, map(self._seats.get, stale)))
         self._faces, self._flippers, self._turn_since = game.face_changes, sight.flippers, sight.turn_since
-        self._stale = set()
+        self._stale.clear()
         plans = self.plans
         for i, seat, bot in asked:
             forgotten = bot.forgotten

@@ -3860,6 +3860,12 @@ function patch(parent, children) {
 function wholeNumber(input) {
   return Number.isInteger(Number(input.value)) ? Number(input.value) : input.value;
 }
+function asSeated(state, teacher, hide) {
+  return teacher || !state.revealed ? state : hide(state);
+}
+function onlyMine(bySeat, me) {
+  return Object.fromEntries(Object.entries(bySeat).map(([seat, value]) => [seat, seat === me ? value : null]));
+}
 function teacherSwitch(doc, label, model, send) {
   if (!model.get("teacher_switch")) return null;
   return h(
@@ -4062,7 +4068,7 @@ function renderHand(cards, {
 var move = (type, fields = {}) => ({ action: "move", move: { type, ...fields } });
 
 // js/src/gin_table.js
-var TRAITS = ["state", "moves", "log", "teacher", "teacher_switch", "seed", "bots", "target", "timer", "name", "lang", "error"];
+var TRAITS = ["state", "moves", "hand_end", "log", "teacher", "teacher_switch", "seed", "bots", "target", "timer", "name", "lang", "error"];
 var KEYS = { take: "t", pass: "p", stock: "s", pile: "t", discard: "d", knock: "k", gin: "g" };
 var PACED = /* @__PURE__ */ new Set([
   "ginrummy.pass",
@@ -4084,7 +4090,7 @@ function render2({ model, el }) {
     draw: () => redraw(),
     instant: (i) => {
       const move2 = model.get("moves")[i];
-      return move2.seat === model.get("name") || !PACED.has(move2.code);
+      return !nextHand(move2) && (move2.seat === model.get("name") || !PACED.has(move2.code));
     }
   });
   const onMoves = () => paced.start(0);
@@ -4100,11 +4106,14 @@ function render2({ model, el }) {
   el.addEventListener("keydown", onKey);
   const draw = () => {
     const lang = model.get("lang");
-    const state = model.get("state");
     const me = model.get("name");
-    const bot = state.players.find((p) => p !== me);
     const moves = model.get("moves") ?? [];
     const playing = paced.playing;
+    const ending = model.get("hand_end");
+    const ended = ending?.table && paced.shown <= ending.deal;
+    const state = ended ? asSeated(ending.table, model.get("teacher"), (saved) => seated(saved, me)) : model.get("state");
+    const hidden = moves.slice(paced.shown, ended ? ending.at : moves.length);
+    const bot = state.players.find((p) => p !== me);
     const showdown = state.showdown;
     const showdownOpen = !playing && showdown !== null && showdown.hand !== local.seenShowdown && (state.result !== null || state.hand_number > showdown.hand);
     const over = state.result !== null;
@@ -4114,7 +4123,7 @@ function render2({ model, el }) {
     if (local.selected !== null && !hand.some((c) => cardKey(c) === local.selected)) local.selected = null;
     patch(el, [
       header(doc, lang, state, me, bot),
-      tableCenter(doc, lang, state, bot, model.get("teacher"), moves.slice(paced.shown)),
+      tableCenter(doc, lang, state, bot, model.get("teacher"), hidden),
       movesPanel(doc, lang, moves, paced.shown, playing, paced.skip),
       showdownOpen ? showdownPanel(
         doc,
@@ -4184,6 +4193,16 @@ function render2({ model, el }) {
     model.off("change:moves", onMoves);
     el.removeEventListener("keydown", onKey);
     cleanup();
+  };
+}
+var nextHand = (event) => event.code === "ginrummy.deal" && event.hand > 1;
+function seated(state, me) {
+  return {
+    ...state,
+    hands: onlyMine(state.hands, me),
+    deadwood: onlyMine(state.deadwood, me),
+    stock: null,
+    drawn: state.turn === me ? state.drawn : null
   };
 }
 function header(doc, lang, state, me, bot) {

@@ -42,7 +42,8 @@ class GinTable(BotTable):
 
     ``state`` is the reader's snapshot plus ``arrangement`` (the reader's hand at its best) and
     ``after_discard`` (with 11 cards, the deadwood each discard would leave); ``moves`` holds the
-    events since the reader's last action, for the page to show one by one; ``log`` every event.
+    events since the reader's last action, for the page to show one by one (``hand_end``: the table
+    before a move among them that ended the hand); ``log`` the latest events.
     """
 
     _esm = static_file("gin_table.js")
@@ -57,6 +58,8 @@ class GinTable(BotTable):
     targets = traitlets.List(list(TARGETS), help="The targets the rules allow, for the page to offer.").tag(sync=True)
     timer = traitlets.Bool(False, help="Each move within 30 seconds, or the match is lost.").tag(sync=True)
     moves = traitlets.List(traitlets.Dict(), help="The events since the reader's last action.").tag(sync=True)
+    hand_end = traitlets.Dict(help="When the moves end a hand: the first event of the move that ends it (`at`), "
+                              "the next hand's deal (`deal`) and the table before that move; else empty.").tag(sync=True)
     log = traitlets.List(traitlets.Dict(), help="Every event of the match, as messages.").tag(sync=True)
 
     def __init__(self, bots: str = "greedy", *, target: int = 100, seed: int = 1, name: str = "Sam",
@@ -93,21 +96,42 @@ class GinTable(BotTable):
                                    card=self.game.discard_pile[-1].to_card_data())])
 
     def _advance(self, events: list[dict]) -> None:
-        """Let the bot move until the reader is awaited or the match ends; show what happened."""
-        events = self._bots_move(events)
+        """Let the bot move until the reader is awaited or the match ends; show what happened.
+
+        A move that ends a hand also deals the next one: ``hand_end`` keeps the table as it stood
+        before that move, for the page to play the moves up to the deal back over the hand they
+        belong to rather than over the next one's cards."""
+        before, count = self.state, 0
+        hand_end: dict[str, Any] = {}
+
+        def moved(made: list[dict]) -> None:
+            nonlocal before, count, hand_end
+            deal = next((i for i, e in enumerate(made) if e["code"] == "ginrummy.deal" and e["hand"] > 1), None)
+            if deal is not None and not hand_end:
+                hand_end = {"at": count, "deal": count + deal, "table": before}
+            count += len(made)
+            before = self._reader_state()
+
+        moved(events)
+        events = self._bots_move(events, lambda _seat, made: moved(made))
         with self.hold_trait_notifications():
-            self.moves = events
+            self.moves, self.hand_end = events, hand_end
             self._add_to_log(events)
-            self._sync()
+            self.state = before
 
     def _sync(self) -> None:
+        self.state = self._reader_state()
+
+    def _reader_state(self) -> dict:
+        """The reader's snapshot, with its hand's best arrangement, the deadwood each discard would
+        leave, and the move timer."""
         state = self._snapshot()
         hand = [Card(c["rank"], c["suit"]) for c in state["hands"][self.name]]
         state["arrangement"] = arrangement_json(best_melds(hand))
         after = deadwood_after_each_discard(hand) if len(hand) == 11 else {}
         state["after_discard"] = [after.get(c) for c in hand]
         state["move_seconds"] = self.rules.move_seconds
-        self.state = state
+        return state
 
     # -- the reader's moves (also for Python: table.draw("stock"), table.discard(3)) -------------
 

@@ -7,9 +7,9 @@ import { cardKey, renderShowdown, showdownSteps } from "./gin.js";
 import { renderHand } from "./hand.js";
 import { say, t } from "./i18n.js";
 import { move } from "./moves.js";
-import { MOVE_MS, errorBanner, gameLog, h, keepFocus, live, mount, moveSender, patch, playback, shortcutLetter, showLogEnd, statusLine, teacherSwitch, wholeNumber } from "./view.js";
+import { MOVE_MS, asSeated, errorBanner, gameLog, h, keepFocus, live, mount, moveSender, onlyMine, patch, playback, shortcutLetter, showLogEnd, statusLine, teacherSwitch, wholeNumber } from "./view.js";
 
-const TRAITS = ["state", "moves", "log", "teacher", "teacher_switch", "seed", "bots", "target", "timer", "name", "lang", "error"];
+const TRAITS = ["state", "moves", "hand_end", "log", "teacher", "teacher_switch", "seed", "bots", "target", "timer", "name", "lang", "error"];
 const KEYS = { take: "t", pass: "p", stock: "s", pile: "t", discard: "d", knock: "k", gin: "g" };
 // The bot's moves, shown one at a time; every other line (the reader's, a deal, the showdown) at once.
 const PACED = new Set(["ginrummy.pass", "ginrummy.draw_stock", "ginrummy.draw_discard", "ginrummy.discard",
@@ -25,7 +25,7 @@ function render({ model, el }) {
   // The moves since the reader's last action play back one by one; the reader's own at once.
   const paced = playback(view, { ms: MOVE_MS, length: () => (model.get("moves") ?? []).length,
     draw: () => redraw(),
-    instant: (i) => { const move = model.get("moves")[i]; return move.seat === model.get("name") || !PACED.has(move.code); } });
+    instant: (i) => { const move = model.get("moves")[i]; return !nextHand(move) && (move.seat === model.get("name") || !PACED.has(move.code)); } });
   // The draw comes with the message's other changes (mount): one draw, not two.
   const onMoves = () => paced.start(0);
   model.on("change:moves", onMoves);
@@ -42,11 +42,15 @@ function render({ model, el }) {
 
   const draw = () => {
     const lang = model.get("lang");
-    const state = model.get("state");
     const me = model.get("name");
-    const bot = state.players.find((p) => p !== me);
     const moves = model.get("moves") ?? [];
     const playing = paced.playing;
+    // Until the next hand's deal is shown, the moves before it play back over the hand they end.
+    const ending = model.get("hand_end");
+    const ended = ending?.table && paced.shown <= ending.deal;
+    const state = ended ? asSeated(ending.table, model.get("teacher"), (saved) => seated(saved, me)) : model.get("state");
+    const hidden = moves.slice(paced.shown, ended ? ending.at : moves.length);
+    const bot = state.players.find((p) => p !== me);
     const showdown = state.showdown;
     const showdownOpen = !playing && showdown !== null && showdown.hand !== local.seenShowdown
       && (state.result !== null || state.hand_number > showdown.hand);
@@ -58,7 +62,7 @@ function render({ model, el }) {
 
     patch(el, [
       header(doc, lang, state, me, bot),
-      tableCenter(doc, lang, state, bot, model.get("teacher"), moves.slice(paced.shown)),
+      tableCenter(doc, lang, state, bot, model.get("teacher"), hidden),
       movesPanel(doc, lang, moves, paced.shown, playing, paced.skip),
       showdownOpen ? showdownPanel(doc, lang, state, local, () => { local.seenShowdown = showdown.hand; local.step = 0; redraw(); },
         () => { local.step += 1; redraw(); }, () => { local.step = showdownSteps(showdown); redraw(); }) : null,
@@ -110,6 +114,15 @@ function render({ model, el }) {
     el.removeEventListener("keydown", onKey);
     cleanup();
   };
+}
+
+/** A new hand's deal, which waits its turn in the playback: the move before it shows over its own hand first. */
+const nextHand = (event) => event.code === "ginrummy.deal" && event.hand > 1;
+
+/** A table saved with the teacher's view, as the reader's seat sees it: not the bot's cards, nor the stock. */
+function seated(state, me) {
+  return { ...state, hands: onlyMine(state.hands, me), deadwood: onlyMine(state.deadwood, me), stock: null,
+    drawn: state.turn === me ? state.drawn : null };
 }
 
 function header(doc, lang, state, me, bot) {

@@ -302,3 +302,39 @@ test("table: a class follows the bot's draw, then its discard, each on its own f
     logged: 3, buttons: 1 }, "then her discard, and the reader's turn");
   cleanup();
 });
+
+test("table: a bot's knock plays back over the hand it ends; the next hand shows with its deal", (t) => {
+  t.mock.timers.enable({ apis: ["setTimeout"] });
+  const showdown = { ...showdownState().outcome, hand: 2, knocker: "Ada", defender: "Sam" };
+  const moves = [{ code: "ginrummy.discard", seat: "Sam", card: card("KD") },
+    { code: "ginrummy.draw_stock", seat: "Ada", stock: 19 }, { code: "ginrummy.knock", seat: "Ada", card: card("QS") },
+    { code: "ginrummy.show.score", seat: "Ada", points: 12 }, { code: "ginrummy.deal", hand: 3, seat: "Sam", card: card("5H") }];
+  // The table after Ada's draw, before her knock: hand 2, the reader's ten cards, Ada's eleven.
+  const ended = tableState({ phase: "discard", turn: "Ada", legal_actions: [], taken_from_pile: null, drawn: card("QS"),
+    hands: { Sam: cards("2S 3S 4S 7H 7D 7C 9S 9H 9C 4C"), Ada: cards("AS AH AD 2C 3C 4C 5C 6D 7D 8D QS") },
+    hand_sizes: { Sam: 10, Ada: 11 }, deadwood: { Sam: 4, Ada: 12 }, discard_pile: cards("QH KD"), stock_size: 19,
+    after_discard: [], arrangement: { melds: [cards("2S 3S 4S"), cards("7H 7D 7C"), cards("9S 9H 9C")], deadwood: cards("4C"), points: 4 },
+    revealed: true }).state;
+  const next = tableState({ hand_number: 3, phase: "upcard", legal_actions: [{ type: "draw", source: "discard" }, { type: "pass" }],
+    hands: { Sam: cards("KS KH KC 2D 3D 4D 5D 6S 8S 8C"), Ada: null }, hand_sizes: { Sam: 10, Ada: 10 }, discard_pile: cards("5H"),
+    stock_size: 31, taken_from_pile: null, drawn: null, showdown, after_discard: [],
+    arrangement: { melds: [cards("KS KH KC"), cards("2D 3D 4D 5D")], deadwood: cards("6S 8S 8C"), points: 22 } }).state;
+  const { el, cleanup } = mount(ginTable, { ...tableState({}, moves), state: next, log: moves,
+    hand_end: { at: 2, deal: 4, table: ended } });
+  const seen = () => ({ head: el.querySelector(".cw-gin-match").textContent,
+    mine: [...el.querySelectorAll(".cw-gin-hand .cw-card")].map((n) => n.dataset.card).join(" "),
+    stock: el.querySelector(".cw-gin-stock .cw-muted").textContent, ada: el.querySelector(".cw-gin-bot .cw-muted")?.textContent,
+    showdown: el.querySelector(".cw-gin-showdown") !== null });
+  const hand2 = { head: "Hand 2 · match to 100", mine: "2S 3S 4S 7H 7D 7C 9S 9H 9C 4C", stock: "Stock: 20 cards",
+    ada: "10 cards, face down", showdown: false };
+  assert.deepEqual(seen(), hand2, "the reader's discard over hand 2; the bot's cards hidden though the table was saved revealed");
+  t.mock.timers.tick(MOVE_MS);
+  assert.deepEqual(seen(), { ...hand2, stock: "Stock: 19 cards", ada: "11 cards, face down" }, "Ada's draw, still hand 2");
+  t.mock.timers.tick(MOVE_MS);
+  assert.equal(el.querySelectorAll(".cw-gin-move").length, 4, "Ada's knock and its score");
+  assert.deepEqual(seen(), { ...hand2, stock: "Stock: 19 cards", ada: "11 cards, face down" }, "her knock over the hand it ends");
+  t.mock.timers.tick(MOVE_MS);
+  assert.deepEqual(seen(), { head: "Hand 3 · match to 100", mine: "", stock: "Stock: 31 cards", ada: "10 cards, face down", showdown: true },
+    "the deal: hand 3, and the showdown of hand 2 opens over it");
+  cleanup();
+});

@@ -17,6 +17,7 @@ from __future__ import annotations
 import functools
 import random
 from collections.abc import Iterable, Mapping, Sequence
+from copy import deepcopy
 from dataclasses import dataclass
 from operator import attrgetter
 from typing import Any, cast, overload
@@ -27,7 +28,7 @@ from cardwidgets.games.shuffle import shuffle
 from cardwidgets.games.twins.cards import Card, deck_of_layout, layout
 from cardwidgets.games.twins.combos import Combo, classify
 from cardwidgets.games.twins.rules import CashLine, Rules
-from cardwidgets.games.twins.settle import Outcome, Settlement, outcome
+from cardwidgets.games.twins.settle import Settlement, outcome
 from cardwidgets.messages import message
 
 BUY, PLAY, OVER = "buy", "play", "over"
@@ -209,6 +210,11 @@ class SeatView:
     legal_actions: Sequence[Buy | Play]
 
 
+# What a play is settled from, kept to settle it again when its Settlement is asked for: the play,
+# its cash line, the revealed combinations, their strengths, the pot and the chips before.
+_Settling = tuple[int, CashLine, dict[str, Combo], dict[str, int], int, dict[str, int]]
+
+
 def _card_list(cards: Iterable[Card]) -> list[dict]:
     return list(map(Card.to_card_data, cards))
 
@@ -251,7 +257,7 @@ class TwinsGame:
         self.bankrupt: set[str] = set()
         self.history: list[tuple[str, Buy | Play]] = []
         self.dealer = self._rng.randrange(len(players))
-        self._settled: Settlement | tuple[int, CashLine, dict[str, Combo], Outcome] | None = None  # see last_settlement
+        self._settled: Settlement | _Settling | None = None  # see last_settlement
         self.last_reveal: dict[str, Combo] = {}
         self._plays_of: dict[str, HandPlays] = {}  # kept while the seat's hand is the same list
         self.is_over = False
@@ -370,7 +376,7 @@ class TwinsGame:
                 "combos": {p: _combo_data(c) for p, c in self.last_reveal.items()},
                 "ranking": list(map(list, settlement.ranking)),
                 "delta": dict(settlement.delta),
-                "reasons": dict(settlement.reasons),
+                "reasons": {seat: deepcopy(reason) for seat, reason in settlement.reasons.items()},
                 "sit_out": sorted(settlement.sit_out, key=self.players.index),
                 "bankrupt": sorted(settlement.bankrupt, key=self.players.index),
                 "pot": settlement.pot,
@@ -381,12 +387,14 @@ class TwinsGame:
 
     @property
     def last_settlement(self) -> Settlement | None:
-        """The Settlement of the last play revealed (None before the first), made from the play's
-        outcome when first asked for: simulations never ask, and making one at every play was a
-        tenth of the settling."""
+        """The Settlement of the last play revealed (None before the first), settled again from
+        what the play was settled from when first asked for: simulations never ask, and making
+        one at every play was a tenth of the settling. Settled again, it holds none of the dicts
+        handed out in the play's events, which their reader may change."""
         settled = self._settled
         if isinstance(settled, tuple):
-            play, line, combos, (ranking, delta, pot, sit_out, bankrupt, reasons) = settled
+            play, line, combos, strength, pot, chips = settled
+            ranking, delta, pot, sit_out, bankrupt, reasons = outcome(line, strength, pot, chips, self.rules.play2_ties)
             settled = self._settled = Settlement(play, line, ranking, combos, delta, pot, frozenset(sit_out),
                                                  frozenset(bankrupt), reasons)
         return settled
@@ -502,10 +510,9 @@ class TwinsGame:
                 shown.append({"code": "twins.shown", "seat": seat, "combo": said.copy()})
                 data[seat] = {"kind": kind, "value": value, "combo": said.copy(),
                               "cards": [card_a.copy(), card_b.copy()]}
-        line = self._cash_card[play - 1]
-        settled = outcome(line, strength, self.pot, self.chips, self.rules.play2_ties)
-        ranking, delta, pot, sit_out, bankrupt, reasons = settled
-        chips = self.chips
+        line, chips = self._cash_card[play - 1], self.chips
+        self._settled = (play, line, combos.copy(), strength, self.pot, chips.copy())
+        ranking, delta, pot, sit_out, bankrupt, reasons = outcome(line, strength, self.pot, chips, self.rules.play2_ties)
         for payer, change in delta.items():
             chips[payer] += change
         self.pot = pot
@@ -514,14 +521,13 @@ class TwinsGame:
         if bankrupt:
             self.bankrupt.update(bankrupt)
         self.last_reveal = combos
-        self._settled = (play, line, combos.copy(), settled)
         events = [
             {"code": "twins.reveal", "play": play, "shown": shown} if combos
             else message("twins.reveal.nobody", play=play),
             {"code": "twins.settle", "play": play, "line": self._line_messages[play - 1].copy(), "pot": pot,
-             "combos": data, "ranking": list(map(list, ranking)), "delta": delta.copy(),
+             "combos": data, "ranking": list(map(list, ranking)), "delta": delta,
              "sit_out": sorted(sit_out) if sit_out else [], "bankrupt": sorted(bankrupt) if bankrupt else [],
-             "reasons": reasons.copy()},
+             "reasons": reasons},
         ]
         if play < 4:
             return events + self._next_play()

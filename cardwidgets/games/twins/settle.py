@@ -162,7 +162,7 @@ def outcome(line: CashLine, strength: Mapping[Seat, int], pot: int, chips: Mappi
         for group in ranking:
             if stopped:
                 for seat in group:
-                    reasons[seat] = message("twins.reason.stopped", names=stopped)
+                    reasons[seat] = message("twins.reason.stopped", names=list(stopped))
                 continue
             if places <= 0:
                 for seat in group:
@@ -178,7 +178,7 @@ def outcome(line: CashLine, strength: Mapping[Seat, int], pot: int, chips: Mappi
                     reasons[seat] = message("twins.reason.pot_short", amount=amount, paid=delta[seat])
                 places -= 1
                 continue
-            names = [str(seat) for seat in group]
+            names = [str(seat) for seat in group]  # each reason below is given its own list and dict
             fits = len(group) <= places or play2_ties == "pot_covers_group"
             covered = pot >= amount * len(group)
             if fits and covered:
@@ -188,10 +188,10 @@ def outcome(line: CashLine, strength: Mapping[Seat, int], pot: int, chips: Mappi
                 pot -= amount * len(group)
                 places -= len(group)
                 continue
-            why = (message("twins.reason.tie_no_fit", size=len(group), places=places, names=names) if not fits
-                   else message("twins.reason.tie_pot_short", pot=pot, size=len(group), amount=amount, names=names))
             for seat in group:
-                reasons[seat] = why
+                reasons[seat] = (
+                    message("twins.reason.tie_no_fit", size=len(group), places=places, names=names.copy()) if not fits
+                    else message("twins.reason.tie_pot_short", pot=pot, size=len(group), amount=amount, names=names.copy()))
             stopped = names
     else:
         top = ranking[0] if ranking else ()

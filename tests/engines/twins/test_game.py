@@ -310,9 +310,9 @@ def test_a_revealed_play_leaves_the_rest_of_the_hand_in_order():
 
 
 def test_the_last_settlement_is_the_settle_of_the_revealed_play_made_when_asked():
-    """The engine keeps a play's outcome and makes its Settlement on the first read: the same as
-    settle() of the revealed combinations, the same object on every read, and untouched by
-    changes to the events that told it."""
+    """The engine keeps what a play was settled from and settles it again on the first read: the
+    same as settle() of the revealed combinations, the same object on every read, and untouched by
+    changes to the events that told it, the reasons in them included, or to snapshots."""
     assert TwinsGame(PLAYERS, seed=5).last_settlement is None
     game = TwinsGame(["Ann", "Bob", "Cy", "Dee"], seed=5)
     rng = random.Random(5)
@@ -321,12 +321,21 @@ def test_the_last_settlement_is_the_settle_of_the_revealed_play_made_when_asked(
         pot, chips = game.pot, dict(game.chips)
         events = game.apply(seat, rng.choice(game.legal_actions(seat)))
     settle_event = next(e for e in events if e["code"] == "twins.settle")
+    told = json.dumps(settle_event)
     settle_event["delta"]["Ann"] = 99
     settle_event["ranking"].clear()
+    for reason in settle_event["reasons"].values():
+        reason["code"] = "changed"
+        reason.get("why", {})["places"] = -1
     settlement = game.last_settlement
     assert settlement is not None and settlement is game.last_settlement
     assert settlement == settle(2, game.last_reveal, pot=pot, chips=chips, table_size=4)
+    assert json.dumps(settlement.reasons) == json.dumps(json.loads(told)["reasons"])
     assert settlement.delta["Ann"] != 99 and settlement.ranking
+    for reason in game.snapshot()["last_play"]["reasons"].values():  # a snapshot's are its own too
+        reason["code"] = "changed"
+        reason.get("why", {})["places"] = -1
+    assert json.dumps(game.snapshot()["last_play"]["reasons"]) == json.dumps(json.loads(told)["reasons"])
 
 
 def test_events_hold_their_own_messages():

@@ -66,6 +66,18 @@ def test_translator_example_short_pot():
         assert "stopped" in render(s.reasons["S17"])
 
 
+def test_every_seat_has_reasons_of_its_own():
+    """Tied seats, and seats the paying stopped at, are told the same reason in dicts and lists of
+    their own: the reader of a settle event may change one seat's reason."""
+    combos = {"P": Combo("pair", 2), "C1": Combo("color", 12), "C2": Combo("color", 12),
+              "S17": Combo("singles", 17), "S15": Combo("singles", 15)}
+    reasons = settle(2, combos, pot=7, chips=chips(*combos), table_size=5).reasons
+    for a, b in (("C1", "C2"), ("S17", "S15")):
+        assert reasons[a] == reasons[b] and reasons[a] is not reasons[b]
+        assert reasons[a]["names"] == reasons[b]["names"] and reasons[a]["names"] is not reasons[b]["names"]
+    assert reasons["S17"]["names"] is not reasons["C1"]["names"]
+
+
 def test_the_two_readings_part_ways_on_a_rich_pot():
     """The example in Rules' docstring: two Pairs of 5 tied behind a lone Twins, pot 9."""
     combos = {"T": Combo("twins", 2), "P1": Combo("pair", 5), "P2": Combo("pair", 5), "X": Combo("singles", 9),

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import functools
 import random
+from bisect import insort
 from collections.abc import Iterable, Mapping, Sequence
 from copy import deepcopy
 from dataclasses import dataclass
@@ -447,8 +448,10 @@ class TwinsGame:
         self.history.append((seat, action))
         self.chips[seat] -= price
         self.pot += price
-        if count:
-            self.hands[seat] = sorted(self.hands[seat] + self.deck[:count], key=_BY_ID)
+        if count:  # the bought cards go to their places in a new list (the hand is sorted by id)
+            hand = self.hands[seat] = self.hands[seat].copy()
+            for card in self.deck[:count]:
+                insort(hand, card, key=_BY_ID)
             del self.deck[:count]
         self.bought[seat] = count
         self._buyers.pop(0)

@@ -45,7 +45,9 @@ def test_buying_costs_1_for_one_card_and_3_for_two_paid_into_the_pot():
     events = game.apply(first, Buy(1))
     assert events[0] == {"code": "twins.buy", "seat": first, "count": 1, "cost": 1}
     assert render(events[0]) == f"{first} buys 1 card for 1 chip."
+    held, top = game.hands[second], game.deck[:2]
     game.apply(second, Buy(2))
+    assert game.hands[second] == sorted(held + top, key=lambda card: card.id) and len(held) == 8  # a new list
     game.apply(third, Buy(0))
     assert (game.chips[first], game.chips[second], game.chips[third], game.pot) == (11, 9, 12, 4)
     assert [len(game.hands[s]) for s in (first, second, third)] == [9, 10, 8]

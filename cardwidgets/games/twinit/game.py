@@ -105,6 +105,7 @@ class TwinItGame:
         self._by_design: dict[int, list[int]] = {}  # design → visible cards showing it, in id order
         self._matches: dict[int, list[int]] = {}  # the same, for designs showing at least twice
         self._was: dict[int, int | None] = {}  # card → what it showed before this action (changed ones)
+        self._crowded = False  # whether a design came to show three times or more in this action
         self.pair_changes = 0  # counts changes of the matches, so that a bot's plan can be kept until one
         self.face_changes = 0  # counts changes of any visible face, the same for a bot's second hand
         self._where: dict[int, Any] = {}  # visible card → None (table), seat (pile top) or its set
@@ -117,6 +118,7 @@ class TwinItGame:
         self.history: list[tuple[str, Flip | Touch, float]] = []
         self._reason: dict | None = None
         self._winners: tuple[str, ...] = ()
+        self._end_due = False  # a set was won: the game may be over (or stuck, when _turn is None)
         unknown = set(rules.forbidden) - set(self.players)
         if unknown:
             raise IllegalAction(f"forbidden designs for {sorted(unknown)}, who are not playing")
@@ -194,6 +196,8 @@ class TwinItGame:
         insort(cards, cid)
         self._matches[design] = cards
         self.pair_changes += 1
+        if len(cards) > 2:
+            self._crowded = True
 
     def _hide(self, cid: int) -> None:
         design = self._shown[cid]
@@ -355,8 +359,8 @@ class TwinItGame:
         self.last_action[seat] = at
         self.history.append((seat, action, at))
         events += self._touch(seat, action.card_id) if touch else self._flip(seat, action)
-        self._fix_turn()
-        events += self._check_end()
+        if self._end_due or self._turn is None or self._cooperative:
+            events += self._check_end()
         return events
 
     def advance(self, at: float) -> list[dict]:
@@ -426,7 +430,7 @@ class TwinItGame:
     # -- flips -----------------------------------------------------------------------------------
 
     def _flip(self, seat: str, action: Flip) -> list[dict]:
-        self._was = {}
+        self._was, self._crowded = {}, False
         if self._cooperative and action.card_id is not None:  # (_check_flip made sure it is a table card)
             events = [self._turn_over(action.card_id, seat)]
         else:
@@ -436,7 +440,9 @@ class TwinItGame:
             self._turn = self._next_with_pile(self._seat_index[seat] + 1)
             self._anyone = False
             self.turn_since = self.now
-        return events + self._three_at_once()
+        if self._crowded:
+            events += self._three_at_once()
+        return events
 
     def _flip_from_pile(self, owner: str, seat: str | None) -> dict:
         """The top of ``owner``'s pile goes onto the table, its other face up."""
@@ -488,15 +494,10 @@ class TwinItGame:
 
     def _three_at_once(self) -> list[dict]:
         """Mark designs that now show three times on loose cards (table, pile tops) where at most one
-        of them showed before this action: "aparezcan 3 cartas iguales a la vez". What showed before
-        is rebuilt from the cards this action changed, and only when a new face shows three times."""
-        shown, was, by_design = self._shown, self._was, self._by_design
-        for cid, design in was.items():
-            now = shown.get(cid)
-            if now is not None and now != design and len(by_design[now]) >= 3:
-                break
-        else:
-            return []
+        of them showed before this action: "aparezcan 3 cartas iguales a la vez". Called only when a
+        design came to show three times in this action (``_crowded``, rare): what showed before is
+        rebuilt from the cards this action changed."""
+        shown, was = self._shown, self._was
         before = {(cid, design) for cid, design in shown.items() if cid not in was}
         before |= {(cid, design) for cid, design in was.items() if design is not None}
         events = []
@@ -516,9 +517,11 @@ class TwinItGame:
         if first is None:
             self._hands[claimant] = (seat, cid, self.now, self._order)
             return [message("twinit.hand", seat=seat, card=_card(self._shown[cid]), id=cid, at=self.now)]
-        self._was = {}
+        self._was, self._crowded = {}, False
         events = self._settle(first, (seat, cid, self.now, self._order))
-        return events + self._three_at_once()
+        if self._crowded:
+            events += self._three_at_once()
+        return events
 
     def _settle(self, first: tuple, second: tuple) -> list[dict]:
         seats = [first[0], second[0]]
@@ -594,6 +597,7 @@ class TwinItGame:
                 events.append(message("twinit.freed", seat=seat, by=winner, card=_card(design), at=self.now))
         events += self._flip_third(won, design)
         self._restart(winner)
+        self._end_due = True
         return events
 
     def _flip_third(self, won: list[int], design: int) -> list[dict]:
@@ -653,6 +657,10 @@ class TwinItGame:
         return sum(len(s) - 1 for s in self._sets[seat])
 
     def _check_end(self) -> list[dict]:
+        """Whether the game is over, after an action that won a set, left nobody to flip, or any
+        cooperative one: the only ones that can end a game (each action left the turn to a seat
+        with a pile, or to nobody)."""
+        self._end_due = False
         if self._reason is not None:
             return []
         if self._cooperative:

@@ -78,6 +78,14 @@ class TwinItGame:
     of seats) is for team mode, where by default seats alternate between the teams.
     """
 
+    # Slots: the game keeps more attributes than an instance's shared-key dict holds (30); past that
+    # the instance gets a dict of its own, and every self.x on the hot path becomes a dict lookup.
+    __slots__ = ("players", "rules", "_cooperative", "_team_of", "_seat_index", "teams", "_rng", "_faces", "_face",
+                 "_piles", "_table", "_sets", "_set_tops", "_aside", "_forbidden", "_shown", "_since", "_by_design",
+                 "_matches", "_was", "_crowded", "pair_changes", "face_changes", "_where", "_hands", "_at_once",
+                 "_order", "now", "turn_since", "last_action", "history", "_reason", "_winners", "_end_due", "_turn",
+                 "_anyone")
+
     def __init__(self, players: Sequence[str], seed: int | None = None, rules: Rules | None = None,
                  teams: Sequence[Sequence[str]] | None = None,
                  piles: Mapping[str, Sequence[Card]] | None = None) -> None:

@@ -66,6 +66,9 @@ class Indexes(NamedTuple):
     forbidden: Mapping[str, Collection[int]]
 
 
+_INF = math.inf
+
+
 def _card(design: int) -> dict:
     """A design as the card data of an event. (The engine writes its events as dict literals, just
     as :func:`~cardwidgets.messages.message` makes them: its keyword call and merge were 8% of a
@@ -83,7 +86,7 @@ class TwinItGame:
 
     # Slots: the game keeps more attributes than an instance's shared-key dict holds (30); past that
     # the instance gets a dict of its own, and every self.x on the hot path becomes a dict lookup.
-    __slots__ = ("players", "rules", "_cooperative", "_team_of", "_seat_index", "teams", "_rng", "_faces", "_face",
+    __slots__ = ("players", "rules", "_cooperative", "_team_of", "_after", "teams", "_rng", "_faces", "_face",
                  "_piles", "_table", "_sets", "_set_tops", "_aside", "_forbidden", "_shown", "_since", "_by_design",
                  "_matches", "_was", "_crowded", "pair_changes", "face_changes", "_where", "_hands", "_at_once",
                  "_order", "now", "turn_since", "last_action", "history", "_reason", "_winners", "_end_due", "_turn",
@@ -100,7 +103,8 @@ class TwinItGame:
             raise IllegalAction(f"{rules.mode} Twin It! is for {low} to {high} players with different names, "
                                 f"not {list(self.players)}")
         self._team_of = self._teams(teams)
-        self._seat_index = {seat: i for i, seat in enumerate(self.players)}
+        # seat → the other seats clockwise from it, then itself: the order a turn passes on in
+        self._after = {seat: self.players[i + 1:] + self.players[:i + 1] for i, seat in enumerate(self.players)}
         self.teams = {seat: self.team(seat) for seat in self.players}  # seat → its side's seats
         self._rng = random.Random(seed)
         self._faces: dict[int, tuple[int, int]] = {}  # card → (up, down): what the box holds
@@ -134,7 +138,7 @@ class TwinItGame:
         if unknown:
             raise IllegalAction(f"forbidden designs for {sorted(unknown)}, who are not playing")
         self._deal(piles)
-        self._turn: str | None = None if rules.cooperative else self._next_with_pile(0)
+        self._turn: str | None = None if rules.cooperative else self._next_with_pile(self.players[-1])
         self._anyone = False  # team mode, after a claim: "cualquiera puede reanudar la partida"
 
     # -- setting up ------------------------------------------------------------------------------
@@ -357,7 +361,7 @@ class TwinItGame:
 
         Raises IllegalAction, changing nothing, when the action is not allowed."""
         at = self._check_time(at)
-        if seat not in self._seat_index:
+        if seat not in self._after:
             raise IllegalAction.coded("error.unknown_player", seat=repr(seat), players=list(self.players))
         touch = isinstance(action, Touch)
         if touch:
@@ -381,9 +385,11 @@ class TwinItGame:
 
     def _advance(self, at: float) -> list[dict]:
         events = []
-        if self._hands and at > min(hand[2] for hand in self._hands.values()) + self.rules.hand_seconds:
+        # _hands keeps the hands in the order they were put down, at times that never go back: the
+        # first waited longest.
+        if self._hands and at > next(iter(self._hands.values()))[2] + self.rules.hand_seconds:
             limit = self.rules.hand_seconds
-            for claimant, (seat, cid, t, _) in sorted(self._hands.items(), key=lambda item: item[1][2]):
+            for claimant, (seat, cid, t, _) in list(self._hands.items()):
                 if at > t + limit:
                     self.now = max(self.now, t + limit)
                     del self._hands[claimant]
@@ -400,17 +406,18 @@ class TwinItGame:
         return events
 
     def _check_time(self, at: Any, until_end: bool = True) -> float:
+        timed = until_end and self._cooperative  # a cooperative action must come before the timer rings
+        if type(at) is float and self.now <= at < _INF and not timed and self._reason is None:
+            return at  # the common case: a float from a clock or a bot
         if self._reason is not None:
             raise IllegalAction.coded("error.game_over")
         if at is None:
             return self.now
-        if type(at) is float and self.now <= at < math.inf and not (until_end and self._cooperative):
-            return at  # the common case, a float from a clock or a bot, in one test
         if isinstance(at, bool) or not isinstance(at, (int, float)) or not math.isfinite(at):
             raise IllegalAction.coded("twinit.error.time_kind", at=repr(at))
         if at < self.now:
             raise IllegalAction.coded("twinit.error.time_back", now=float(self.now), at=float(at))
-        if until_end and self._cooperative and at >= self.rules.coop_seconds:
+        if timed and at >= self.rules.coop_seconds:
             raise IllegalAction.coded("twinit.error.time_up", end=float(self.rules.coop_seconds))
         return float(at)
 
@@ -446,10 +453,10 @@ class TwinItGame:
         if self._cooperative and action.card_id is not None:  # (_check_flip made sure it is a table card)
             events = [self._turn_over(action.card_id, seat)]
         else:
-            events = self._flip_at_once()
+            events = self._flip_at_once() if self._at_once else []
             if self._piles[seat]:  # three at once may have flipped this very pile's last card
                 events.append(self._flip_from_pile(seat, seat))
-            self._turn = self._next_with_pile(self._seat_index[seat] + 1)
+            self._turn = self._next_with_pile(seat)
             self._anyone = False
             self.turn_since = self.now
         if self._crowded:
@@ -458,15 +465,16 @@ class TwinItGame:
 
     def _flip_from_pile(self, owner: str, seat: str | None) -> dict:
         """The top of ``owner``'s pile goes onto the table, its other face up."""
-        cid = self._piles[owner].pop()
+        pile, face = self._piles[owner], self._face
+        cid = pile.pop()
         self._hide(cid)
-        self._face[cid] = self._other(cid, self._face[cid])
+        face[cid] = design = self._other(cid, face[cid])
         self._table[cid] = None
         self._show(cid, None)
-        self._show_pile_top(owner)
-        top = self._piles[owner][-1] if self._piles[owner] else None
-        return {"code": "twinit.flip", "seat": seat if seat else owner, "card": _card(self._face[cid]), "id": cid,
-                "next": None if top is None else self._face[top], "at": self.now}
+        if pile:  # (_show_pile_top, inlined)
+            self._show(pile[-1], owner)
+        return {"code": "twinit.flip", "seat": seat if seat else owner, "card": _card(design), "id": cid,
+                "next": face[pile[-1]] if pile else None, "at": self.now}
 
     def _turn_over(self, cid: int, seat: str | None = None) -> dict:
         """A table card is turned over where it lies."""
@@ -495,8 +503,6 @@ class TwinItGame:
     def _flip_at_once(self) -> list[dict]:
         """Three identical designs that appeared together and that nobody took are flipped before
         play goes on ("Si ningún jugador gana el conjunto, se le deberá dar la vuelta a las 3")."""
-        if not self._at_once:
-            return []
         events = []
         for trio in self._at_once:
             live = [cid for cid in trio if cid in self._shown and not isinstance(self._where[cid], list)]
@@ -647,20 +653,21 @@ class TwinItGame:
     def _restart(self, seat: str) -> None:
         """"el jugador que lo haya conseguido le da la vuelta a una carta de su pila"; in team mode
         anyone restarts; a seat with no pile passes the restart on clockwise."""
-        self._turn = seat if self._piles[seat] else self._next_with_pile(self._seat_index[seat] + 1)
+        self._turn = seat if self._piles[seat] else self._next_with_pile(seat)
         self._anyone = bool(self._team_of)
         self.turn_since = self.now
 
     def _fix_turn(self) -> None:
         """The seat to flip has no pile left (a tie flipped its last card): the next one flips."""
         if self._turn is not None and not self._piles[self._turn]:
-            self._turn = self._next_with_pile(self._seat_index[self._turn] + 1)
+            self._turn = self._next_with_pile(self._turn)
 
-    def _next_with_pile(self, start: int) -> str | None:
-        players, piles = self.players, self._piles
-        for seat in players[start:] + players[:start]:
-            if piles[seat]:
-                return seat
+    def _next_with_pile(self, seat: str) -> str | None:
+        """The first seat clockwise after ``seat`` (``seat`` itself last) with a pile, if any."""
+        piles = self._piles
+        for other in self._after[seat]:
+            if piles[other]:
+                return other
         return None
 
     # -- the end ---------------------------------------------------------------------------------

@@ -157,14 +157,16 @@ class TwinItGame:
         return {seat: i for i, team in enumerate(teams) for seat in team}
 
     def _deal(self, piles: Mapping[str, Sequence[Card]] | None) -> None:
-        """Fill ``_faces`` (card → its up and down designs) and deal the cards, each seat's top first:
-        :func:`make_deck`'s cards shuffled, those set aside first, or the given ``piles``."""
+        """Fill ``_faces`` (card → its up and down designs) and ``_face`` (the up one, but for cards set
+        aside), and deal the cards, each seat's top first: :func:`make_deck`'s cards shuffled, those
+        set aside first, or the given ``piles``."""
         faces = self._faces
         if piles is None:
             ups, downs = paired_faces(self.rules, seed=self._rng.randrange(2**32))
             order = list(range(len(ups)))
             shuffle(self._rng, order)  # the deck's cards in make_deck(...) shuffled, by id
             faces.update(enumerate(zip(ups, downs)))
+            self._face.update(enumerate(ups))
             for seat, designs in self.rules.forbidden.items():
                 for design in designs:
                     cid = next((c for c in order if design in faces[c]), None)
@@ -182,10 +184,9 @@ class TwinItGame:
             if len({card.id for card in cards if isinstance(card, Card)}) != len(cards):
                 raise IllegalAction("piles are lists of Cards, each card in one place only")
             faces.update((card.id, (card.up, card.down)) for card in cards)
+            self._face.update((card.id, card.up) for card in cards)
             dealt = {seat: [card.id for card in piles.get(seat, ())] for seat in self.players}
         for seat in self.players:
-            for cid in dealt[seat]:
-                self._face[cid] = faces[cid][0]
             if self._cooperative:
                 for cid in dealt[seat]:
                     self._table[cid] = None
@@ -197,9 +198,9 @@ class TwinItGame:
     # -- what shows ------------------------------------------------------------------------------
 
     def _show(self, cid: int, where: Any) -> None:
+        """Card ``cid``, hidden till now, shows its face ``_face[cid]`` at ``where``."""
         design = self._face[cid]
-        if cid not in self._was:
-            self._was[cid] = self._shown.get(cid)
+        self._was.setdefault(cid, None)  # it showed nothing before this action, unless hidden in it
         self.face_changes += 1
         self._shown[cid] = design
         self._since[cid] = self.now
@@ -207,27 +208,27 @@ class TwinItGame:
         cards = self._by_design.get(design)
         if cards is None:
             self._by_design[design] = [cid]
-            return
-        insort(cards, cid)
-        self._matches[design] = cards
-        self.pair_changes += 1
-        if len(cards) > 2:
-            self._crowded = True
+        else:
+            insort(cards, cid)
+            self._matches[design] = cards
+            self.pair_changes += 1
+            if len(cards) > 2:
+                self._crowded = True
 
     def _hide(self, cid: int) -> None:
-        design = self._shown[cid]
-        if cid not in self._was:
-            self._was[cid] = design
+        """Card ``cid`` stops showing (and any hand on it is lifted)."""
+        design = self._shown.pop(cid)
+        self._was.setdefault(cid, design)
         self.face_changes += 1
-        del self._shown[cid], self._since[cid], self._where[cid]
+        del self._since[cid], self._where[cid]
         cards = self._by_design[design]
-        if len(cards) > 1:
-            self.pair_changes += 1
-            if len(cards) == 2:
-                del self._matches[design]
         cards.remove(cid)
         if not cards:
             del self._by_design[design]
+        else:
+            self.pair_changes += 1
+            if len(cards) == 1:
+                del self._matches[design]
         if self._hands:
             for claimant, hand in list(self._hands.items()):
                 if hand[1] == cid:
@@ -370,7 +371,9 @@ class TwinItGame:
             self._check_flip(seat, action, at)
         else:
             raise IllegalAction.coded("twinit.error.action", action=repr(action))
-        events = self._advance(at)
+        events = self._lift(at) if self._hands else []
+        if at > self.now:  # _advance's time, for an action (_check_time made sure the timer has not rung)
+            self.now = at
         self.last_action[seat] = at
         self.history.append((seat, action, at))
         events += self._touch(seat, action.card_id) if touch else self._flip(seat, action)
@@ -383,18 +386,23 @@ class TwinItGame:
         timer rings at ``coop_seconds``. Returns the events."""
         return self._advance(self._check_time(at, until_end=False))
 
-    def _advance(self, at: float) -> list[dict]:
+    def _lift(self, at: float) -> list[dict]:
+        """Lift the hands that will have waited too long at ``at``, the oldest first."""
         events = []
+        limit = self.rules.hand_seconds
         # _hands keeps the hands in the order they were put down, at times that never go back: the
         # first waited longest.
-        if self._hands and at > next(iter(self._hands.values()))[2] + self.rules.hand_seconds:
-            limit = self.rules.hand_seconds
+        if at > next(iter(self._hands.values()))[2] + limit:
             for claimant, (seat, cid, t, _) in list(self._hands.items()):
                 if at > t + limit:
                     self.now = max(self.now, t + limit)
                     del self._hands[claimant]
                     events.append({"code": "twinit.lift", "seat": seat, "card": _card(self._shown[cid]), "id": cid,
                                    "at": self.now})
+        return events
+
+    def _advance(self, at: float) -> list[dict]:
+        events = self._lift(at) if self._hands else []
         if not self._cooperative:
             if at > self.now:
                 self.now = at

@@ -298,9 +298,6 @@ class TwinItGame:
         limit = self.rules.hand_seconds
         return [hand for hand in self._hands.values() if at <= hand[2] + limit]
 
-    def _claimant(self, seat: str) -> Any:
-        return self._team_of[seat] if self._team_of else seat
-
     def _team_lists(self) -> list[list[str]]:
         return [[p for p in self.players if self._team_of[p] == i] for i in (0, 1)]
 
@@ -539,7 +536,7 @@ class TwinItGame:
     # -- claims ----------------------------------------------------------------------------------
 
     def _touch(self, seat: str, cid: int) -> list[dict]:
-        claimant = self._team_of[seat] if self._team_of else seat  # self._claimant(seat), on the hot path
+        claimant = self._team_of[seat] if self._team_of else seat  # who holds a claim: a seat, or a team
         self._order += 1
         first = self._hands.pop(claimant, None)
         if first is None:
@@ -555,7 +552,7 @@ class TwinItGame:
         seats = [first[0], second[0]]
         a, b = first[1], second[1]
         design, other = self._shown[a], self._shown[b]
-        cooperative = self.rules.cooperative
+        cooperative = self._cooperative
         if cooperative and design != other:
             return [{"code": "twinit.miss", "seat": second[0], "card": _card(design), "other": _card(other),
                      "at": self.now}]
@@ -574,9 +571,10 @@ class TwinItGame:
     def _contest(self, first: tuple, second: tuple) -> list[str]:
         """Other seats whose hand got to one of the two cards before this claim's hand did: "el
         jugador cuya mano se encuentre en la parte inferior tiene prioridad"."""
-        mine = self._claimant(first[0])
-        return [seat for claimant, (seat, cid, _, order) in self._hands.items()
-                if claimant != mine and ((cid == first[1] and order < first[3]) or cid == second[1])]
+        if not self._hands:  # (the claim's own hand was taken off them)
+            return []
+        return [seat for seat, cid, _, order in self._hands.values()
+                if (cid == first[1] and order < first[3]) or cid == second[1]]
 
     def _tie(self, seats: list[str], contest: list[str], a: int, b: int, design: int) -> list[dict]:
         """Two players on different cards of one match: the cards involved are flipped, a pile's top

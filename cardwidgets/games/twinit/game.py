@@ -67,6 +67,7 @@ class Indexes(NamedTuple):
 
 
 _INF = math.inf
+DEFAULT_RULES = Rules()  # made once: Rules are frozen
 
 
 def _card(design: int) -> dict:
@@ -96,7 +97,7 @@ class TwinItGame:
                  teams: Sequence[Sequence[str]] | None = None,
                  piles: Mapping[str, Sequence[Card]] | None = None) -> None:
         self.players = tuple(players)
-        self.rules = rules = rules or Rules()
+        self.rules = rules = rules or DEFAULT_RULES
         self._cooperative = rules.cooperative
         low, high = rules.min_players, rules.max_players
         if len(set(self.players)) != len(self.players) or not low <= len(self.players) <= high:

@@ -564,7 +564,7 @@ class TwinItGame:
         contest = self._contest(first, second)
         if contest and not (cooperative and not self.rules.coop_individual):
             return self._tie(seats, contest, a, b, design)
-        barred = [s for s in dict.fromkeys(seats) if design in self._forbidden[s]]
+        barred = [s for s in dict.fromkeys(seats) if design in self._forbidden[s]] if self.rules.forbidden else []
         if barred:
             return self._mistake(barred[0], "forbidden", design, other)
         return self._win(seats, a, b, design)
@@ -620,12 +620,14 @@ class TwinItGame:
         else:
             events = [{"code": "twinit.take_three", "seats": claim, "n": len(claim), "victim": victim,
                        "card": _card(design), "ids": won, "at": self.now}]
-        for seat in self.players:
-            if seat not in claim and design in self._forbidden[seat]:
-                self._forbidden[seat].discard(design)
-                events.append({"code": "twinit.freed", "seat": seat, "by": winner, "card": _card(design),
-                               "at": self.now})
-        events += self._flip_third(won, design)
+        if self.rules.forbidden:  # (only the variant has forbidden designs to free)
+            for seat in self.players:
+                if seat not in claim and design in self._forbidden[seat]:
+                    self._forbidden[seat].discard(design)
+                    events.append({"code": "twinit.freed", "seat": seat, "by": winner, "card": _card(design),
+                                   "at": self.now})
+        if self._at_once:
+            events += self._flip_third(won, design)
         self._restart(winner)
         self._end_due = True
         return events

@@ -359,7 +359,8 @@ class TwinItGame:
         at the game's current time, that of the last action); return the events it caused.
 
         Raises IllegalAction, changing nothing, when the action is not allowed."""
-        at = self._check_time(at)
+        if not (type(at) is float and self.now <= at < _INF and not self._cooperative and self._reason is None):
+            at = self._check_time(at)  # all but the common case, a float from a clock or a bot
         if seat not in self._after:
             raise IllegalAction.coded("error.unknown_player", seat=repr(seat), players=list(self.players))
         touch = isinstance(action, Touch)
@@ -412,9 +413,6 @@ class TwinItGame:
         return events
 
     def _check_time(self, at: Any, until_end: bool = True) -> float:
-        timed = until_end and self._cooperative  # a cooperative action must come before the timer rings
-        if type(at) is float and self.now <= at < _INF and not timed and self._reason is None:
-            return at  # the common case: a float from a clock or a bot
         if self._reason is not None:
             raise IllegalAction.coded("error.game_over")
         if at is None:
@@ -423,7 +421,7 @@ class TwinItGame:
             raise IllegalAction.coded("twinit.error.time_kind", at=repr(at))
         if at < self.now:
             raise IllegalAction.coded("twinit.error.time_back", now=float(self.now), at=float(at))
-        if timed and at >= self.rules.coop_seconds:
+        if until_end and self._cooperative and at >= self.rules.coop_seconds:
             raise IllegalAction.coded("twinit.error.time_up", end=float(self.rules.coop_seconds))
         return float(at)
 

@@ -212,3 +212,26 @@ def test_malformed_action_json_is_refused(name):
     for data in garbage:
         with pytest.raises(IllegalAction):
             action_from_json(data, actions)
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_a_game_in_play_copies_and_pickles_and_the_copies_play_on_alike(name):
+    """A reader copies a game to try a move on it; a tournament hands the rules to worker processes,
+    pickled where they are spawned: both work for every game, its rules included, and a copy plays on
+    exactly as the original."""
+    import copy
+    import pickle
+
+    size = sizes(name)[0]
+    game, rng = new_game(name, size, 4), random.Random(4)
+    for _ in range(5):
+        seat = game.awaiting()[0]
+        game.apply(seat, rng.choice(list(game.legal_actions(seat))))
+    copies = [copy.deepcopy(game), pickle.loads(pickle.dumps(game))]
+    assert all(other.rules == game.rules and other.snapshot(None) == game.snapshot(None) for other in copies)
+    while not game.is_over:
+        seat = game.awaiting()[0]
+        action = rng.choice(list(game.legal_actions(seat)))
+        events = game.apply(seat, action)
+        assert all(other.apply(seat, action) == events for other in copies)
+    assert all(other.result() == game.result() for other in copies)

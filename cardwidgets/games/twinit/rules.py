@@ -12,6 +12,7 @@ from types import MappingProxyType
 from typing import Literal
 
 from cardwidgets.errors import IllegalAction
+from cardwidgets.games.frozen import RemadeFromFields
 from cardwidgets.games.twinit.cards import CARDS, DESIGNS
 
 Mode = Literal["competitive", "team", "cooperative"]
@@ -46,7 +47,7 @@ def level(players: int, score: int) -> str:
 
 
 @dataclass(frozen=True)
-class Rules:
+class Rules(RemadeFromFields):
     """The rules of one game of Twin It!; the defaults are the rulebook's, or our stated choice.
 
     - ``mode``: ``"competitive"`` ("todos contra todos"), ``"team"`` ("el encuentro": "cuando un

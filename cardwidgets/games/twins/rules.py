@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Final, Literal
 
+from cardwidgets.games.frozen import RemadeFromFields
 from cardwidgets.games.twins.cards import COLORS, DEFAULT_INK
 from cardwidgets.messages import message, render
 
@@ -64,7 +65,7 @@ Play2Ties = Literal["group_must_fit", "pot_covers_group"]
 
 
 @dataclass(frozen=True)
-class Rules:
+class Rules(RemadeFromFields):
     """The rules of one game of Twins; the defaults are the rulebook's.
 
     ``play2_ties`` reads the rule for tied winners in play 2 (cash card "the first N win 3"):

@@ -4068,7 +4068,7 @@ function renderHand(cards, {
 var move = (type, fields = {}) => ({ action: "move", move: { type, ...fields } });
 
 // js/src/gin_table.js
-var TRAITS = ["state", "moves", "hand_end", "log", "teacher", "teacher_switch", "seed", "bots", "target", "timer", "name", "lang", "error"];
+var TRAITS = ["state", "moves", "tables", "log", "teacher", "teacher_switch", "seed", "bots", "target", "timer", "name", "lang", "error"];
 var KEYS = { take: "t", pass: "p", stock: "s", pile: "t", discard: "d", knock: "k", gin: "g" };
 var PACED = /* @__PURE__ */ new Set([
   "ginrummy.pass",
@@ -4109,10 +4109,8 @@ function render2({ model, el }) {
     const me = model.get("name");
     const moves = model.get("moves") ?? [];
     const playing = paced.playing;
-    const ending = model.get("hand_end");
-    const ended = ending?.table && paced.shown <= ending.deal;
-    const state = ended ? asSeated(ending.table, model.get("teacher"), (saved) => seated(saved, me)) : model.get("state");
-    const hidden = moves.slice(paced.shown, ended ? ending.at : moves.length);
+    const saved = playing ? (model.get("tables") ?? []).findLast(([after]) => after <= paced.shown)?.[1] : null;
+    const state = saved ? asSeated(saved, model.get("teacher"), (table) => seated(table, me)) : model.get("state");
     const bot = state.players.find((p) => p !== me);
     const showdown = state.showdown;
     const showdownOpen = !playing && showdown !== null && showdown.hand !== local.seenShowdown && (state.result !== null || state.hand_number > showdown.hand);
@@ -4123,7 +4121,7 @@ function render2({ model, el }) {
     if (local.selected !== null && !hand.some((c) => cardKey(c) === local.selected)) local.selected = null;
     patch(el, [
       header(doc, lang, state, me, bot),
-      tableCenter(doc, lang, state, bot, model.get("teacher"), hidden),
+      tableCenter(doc, lang, state, bot, model.get("teacher")),
       movesPanel(doc, lang, moves, paced.shown, playing, paced.skip),
       showdownOpen ? showdownPanel(
         doc,
@@ -4224,24 +4222,9 @@ function header(doc, lang, state, me, bot) {
     ].filter(Boolean).join(" · ") })
   );
 }
-function pileTop(pile, hidden) {
-  const taken = hidden.find((event) => event.code === "ginrummy.draw_discard");
-  if (taken) return taken.card;
-  if (hidden.some((event) => event.code === "ginrummy.discard")) return pile[pile.length - 2] ?? null;
-  return pile[pile.length - 1] ?? null;
-}
-function countsSoFar(state, bot, hidden) {
-  const mine = hidden.filter((event) => event.seat === bot);
-  if (hidden.some((event) => event.code === "ginrummy.deal")) return { stock: state.stock_size, cards: state.hand_sizes[bot] };
-  const count = (...codes) => mine.filter((event) => codes.includes(event.code)).length;
-  return {
-    stock: state.stock_size + count("ginrummy.draw_stock"),
-    cards: state.hand_sizes[bot] - count("ginrummy.draw_stock", "ginrummy.draw_discard") + count("ginrummy.discard", "ginrummy.knock", "ginrummy.gin")
-  };
-}
-function tableCenter(doc, lang, state, bot, teacher, hidden) {
-  const top = pileTop(state.discard_pile, hidden);
-  const { stock, cards } = countsSoFar(state, bot, hidden);
+function tableCenter(doc, lang, state, bot, teacher) {
+  const top = state.discard_pile.at(-1);
+  const stock = state.stock_size;
   const botHand = state.hands[bot];
   return h(
     doc,
@@ -4272,7 +4255,7 @@ function tableCenter(doc, lang, state, bot, teacher, hidden) {
         h(doc, "strong", { class: "cw-seat-name", text: t(lang, "gin.hand_of", { seat: bot }) }),
         botHand && teacher ? h(doc, "span", { class: "cw-muted", text: t(lang, "gin.deadwood_n", { n: state.deadwood[bot] }) }) : null
       ),
-      botHand ? h(doc, "div", { class: "cw-gin-small cw-gin-bot-cards" }, botHand.map((card) => renderCard(card, { lang, doc }))) : h(doc, "div", { class: "cw-muted", text: t(lang, "gin.hidden_hand", { n: cards }) })
+      botHand ? h(doc, "div", { class: "cw-gin-small cw-gin-bot-cards" }, botHand.map((card) => renderCard(card, { lang, doc }))) : h(doc, "div", { class: "cw-muted", text: t(lang, "gin.hidden_hand", { n: state.hand_sizes[bot] }) })
     )
   );
 }
@@ -4496,7 +4479,5 @@ function controls(doc, lang, model, send) {
 }
 var gin_table_default = { render: render2 };
 export {
-  countsSoFar,
-  gin_table_default as default,
-  pileTop
+  gin_table_default as default
 };

@@ -42,8 +42,8 @@ class GinTable(BotTable):
 
     ``state`` is the reader's snapshot plus ``arrangement`` (the reader's hand at its best) and
     ``after_discard`` (with 11 cards, the deadwood each discard would leave); ``moves`` holds the
-    events since the reader's last action, for the page to show one by one (``hand_end``: the table
-    before a move among them that ended the hand); ``log`` the latest events.
+    events since the reader's last action, for the page to show one by one, each over the table of its
+    moment (``tables``); ``log`` the latest events.
     """
 
     _esm = static_file("gin_table.js")
@@ -58,9 +58,9 @@ class GinTable(BotTable):
     targets = traitlets.List(list(TARGETS), help="The targets the rules allow, for the page to offer.").tag(sync=True)
     timer = traitlets.Bool(False, help="Each move within 30 seconds, or the match is lost.").tag(sync=True)
     moves = traitlets.List(traitlets.Dict(), help="The events since the reader's last action.").tag(sync=True)
-    hand_end = traitlets.Dict(help="When the moves end a hand: the first event of the move that ends it (`at`), "
-                              "the next hand's deal (`deal`) and the table before that move; else empty.").tag(sync=True)
-    log = traitlets.List(traitlets.Dict(), help="Every event of the match, as messages.").tag(sync=True)
+    tables: traitlets.List[list[Any]] = traitlets.List(
+        help="The table before the moves, then after each: [how many events so far, the reader's state].").tag(sync=True)
+    log = traitlets.List(traitlets.Dict(), help="The match's latest events, as messages.").tag(sync=True)
 
     def __init__(self, bots: str = "greedy", *, target: int = 100, seed: int = 1, name: str = "Sam",
                  timer: bool = False, rules: Rules | None = None, **kwargs: Any) -> None:
@@ -98,26 +98,23 @@ class GinTable(BotTable):
     def _advance(self, events: list[dict]) -> None:
         """Let the bot move until the reader is awaited or the match ends; show what happened.
 
-        A move that ends a hand also deals the next one: ``hand_end`` keeps the table as it stood
-        before that move, for the page to play the moves up to the deal back over the hand they
-        belong to rather than over the next one's cards."""
-        before, count = self.state, 0
-        hand_end: dict[str, Any] = {}
+        ``tables`` goes with the moves: the table before them, then as each move left it, for the
+        page to play them back one by one over the table of their moment (a move that ends a hand
+        also deals the next one: its knock shows over the hand it ends)."""
+        tables: list[list[Any]] = [[0, self.state]] if self.state else []
+        count = 0
 
         def moved(made: list[dict]) -> None:
-            nonlocal before, count, hand_end
-            deal = next((i for i, e in enumerate(made) if e["code"] == "ginrummy.deal" and e["hand"] > 1), None)
-            if deal is not None and not hand_end:
-                hand_end = {"at": count, "deal": count + deal, "table": before}
+            nonlocal count
             count += len(made)
-            before = self._reader_state()
+            tables.append([count, self._reader_state()])
 
         moved(events)
         events = self._bots_move(events, lambda _seat, made: moved(made))
         with self.hold_trait_notifications():
-            self.moves, self.hand_end = events, hand_end
+            self.moves, self.tables = events, tables
             self._add_to_log(events)
-            self.state = before
+            self.state = tables[-1][1]
 
     def _sync(self) -> None:
         self.state = self._reader_state()

@@ -9,7 +9,7 @@ import { say, t } from "./i18n.js";
 import { move } from "./moves.js";
 import { MOVE_MS, asSeated, errorBanner, gameLog, h, keepFocus, live, mount, moveSender, onlyMine, patch, playback, shortcutLetter, showLogEnd, statusLine, teacherSwitch, wholeNumber } from "./view.js";
 
-const TRAITS = ["state", "moves", "hand_end", "log", "teacher", "teacher_switch", "seed", "bots", "target", "timer", "name", "lang", "error"];
+const TRAITS = ["state", "moves", "tables", "log", "teacher", "teacher_switch", "seed", "bots", "target", "timer", "name", "lang", "error"];
 const KEYS = { take: "t", pass: "p", stock: "s", pile: "t", discard: "d", knock: "k", gin: "g" };
 // The bot's moves, shown one at a time; every other line (the reader's, a deal, the showdown) at once.
 const PACED = new Set(["ginrummy.pass", "ginrummy.draw_stock", "ginrummy.draw_discard", "ginrummy.discard",
@@ -45,11 +45,9 @@ function render({ model, el }) {
     const me = model.get("name");
     const moves = model.get("moves") ?? [];
     const playing = paced.playing;
-    // Until the next hand's deal is shown, the moves before it play back over the hand they end.
-    const ending = model.get("hand_end");
-    const ended = ending?.table && paced.shown <= ending.deal;
-    const state = ended ? asSeated(ending.table, model.get("teacher"), (saved) => seated(saved, me)) : model.get("state");
-    const hidden = moves.slice(paced.shown, ended ? ending.at : moves.length);
+    // While the moves play back, the table is as the last move shown left it, as the teacher switch now says.
+    const saved = playing ? (model.get("tables") ?? []).findLast(([after]) => after <= paced.shown)?.[1] : null;
+    const state = saved ? asSeated(saved, model.get("teacher"), (table) => seated(table, me)) : model.get("state");
     const bot = state.players.find((p) => p !== me);
     const showdown = state.showdown;
     const showdownOpen = !playing && showdown !== null && showdown.hand !== local.seenShowdown
@@ -62,7 +60,7 @@ function render({ model, el }) {
 
     patch(el, [
       header(doc, lang, state, me, bot),
-      tableCenter(doc, lang, state, bot, model.get("teacher"), hidden),
+      tableCenter(doc, lang, state, bot, model.get("teacher")),
       movesPanel(doc, lang, moves, paced.shown, playing, paced.skip),
       showdownOpen ? showdownPanel(doc, lang, state, local, () => { local.seenShowdown = showdown.hand; local.step = 0; redraw(); },
         () => { local.step += 1; redraw(); }, () => { local.step = showdownSteps(showdown); redraw(); }) : null,
@@ -135,34 +133,9 @@ function header(doc, lang, state, me, bot) {
       state.dead_hands ? t(lang, "gin.dead_hands_n", { n: state.dead_hands }) : null].filter(Boolean).join(" · ") }));
 }
 
-/**
- * The top of the discard pile as the moves shown so far left it: while the bot's moves play back,
- * a card it has yet to be seen taking is still there, and its discard is not there yet.
- */
-export function pileTop(pile, hidden) {
-  const taken = hidden.find((event) => event.code === "ginrummy.draw_discard");
-  if (taken) return taken.card;
-  if (hidden.some((event) => event.code === "ginrummy.discard")) return pile[pile.length - 2] ?? null;
-  return pile[pile.length - 1] ?? null;
-}
-
-/**
- * The stock's size and the number of cards in `bot`'s hand as the moves shown so far left them: a
- * draw still to be seen has not yet taken its card, a discard (or a knock's) not yet let it go.
- * Moves still to be seen that end the hand leave the next hand's table, as it is.
- */
-export function countsSoFar(state, bot, hidden) {
-  const mine = hidden.filter((event) => event.seat === bot);
-  if (hidden.some((event) => event.code === "ginrummy.deal")) return { stock: state.stock_size, cards: state.hand_sizes[bot] };
-  const count = (...codes) => mine.filter((event) => codes.includes(event.code)).length;
-  return { stock: state.stock_size + count("ginrummy.draw_stock"),
-    cards: state.hand_sizes[bot] - count("ginrummy.draw_stock", "ginrummy.draw_discard")
-      + count("ginrummy.discard", "ginrummy.knock", "ginrummy.gin") };
-}
-
-function tableCenter(doc, lang, state, bot, teacher, hidden) {
-  const top = pileTop(state.discard_pile, hidden);
-  const { stock, cards } = countsSoFar(state, bot, hidden);
+function tableCenter(doc, lang, state, bot, teacher) {
+  const top = state.discard_pile.at(-1);
+  const stock = state.stock_size;
   const botHand = state.hands[bot];
   return h(doc, "div", { class: "cw-gin-center" },
     h(doc, "section", { class: "cw-gin-stock", attrs: { "aria-label": t(lang, "gin.stock_n", { n: stock }) } },
@@ -176,7 +149,7 @@ function tableCenter(doc, lang, state, bot, teacher, hidden) {
         botHand && teacher ? h(doc, "span", { class: "cw-muted", text: t(lang, "gin.deadwood_n", { n: state.deadwood[bot] }) }) : null),
       botHand
         ? h(doc, "div", { class: "cw-gin-small cw-gin-bot-cards" }, botHand.map((card) => renderCard(card, { lang, doc })))
-        : h(doc, "div", { class: "cw-muted", text: t(lang, "gin.hidden_hand", { n: cards }) })));
+        : h(doc, "div", { class: "cw-muted", text: t(lang, "gin.hidden_hand", { n: state.hand_sizes[bot] }) })));
 }
 
 function movesPanel(doc, lang, moves, shown, playing, skip) {

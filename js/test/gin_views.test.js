@@ -2,7 +2,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import meldExplorer from "../src/meld_explorer.js";
 import showdownExplorer from "../src/showdown_explorer.js";
-import ginTable, { countsSoFar, pileTop } from "../src/gin_table.js";
+import ginTable from "../src/gin_table.js";
 import { MOVE_MS } from "../src/view.js";
 import { countDraws, mountView as mount } from "./dom.js";
 
@@ -214,25 +214,6 @@ test("table: the move timer counts down on the page and tells the kernel at zero
   cleanup();
 });
 
-test("table: while the bot's moves play back, the pile, the stock and the bot's hand show what has been seen so far", () => {
-  const pile = cards("3D KD QS");  // Sam threw the K♦; Ada took it from the pile and threw the Q♠: final 3♦ Q♠
-  const finalPile = cards("3D QS");
-  const took = { code: "ginrummy.draw_discard", seat: "Ada", card: card("KD") };
-  const threw = { code: "ginrummy.discard", seat: "Ada", card: card("QS") };
-  assert.deepEqual(pileTop(finalPile, [took, threw]), card("KD"));
-  assert.deepEqual(pileTop(finalPile, [threw]), card("3D"));
-  assert.deepEqual(pileTop(finalPile, []), card("QS"));
-  assert.deepEqual(pileTop(pile, [threw]), card("KD"), "after a draw from the stock the reader's discard is on top");
-  const state = { stock_size: 19, hand_sizes: { Sam: 10, Ada: 10 } };
-  const drew = { code: "ginrummy.draw_stock", seat: "Ada", stock: 19 };
-  const knocked = { code: "ginrummy.knock", seat: "Ada", card: card("QS") };
-  assert.deepEqual(countsSoFar(state, "Ada", [drew, threw]), { stock: 20, cards: 10 }, "before Ada's draw");
-  assert.deepEqual(countsSoFar(state, "Ada", [threw]), { stock: 19, cards: 11 }, "drawn, not yet thrown");
-  assert.deepEqual(countsSoFar(state, "Ada", [took, knocked]), { stock: 19, cards: 10 }, "a knock lets a card go too");
-  assert.deepEqual(countsSoFar(state, "Ada", [drew, knocked, { code: "ginrummy.deal", hand: 3, seat: "Sam" }]),
-    { stock: 19, cards: 10 }, "a hand that ends in the moves to come: the next hand's table");
-});
-
 test("table: the match targets offered are the kernel's (its rules'), not the page's", () => {
   const { el, cleanup } = mount(ginTable, { ...tableState(), targets: [1, 100] });
   assert.deepEqual([...el.querySelectorAll(".cw-gin-target-select option")].map((o) => o.value), ["1", "100"]);
@@ -280,8 +261,12 @@ test("table: a class follows the bot's draw, then its discard, each on its own f
   t.mock.timers.enable({ apis: ["setTimeout"] });
   const moves = [{ code: "ginrummy.discard", seat: "Sam", card: card("KD") },
     { code: "ginrummy.draw_stock", seat: "Ada", stock: 19 }, { code: "ginrummy.discard", seat: "Ada", card: card("QS") }];
-  const { el, cleanup } = mount(ginTable, { ...tableState({ phase: "draw", legal_actions: [{ type: "draw", source: "stock" }],
-    taken_from_pile: null, drawn: null, discard_pile: cards("QH KD QS"), stock_size: 19 }, moves), log: moves });
+  const after = (overrides) => tableState({ turn: "Ada", legal_actions: [], taken_from_pile: null, drawn: null, ...overrides }).state;
+  const final = tableState({ phase: "draw", legal_actions: [{ type: "draw", source: "stock" }],
+    taken_from_pile: null, drawn: null, discard_pile: cards("QH KD QS"), stock_size: 19 }).state;
+  const tables = [[1, after({ phase: "draw", discard_pile: cards("QH KD"), stock_size: 20, hand_sizes: { Sam: 10, Ada: 10 } })],
+    [2, after({ phase: "discard", discard_pile: cards("QH KD"), stock_size: 19, hand_sizes: { Sam: 10, Ada: 11 } })], [3, final]];
+  const { el, cleanup } = mount(ginTable, { ...tableState({}, moves), state: final, tables, log: moves });
   const seen = () => ({ last: [...el.querySelectorAll(".cw-gin-move > span:last-child")].at(-1).textContent,
     pile: el.querySelector(".cw-gin-pile .cw-card").getAttribute("aria-label"),
     stock: el.querySelector(".cw-gin-stock .cw-muted").textContent, ada: el.querySelector(".cw-gin-bot .cw-muted").textContent,
@@ -303,38 +288,44 @@ test("table: a class follows the bot's draw, then its discard, each on its own f
   cleanup();
 });
 
-test("table: a bot's knock plays back over the hand it ends; the next hand shows with its deal", (t) => {
+test("table: a bot's knock plays back over the hand it ends, each move over its own table; the next hand shows with its deal", (t) => {
   t.mock.timers.enable({ apis: ["setTimeout"] });
   const showdown = { ...showdownState().outcome, hand: 2, knocker: "Ada", defender: "Sam" };
   const moves = [{ code: "ginrummy.discard", seat: "Sam", card: card("KD") },
     { code: "ginrummy.draw_stock", seat: "Ada", stock: 19 }, { code: "ginrummy.knock", seat: "Ada", card: card("QS") },
     { code: "ginrummy.show.score", seat: "Ada", points: 12 }, { code: "ginrummy.deal", hand: 3, seat: "Sam", card: card("5H") }];
-  // The table after Ada's draw, before her knock: hand 2, the reader's ten cards, Ada's eleven.
-  const ended = tableState({ phase: "discard", turn: "Ada", legal_actions: [], taken_from_pile: null, drawn: card("QS"),
-    hands: { Sam: cards("2S 3S 4S 7H 7D 7C 9S 9H 9C 4C"), Ada: cards("AS AH AD 2C 3C 4C 5C 6D 7D 8D QS") },
-    hand_sizes: { Sam: 10, Ada: 11 }, deadwood: { Sam: 4, Ada: 12 }, discard_pile: cards("QH KD"), stock_size: 19,
-    after_discard: [], arrangement: { melds: [cards("2S 3S 4S"), cards("7H 7D 7C"), cards("9S 9H 9C")], deadwood: cards("4C"), points: 4 },
-    revealed: true }).state;
-  const next = tableState({ hand_number: 3, phase: "upcard", legal_actions: [{ type: "draw", source: "discard" }, { type: "pass" }],
-    hands: { Sam: cards("KS KH KC 2D 3D 4D 5D 6S 8S 8C"), Ada: null }, hand_sizes: { Sam: 10, Ada: 10 }, discard_pile: cards("5H"),
-    stock_size: 31, taken_from_pile: null, drawn: null, showdown, after_discard: [],
+  // The kernel's tables, saved with the teacher's view: after the reader's discard, after Ada's draw
+  // (hand 2 still: the reader's ten cards, Ada's eleven), and after her knock, which dealt hand 3.
+  const mine = { arrangement: { melds: [cards("2S 3S 4S"), cards("7H 7D 7C"), cards("9S 9H 9C")], deadwood: cards("4C"), points: 4 },
+    after_discard: [], legal_actions: [], taken_from_pile: null, revealed: true, turn: "Ada" };
+  const discarded = tableState({ ...mine, phase: "draw", drawn: null, discard_pile: cards("QH KD"), stock_size: 20,
+    hands: { Sam: cards("2S 3S 4S 7H 7D 7C 9S 9H 9C 4C"), Ada: cards("AS AH AD 2C 3C 4C 6D 7D 8D QS") },
+    hand_sizes: { Sam: 10, Ada: 10 }, deadwood: { Sam: 4, Ada: 22 } }).state;
+  const drawn = { ...discarded, phase: "discard", drawn: card("5C"), stock_size: 19,
+    hands: { ...discarded.hands, Ada: cards("AS AH AD 2C 3C 4C 5C 6D 7D 8D QS") }, hand_sizes: { Sam: 10, Ada: 11 }, deadwood: { Sam: 4, Ada: 12 } };
+  const next = tableState({ ...mine, hand_number: 3, phase: "upcard", turn: "Sam", drawn: null, showdown, discard_pile: cards("5H"),
+    legal_actions: [{ type: "draw", source: "discard" }, { type: "pass" }], stock_size: 31,
+    hands: { Sam: cards("KS KH KC 2D 3D 4D 5D 6S 8S 8C"), Ada: cards("2H 3H 4H 5S 6C 7S 8H 9D JC JD") },
+    hand_sizes: { Sam: 10, Ada: 10 }, deadwood: { Sam: 22, Ada: 50 },
     arrangement: { melds: [cards("KS KH KC"), cards("2D 3D 4D 5D")], deadwood: cards("6S 8S 8C"), points: 22 } }).state;
-  const { el, cleanup } = mount(ginTable, { ...tableState({}, moves), state: next, log: moves,
-    hand_end: { at: 2, deal: 4, table: ended } });
+  const { el, model, cleanup } = mount(ginTable, { ...tableState({}, moves), state: next, log: moves, teacher: true,
+    tables: [[1, discarded], [2, drawn], [5, next]] });
   const seen = () => ({ head: el.querySelector(".cw-gin-match").textContent,
     mine: [...el.querySelectorAll(".cw-gin-hand .cw-card")].map((n) => n.dataset.card).join(" "),
-    stock: el.querySelector(".cw-gin-stock .cw-muted").textContent, ada: el.querySelector(".cw-gin-bot .cw-muted")?.textContent,
+    stock: el.querySelector(".cw-gin-stock .cw-muted").textContent,
+    ada: el.querySelectorAll(".cw-gin-bot-cards .cw-card").length || el.querySelector(".cw-gin-bot .cw-muted").textContent,
     showdown: el.querySelector(".cw-gin-showdown") !== null });
-  const hand2 = { head: "Hand 2 · match to 100", mine: "2S 3S 4S 7H 7D 7C 9S 9H 9C 4C", stock: "Stock: 20 cards",
-    ada: "10 cards, face down", showdown: false };
-  assert.deepEqual(seen(), hand2, "the reader's discard over hand 2; the bot's cards hidden though the table was saved revealed");
+  const hand2 = { head: "Hand 2 · match to 100", mine: "2S 3S 4S 7H 7D 7C 9S 9H 9C 4C", stock: "Stock: 20 cards", ada: 10, showdown: false };
+  assert.deepEqual(seen(), hand2, "the reader's discard over hand 2, the teacher seeing Ada's ten cards");
   t.mock.timers.tick(MOVE_MS);
-  assert.deepEqual(seen(), { ...hand2, stock: "Stock: 19 cards", ada: "11 cards, face down" }, "Ada's draw, still hand 2");
+  assert.deepEqual(seen(), { ...hand2, stock: "Stock: 19 cards", ada: 11 }, "Ada's draw: her eleven cards, still hand 2");
   t.mock.timers.tick(MOVE_MS);
   assert.equal(el.querySelectorAll(".cw-gin-move").length, 4, "Ada's knock and its score");
-  assert.deepEqual(seen(), { ...hand2, stock: "Stock: 19 cards", ada: "11 cards, face down" }, "her knock over the hand it ends");
+  assert.deepEqual(seen(), { ...hand2, stock: "Stock: 19 cards", ada: 11 }, "her knock over the hand it ends");
+  model.set("teacher", false);
+  assert.deepEqual(seen(), { ...hand2, stock: "Stock: 19 cards", ada: "11 cards, face down" }, "the switch off hides them at once");
   t.mock.timers.tick(MOVE_MS);
-  assert.deepEqual(seen(), { head: "Hand 3 · match to 100", mine: "", stock: "Stock: 31 cards", ada: "10 cards, face down", showdown: true },
-    "the deal: hand 3, and the showdown of hand 2 opens over it");
+  assert.deepEqual(seen(), { head: "Hand 3 · match to 100", mine: "", stock: "Stock: 31 cards", ada: 10, showdown: true },
+    "the deal: hand 3, and the showdown of hand 2 opens over it (the kernel's state: its answer to the switch is to come)");
   cleanup();
 });

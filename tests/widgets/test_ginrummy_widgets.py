@@ -208,29 +208,26 @@ def test_refusals_reach_the_page_as_catalogue_messages_in_every_language(send):
         assert "{" not in render(table.error_message, lang)
 
 
-def test_gin_table_keeps_the_table_a_hand_ended_on_for_the_page():
-    """A batch of moves that ends a hand (its knock, showdown and the next deal) carries the table
-    as it stood before the ending move, so that the page plays them back over that hand."""
+def test_gin_table_sends_the_table_of_every_move_it_plays_back():
+    """With the moves of a batch go the table before them and after each move, as the reader sees it:
+    so the page plays a knock back over the hand it ends, then the next hand's deal."""
     from cardwidgets.games.ginrummy.bots import GreedyBot
 
-    table, me, ended = GinTable(seed=1, target=50), GreedyBot(11), []
+    table, me, endings = GinTable(seed=1, target=50), GreedyBot(11), set()
     while not table.state["result"]:
         before = table.state
         table.act(me.choose(table.game.snapshot(table.name)))
-        deals = [i for i, e in enumerate(table.moves) if e["code"] == "ginrummy.deal"]
-        if not deals:
-            assert table.hand_end == {}
-            continue
-        end = table.hand_end
-        ended.append(end["at"])
-        assert end["deal"] == deals[0] and table.moves[end["deal"]]["hand"] == table.state["hand_number"]
-        saved = end["table"]
-        assert saved["hand_number"] == table.state["hand_number"] - 1 and saved["result"] is None
-        bot = next(p for p in saved["players"] if p != table.name)
-        assert saved["hands"][bot] is None and saved["stock"] is None, "the bot's cards stay hidden"
-        assert saved["arrangement"]["points"] == saved["deadwood"][table.name], "the reader's melds, as the page draws them"
-        if end["at"] == 0:  # the reader's own move ended the hand: the table before it
-            assert saved == before
-        else:  # the bot's: the reader's hand as the reader's move left it
-            assert table.moves[end["at"]]["seat"] == bot and len(saved["hands"][table.name]) == 10
-    assert 0 in ended and any(ended), "hands ended by the reader's move and by the bot's"
+        counts = [after for after, _ in table.tables]
+        assert table.tables[0] == [0, before] and counts == sorted(set(counts)) and counts[-1] == len(table.moves)
+        assert table.tables[-1][1] == table.state
+        bot = next(p for p in table.state["players"] if p != table.name)
+        for _after, seen in table.tables:
+            assert seen["hands"][bot] is None and seen["stock"] is None, "the bot's cards stay hidden"
+            assert seen["arrangement"]["points"] == seen["deadwood"][table.name], "the reader's melds, as the page draws them"
+        deal = next((i for i, e in enumerate(table.moves) if e["code"] == "ginrummy.deal"), None)
+        if deal is not None:  # the table before the move that dealt is the hand it ended
+            move = max(i for i, after in enumerate(counts) if after <= deal)
+            ended = table.tables[move][1]
+            assert ended["hand_number"] == table.state["hand_number"] - 1 and len(ended["hands"][table.name]) in (10, 11)
+            endings.add(table.moves[counts[move]]["seat"])
+    assert endings == {table.name, bot}, "hands ended by the reader's move and by the bot's"

@@ -91,7 +91,7 @@ class TwinItGame:
                  "_piles", "_table", "_sets", "_set_tops", "_aside", "_forbidden", "_shown", "_since", "_by_design",
                  "_matches", "_was", "_crowded", "pair_changes", "face_changes", "_where", "_hands", "_at_once",
                  "_order", "now", "turn_since", "last_action", "history", "_reason", "_winners", "_end_due", "_turn",
-                 "_anyone")
+                 "_anyone", "_alone")
 
     def __init__(self, players: Sequence[str], seed: int | None = None, rules: Rules | None = None,
                  teams: Sequence[Sequence[str]] | None = None,
@@ -141,6 +141,7 @@ class TwinItGame:
         self._deal(piles)
         self._turn: str | None = None if rules.cooperative else self._next_with_pile(self.players[-1])
         self._anyone = False  # team mode, after a claim: "cualquiera puede reanudar la partida"
+        self._alone: dict[str | None, tuple[str, ...]] = {None: (), **{p: (p,) for p in self.players}}  # turn → flippers
 
     # -- setting up ------------------------------------------------------------------------------
 
@@ -320,7 +321,7 @@ class TwinItGame:
         any seat may touch at any moment."""
         if self.is_over:
             return ()
-        return self.players if self._cooperative else self._turn_seat()
+        return self.players if self._cooperative else self._alone[self._turn]
 
     def flippers(self) -> tuple[str, ...]:
         """Who may flip now."""
@@ -328,11 +329,7 @@ class TwinItGame:
             return self.players
         if self._anyone:
             return tuple(p for p in self.players if self._piles[p])
-        return self._turn_seat()
-
-    def _turn_seat(self) -> tuple[str, ...]:
-        turn = self._turn
-        return () if turn is None else (turn,)
+        return self._alone[self._turn]
 
     def legal_actions(self, seat: str) -> list[Flip | Touch]:
         """What ``seat`` may do now: flip when it is its turn, and touch any visible card (but the one

@@ -396,8 +396,8 @@ class TwinsGame:
         if isinstance(settled, tuple):
             play, line, combos, strength, pot, chips = settled
             ranking, delta, pot, sit_out, bankrupt, reasons = outcome(line, strength, pot, chips, self.rules.play2_ties)
-            settled = self._settled = Settlement(play, line, ranking, combos, delta, pot, frozenset(sit_out),
-                                                 frozenset(bankrupt), reasons)
+            settled = self._settled = Settlement(play, line, tuple(map(tuple, ranking)), combos, delta, pot,
+                                                 frozenset(sit_out), frozenset(bankrupt), reasons)
         return settled
 
     # -- the hand ------------------------------------------------------------------------------
@@ -528,7 +528,7 @@ class TwinsGame:
             {"code": "twins.reveal", "play": play, "shown": shown} if combos
             else message("twins.reveal.nobody", play=play),
             {"code": "twins.settle", "play": play, "line": self._line_messages[play - 1].copy(), "pot": pot,
-             "combos": data, "ranking": list(map(list, ranking)), "delta": delta,
+             "combos": data, "ranking": ranking, "delta": delta,
              "sit_out": sorted(sit_out) if sit_out else [], "bankrupt": sorted(bankrupt) if bankrupt else [],
              "reasons": reasons},
         ]

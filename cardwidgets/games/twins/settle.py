@@ -104,11 +104,13 @@ def settle(
     line = rules.cash_card(table_size)[play - 1]
     strength = {seat: combo.strength for seat, combo in combos.items()}
     ranking, delta, pot, sit_out, bankrupt, reasons = outcome(line, strength, pot, chips, rules.play2_ties)
-    return Settlement(play, line, ranking, dict(combos), delta, pot, frozenset(sit_out), frozenset(bankrupt), reasons)
+    return Settlement(play, line, tuple(map(tuple, ranking)), dict(combos), delta, pot, frozenset(sit_out),
+                      frozenset(bankrupt), reasons)
 
 
-Outcome = tuple[tuple[tuple[Seat, ...], ...], dict[Seat, int], int, list[Seat], list[Seat], dict[Seat, dict]]
-"""A Settlement's ranking, delta, pot, sit_out, bankrupt (lists, in ranking order) and reasons."""
+Outcome = tuple[list[list[Seat]], dict[Seat, int], int, list[Seat], list[Seat], dict[Seat, dict]]
+"""A Settlement's ranking (its tied groups as lists: as the engine's settle event shows it, which takes
+it as it is), delta, pot, sit_out, bankrupt (lists, in ranking order) and reasons."""
 
 
 def outcome(line: CashLine, strength: Mapping[Seat, int], pot: int, chips: Mapping[Seat, int],
@@ -123,9 +125,9 @@ def outcome(line: CashLine, strength: Mapping[Seat, int], pot: int, chips: Mappi
     is made without grouping."""
     ordered = sorted(strength, key=strength.__getitem__, reverse=True)
     if len(set(strength.values())) == len(ordered):  # each seat a group of its own
-        ranking: tuple[tuple[Seat, ...], ...] = tuple(zip(ordered))
+        ranking = [[seat] for seat in ordered]
     else:
-        ranking = tuple([tuple(group) for _, group in groupby(ordered, key=strength.__getitem__)])
+        ranking = [list(group) for _, group in groupby(ordered, key=strength.__getitem__)]
     delta = dict.fromkeys(strength, 0)
     reasons: dict[Seat, dict] = {}
     sit_out: list[Seat] = []
@@ -194,7 +196,7 @@ def outcome(line: CashLine, strength: Mapping[Seat, int], pot: int, chips: Mappi
                     else message("twins.reason.tie_pot_short", pot=pot, size=len(group), amount=amount, names=names.copy()))
             stopped = names
     else:
-        top = ranking[0] if ranking else ()
+        top = ranking[0] if ranking else []
         if len(top) == 1:
             delta[top[0]], pot = pot, 0
             reasons[top[0]] = {"code": "twins.reason.takes_pot", "amount": delta[top[0]]}

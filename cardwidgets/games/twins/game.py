@@ -212,7 +212,8 @@ class SeatView:
 
 
 # What a play is settled from, kept to settle it again when its Settlement is asked for: the play,
-# its cash line, the revealed combinations, their strengths, the pot and the chips before.
+# its cash line, the revealed combinations (last_reveal, copied for the Settlement when it is made),
+# their strengths, the pot and the chips before.
 _Settling = tuple[int, CashLine, dict[str, Combo], dict[str, int], int, dict[str, int]]
 
 
@@ -396,7 +397,7 @@ class TwinsGame:
         if isinstance(settled, tuple):
             play, line, combos, strength, pot, chips = settled
             ranking, delta, pot, sit_out, bankrupt, reasons = outcome(line, strength, pot, chips, self.rules.play2_ties)
-            settled = self._settled = Settlement(play, line, tuple(map(tuple, ranking)), combos, delta, pot,
+            settled = self._settled = Settlement(play, line, tuple(map(tuple, ranking)), combos.copy(), delta, pot,
                                                  frozenset(sit_out), frozenset(bankrupt), reasons)
         return settled
 
@@ -514,7 +515,7 @@ class TwinsGame:
                 data[seat] = {"kind": kind, "value": value, "combo": said.copy(),
                               "cards": [card_a.copy(), card_b.copy()]}
         line, chips = self._cash_card[play - 1], self.chips
-        self._settled = (play, line, combos.copy(), strength, self.pot, chips.copy())
+        self._settled = (play, line, combos, strength, self.pot, chips.copy())
         ranking, delta, pot, sit_out, bankrupt, reasons = outcome(line, strength, self.pot, chips, self.rules.play2_ties)
         for payer, change in delta.items():
             chips[payer] += change

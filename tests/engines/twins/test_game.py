@@ -334,6 +334,9 @@ def test_the_last_settlement_is_the_settle_of_the_revealed_play_made_when_asked(
     assert settlement == settle(2, game.last_reveal, pot=pot, chips=chips, table_size=4)
     assert json.dumps(settlement.reasons) == json.dumps(json.loads(told)["reasons"])
     assert settlement.delta["Ann"] != 99 and settlement.ranking
+    assert json.loads(told)["ranking"] == list(map(list, settlement.ranking))  # the event's groups: lists
+    assert all(type(group) is tuple for group in settlement.ranking)
+    assert settlement.combos == game.last_reveal and settlement.combos is not game.last_reveal
     for reason in game.snapshot()["last_play"]["reasons"].values():  # a snapshot's are its own too
         reason["code"] = "changed"
         reason.get("why", {})["places"] = -1

@@ -3656,6 +3656,10 @@ function playback(win, { ms, length, draw, instant = () => false, hold = () => f
       stop();
       if (shown < length()) tick();
     },
+    resume() {
+      stop();
+      if (shown < length()) timer = win.setTimeout(tick, wait(shown));
+    },
     skip() {
       stop();
       shown = length();
@@ -4084,6 +4088,10 @@ function render2({ model, el }) {
   const send = moveSender(model);
   const local = { selected: null, seenShowdown: null, step: 0, timerKey: null, deadline: null, sentTimeOut: false };
   let ticking = null;
+  const unread = (i) => {
+    const outcome = nextHand(model.get("moves")[i]) ? (model.get("tables") ?? []).findLast(([after]) => after <= i + 1)?.[1].showdown : null;
+    return Boolean(outcome) && outcome.hand !== local.seenShowdown;
+  };
   const paced = playback(view, {
     ms: MOVE_MS,
     length: () => (model.get("moves") ?? []).length,
@@ -4091,7 +4099,8 @@ function render2({ model, el }) {
     instant: (i) => {
       const move2 = model.get("moves")[i];
       return !nextHand(move2) && (move2.seat === model.get("name") || !PACED.has(move2.code));
-    }
+    },
+    hold: (i) => unread(i)
   });
   const onMoves = () => paced.start(0);
   model.on("change:moves", onMoves);
@@ -4113,7 +4122,8 @@ function render2({ model, el }) {
     const state = saved ? asSeated(saved, model.get("teacher"), (table) => seated(table, me)) : model.get("state");
     const bot = state.players.find((p) => p !== me);
     const showdown = state.showdown;
-    const showdownOpen = !playing && showdown !== null && showdown.hand !== local.seenShowdown && (state.result !== null || state.hand_number > showdown.hand);
+    const held = playing && paced.shown > 0 && unread(paced.shown - 1);
+    const showdownOpen = (!playing || held) && showdown !== null && showdown.hand !== local.seenShowdown && (state.result !== null || state.hand_number > showdown.hand);
     const over = state.result !== null;
     const myTurn = !playing && !showdownOpen && !over && state.turn === me;
     const legal = state.legal_actions;
@@ -4131,6 +4141,7 @@ function render2({ model, el }) {
         () => {
           local.seenShowdown = showdown.hand;
           local.step = 0;
+          if (held) paced.resume();
           redraw();
         },
         () => {

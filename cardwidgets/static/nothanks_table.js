@@ -3671,6 +3671,10 @@ function playback(win, { ms, length, draw, instant = () => false, hold = () => f
       stop();
       if (shown < length()) tick();
     },
+    resume() {
+      stop();
+      if (shown < length()) timer = win.setTimeout(tick, wait(shown));
+    },
     skip() {
       stop();
       shown = length();

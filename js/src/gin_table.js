@@ -22,10 +22,17 @@ function render({ model, el }) {
   const local = { selected: null, seenShowdown: null, step: 0, timerKey: null, deadline: null, sentTimeOut: false };
   let ticking = null;
 
-  // The moves since the reader's last action play back one by one; the reader's own at once.
+  // Whether move i is a new hand's deal whose table brings a showdown the reader has not read yet.
+  const unread = (i) => {
+    const outcome = nextHand(model.get("moves")[i]) ? (model.get("tables") ?? []).findLast(([after]) => after <= i + 1)?.[1].showdown : null;
+    return Boolean(outcome) && outcome.hand !== local.seenShowdown;
+  };
+  // The moves since the reader's last action play back one by one; the reader's own at once. A new
+  // hand's deal holds them: the showdown of the hand before opens over it, and its Next hand goes on.
   const paced = playback(view, { ms: MOVE_MS, length: () => (model.get("moves") ?? []).length,
     draw: () => redraw(),
-    instant: (i) => { const move = model.get("moves")[i]; return !nextHand(move) && (move.seat === model.get("name") || !PACED.has(move.code)); } });
+    instant: (i) => { const move = model.get("moves")[i]; return !nextHand(move) && (move.seat === model.get("name") || !PACED.has(move.code)); },
+    hold: (i) => unread(i) });
   // The draw comes with the message's other changes (mount): one draw, not two.
   const onMoves = () => paced.start(0);
   model.on("change:moves", onMoves);
@@ -50,7 +57,8 @@ function render({ model, el }) {
     const state = saved ? asSeated(saved, model.get("teacher"), (table) => seated(table, me)) : model.get("state");
     const bot = state.players.find((p) => p !== me);
     const showdown = state.showdown;
-    const showdownOpen = !playing && showdown !== null && showdown.hand !== local.seenShowdown
+    const held = playing && paced.shown > 0 && unread(paced.shown - 1);  // at a new hand's deal, its showdown unread
+    const showdownOpen = (!playing || held) && showdown !== null && showdown.hand !== local.seenShowdown
       && (state.result !== null || state.hand_number > showdown.hand);
     const over = state.result !== null;
     const myTurn = !playing && !showdownOpen && !over && state.turn === me;
@@ -62,7 +70,12 @@ function render({ model, el }) {
       header(doc, lang, state, me, bot),
       tableCenter(doc, lang, state, bot, model.get("teacher")),
       movesPanel(doc, lang, moves, paced.shown, playing, paced.skip),
-      showdownOpen ? showdownPanel(doc, lang, state, local, () => { local.seenShowdown = showdown.hand; local.step = 0; redraw(); },
+      showdownOpen ? showdownPanel(doc, lang, state, local, () => {
+        local.seenShowdown = showdown.hand;
+        local.step = 0;
+        if (held) paced.resume();  // the new hand's moves go on, the first after its pause
+        redraw();
+      },
         () => { local.step += 1; redraw(); }, () => { local.step = showdownSteps(showdown); redraw(); }) : null,
       over && !showdownOpen ? h(doc, "div", { class: "cw-final cw-gin-result", attrs: { role: "status" } },
         h(doc, "strong", { text: `${t(lang, "gin.match_over")}: ` }), say(lang, state.result.reason)) : null,

@@ -65,7 +65,8 @@ export const MOVE_MS = 1100;
  * counts the items on screen; `start(from)` begins again with `from` of them showing, `skip()`
  * shows them all, `stop()` clears the timer (for anywidget's cleanup). Items for which
  * `instant(i)` holds come on screen together with the one before them; after an item for which
- * `hold(i)` holds (a summary to read) the playback waits for `next()`, which shows the next at once.
+ * `hold(i)` holds (a summary to read) the playback waits for `next()`, which shows the next at once,
+ * or for `resume()`, which shows it after its wait (the table the reader turns to comes first).
  */
 export function playback(win, { ms, length, draw, instant = () => false, hold = () => false }) {
   const wait = typeof ms === "function" ? ms : () => ms;
@@ -98,6 +99,10 @@ export function playback(win, { ms, length, draw, instant = () => false, hold = 
     next() {
       stop();
       if (shown < length()) tick();
+    },
+    resume() {
+      stop();
+      if (shown < length()) timer = win.setTimeout(tick, wait(shown));
     },
     skip() {
       stop();

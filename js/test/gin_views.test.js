@@ -329,3 +329,36 @@ test("table: a bot's knock plays back over the hand it ends, each move over its 
     "the deal: hand 3, and the showdown of hand 2 opens over it (the kernel's state: its answer to the switch is to come)");
   cleanup();
 });
+
+test("table: a new hand's deal holds the playback: the showdown before it first, then the bot's first moves, paced", (t) => {
+  t.mock.timers.enable({ apis: ["setTimeout"] });
+  const showdown = { ...showdownState().outcome, hand: 2, knocker: "Sam", defender: "Ada" };
+  // The reader knocks and the kernel deals hand 3, where Ada, not the dealer, decides on the upcard
+  // first: she passes, then the reader may take it.
+  const moves = [{ code: "ginrummy.knock", seat: "Sam", card: card("KD") }, { code: "ginrummy.show.score", seat: "Sam", points: 12 },
+    { code: "ginrummy.deal", hand: 3, seat: "Ada", card: card("5H") }, { code: "ginrummy.pass", seat: "Ada" }];
+  const hand2 = tableState({ legal_actions: [], turn: null }).state;
+  const dealt = tableState({ hand_number: 3, phase: "upcard", turn: "Ada", drawn: null, taken_from_pile: null, showdown,
+    discard_pile: cards("5H"), legal_actions: [] }).state;
+  const passed = { ...dealt, turn: "Sam", legal_actions: [{ type: "draw", source: "discard" }, { type: "pass" }] };
+  const { el, model, cleanup } = mount(ginTable, { ...tableState({}, moves), state: passed, log: moves,
+    tables: [[0, hand2], [3, dealt], [4, passed]] });
+  const seen = () => ({ head: el.querySelector(".cw-gin-match").textContent, moves: el.querySelectorAll(".cw-gin-move").length,
+    showdown: el.querySelector(".cw-gin-showdown .cw-section-title")?.textContent ?? null });
+  assert.deepEqual(seen(), { head: "Hand 2 · match to 100", moves: 2, showdown: null }, "the reader's knock over hand 2");
+  t.mock.timers.tick(MOVE_MS);
+  assert.deepEqual(seen(), { head: "Hand 3 · match to 100", moves: 3, showdown: "Showdown of hand 2" }, "the deal, and the showdown");
+  t.mock.timers.tick(5 * MOVE_MS);
+  assert.equal(seen().moves, 3, "Ada's pass waits while the reader reads the showdown");
+  el.querySelector(".cw-gin-showdown .cw-show-end").click();
+  el.querySelector(".cw-next-hand").click();
+  assert.deepEqual(seen(), { head: "Hand 3 · match to 100", moves: 3, showdown: null }, "hand 3 before Ada moves");
+  assert.equal(el.querySelector(".cw-gin-actions .cw-button"), null, "the reader waits for her");
+  t.mock.timers.tick(MOVE_MS);
+  assert.deepEqual(seen(), { head: "Hand 3 · match to 100", moves: 4, showdown: null }, "then her pass");
+  assert.equal(el.querySelector(".cw-gin-act-take").textContent, "Take the upcard (T)");
+  model.set("moves", [...moves]);  // the same moves again (a redisplay): the showdown read stays read
+  t.mock.timers.tick(2 * MOVE_MS);
+  assert.equal(seen().showdown, null);
+  cleanup();
+});

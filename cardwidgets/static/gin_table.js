@@ -4391,7 +4391,7 @@ function myHand(doc, lang, state, me, myTurn, local, redraw) {
   const arrangement = state.arrangement;
   const groups = [...arrangement.melds, arrangement.deadwood].filter((group2) => group2.length);
   const ordered = groups.flat();
-  const taken = state.taken_from_pile ? cardKey(state.taken_from_pile) : null;
+  const taken = state.taken_from_pile && state.turn === me ? cardKey(state.taken_from_pile) : null;
   const drawn2 = state.drawn ? cardKey(state.drawn) : null;
   const picking = myTurn && state.phase === "discard";
   const disabled = ordered.map((card, i) => cardKey(card) === taken ? i : -1).filter((i) => i >= 0);

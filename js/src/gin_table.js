@@ -234,7 +234,8 @@ function myHand(doc, lang, state, me, myTurn, local, redraw) {
   const arrangement = state.arrangement;
   const groups = [...arrangement.melds, arrangement.deadwood].filter((group) => group.length);
   const ordered = groups.flat();
-  const taken = state.taken_from_pile ? cardKey(state.taken_from_pile) : null;
+  // The upcard taken is public: it is the reader's to keep only on the reader's turn (else the bot took it).
+  const taken = state.taken_from_pile && state.turn === me ? cardKey(state.taken_from_pile) : null;
   const drawn = state.drawn ? cardKey(state.drawn) : null;
   const picking = myTurn && state.phase === "discard";
   const disabled = ordered.map((card, i) => (cardKey(card) === taken ? i : -1)).filter((i) => i >= 0);

@@ -362,3 +362,9 @@ test("table: a new hand's deal holds the playback: the showdown before it first,
   assert.equal(seen().showdown, null);
   cleanup();
 });
+
+test("table: the upcard the bot took is not noted under the reader's hand", () => {
+  const { el } = mount(ginTable, tableState({ turn: "Ada", legal_actions: [], taken_from_pile: card("5D"), drawn: null }));
+  assert.equal(el.querySelector(".cw-gin-notes"), null, "no 'taken from the pile: keep it' under Sam's cards");
+  assert.ok(![...el.querySelectorAll(".cw-gin-hand .cw-card")].some((n) => n.getAttribute("title")));
+});

@@ -2163,7 +2163,7 @@ var labels_default = {
   twinit_sets_of: {
     en: "{n} of {goal} sets",
     it: "{n} set su {goal}",
-    fr: "{n} ensembles sur {goal}",
+    fr: "{n, plural, one {# ensemble} other {# ensembles}} sur {goal}",
     es: "{n} de {goal} conjuntos"
   },
   twinit_pile_of: {

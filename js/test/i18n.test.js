@@ -31,6 +31,8 @@ test("plurals follow each language: French counts 0 as one", () => {
   assert.equal(t("fr", "chips_n", { n: 0 }), "0 jeton");
   assert.equal(t("it", "chips_n", { n: 2 }), "2 gettoni");
   assert.equal(t("es", "cards_left", { n: 0 }), "no quedan cartas");
+  assert.equal(t("fr", "twinit_sets_of", { n: 1, goal: 5 }), "1 ensemble sur 5");
+  assert.equal(t("fr", "twinit_sets_of", { n: 2, goal: 5 }), "2 ensembles sur 5");
 });
 
 test("messages render lists, cards and nested messages; a broken one shows its code", () => {

@@ -4102,7 +4102,10 @@ function render2({ model, el }) {
     },
     hold: (i) => unread(i)
   });
-  const onMoves = () => paced.start(0);
+  const onMoves = () => {
+    if ((model.get("moves") ?? []).some((move2) => move2.code === "ginrummy.new_match")) local.seenShowdown = null;
+    paced.start(0);
+  };
   model.on("change:moves", onMoves);
   const onKey = (event) => {
     const letter = shortcutLetter(event);

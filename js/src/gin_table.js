@@ -34,7 +34,11 @@ function render({ model, el }) {
     instant: (i) => { const move = model.get("moves")[i]; return !nextHand(move) && (move.seat === model.get("name") || !PACED.has(move.code)); },
     hold: (i) => unread(i) });
   // The draw comes with the message's other changes (mount): one draw, not two.
-  const onMoves = () => paced.start(0);
+  const onMoves = () => {
+    // A new match numbers its hands from 1 again: none of its showdowns has been read.
+    if ((model.get("moves") ?? []).some((move) => move.code === "ginrummy.new_match")) local.seenShowdown = null;
+    paced.start(0);
+  };
   model.on("change:moves", onMoves);
   // One letter per action button (shown on it), for a reader who plays from the keyboard.
   const onKey = (event) => {

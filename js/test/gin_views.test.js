@@ -368,3 +368,19 @@ test("table: the upcard the bot took is not noted under the reader's hand", () =
   assert.equal(el.querySelector(".cw-gin-notes"), null, "no 'taken from the pile: keep it' under Sam's cards");
   assert.ok(![...el.querySelectorAll(".cw-gin-hand .cw-card")].some((n) => n.getAttribute("title")));
 });
+
+test("table: a new match's showdowns open, though the last match's showdown of the same hand was read", () => {
+  const first = { ...showdownState().outcome, hand: 1, knocker: "Sam", defender: "Ada" };
+  const over = { showdown: first, result: { winners: ["Sam"], reason: { code: "ginrummy.match_won", seat: "Sam", target: 1,
+    points: 20, other_points: 0 } }, phase: "over", turn: null, legal_actions: [] };
+  const { el, model } = mount(ginTable, tableState({ ...over, hand_number: 1, target: 1 }));
+  el.querySelector(".cw-show-end").click();
+  el.querySelector(".cw-next-hand").click();
+  assert.equal(el.querySelector(".cw-gin-showdown"), null, "read");
+  model.set("moves", [{ code: "ginrummy.new_match", seats: ["Sam", "Ada"], target: 1 },
+    { code: "ginrummy.deal", hand: 1, seat: "Sam", card: card("5H") }]);
+  model.set("state", tableState({ hand_number: 1, target: 1 }).state);
+  model.set("moves", [{ code: "ginrummy.knock", seat: "Sam", card: card("KD") }]);
+  model.set("state", tableState({ ...over, showdown: { ...first, knocker: "Ada", defender: "Sam" }, hand_number: 1, target: 1 }).state);
+  assert.notEqual(el.querySelector(".cw-gin-showdown"), null, "the new match's hand 1 showdown opens");
+});

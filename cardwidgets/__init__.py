@@ -25,12 +25,12 @@ _WIDGETS = {
     "TwinItTable": "cardwidgets.widgets.twinit_table",
 }
 
-__all__ = ["IllegalAction", *_WIDGETS]
+__all__ = ["IllegalAction", "set_language", *_WIDGETS]
 
 
-def __getattr__(name: str) -> Any:  # a widget class, imported on first use
-    if name in _WIDGETS:
+def __getattr__(name: str) -> Any:  # a widget class (or set_language), imported on first use
+    if name in _WIDGETS or name == "set_language":
         import importlib
 
-        return getattr(importlib.import_module(_WIDGETS[name]), name)
+        return getattr(importlib.import_module(_WIDGETS.get(name, "cardwidgets.widgets._base")), name)
     raise AttributeError(f"module 'cardwidgets' has no attribute {name!r}")

@@ -1,4 +1,5 @@
-"""What every widget shares: its bundle, the language switch, and safe handling of page messages.
+"""What every widget shares: its bundle, the language switch (and the language new widgets start
+in), and safe handling of page messages.
 
 The page talks to a widget only through custom messages ``{"action": NAME, ...}``. Each widget
 lists the actions it accepts; anything else — an unknown action, a field of the wrong type, an
@@ -22,6 +23,17 @@ from cardwidgets.messages import catalogue, message
 
 STATIC = pathlib.Path(__file__).resolve().parent.parent / "static"
 LANGUAGES = ("en", "it", "fr", "es")
+_new_widgets = {"lang": "en"}  # the language a widget starts in when not given one (set_language)
+
+
+def set_language(lang: str) -> None:
+    """Make every widget made from now on speak ``lang`` ("en", "it", "fr" or "es"), unless it is
+    given a ``lang`` of its own: one line at the top of a tutorial puts the whole lesson's widgets in
+    the class's language. Widgets already made keep theirs (``widget.lang = "it"`` changes one).
+    ValueError, changing nothing, for another language."""
+    if lang not in LANGUAGES:
+        raise ValueError(f"the languages are {', '.join(LANGUAGES)}, not {lang!r}")
+    _new_widgets["lang"] = lang
 
 log = logging.getLogger(__name__)
 
@@ -36,7 +48,7 @@ class ActionWidget(anywidget.AnyWidget):
 
     _css = static_file("cardwidgets.css")
 
-    lang = traitlets.Unicode("en", help="Language of the labels: en, it, fr or es.").tag(sync=True)
+    lang = traitlets.Unicode(help="Language of the labels: en, it, fr or es (see set_language).").tag(sync=True)
     error = traitlets.Unicode("", help="The last refused action, explained; '' when all is well.").tag(
         sync=True
     )
@@ -53,6 +65,10 @@ class ActionWidget(anywidget.AnyWidget):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.on_msg(self._on_page_message)
+
+    @traitlets.default("lang")
+    def _starting_lang(self) -> str:
+        return _new_widgets["lang"]
 
     @traitlets.validate("lang")
     def _check_lang(self, proposal: dict) -> str:

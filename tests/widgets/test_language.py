@@ -1,0 +1,37 @@
+"""set_language: one line puts every widget made afterwards in the class's language."""
+
+import pytest
+
+import cardwidgets
+from cardwidgets import set_language
+
+
+@pytest.fixture
+def italian():
+    set_language("it")
+    yield
+    set_language("en")
+
+
+@pytest.mark.parametrize("name", list(cardwidgets._WIDGETS))
+def test_every_widget_made_after_set_language_speaks_it(italian, name):
+    assert getattr(cardwidgets, name)().lang == "it"
+
+
+def test_a_widget_given_its_own_language_keeps_it_and_those_made_before_keep_theirs():
+    before = cardwidgets.TwinsTable()
+    try:
+        set_language("es")
+        assert cardwidgets.NoThanksTable(lang="fr").lang == "fr"
+        assert before.lang == "en"
+        assert cardwidgets.RunScorer().lang == "es"
+    finally:
+        set_language("en")
+    assert cardwidgets.RunScorer().lang == "en"
+
+
+@pytest.mark.parametrize("bad", ["de", "IT", "", None])
+def test_another_language_is_refused_and_changes_nothing(italian, bad):
+    with pytest.raises(ValueError, match="en, it, fr, es"):
+        set_language(bad)
+    assert cardwidgets.CardHand().lang == "it"

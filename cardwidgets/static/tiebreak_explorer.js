@@ -3583,6 +3583,7 @@ function drawCard(card, lang, doc) {
 // js/src/view.js
 function mount({ model, el }, className, traits, draw) {
   el.classList.add("cardwidgets", className);
+  el.addEventListener("keydown", ownKeys);
   const redraw = keepFocus(el, draw);
   let stale = false;
   const markStale = () => {
@@ -3600,8 +3601,22 @@ function mount({ model, el }, className, traits, draw) {
   return () => {
     for (const name of traits) model.off(`change:${name}`, markStale);
     model.off("change", drawIfStale);
+    el.removeEventListener("keydown", ownKeys);
     el.replaceChildren();
   };
+}
+function ownKeys(event) {
+  if (event.key === "Escape") {
+    for (let node = event.currentTarget.parentElement; node; node = node.parentElement) {
+      if (node.hasAttribute("tabindex")) {
+        node.focus();
+        break;
+      }
+    }
+    return;
+  }
+  if (event.ctrlKey || event.altKey || event.metaKey || event.shiftKey && event.key === "Enter") return;
+  event.stopPropagation();
 }
 function focusKey(node) {
   if (node.dataset?.focusKey) return `key:${node.dataset.focusKey}`;

@@ -3619,6 +3619,7 @@ function moveSender(model, stamp = (message) => message, clock = () => Date.now(
 }
 function mount({ model, el }, className, traits, draw) {
   el.classList.add("cardwidgets", className);
+  el.addEventListener("keydown", ownKeys);
   const redraw = keepFocus(el, draw);
   let stale = false;
   const markStale = () => {
@@ -3636,8 +3637,22 @@ function mount({ model, el }, className, traits, draw) {
   return () => {
     for (const name of traits) model.off(`change:${name}`, markStale);
     model.off("change", drawIfStale);
+    el.removeEventListener("keydown", ownKeys);
     el.replaceChildren();
   };
+}
+function ownKeys(event) {
+  if (event.key === "Escape") {
+    for (let node = event.currentTarget.parentElement; node; node = node.parentElement) {
+      if (node.hasAttribute("tabindex")) {
+        node.focus();
+        break;
+      }
+    }
+    return;
+  }
+  if (event.ctrlKey || event.altKey || event.metaKey || event.shiftKey && event.key === "Enter") return;
+  event.stopPropagation();
 }
 var MOVE_MS = 1100;
 function playback(win, { ms, length, draw, instant = () => false, hold = () => false }) {

@@ -34,9 +34,12 @@ export function moveSender(model, stamp = (message) => message, clock = () => Da
  * One message from the kernel may change several traits at once. The model fires
  * `change:<trait>` for each of them, then `change` once: the first only mark the view stale, the
  * last draws it, so that a message costs one draw, whatever the number of traits it carries.
+ *
+ * Keys pressed in the widget stay in it (`ownKeys`).
  */
 export function mount({ model, el }, className, traits, draw) {
   el.classList.add("cardwidgets", className);
+  el.addEventListener("keydown", ownKeys);
   const redraw = keepFocus(el, draw);
   let stale = false;
   const markStale = () => { stale = true; };
@@ -52,8 +55,32 @@ export function mount({ model, el }, className, traits, draw) {
   return () => {
     for (const name of traits) model.off(`change:${name}`, markStale);
     model.off("change", drawIfStale);
+    el.removeEventListener("keydown", ownKeys);
     el.replaceChildren();
   };
+}
+
+/**
+ * A key pressed in a widget is the widget's: the notebook around it never sees a key without
+ * Ctrl, Alt or Meta. In JupyterLab's command mode such keys act on cells (M makes the widget's cell
+ * Markdown, D D deletes it, the arrows move to another cell and take the focus), so a reader who
+ * pressed a letter or an arrow on a table, or a game's shortcut while it was not theirs to use,
+ * would lose the table. Shift+Enter (run the cell and move on) still reaches the notebook, and
+ * Escape leaves the widget: the focus goes to the nearest focusable element around it (in
+ * JupyterLab its cell, whose shortcuts then work as usual).
+ */
+export function ownKeys(event) {
+  if (event.key === "Escape") {
+    for (let node = event.currentTarget.parentElement; node; node = node.parentElement) {
+      if (node.hasAttribute("tabindex")) {
+        node.focus();
+        break;
+      }
+    }
+    return;
+  }
+  if (event.ctrlKey || event.altKey || event.metaKey || (event.shiftKey && event.key === "Enter")) return;
+  event.stopPropagation();
 }
 
 /** How long a bot's move stays on screen before the next, so that a class can follow who did what. */

@@ -276,3 +276,29 @@ test("mount: a widget with autofocus takes the focus once it is in the page, unl
   mount({ model: fakeModel({}), el: plain }, "cw-test", [], draw(plain));
   assert.equal(doc.activeElement, doc.body, "a widget without the trait leaves the focus alone");
 });
+
+test("a key pressed in a mounted view stays in it, but for Escape, Shift+Enter and keys with Ctrl, Alt or Meta", () => {
+  const doc = makeDocument();
+  const cell = doc.createElement("div");
+  cell.setAttribute("tabindex", "-1");  // a notebook's cell, around the widget's output
+  const el = doc.createElement("div");
+  cell.append(el);
+  doc.body.append(cell);
+  const model = fakeModel({});
+  const cleanup = mount({ model, el }, "cw-test", [], () => { patch(el, [h(doc, "button", { text: "New game" })]); });
+  const reached = [];
+  doc.addEventListener("keydown", (event) => reached.push(`${event.shiftKey ? "Shift+" : ""}${event.ctrlKey ? "Ctrl+" : ""}${event.key}`));
+  const press = (key, options = {}) => (el.querySelector("button") ?? el).dispatchEvent(
+    new doc.defaultView.KeyboardEvent("keydown", { key, bubbles: true, ...options }));
+  for (const key of ["m", "d", "ArrowDown", "Enter", " ", "0"]) press(key);
+  press("M", { shiftKey: true });
+  el.querySelector("button").focus();
+  press("Escape");
+  assert.equal(doc.activeElement, cell, "Escape hands the focus to the cell around the widget");
+  press("Enter", { shiftKey: true });
+  press("s", { ctrlKey: true });
+  assert.deepEqual(reached, ["Escape", "Shift+Enter", "Ctrl+s"]);
+  cleanup();
+  press("m");
+  assert.deepEqual(reached.at(-1), "m", "after the cleanup the view keeps no key");
+});

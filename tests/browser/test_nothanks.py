@@ -63,3 +63,15 @@ def test_no_thanks_tutorial_scorer_and_a_whole_game(lab):
     expect(table.locator(".cw-final-score")).to_have_count(4)
     expect(table.locator(".cw-prompt")).to_contain_text("Winner")
     lab.screenshot_of(table, "nothanks-table-end.png")
+
+    # Keys pressed on the table stay in it: in JupyterLab's command mode M would turn its cell into
+    # Markdown, D D delete it and the arrows take the focus to another cell, and the game would be lost.
+    kinds = "[...document.querySelectorAll('.jp-Notebook .jp-Cell')].map(c => c.className.match(/jp-(Code|Markdown)Cell/)[1])"
+    cells = page.evaluate(kinds)
+    new_game = table.locator(".cw-controls button").first
+    new_game.focus()
+    for key in ["m", "d", "d", "ArrowDown", "ArrowUp", "x", "Shift+M"]:
+        page.keyboard.press(key)
+    assert page.evaluate(kinds) == cells
+    expect(new_game).to_be_focused()
+    expect(table.locator(".cw-final-score")).to_have_count(4)

@@ -69,7 +69,7 @@ export function mount({ model, el }, className, traits, draw) {
  * Escape leaves the widget: the focus goes to the nearest focusable element around it (in
  * JupyterLab its cell, whose shortcuts then work as usual).
  */
-export function ownKeys(event) {
+function ownKeys(event) {
   if (event.key === "Escape") {
     for (let node = event.currentTarget.parentElement; node; node = node.parentElement) {
       if (node.hasAttribute("tabindex")) {

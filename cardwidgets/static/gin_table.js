@@ -2344,6 +2344,12 @@ var nothanks_default = {
     fr: "{chips, plural, =0 {{seat} prend le {card}.} one {{seat} prend le {card} et # jeton.} other {{seat} prend le {card} et # jetons.}}",
     es: "{chips, plural, =0 {{seat} se lleva el {card}.} one {{seat} se lleva el {card} y # ficha.} other {{seat} se lleva el {card} y # fichas.}}"
   },
+  "nothanks.take_turn": {
+    en: "{chips, plural, =0 {{seat} takes the {card} and turns the {next}.} one {{seat} takes the {card} and # chip, and turns the {next}.} other {{seat} takes the {card} and # chips, and turns the {next}.}}",
+    it: "{chips, plural, =0 {{seat} prende la carta {card} e scopre la carta {next}.} one {{seat} prende la carta {card} e # gettone, e scopre la carta {next}.} other {{seat} prende la carta {card} e # gettoni, e scopre la carta {next}.}}",
+    fr: "{chips, plural, =0 {{seat} prend le {card} et retourne le {next}.} one {{seat} prend le {card} et # jeton, et retourne le {next}.} other {{seat} prend le {card} et # jetons, et retourne le {next}.}}",
+    es: "{chips, plural, =0 {{seat} se lleva el {card} y da la vuelta al {next}.} one {{seat} se lleva el {card} y # ficha, y da la vuelta al {next}.} other {{seat} se lleva el {card} y # fichas, y da la vuelta al {next}.}}"
+  },
   "nothanks.game_over": {
     en: "The game ends: {why}. {count, plural, one {Winner} other {Winners}}: {winners}, with {score, plural, one {# point} other {# points}}, the lowest score.",
     it: "La partita finisce: {why}. {count, plural, one {Vince} other {Vincono}}: {winners}, con {score, plural, one {# punto} other {# punti}}, il punteggio più basso.",

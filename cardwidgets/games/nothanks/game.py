@@ -248,8 +248,9 @@ class NoThanksGame:
         return _BOTH if self._chips[self._turn] else _TAKE_ONLY
 
     def apply(self, seat: str | None, action: Take | Pass) -> list[dict]:
-        """Take or pass for ``seat``; return the events. IllegalAction, changing nothing, otherwise
-        (``seat`` may be ``to_move`` at the end, None: refused, the game is over)."""
+        """Take or pass for ``seat``; return the events, one a move (a take that turns the next card
+        tells both in one line) but the last take, which ends the game. IllegalAction, changing
+        nothing, otherwise (``seat`` may be ``to_move`` at the end, None: refused, the game is over)."""
         if seat != self.to_move or seat is None:
             raise self._not_your_turn(seat)
         turn = self._turn
@@ -271,8 +272,7 @@ class NoThanksGame:
         deck = self._deck
         if deck:
             self._card = turned = deck.pop()
-            return [{"code": "nothanks.take", "seat": seat, "card": card, "chips": pot},
-                    {"code": "nothanks.turn", "seat": seat, "card": turned}]
+            return [{"code": "nothanks.take_turn", "seat": seat, "card": card, "chips": pot, "next": turned}]
         result = self._end()
         return [{"code": "nothanks.take", "seat": seat, "card": card, "chips": pot},
                 {"code": "nothanks.game_over", "why": result.reason, "winners": list(result.winners),

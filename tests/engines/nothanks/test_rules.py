@@ -56,9 +56,8 @@ def test_the_worked_example_of_a_turn():
     game.apply("Pietro", PASS)
     game.apply("Sabina", PASS)
     events = game.apply("Lisa", TAKE)
-    assert events == [{"code": "nothanks.take", "seat": "Lisa", "card": 11, "chips": 2},
-                      {"code": "nothanks.turn", "seat": "Lisa", "card": 16}]
-    assert explain(events) == "Lisa takes the 11 and 2 chips.\nLisa turns the 16."
+    assert events == [{"code": "nothanks.take_turn", "seat": "Lisa", "card": 11, "chips": 2, "next": 16}]
+    assert explain(events) == "Lisa takes the 11 and 2 chips, and turns the 16."
     assert game.chips == {"Pietro": 10, "Sabina": 10, "Lisa": 13}
     assert game.awaiting() == ("Lisa",) and game.card == 16
     game.apply("Lisa", PASS)
@@ -173,8 +172,7 @@ def test_actions_made_anew_are_the_game_s_own_and_look_alikes_are_refused():
 
     with pytest.raises(IllegalAction, match=r"Take\(\) and Pass\(\)"):
         game.apply("B", Grab())
-    assert game.apply("B", Take()) == [{"code": "nothanks.take", "seat": "B", "card": 20, "chips": 1},
-                                       {"code": "nothanks.turn", "seat": "B", "card": 21}]
+    assert game.apply("B", Take()) == [{"code": "nothanks.take_turn", "seat": "B", "card": 20, "chips": 1, "next": 21}]
     assert game.history == [("A", PASS), ("B", TAKE)] and game.chips == {"A": 2, "B": 1, "C": 3}
 
 

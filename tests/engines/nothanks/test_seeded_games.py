@@ -53,14 +53,14 @@ def test_a_seeded_game_through_apply_tells_the_same_events():
         {"code": "nothanks.pass", "seat": "Bob", "card": 32, "pot": 1},
         {"code": "nothanks.pass", "seat": "Cy", "card": 32, "pot": 2},
         {"code": "nothanks.pass", "seat": "Dee", "card": 32, "pot": 3},
-        {"code": "nothanks.take", "seat": "Ann", "card": 32, "chips": 3}]
+        {"code": "nothanks.take_turn", "seat": "Ann", "card": 32, "chips": 3, "next": 12}]
     assert events[-3:] == [
         {"code": "nothanks.take", "seat": "Ann", "card": 21, "chips": 0},
         {"code": "nothanks.game_over", "why": {"code": "nothanks.over.last_card"}, "winners": ["Dee"], "count": 1,
          "score": 16},
         {"code": "nothanks.left_out", "cards": [5, 6, 10, 11, 17, 25, 27, 33, 34]}]
     digest = hashlib.sha256(json.dumps(events).encode()).hexdigest()
-    assert (len(events), digest) == (69, "024d52bf04d50d89588cf69c850fe51b638952f953cb9c2f6e140e96db9eef17")
+    assert (len(events), digest) == (46, "3ca205750bbcbb4c8b6f21a4a053f53de30742f0547aef2c534074035831b8e8")
 
 
 def test_a_seeded_game_of_bots_is_pinned():

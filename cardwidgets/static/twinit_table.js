@@ -550,7 +550,7 @@ var ginrummy_default = {
   },
   "ginrummy.deal": {
     en: "Hand {hand}: the upcard is {card}; {seat} decides first.",
-    it: "Mano {hand}: la carta scoperta è {card}; {seat} decide per primo.",
+    it: "Mano {hand}: la carta scoperta è {card}; la prima scelta spetta a {seat}.",
     fr: "Donne {hand} : la carte retournée est {card} ; {seat} décide en premier.",
     es: "Mano {hand}: la carta descubierta es {card}; {seat} decide primero."
   },

@@ -46,10 +46,18 @@ def test_twin_it_against_the_slowest_bots_by_clicking(lab):
     lab.screenshot("twinit-table-start.png")
     mine = table.locator("[data-seat='Sam'] .cw-twinit-sets .cw-twinit-card")
     deadline = time.monotonic() + 150
-    playing_shot = False
+    playing_shot = marked = False
     while time.monotonic() < deadline and not table.locator(".cw-twinit-end").count() and mine.count() < 5:
         pair = a_match(shown(table))
-        if pair:
+        if pair and not marked:  # the first claim, hand by hand: the hand's tag leaves the design in sight
+            first = table.locator(f".cw-twinit-card[data-card='{pair[0]}']").first
+            first.click()
+            mark = first.locator(".cw-hand-mark")
+            expect(mark).to_have_text("✋ Sam")
+            assert mark.bounding_box()["height"] < first.bounding_box()["height"] / 3, "a tag, not a cover"
+            claim(table, pair[1:])
+            marked = True
+        elif pair:
             claim(table, pair)
             page.wait_for_timeout(150)
         elif table.locator(".cw-twinit-flip").is_enabled():

@@ -3644,7 +3644,7 @@ function playback(win, { ms, length, draw, instant = () => false, hold = () => f
   let shown = length();
   let timer = null;
   const settle = () => {
-    while (shown < length() && instant(shown)) shown += 1;
+    while (shown < length() && !hold(shown - 1) && instant(shown)) shown += 1;
   };
   const stop = () => {
     if (timer !== null) win.clearTimeout(timer);
@@ -4109,9 +4109,20 @@ function render2({ model, el }) {
   const send = moveSender(model);
   const local = { selected: null, seenShowdown: null, step: 0, timerKey: null, deadline: null, sentTimeOut: false };
   let ticking = null;
+  const showdownOf = (i) => {
+    const moves = model.get("moves") ?? [];
+    if (!ENDS.has(moves[i]?.code)) return null;
+    const scored = moves.findIndex((move2, j) => j > i && move2.showdown);
+    return scored < 0 ? null : { outcome: moves[scored].showdown, over: moves.some((move2, j) => j > i && move2.code === "ginrummy.match_won") };
+  };
   const unread = (i) => {
-    const outcome = nextHand(model.get("moves")[i]) ? (model.get("tables") ?? []).findLast(([after]) => after <= i + 1)?.[1].showdown : null;
-    return Boolean(outcome) && outcome.hand !== local.seenShowdown;
+    const ended = showdownOf(i);
+    return ended !== null && ended.outcome.hand !== local.seenShowdown;
+  };
+  const afterRead = (i) => {
+    const moves = model.get("moves");
+    const knock = moves.findLastIndex((move2, j) => j < i && ENDS.has(move2.code));
+    return knock >= 0 && !unread(knock) && showdownOf(knock) !== null;
   };
   const paced = playback(view, {
     ms: MOVE_MS,
@@ -4119,7 +4130,7 @@ function render2({ model, el }) {
     draw: () => redraw(),
     instant: (i) => {
       const move2 = model.get("moves")[i];
-      return !nextHand(move2) && (move2.seat === model.get("name") || !PACED.has(move2.code));
+      return nextHand(move2) ? afterRead(i) : move2.seat === model.get("name") || !PACED.has(move2.code);
     },
     hold: (i) => unread(i)
   });
@@ -4145,9 +4156,10 @@ function render2({ model, el }) {
     const saved = playing ? (model.get("tables") ?? []).findLast(([after]) => after <= paced.shown)?.[1] : null;
     const state = saved ? asSeated(saved, model.get("teacher"), (table) => seated(table, me)) : model.get("state");
     const bot = state.players.find((p) => p !== me);
-    const showdown = state.showdown;
-    const held = playing && paced.shown > 0 && unread(paced.shown - 1);
-    const showdownOpen = (!playing || held) && showdown !== null && showdown.hand !== local.seenShowdown && (state.result !== null || state.hand_number > showdown.hand);
+    const held = playing && paced.shown > 0 && unread(paced.shown - 1) ? showdownOf(paced.shown - 1) : null;
+    const ended = held ?? (state.showdown && { outcome: state.showdown, over: state.result !== null });
+    const showdown = ended?.outcome ?? null;
+    const showdownOpen = held !== null || !playing && showdown !== null && showdown.hand !== local.seenShowdown && (state.result !== null || state.hand_number > showdown.hand);
     const over = state.result !== null;
     const myTurn = !playing && !showdownOpen && !over && state.turn === me;
     const legal = state.legal_actions;
@@ -4160,13 +4172,13 @@ function render2({ model, el }) {
       showdownOpen ? showdownPanel(
         doc,
         lang,
-        state,
+        ended,
         local,
         () => {
           local.seenShowdown = showdown.hand;
           local.step = 0;
-          if (held) paced.resume();
-          redraw();
+          if (held) paced.next();
+          else redraw();
         },
         () => {
           local.step += 1;
@@ -4229,6 +4241,7 @@ function render2({ model, el }) {
   };
 }
 var nextHand = (event) => event.code === "ginrummy.deal" && event.hand > 1;
+var ENDS = /* @__PURE__ */ new Set(["ginrummy.knock", "ginrummy.gin"]);
 function seated(state, me) {
   return {
     ...state,
@@ -4321,11 +4334,9 @@ function movesPanel(doc, lang, moves, shown, playing, skip) {
     )))
   );
 }
-function showdownPanel(doc, lang, state, local, close, next, end) {
-  const outcome = state.showdown;
+function showdownPanel(doc, lang, { outcome, over }, local, close, next, end) {
   const steps = showdownSteps(outcome);
   const done = local.step >= steps;
-  const over = state.result !== null;
   return h(
     doc,
     "section",

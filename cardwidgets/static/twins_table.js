@@ -3666,7 +3666,7 @@ function playback(win, { ms, length, draw, instant = () => false, hold = () => f
   let shown = length();
   let timer = null;
   const settle = () => {
-    while (shown < length() && instant(shown)) shown += 1;
+    while (shown < length() && !hold(shown - 1) && instant(shown)) shown += 1;
   };
   const stop = () => {
     if (timer !== null) win.clearTimeout(timer);

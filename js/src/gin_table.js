@@ -22,16 +22,30 @@ function render({ model, el }) {
   const local = { selected: null, seenShowdown: null, step: 0, timerKey: null, deadline: null, sentTimeOut: false };
   let ticking = null;
 
-  // Whether move i is a new hand's deal whose table brings a showdown the reader has not read yet.
-  const unread = (i) => {
-    const outcome = nextHand(model.get("moves")[i]) ? (model.get("tables") ?? []).findLast(([after]) => after <= i + 1)?.[1].showdown : null;
-    return Boolean(outcome) && outcome.hand !== local.seenShowdown;
+  // The showdown move i (a knock or gin) ends its hand with, read off the line that scores it, and
+  // whether that hand ends the match; null for any other move.
+  const showdownOf = (i) => {
+    const moves = model.get("moves") ?? [];
+    if (!ENDS.has(moves[i]?.code)) return null;
+    const scored = moves.findIndex((move, j) => j > i && move.showdown);
+    return scored < 0 ? null : { outcome: moves[scored].showdown, over: moves.some((move, j) => j > i && move.code === "ginrummy.match_won") };
   };
-  // The moves since the reader's last action play back one by one; the reader's own at once. A new
-  // hand's deal holds them: the showdown of the hand before opens over it, and its Next hand goes on.
+  const unread = (i) => { const ended = showdownOf(i); return ended !== null && ended.outcome.hand !== local.seenShowdown; };
+  // Whether move i is a new hand's deal after a showdown the reader has read (it comes at once).
+  const afterRead = (i) => {
+    const moves = model.get("moves");
+    const knock = moves.findLastIndex((move, j) => j < i && ENDS.has(move.code));
+    return knock >= 0 && !unread(knock) && showdownOf(knock) !== null;
+  };
+  // The moves since the reader's last action play back one by one; the reader's own at once. A knock
+  // holds them: its showdown opens over the hand it ends, and nothing after it shows (its score, the
+  // next hand's deal) until the reader has gone through it; its Next hand brings the deal at once.
   const paced = playback(view, { ms: MOVE_MS, length: () => (model.get("moves") ?? []).length,
     draw: () => redraw(),
-    instant: (i) => { const move = model.get("moves")[i]; return !nextHand(move) && (move.seat === model.get("name") || !PACED.has(move.code)); },
+    instant: (i) => {
+      const move = model.get("moves")[i];
+      return nextHand(move) ? afterRead(i) : move.seat === model.get("name") || !PACED.has(move.code);
+    },
     hold: (i) => unread(i) });
   // The draw comes with the message's other changes (mount): one draw, not two.
   const onMoves = () => {
@@ -60,10 +74,13 @@ function render({ model, el }) {
     const saved = playing ? (model.get("tables") ?? []).findLast(([after]) => after <= paced.shown)?.[1] : null;
     const state = saved ? asSeated(saved, model.get("teacher"), (table) => seated(table, me)) : model.get("state");
     const bot = state.players.find((p) => p !== me);
-    const showdown = state.showdown;
-    const held = playing && paced.shown > 0 && unread(paced.shown - 1);  // at a new hand's deal, its showdown unread
-    const showdownOpen = (!playing || held) && showdown !== null && showdown.hand !== local.seenShowdown
-      && (state.result !== null || state.hand_number > showdown.hand);
+    // Held at a knock: its showdown, from its moves (the table is still the hand's); else the one the
+    // state brings, once the moves have all shown (Skip), unless read.
+    const held = playing && paced.shown > 0 && unread(paced.shown - 1) ? showdownOf(paced.shown - 1) : null;
+    const ended = held ?? (state.showdown && { outcome: state.showdown, over: state.result !== null });
+    const showdown = ended?.outcome ?? null;
+    const showdownOpen = held !== null || (!playing && showdown !== null && showdown.hand !== local.seenShowdown
+      && (state.result !== null || state.hand_number > showdown.hand));
     const over = state.result !== null;
     const myTurn = !playing && !showdownOpen && !over && state.turn === me;
     const legal = state.legal_actions;
@@ -74,11 +91,11 @@ function render({ model, el }) {
       header(doc, lang, state, me, bot),
       tableCenter(doc, lang, state, bot, model.get("teacher")),
       movesPanel(doc, lang, moves, paced.shown, playing, paced.skip),
-      showdownOpen ? showdownPanel(doc, lang, state, local, () => {
+      showdownOpen ? showdownPanel(doc, lang, ended, local, () => {
         local.seenShowdown = showdown.hand;
         local.step = 0;
-        if (held) paced.resume();  // the new hand's moves go on, the first after its pause
-        redraw();
+        if (held) paced.next();  // the score and the next hand's deal at once; the bot's moves then go on, paced
+        else redraw();
       },
         () => { local.step += 1; redraw(); }, () => { local.step = showdownSteps(showdown); redraw(); }) : null,
       over && !showdownOpen ? h(doc, "div", { class: "cw-final cw-gin-result", attrs: { role: "status" } },
@@ -131,8 +148,11 @@ function render({ model, el }) {
   };
 }
 
-/** A new hand's deal, which waits its turn in the playback: the move before it shows over its own hand first. */
+/** A new hand's deal: after a dead hand it waits its turn in the playback, so that the discard
+ * before it shows over its own hand first. */
 const nextHand = (event) => event.code === "ginrummy.deal" && event.hand > 1;
+/** The moves that end a hand with a showdown. */
+const ENDS = new Set(["ginrummy.knock", "ginrummy.gin"]);
 
 /** A table saved with the teacher's view, as the reader's seat sees it: not the bot's cards, nor the stock. */
 function seated(state, me) {
@@ -180,11 +200,10 @@ function movesPanel(doc, lang, moves, shown, playing, skip) {
       h(doc, "span", { text: say(lang, event) })))));
 }
 
-function showdownPanel(doc, lang, state, local, close, next, end) {
-  const outcome = state.showdown;
+/** A hand's showdown, step by step: `ended` is its outcome and whether it ends the match. */
+function showdownPanel(doc, lang, { outcome, over }, local, close, next, end) {
   const steps = showdownSteps(outcome);
   const done = local.step >= steps;
-  const over = state.result !== null;
   return h(doc, "section", { class: "cw-gin-showdown cw-reveal" },
     h(doc, "div", { class: "cw-section-title", text: t(lang, "gin.showdown", { hand: outcome.hand }) }),
     renderShowdown(doc, lang, outcome, local.step, { knocker: outcome.knocker, defender: outcome.defender }),

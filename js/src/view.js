@@ -91,15 +91,16 @@ export const MOVE_MS = 1100;
  * wait before each item comes on screen: a number, or a function of the item's index. `shown`
  * counts the items on screen; `start(from)` begins again with `from` of them showing, `skip()`
  * shows them all, `stop()` clears the timer (for anywidget's cleanup). Items for which
- * `instant(i)` holds come on screen together with the one before them; after an item for which
- * `hold(i)` holds (a summary to read) the playback waits for `next()`, which shows the next at once,
- * or for `resume()`, which shows it after its wait (the table the reader turns to comes first).
+ * `instant(i)` holds come on screen together with the one before them, unless that one holds: after
+ * an item for which `hold(i)` holds (a summary to read) the playback waits for `next()`, which shows
+ * the next at once, or for `resume()`, which shows it after its wait (the table the reader turns to
+ * comes first).
  */
 export function playback(win, { ms, length, draw, instant = () => false, hold = () => false }) {
   const wait = typeof ms === "function" ? ms : () => ms;
   let shown = length();
   let timer = null;
-  const settle = () => { while (shown < length() && instant(shown)) shown += 1; };
+  const settle = () => { while (shown < length() && !hold(shown - 1) && instant(shown)) shown += 1; };
   const stop = () => {
     if (timer !== null) win.clearTimeout(timer);
     timer = null;

@@ -288,12 +288,12 @@ test("table: a class follows the bot's draw, then its discard, each on its own f
   cleanup();
 });
 
-test("table: a bot's knock plays back over the hand it ends, each move over its own table; the next hand shows with its deal", (t) => {
+test("table: a bot's knock plays back over the hand it ends, its showdown opens there, and nothing after it shows till read", (t) => {
   t.mock.timers.enable({ apis: ["setTimeout"] });
   const showdown = { ...showdownState().outcome, hand: 2, knocker: "Ada", defender: "Sam" };
   const moves = [{ code: "ginrummy.discard", seat: "Sam", card: card("KD") },
     { code: "ginrummy.draw_stock", seat: "Ada", stock: 19 }, { code: "ginrummy.knock", seat: "Ada", card: card("QS") },
-    { code: "ginrummy.show.score", seat: "Ada", points: 12 }, { code: "ginrummy.deal", hand: 3, seat: "Sam", card: card("5H") }];
+    { code: "ginrummy.show.score", seat: "Ada", points: 12, showdown }, { code: "ginrummy.deal", hand: 3, seat: "Sam", card: card("5H") }];
   // The kernel's tables, saved with the teacher's view: after the reader's discard, after Ada's draw
   // (hand 2 still: the reader's ten cards, Ada's eleven), and after her knock, which dealt hand 3.
   const mine = { arrangement: { melds: [cards("2S 3S 4S"), cards("7H 7D 7C"), cards("9S 9H 9C")], deadwood: cards("4C"), points: 4 },
@@ -314,28 +314,33 @@ test("table: a bot's knock plays back over the hand it ends, each move over its 
     mine: [...el.querySelectorAll(".cw-gin-hand .cw-card")].map((n) => n.dataset.card).join(" "),
     stock: el.querySelector(".cw-gin-stock .cw-muted").textContent,
     ada: el.querySelectorAll(".cw-gin-bot-cards .cw-card").length || el.querySelector(".cw-gin-bot .cw-muted").textContent,
-    showdown: el.querySelector(".cw-gin-showdown") !== null });
-  const hand2 = { head: "Hand 2 · match to 100", mine: "2S 3S 4S 7H 7D 7C 9S 9H 9C 4C", stock: "Stock: 20 cards", ada: 10, showdown: false };
+    showdown: el.querySelector(".cw-gin-showdown") !== null, moves: el.querySelectorAll(".cw-gin-move").length });
+  const hand2 = { head: "Hand 2 · match to 100", mine: "2S 3S 4S 7H 7D 7C 9S 9H 9C 4C", stock: "Stock: 20 cards", ada: 10,
+    showdown: false, moves: 1 };
   assert.deepEqual(seen(), hand2, "the reader's discard over hand 2, the teacher seeing Ada's ten cards");
   t.mock.timers.tick(MOVE_MS);
-  assert.deepEqual(seen(), { ...hand2, stock: "Stock: 19 cards", ada: 11 }, "Ada's draw: her eleven cards, still hand 2");
+  assert.deepEqual(seen(), { ...hand2, stock: "Stock: 19 cards", ada: 11, moves: 2 }, "Ada's draw: her eleven cards, still hand 2");
   t.mock.timers.tick(MOVE_MS);
-  assert.equal(el.querySelectorAll(".cw-gin-move").length, 4, "Ada's knock and its score");
-  assert.deepEqual(seen(), { ...hand2, stock: "Stock: 19 cards", ada: 11 }, "her knock over the hand it ends");
+  const knocked = { ...hand2, mine: "", stock: "Stock: 19 cards", ada: 11, showdown: true, moves: 3 };
+  assert.deepEqual(seen(), knocked, "her knock over the hand it ends, and its showdown: not its score, nor hand 3");
+  assert.ok(!el.querySelector(".cw-gin-moves").textContent.includes("12"), "the score waits for the showdown");
   model.set("teacher", false);
-  assert.deepEqual(seen(), { ...hand2, stock: "Stock: 19 cards", ada: "11 cards, face down" }, "the switch off hides them at once");
-  t.mock.timers.tick(MOVE_MS);
-  assert.deepEqual(seen(), { head: "Hand 3 · match to 100", mine: "", stock: "Stock: 31 cards", ada: 10, showdown: true },
-    "the deal: hand 3, and the showdown of hand 2 opens over it (the kernel's state: its answer to the switch is to come)");
+  assert.deepEqual(seen(), { ...knocked, ada: "11 cards, face down" }, "the switch off hides them at once");
+  t.mock.timers.tick(10 * MOVE_MS);
+  assert.deepEqual(seen(), { ...knocked, ada: "11 cards, face down" }, "the playback waits for the reader");
+  el.querySelector(".cw-gin-showdown .cw-show-end").click();
+  el.querySelector(".cw-next-hand").click();
+  assert.deepEqual(seen(), { head: "Hand 3 · match to 100", mine: "KS KH KC 2D 3D 4D 5D 6S 8S 8C", stock: "Stock: 31 cards",
+    ada: 10, showdown: false, moves: 5 }, "Next hand: the score and hand 3's deal at once (the kernel's state: its answer to the switch is to come)");
   cleanup();
 });
 
-test("table: a new hand's deal holds the playback: the showdown before it first, then the bot's first moves, paced", (t) => {
+test("table: the reader's knock holds the playback at its showdown; Next hand deals, then the bot's first move, paced", (t) => {
   t.mock.timers.enable({ apis: ["setTimeout"] });
   const showdown = { ...showdownState().outcome, hand: 2, knocker: "Sam", defender: "Ada" };
   // The reader knocks and the kernel deals hand 3, where Ada, not the dealer, decides on the upcard
   // first: she passes, then the reader may take it.
-  const moves = [{ code: "ginrummy.knock", seat: "Sam", card: card("KD") }, { code: "ginrummy.show.score", seat: "Sam", points: 12 },
+  const moves = [{ code: "ginrummy.knock", seat: "Sam", card: card("KD") }, { code: "ginrummy.show.score", seat: "Sam", points: 12, showdown },
     { code: "ginrummy.deal", hand: 3, seat: "Ada", card: card("5H") }, { code: "ginrummy.pass", seat: "Ada" }];
   const hand2 = tableState({ legal_actions: [], turn: null }).state;
   const dealt = tableState({ hand_number: 3, phase: "upcard", turn: "Ada", drawn: null, taken_from_pile: null, showdown,
@@ -345,14 +350,13 @@ test("table: a new hand's deal holds the playback: the showdown before it first,
     tables: [[0, hand2], [3, dealt], [4, passed]] });
   const seen = () => ({ head: el.querySelector(".cw-gin-match").textContent, moves: el.querySelectorAll(".cw-gin-move").length,
     showdown: el.querySelector(".cw-gin-showdown .cw-section-title")?.textContent ?? null });
-  assert.deepEqual(seen(), { head: "Hand 2 · match to 100", moves: 2, showdown: null }, "the reader's knock over hand 2");
-  t.mock.timers.tick(MOVE_MS);
-  assert.deepEqual(seen(), { head: "Hand 3 · match to 100", moves: 3, showdown: "Showdown of hand 2" }, "the deal, and the showdown");
+  assert.deepEqual(seen(), { head: "Hand 2 · match to 100", moves: 1, showdown: "Showdown of hand 2" },
+    "the reader's knock over hand 2, and its showdown");
   t.mock.timers.tick(5 * MOVE_MS);
-  assert.equal(seen().moves, 3, "Ada's pass waits while the reader reads the showdown");
+  assert.equal(seen().moves, 1, "the score, the deal and Ada's pass wait while the reader reads the showdown");
   el.querySelector(".cw-gin-showdown .cw-show-end").click();
   el.querySelector(".cw-next-hand").click();
-  assert.deepEqual(seen(), { head: "Hand 3 · match to 100", moves: 3, showdown: null }, "hand 3 before Ada moves");
+  assert.deepEqual(seen(), { head: "Hand 3 · match to 100", moves: 3, showdown: null }, "hand 3 at once, before Ada moves");
   assert.equal(el.querySelector(".cw-gin-actions .cw-button"), null, "the reader waits for her");
   t.mock.timers.tick(MOVE_MS);
   assert.deepEqual(seen(), { head: "Hand 3 · match to 100", moves: 4, showdown: null }, "then her pass");
@@ -360,6 +364,25 @@ test("table: a new hand's deal holds the playback: the showdown before it first,
   model.set("moves", [...moves]);  // the same moves again (a redisplay): the showdown read stays read
   t.mock.timers.tick(2 * MOVE_MS);
   assert.equal(seen().showdown, null);
+  cleanup();
+});
+
+test("table: a knock that wins the match: its showdown first, over the hand, then the match's result", () => {
+  const showdown = { ...showdownState().outcome, hand: 2, knocker: "Sam", defender: "Ada" };
+  const won = { code: "ginrummy.match_won", seat: "Sam", points: 112, other: "Ada", other_points: 30, target: 100 };
+  const moves = [{ code: "ginrummy.knock", seat: "Sam", card: card("KD") },
+    { code: "ginrummy.show.score", seat: "Sam", points: 100, showdown }, won];
+  const hand2 = tableState({ legal_actions: [], turn: null }).state;
+  const over = tableState({ showdown, phase: "over", turn: null, legal_actions: [], totals: { Sam: 112, Ada: 30 },
+    result: { winners: ["Sam"], reason: won } }).state;
+  const { el, cleanup } = mount(ginTable, { ...tableState({}, moves), state: over, log: moves, tables: [[0, hand2], [3, over]] });
+  assert.equal(el.querySelector(".cw-gin-result"), null, "not the result yet");
+  assert.equal(el.querySelector(".cw-gin-total[data-seat='Sam'] .cw-big").textContent, "12 points", "nor the new total");
+  el.querySelector(".cw-gin-showdown .cw-show-end").click();
+  assert.equal(el.querySelector(".cw-next-hand").textContent, "Match over");
+  el.querySelector(".cw-next-hand").click();
+  assert.equal(el.querySelector(".cw-gin-showdown"), null);
+  assert.match(el.querySelector(".cw-gin-result").textContent, /Match over/);
   cleanup();
 });
 

@@ -1,6 +1,7 @@
 """The message catalogue: complete in four languages, well formed, and rendered alike by Python
 and by the JavaScript bundle."""
 
+import itertools
 import json
 import re
 import shutil
@@ -69,7 +70,29 @@ def sample_messages():
         counted = set(re.findall(r"\{(\w+), plural", templates["en"]))
         params = {name: values.get(name, 1 if name in {"n", "count"} | counted else f"<{name}>") for name in names}
         out += [(lang, {"code": code, **params}) for lang in LANGUAGES]
+        # and names that start with a vowel, which some little words before them change for
+        vowels = itertools.cycle(["Ada", "Eve", "Inés", "Olga", "Ugo"])
+        named = {name: next(vowels) if str(value).startswith("<") else value for name, value in params.items()}
+        out += [(lang, {"code": code, **named}) for lang in LANGUAGES if named != params]
     return out
+
+
+def test_little_words_change_before_a_name_that_starts_with_a_vowel():
+    assert render("twinit_pile_of", "fr", seat="Ada") == "sommet de la pile d'Ada"
+    assert render("twinit_pile_of", "fr", seat="Bruno") == "sommet de la pile de Bruno"
+    assert render("twinit_turn_of", "it", seat="Ada") == "Tocca ad Ada girare"
+    assert render("twinit_turn_of", "it", seat="Bruno") == "Tocca a Bruno girare"
+    assert messages.value_text(["Ada", "Inés"], "es") == "Ada e Inés"
+    assert messages.elide("Ada y Inés, Bruno o Olga", "es") == "Ada e Inés, Bruno u Olga"
+    assert messages.elide("Que Eve joue", "fr") == "Qu'Eve joue"
+
+
+def test_the_catalogue_never_puts_a_capital_after_the_little_words_of_its_own():
+    """What makes the elisions safe: after those words, only a parameter (a name, a card) starts with a capital."""
+    for code, templates in catalogue().items():
+        for lang, rules in messages.ELISIONS.items():
+            for pattern, _ in rules:
+                assert not pattern.search(templates[lang]), (code, lang)
 
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="Node.js is needed to run the JS renderer")

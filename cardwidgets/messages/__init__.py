@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import pathlib
+import re
 from collections.abc import Iterable, Mapping
 from functools import cache
 from typing import Any
@@ -82,7 +83,26 @@ def render(msg: Message | str, lang: str = "en", **params: Any) -> str:
     if templates is None:
         return code
     lang = lang if lang in LANGUAGES else "en"
-    return _Formatter(lang, values).run(templates.get(lang) or templates["en"])
+    return elide(_Formatter(lang, values).run(templates.get(lang) or templates["en"]), lang)
+
+
+_VOWEL = "AEIOUYÀÂÉÈÊËÎÏÔÛÙ"
+ELISIONS: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
+    "fr": ((re.compile(rf"\b([Dd]|[Qq]u)e (?=[{_VOWEL}])"), r"\1'"),),
+    "it": ((re.compile(r"\b([Aa]) (?=A)"), r"\1d "), (re.compile(r"\b([Ee]) (?=E)"), r"\1d ")),
+    "es": ((re.compile(r"\by (?=[IÍ])"), "e "), (re.compile(r"\bo (?=[OÓ])"), "u ")),
+}
+"""The little words that change before a name (or a card) starting with a vowel: French "de Ada"
+is "d'Ada", Italian "a Ada" "ad Ada", Spanish "y Inés" "e Inés". Templates put names after these
+words ("la main de {seat}"), and the catalogue's own words never start with a capital after them
+(a test makes sure): a capital there is a name or a card. The same in ``js/src/i18n.js``."""
+
+
+def elide(text: str, lang: str) -> str:
+    """``text`` with the elisions of ``lang`` made (see :data:`ELISIONS`)."""
+    for pattern, replacement in ELISIONS.get(lang, ()):
+        text = pattern.sub(replacement, text)
+    return text
 
 
 def explain(events: Iterable[Message], lang: str = "en") -> str:

@@ -2163,7 +2163,7 @@ var labels_default = {
   twinit_sets_of: {
     en: "{n} of {goal} sets",
     it: "{n} set su {goal}",
-    fr: "{n, plural, one {# ensemble} other {# ensembles}} sur {goal}",
+    fr: "{n, plural, one {# série} other {# séries}} sur {goal}",
     es: "{n} de {goal} conjuntos"
   },
   twinit_pile_of: {
@@ -2187,13 +2187,13 @@ var labels_default = {
   twinit_won_sets: {
     en: "sets won by {seat}",
     it: "set vinti da {seat}",
-    fr: "ensembles gagnés par {seat}",
+    fr: "séries gagnées par {seat}",
     es: "conjuntos ganados por {seat}"
   },
   twinit_set_of: {
     en: "{seat}'s set of {n}",
     it: "set di {n} di {seat}",
-    fr: "ensemble de {n} de {seat}",
+    fr: "série de {n} de {seat}",
     es: "conjunto de {n} de {seat}"
   },
   twinit_flip: {
@@ -2217,7 +2217,7 @@ var labels_default = {
   twinit_practice: {
     en: "Practice: clock and bots stopped",
     it: "Allenamento: orologio e bot fermi",
-    fr: "Entraînement : horloge et bots arrêtés",
+    fr: "Entraînement : horloge et robots arrêtés",
     es: "Práctica: reloj y bots parados"
   },
   twinit_table: {
@@ -2453,7 +2453,7 @@ var twinit_default = {
   "twinit.mistake": {
     en: "{seat} made a mistake: {reason, select, differ {{card} and {other} differ} alone {one player's two hands, on {card} and {other}} forbidden {{card} is forbidden to {seat}} other {{card} and {other}}}{lost, select, true {; a set goes under the pile} other {}}.",
     it: "{seat} ha sbagliato: {reason, select, differ {{card} e {other} sono diversi} alone {due mani dello stesso giocatore, su {card} e {other}} forbidden {{card} è vietato a {seat}} other {{card} e {other}}}{lost, select, true {; un set va sotto il mazzo} other {}}.",
-    fr: "{seat} s'est trompé : {reason, select, differ {{card} et {other} sont différents} alone {les deux mains d'un même joueur, sur {card} et {other}} forbidden {{card} est interdit à {seat}} other {{card} et {other}}}{lost, select, true {; une série passe sous la pile} other {}}.",
+    fr: "{seat} fait une erreur : {reason, select, differ {{card} et {other} sont différents} alone {les deux mains d'un même joueur, sur {card} et {other}} forbidden {{card} est interdit à {seat}} other {{card} et {other}}}{lost, select, true { ; une série passe sous la pile} other {}}.",
     es: "{seat} se ha equivocado: {reason, select, differ {{card} y {other} son distintos} alone {las dos manos de un mismo jugador, sobre {card} y {other}} forbidden {{card} está prohibido para {seat}} other {{card} y {other}}}{lost, select, true {; un conjunto va debajo de la pila} other {}}."
   },
   "twinit.miss": {
@@ -2970,10 +2970,19 @@ function render(code, lang, values) {
   if (!templates) return code;
   const language = LANGUAGES.includes(lang) ? lang : "en";
   try {
-    return run(templates[language] || templates.en, language, values, void 0);
+    return elide(run(templates[language] || templates.en, language, values, void 0), language);
   } catch {
     return code;
   }
+}
+var VOWEL = "AEIOUYÀÂÉÈÊËÎÏÔÛÙ";
+var ELISIONS = {
+  fr: [[new RegExp(`\\b([Dd]|[Qq]u)e (?=[${VOWEL}])`, "g"), "$1'"]],
+  it: [[/\b([Aa]) (?=A)/g, "$1d "], [/\b([Ee]) (?=E)/g, "$1d "]],
+  es: [[/\by (?=[IÍ])/g, "e "], [/\bo (?=[OÓ])/g, "u "]]
+};
+function elide(text, lang) {
+  return (ELISIONS[lang] ?? []).reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text);
 }
 var SUIT_SYMBOLS = { S: "♠", H: "♥", D: "♦", C: "♣" };
 function cardName(card, lang) {
@@ -3857,7 +3866,16 @@ function cardLabel(card, lang = "en") {
     }
     case "twinit": {
       const { shape, fill, count, mark, color } = designGlyph(card.design);
-      return `${t(lang, "design")} ${card.design}: ${t(lang, `shape.${shape}`)}, ${t(lang, `fill.${fill}`)}, ${t(lang, "design_shapes", { n: count })}, ${t(lang, `mark.${mark}`)}, ${t(lang, `design_color.${color}`)}`;
+      return t(lang, "label_value", {
+        label: `${t(lang, "design")} ${card.design}`,
+        value: [
+          t(lang, `shape.${shape}`),
+          t(lang, `fill.${fill}`),
+          t(lang, "design_shapes", { n: count }),
+          t(lang, `mark.${mark}`),
+          t(lang, `design_color.${color}`)
+        ].join(", ")
+      });
     }
     default:
       return t(lang, "face_down");
@@ -4052,7 +4070,7 @@ function render2({ model, el }) {
           on: { click: () => model.send({ action: "practice", on: !paused }) }
         }),
         countdown,
-        h(doc, "span", { class: "cw-twinit-score", text: state.players.map((seat) => `${seat}: ${t(lang, "twinit_points", { n: state.scores[seat] })}`).join(" · ") }),
+        h(doc, "span", { class: "cw-twinit-score", text: state.players.map((seat) => t(lang, "label_value", { label: seat, value: t(lang, "twinit_points", { n: state.scores[seat] }) })).join(" · ") }),
         h(doc, "button", {
           class: "cw-button cw-twinit-new",
           text: t(lang, "new_game"),

@@ -50,9 +50,9 @@ export function cardLabel(card, lang = "en") {
     }
     case "twinit": {
       const { shape, fill, count, mark, color } = designGlyph(card.design);
-      return `${t(lang, "design")} ${card.design}: ${t(lang, `shape.${shape}`)}, `
-        + `${t(lang, `fill.${fill}`)}, ${t(lang, "design_shapes", { n: count })}, `
-        + `${t(lang, `mark.${mark}`)}, ${t(lang, `design_color.${color}`)}`;
+      return t(lang, "label_value", { label: `${t(lang, "design")} ${card.design}`,
+        value: [t(lang, `shape.${shape}`), t(lang, `fill.${fill}`), t(lang, "design_shapes", { n: count }),
+          t(lang, `mark.${mark}`), t(lang, `design_color.${color}`)].join(", ") });
     }
     default:
       return t(lang, "face_down");

@@ -104,7 +104,7 @@ export function drawChart(doc, { kind, labels: labelValues, series, percent, tit
       const x = M.left + band * i + band * 0.1 + barW * k;
       const bar = svg(doc, "rect", { x, y: y(v), width: Math.max(1, barW - 2), height: M.top + plotH - y(v),
         fill: color, class: "cw-chart-bar" });
-      bar.append(svg(doc, "title", {}, `${caption(lang, s.name)}, ${labels[i]}: ${formatValue(v, percent, lang)}`));
+      bar.append(svg(doc, "title", {}, t(lang, "label_value", { label: `${caption(lang, s.name)}, ${labels[i]}`, value: formatValue(v, percent, lang) })));
       root.append(bar);
       if (barW > 26) {
         root.append(svg(doc, "text", { x: x + barW / 2 - 1, y: y(v + 2 * (s.errors?.[i] ?? 0)) - 5,

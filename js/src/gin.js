@@ -12,7 +12,7 @@ export const cardKey = (card) => `${card.rank}${card.suit}`;
 export function cardGroup(doc, lang, cards, { kind = "meld", marks = {}, added = new Set() } = {}) {
   const title = t(lang, `gin.${kind}`);
   return h(doc, "div", { class: `cw-gin-group cw-gin-${kind}`,
-    attrs: { role: "group", "aria-label": `${title}: ${cards.map((c) => cardLabel(c, lang)).join(", ")}` } },
+    attrs: { role: "group", "aria-label": t(lang, "label_value", { label: title, value: cards.map((c) => cardLabel(c, lang)).join(", ") }) } },
   h(doc, "span", { class: "cw-gin-group-title", text: title }),
   h(doc, "div", { class: "cw-gin-cards" }, cards.map((card) => {
     const key = cardKey(card);

@@ -281,7 +281,7 @@ function myHand(doc, lang, state, me, myTurn, local, redraw) {
     if (key === drawn) node.classList.add("cw-gin-drawn");
   });
   const notes = [drawn ? t(lang, "label_value", { label: t(lang, "gin.drawn"), value: cardText(state.drawn) }) : null,
-    taken ? `${cardText(state.taken_from_pile)}: ${t(lang, "gin.taken")}` : null].filter(Boolean);
+    taken ? t(lang, "label_value", { label: cardText(state.taken_from_pile), value: t(lang, "gin.taken") }) : null].filter(Boolean);
   return h(doc, "section", { class: "cw-my-seat cw-gin-my-seat" },
     h(doc, "div", { class: "cw-seat-head" },
       h(doc, "strong", { class: "cw-seat-name", text: t(lang, "gin.your_hand") }),

@@ -57,11 +57,24 @@ function render(code, lang, values) {
   if (!templates) return code;
   const language = LANGUAGES.includes(lang) ? lang : "en";
   try {
-    return run(templates[language] || templates.en, language, values, undefined);
+    return elide(run(templates[language] || templates.en, language, values, undefined), language);
   } catch {
     // A message whose parameters do not fit its template is a bug of ours; show the code, not a blank.
     return code;
   }
+}
+
+const VOWEL = "AEIOUYÀÂÉÈÊËÎÏÔÛÙ";
+// The little words that change before a name or a card starting with a vowel ("de Ada" is "d'Ada"):
+// ELISIONS of cardwidgets/messages/__init__.py.
+const ELISIONS = {
+  fr: [[new RegExp(`\\b([Dd]|[Qq]u)e (?=[${VOWEL}])`, "g"), "$1'"]],
+  it: [[/\b([Aa]) (?=A)/g, "$1d "], [/\b([Ee]) (?=E)/g, "$1d "]],
+  es: [[/\by (?=[IÍ])/g, "e "], [/\bo (?=[OÓ])/g, "u "]],
+};
+
+export function elide(text, lang) {
+  return (ELISIONS[lang] ?? []).reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text);
 }
 
 const SUIT_SYMBOLS = { S: "♠", H: "♥", D: "♦", C: "♣" };

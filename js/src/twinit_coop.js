@@ -73,7 +73,7 @@ function render({ model, el }) {
           on: { click: () => model.send({ action: "practice", on: !paused }) } }),
         countdown,
         h(doc, "span", { class: "cw-twinit-score", text: state.players.map((seat) =>
-          `${seat}: ${t(lang, "twinit_points", { n: state.scores[seat] })}`).join(" · ") }),
+          t(lang, "label_value", { label: seat, value: t(lang, "twinit_points", { n: state.scores[seat] }) })).join(" · ") }),
         h(doc, "button", { class: "cw-button cw-twinit-new", text: t(lang, "new_game"), attrs: { type: "button" },
           on: { click: () => model.send({ action: "new_game", seed: model.get("seed") + 1 }) } })),
       h(doc, "p", { class: "cw-twinit-help", text: t(lang, "twinit_coop_help") }),

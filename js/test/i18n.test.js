@@ -31,8 +31,8 @@ test("plurals follow each language: French counts 0 as one", () => {
   assert.equal(t("fr", "chips_n", { n: 0 }), "0 jeton");
   assert.equal(t("it", "chips_n", { n: 2 }), "2 gettoni");
   assert.equal(t("es", "cards_left", { n: 0 }), "no quedan cartas");
-  assert.equal(t("fr", "twinit_sets_of", { n: 1, goal: 5 }), "1 ensemble sur 5");
-  assert.equal(t("fr", "twinit_sets_of", { n: 2, goal: 5 }), "2 ensembles sur 5");
+  assert.equal(t("fr", "twinit_sets_of", { n: 1, goal: 5 }), "1 série sur 5");
+  assert.equal(t("fr", "twinit_sets_of", { n: 2, goal: 5 }), "2 séries sur 5");
 });
 
 test("messages render lists, cards and nested messages; a broken one shows its code", () => {
@@ -43,4 +43,11 @@ test("messages render lists, cards and nested messages; a broken one shows its c
   assert.equal(say("en", { code: "chips_n" }), "chips_n");
   assert.equal(say("en", "plain"), "plain");
   assert.ok(card);
+});
+
+test("little words change before a name that starts with a vowel, as in Python", () => {
+  assert.equal(t("fr", "twinit_pile_of", { seat: "Ada" }), "sommet de la pile d'Ada");
+  assert.equal(t("fr", "twinit_pile_of", { seat: "Bruno" }), "sommet de la pile de Bruno");
+  assert.equal(t("it", "twinit_turn_of", { seat: "Ada" }), "Tocca ad Ada girare");
+  assert.equal(t("es", "list.and", { head: "Ada", last: "Inés" }), "Ada e Inés");
 });

@@ -217,7 +217,7 @@ test("twin it coop: news lines stay as on the table, and the news timer is clear
 test("twin it table: in Italian, whose turn it is does not read as the Flip button's order", () => {
   const { el } = mountTable({ flippers: ["Ada"], turn: "Ada" }, { lang: "it" });
   assert.equal(el.querySelector(".cw-twinit-flip").textContent, "Gira");
-  assert.equal(el.querySelector(".cw-twinit-turn").textContent, "Tocca a Ada girare");
+  assert.equal(el.querySelector(".cw-twinit-turn").textContent, "Tocca ad Ada girare");
   assert.equal(el.querySelector("[data-seat=Ada] .cw-badge-turn").textContent, "di turno");
 });
 

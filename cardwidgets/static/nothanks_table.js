@@ -1218,12 +1218,6 @@ var labels_default = {
     fr: "Ce qui vient de se passer",
     es: "Lo que acaba de pasar"
   },
-  "gin.skip": {
-    en: "Skip ahead",
-    it: "Salta avanti",
-    fr: "Passer",
-    es: "Saltar"
-  },
   "gin.showdown": {
     en: "Showdown of hand {hand}",
     it: "Confronto della mano {hand}",
@@ -2235,7 +2229,7 @@ var labels_default = {
   skip: {
     en: "Skip ahead",
     it: "Salta avanti",
-    fr: "Passer",
+    fr: "Avance rapide",
     es: "Saltar"
   },
   twinit_turn_over: {
@@ -2255,6 +2249,24 @@ var labels_default = {
     it: "Pausa",
     fr: "Pause",
     es: "Pausa"
+  },
+  twinit_resume: {
+    en: "Resume",
+    it: "Riprendi",
+    fr: "Reprendre",
+    es: "Reanudar"
+  },
+  twinit_paused: {
+    en: "paused",
+    it: "in pausa",
+    fr: "en pause",
+    es: "en pausa"
+  },
+  twinit_time_up: {
+    en: "Time's up",
+    it: "Tempo scaduto",
+    fr: "Temps écoulé",
+    es: "Se acabó el tiempo"
   },
   twinit_seconds_left: {
     en: "{n, plural, one {# second left} other {# seconds left}}",

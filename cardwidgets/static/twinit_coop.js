@@ -1218,12 +1218,6 @@ var labels_default = {
     fr: "Ce qui vient de se passer",
     es: "Lo que acaba de pasar"
   },
-  "gin.skip": {
-    en: "Skip ahead",
-    it: "Salta avanti",
-    fr: "Passer",
-    es: "Saltar"
-  },
   "gin.showdown": {
     en: "Showdown of hand {hand}",
     it: "Confronto della mano {hand}",
@@ -2235,7 +2229,7 @@ var labels_default = {
   skip: {
     en: "Skip ahead",
     it: "Salta avanti",
-    fr: "Passer",
+    fr: "Avance rapide",
     es: "Saltar"
   },
   twinit_turn_over: {
@@ -2255,6 +2249,24 @@ var labels_default = {
     it: "Pausa",
     fr: "Pause",
     es: "Pausa"
+  },
+  twinit_resume: {
+    en: "Resume",
+    it: "Riprendi",
+    fr: "Reprendre",
+    es: "Reanudar"
+  },
+  twinit_paused: {
+    en: "paused",
+    it: "in pausa",
+    fr: "en pause",
+    es: "en pausa"
+  },
+  twinit_time_up: {
+    en: "Time's up",
+    it: "Tempo scaduto",
+    fr: "Temps écoulé",
+    es: "Se acabó el tiempo"
   },
   twinit_seconds_left: {
     en: "{n, plural, one {# second left} other {# seconds left}}",
@@ -4033,10 +4045,13 @@ function render2({ model, el }) {
     const state = model.get("state");
     const paused = model.get("practice");
     const touch = (card) => send(move("touch", { card_id: card }));
+    const timeUp = state.over && state.result?.reason.code === "twinit.end.time";
+    const left = t(lang, "twinit_seconds_left", { n: secondsLeft(state.coop_seconds, now()) });
+    const halfway = paused && !state.over && now() > 0;
     const countdown = h(doc, "span", {
       class: "cw-twinit-countdown",
       attrs: { role: "timer" },
-      text: t(lang, "twinit_seconds_left", { n: secondsLeft(state.coop_seconds, now()) })
+      text: timeUp ? t(lang, "twinit_time_up") : halfway ? `${left} (${t(lang, "twinit_paused")})` : left
     });
     const spot = (face) => {
       const hands = state.hands.filter((hand) => hand.card === face.id);
@@ -4063,11 +4078,11 @@ function render2({ model, el }) {
         doc,
         "div",
         { class: "cw-controls cw-twinit-controls" },
-        h(doc, "button", {
+        state.over ? null : h(doc, "button", {
           class: "cw-button cw-button-primary cw-twinit-start",
-          text: t(lang, paused ? "twinit_start" : "twinit_pause"),
-          attrs: { type: "button", disabled: state.over, "data-focus-key": "start" },
-          on: { click: () => model.send({ action: "practice", on: !paused }) }
+          text: t(lang, !paused ? "twinit_pause" : halfway ? "twinit_resume" : "twinit_start"),
+          attrs: { type: "button", "data-focus-key": "start" },
+          on: { click: () => model.send({ action: "practice", on: !paused, at: now() }) }
         }),
         countdown,
         h(doc, "span", { class: "cw-twinit-score", text: state.players.map((seat) => t(lang, "label_value", { label: seat, value: t(lang, "twinit_points", { n: state.scores[seat] }) })).join(" · ") }),

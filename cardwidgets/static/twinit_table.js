@@ -1218,12 +1218,6 @@ var labels_default = {
     fr: "Ce qui vient de se passer",
     es: "Lo que acaba de pasar"
   },
-  "gin.skip": {
-    en: "Skip ahead",
-    it: "Salta avanti",
-    fr: "Passer",
-    es: "Saltar"
-  },
   "gin.showdown": {
     en: "Showdown of hand {hand}",
     it: "Confronto della mano {hand}",
@@ -2235,7 +2229,7 @@ var labels_default = {
   skip: {
     en: "Skip ahead",
     it: "Salta avanti",
-    fr: "Passer",
+    fr: "Avance rapide",
     es: "Saltar"
   },
   twinit_turn_over: {
@@ -2255,6 +2249,24 @@ var labels_default = {
     it: "Pausa",
     fr: "Pause",
     es: "Pausa"
+  },
+  twinit_resume: {
+    en: "Resume",
+    it: "Riprendi",
+    fr: "Reprendre",
+    es: "Reanudar"
+  },
+  twinit_paused: {
+    en: "paused",
+    it: "in pausa",
+    fr: "en pause",
+    es: "en pausa"
+  },
+  twinit_time_up: {
+    en: "Time's up",
+    it: "Tempo scaduto",
+    fr: "Temps écoulé",
+    es: "Se acabó el tiempo"
   },
   twinit_seconds_left: {
     en: "{n, plural, one {# second left} other {# seconds left}}",
@@ -3989,7 +4001,12 @@ function seatView(doc, lang, state, seat, onTouch) {
       { class: "cw-seat-head" },
       h(doc, "strong", { class: "cw-seat-name", text: you ? t(lang, "twinit_you", { seat }) : seat }),
       team >= 0 ? h(doc, "span", { class: "cw-badge", text: t(lang, "twinit_team", { n: team + 1 }) }) : null,
-      state.flippers.includes(seat) ? h(doc, "span", { class: "cw-badge cw-badge-turn", text: t(lang, "twinit_flips") }) : null,
+      // The badge keeps its place when the turn moves on (hidden), so that no seat's cards move under the reader's eyes.
+      h(doc, "span", {
+        class: `cw-badge cw-badge-turn${state.flippers.includes(seat) ? "" : " cw-badge-idle"}`,
+        text: t(lang, "twinit_flips"),
+        attrs: { "aria-hidden": state.flippers.includes(seat) ? null : "true" }
+      }),
       h(doc, "span", { class: "cw-twinit-score", text: t(lang, "twinit_sets_of", { n: state.scores[seat], goal: state.sets_to_win }) })
     ),
     h(
@@ -4040,7 +4057,7 @@ function render2({ model, el }) {
     const canFlip = state.flippers.includes(state.viewer);
     const practiceBox = h(doc, "input", {
       attrs: { type: "checkbox", checked: practice, "data-focus-key": "practice" },
-      on: { change: (event) => model.send({ action: "practice", on: event.target.checked }) }
+      on: { change: (event) => model.send({ action: "practice", on: event.target.checked, at: clock.now() }) }
     });
     const flipButton = h(doc, "button", {
       class: "cw-button cw-button-primary cw-twinit-flip",

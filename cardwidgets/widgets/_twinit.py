@@ -152,7 +152,12 @@ class RealTimeTwinIt(ActionWidget):
             self.advance(at)
 
     def _practice(self, content: Mapping) -> None:
-        self.practice = field(content, "on", bool, label="practice")
+        """Stop or restart the clock; stopping, the page says when (``at``), and the game runs to
+        that moment first: the clock stands where the reader saw it, not at the last action."""
+        on = field(content, "on", bool, label="practice")
+        if on and not self.practice and not self.game.is_over and "at" in content:
+            self.advance(page_time(content))
+        self.practice = on
         self._sync()
 
     def _new_game(self, content: Mapping) -> None:

@@ -193,7 +193,7 @@ function movesPanel(doc, lang, moves, shown, playing, skip) {
   const visible = moves.slice(0, shown);
   return h(doc, "section", { class: "cw-gin-moves", attrs: { "aria-live": "polite" } },
     h(doc, "div", { class: "cw-seat-head" }, h(doc, "span", { class: "cw-section-title", text: t(lang, "gin.moves") }),
-      playing ? h(doc, "button", { class: "cw-button cw-button-small cw-gin-skip", text: t(lang, "gin.skip"),
+      playing ? h(doc, "button", { class: "cw-button cw-button-small cw-gin-skip", text: t(lang, "skip"),
         attrs: { type: "button", "data-focus-key": "skip" }, on: { click: skip } }) : null),
     h(doc, "ol", { class: "cw-gin-move-list" }, visible.slice(-6).map((event) => h(doc, "li", { class: "cw-gin-move" },
       event.card && event.code !== "ginrummy.deal" ? h(doc, "span", { class: "cw-gin-small" }, renderCard(event.card, { lang, doc })) : null,

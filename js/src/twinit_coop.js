@@ -52,8 +52,12 @@ function render({ model, el }) {
     const state = model.get("state");
     const paused = model.get("practice");
     const touch = (card) => send(move("touch", { card_id: card }));
+    const timeUp = state.over && state.result?.reason.code === "twinit.end.time";
+    const left = t(lang, "twinit_seconds_left", { n: secondsLeft(state.coop_seconds, now()) });
+    // Paused halfway, the countdown says so and the button resumes; at the end, neither counts on.
+    const halfway = paused && !state.over && now() > 0;
     const countdown = h(doc, "span", { class: "cw-twinit-countdown", attrs: { role: "timer" },
-      text: t(lang, "twinit_seconds_left", { n: secondsLeft(state.coop_seconds, now()) }) });
+      text: timeUp ? t(lang, "twinit_time_up") : halfway ? `${left} (${t(lang, "twinit_paused")})` : left });
     // A spot is drawn again only when its card, the hands on it, the language or the end change.
     const spot = (face) => {
       const hands = state.hands.filter((hand) => hand.card === face.id);
@@ -67,10 +71,10 @@ function render({ model, el }) {
     };
     patch(el, [
       h(doc, "div", { class: "cw-controls cw-twinit-controls" },
-        h(doc, "button", { class: "cw-button cw-button-primary cw-twinit-start",
-          text: t(lang, paused ? "twinit_start" : "twinit_pause"),
-          attrs: { type: "button", disabled: state.over, "data-focus-key": "start" },
-          on: { click: () => model.send({ action: "practice", on: !paused }) } }),
+        state.over ? null : h(doc, "button", { class: "cw-button cw-button-primary cw-twinit-start",
+          text: t(lang, !paused ? "twinit_pause" : halfway ? "twinit_resume" : "twinit_start"),
+          attrs: { type: "button", "data-focus-key": "start" },
+          on: { click: () => model.send({ action: "practice", on: !paused, at: now() }) } }),
         countdown,
         h(doc, "span", { class: "cw-twinit-score", text: state.players.map((seat) =>
           t(lang, "label_value", { label: seat, value: t(lang, "twinit_points", { n: state.scores[seat] }) })).join(" · ") }),

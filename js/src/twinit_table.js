@@ -48,7 +48,9 @@ function seatView(doc, lang, state, seat, onTouch) {
   h(doc, "div", { class: "cw-seat-head" },
     h(doc, "strong", { class: "cw-seat-name", text: you ? t(lang, "twinit_you", { seat }) : seat }),
     team >= 0 ? h(doc, "span", { class: "cw-badge", text: t(lang, "twinit_team", { n: team + 1 }) }) : null,
-    state.flippers.includes(seat) ? h(doc, "span", { class: "cw-badge cw-badge-turn", text: t(lang, "twinit_flips") }) : null,
+    // The badge keeps its place when the turn moves on (hidden), so that no seat's cards move under the reader's eyes.
+    h(doc, "span", { class: `cw-badge cw-badge-turn${state.flippers.includes(seat) ? "" : " cw-badge-idle"}`, text: t(lang, "twinit_flips"),
+      attrs: { "aria-hidden": state.flippers.includes(seat) ? null : "true" } }),
     h(doc, "span", { class: "cw-twinit-score", text: t(lang, "twinit_sets_of", { n: state.scores[seat], goal: state.sets_to_win }) })),
   h(doc, "div", { class: "cw-twinit-seat-cards" },
     h(doc, "div", { class: "cw-twinit-pile" },
@@ -84,7 +86,7 @@ function render({ model, el }) {
     const practice = model.get("practice");
     const canFlip = state.flippers.includes(state.viewer);
     const practiceBox = h(doc, "input", { attrs: { type: "checkbox", checked: practice, "data-focus-key": "practice" },
-      on: { change: (event) => model.send({ action: "practice", on: event.target.checked }) } });
+      on: { change: (event) => model.send({ action: "practice", on: event.target.checked, at: clock.now() }) } });
     const flipButton = h(doc, "button", { class: "cw-button cw-button-primary cw-twinit-flip",
       text: t(lang, "twinit_flip"), attrs: { type: "button", disabled: !canFlip, "aria-keyshortcuts": "F", "data-autofocus": true },
       on: { click: flip } });

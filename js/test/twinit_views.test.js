@@ -145,6 +145,12 @@ test("twin it coop: ↻ turns a card over, a click selects it, stamped; paused, 
     el.querySelector("[aria-label='turn over design 40']").click();
     el.querySelector("[data-card='4']").click();
     assert.deepEqual(model.sent, [{ action: "move", move: { type: "flip", card_id: 3 }, at: 1 }, { action: "move", move: { type: "touch", card_id: 4 }, at: 1 }]);
+    assert.equal(el.querySelector(".cw-twinit-start").textContent, "Pause");
+    el.querySelector(".cw-twinit-start").click();
+    assert.deepEqual(model.sent.at(-1), { action: "practice", on: true, at: 1 }, "the clock stops where the page read it");
+    model.setMany({ practice: true, state: { ...model.get("state"), now: 1 } });  // the kernel's answer
+    assert.equal(el.querySelector(".cw-twinit-start").textContent, "Resume", "paused halfway: not 'Start the minute'");
+    assert.equal(el.querySelector(".cw-twinit-countdown").textContent, "59 seconds left (paused)");
   } finally {
     mock.timers.reset();
   }
@@ -156,6 +162,8 @@ test("twin it coop: the level table for the players, the level reached marked at
   assert.match(el.querySelector(".cw-twinit-levels caption").textContent, /Levels for 1 player/);
   assert.match(el.querySelector(".cw-level-reached").textContent, /experts.*up to 9 points/);
   assert.match(el.querySelector(".cw-twinit-end").textContent, /Time is up: 7 points, level: experts/);
+  assert.equal(el.querySelector(".cw-twinit-countdown").textContent, "Time's up", "not '0 seconds left'");
+  assert.equal(el.querySelector(".cw-twinit-start"), null, "no Pause once the minute is over");
 });
 
 test("twin it coop: a pair collected takes its two cards off the table and leaves every other card as it was", () => {
@@ -219,6 +227,17 @@ test("twin it table: in Italian, whose turn it is does not read as the Flip butt
   assert.equal(el.querySelector(".cw-twinit-flip").textContent, "Gira");
   assert.equal(el.querySelector(".cw-twinit-turn").textContent, "Tocca ad Ada girare");
   assert.equal(el.querySelector("[data-seat=Ada] .cw-badge-turn").textContent, "di turno");
+});
+
+test("twin it table: the turn badge keeps its place at every seat, shown at the flipper's only", () => {
+  const { el, model } = mountTable({ flippers: ["Ada"], turn: "Ada" });
+  const badges = () => [...el.querySelectorAll(".cw-badge-turn")].map((b) =>
+    `${b.closest("[data-seat]").dataset.seat}:${b.classList.contains("cw-badge-idle") ? "hidden" : "shown"}`);
+  assert.deepEqual(badges(), ["Sam:hidden", "Ada:shown"], "no seat's cards move when the turn does");
+  assert.equal(el.querySelector("[data-seat=Sam] .cw-badge-turn").getAttribute("aria-hidden"), "true");
+  model.set("state", tableState({ flippers: ["Sam"], turn: "Sam" }));
+  assert.deepEqual(badges(), ["Sam:shown", "Ada:hidden"]);
+  assert.equal(el.querySelector("[data-seat=Sam] .cw-badge-turn").getAttribute("aria-hidden"), null);
 });
 
 test("twin it table: after a flip the focus goes to the cards on the table, not to the top", () => {

@@ -5,7 +5,7 @@ import json
 import pytest
 
 from cardwidgets import IllegalAction, TwinItCoop, TwinItTable
-from cardwidgets.games.twinit import Touch
+from cardwidgets.games.twinit import Flip, Touch
 from cardwidgets.messages import render
 from tests.engines.twinit.helpers import StubbornBot
 from tests.widgets.pages import move
@@ -147,6 +147,26 @@ def test_practice_stops_the_clock_and_the_bots(send):
     assert len(table.events) == count and table.state["now"] == 0.5
     send(table, {"action": "practice", "on": False})
     assert table.due is not None
+
+
+def test_the_clock_stops_where_the_page_read_it(send):
+    """Paused 4 s after the last action, the game's time is the pause's (the countdown does not
+    jump back, and the time between is not given again); the bots' moves due by then happen."""
+    coop = TwinItCoop(seed=3)
+    send(coop, {"action": "practice", "on": False})
+    send(coop, move("flip", card_id=coop.state["table"][0]["id"], at=1.0))
+    send(coop, {"action": "practice", "on": True, "at": 5.0})
+    assert coop.practice and coop.state["now"] == 5.0
+    send(coop, {"action": "practice", "on": True, "at": 9.0})  # already stopped: nothing moves
+    assert coop.state["now"] == 5.0
+    send(coop, {"action": "practice", "on": False})
+    with pytest.raises(IllegalAction, match="time runs forwards"):
+        coop.apply("Sam", Flip(coop.state["table"][1]["id"]), 4.0)
+    table = TwinItTable(["oracle"], seed=6)
+    send(table, move("flip", card_id=None, at=0.5))
+    due, count = table.due, len(table.events)
+    send(table, {"action": "practice", "on": True, "at": due + 0.25})
+    assert table.state["now"] == due + 0.25 and len(table.events) > count, "the bot's move due before the pause"
 
 
 def test_team_mode_seats_alternate_and_bots_are_checked(send):

@@ -4198,7 +4198,8 @@ function render2({ model, el }) {
     patch(el, [
       header(doc, lang, state, me, bot),
       tableCenter(doc, lang, state, bot, model.get("teacher")),
-      movesPanel(doc, lang, moves, paced.shown, playing, paced.skip),
+      movesPanel(doc, lang, moves, paced.shown, playing && !held, paced.skip),
+      // no Skip over an unread showdown
       showdownOpen ? showdownPanel(
         doc,
         lang,

@@ -90,7 +90,7 @@ function render({ model, el }) {
     patch(el, [
       header(doc, lang, state, me, bot),
       tableCenter(doc, lang, state, bot, model.get("teacher")),
-      movesPanel(doc, lang, moves, paced.shown, playing, paced.skip),
+      movesPanel(doc, lang, moves, paced.shown, playing && !held, paced.skip),  // no Skip over an unread showdown
       showdownOpen ? showdownPanel(doc, lang, ended, local, () => {
         local.seenShowdown = showdown.hand;
         local.step = 0;

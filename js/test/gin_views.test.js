@@ -324,6 +324,7 @@ test("table: a bot's knock plays back over the hand it ends, its showdown opens 
   const knocked = { ...hand2, mine: "", stock: "Stock: 19 cards", ada: 11, showdown: true, moves: 3 };
   assert.deepEqual(seen(), knocked, "her knock over the hand it ends, and its showdown: not its score, nor hand 3");
   assert.ok(!el.querySelector(".cw-gin-moves").textContent.includes("12"), "the score waits for the showdown");
+  assert.equal(el.querySelector(".cw-gin-skip"), null, "no Skip ahead over it: the showdown is read first");
   model.set("teacher", false);
   assert.deepEqual(seen(), { ...knocked, ada: "11 cards, face down" }, "the switch off hides them at once");
   t.mock.timers.tick(10 * MOVE_MS);

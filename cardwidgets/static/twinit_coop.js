@@ -3987,7 +3987,7 @@ function cardButton(doc, lang, state, face, onTouch, extra = "") {
   const names = hands.map((hand) => hand.seat);
   const label = card.getAttribute("aria-label");
   card.setAttribute("aria-label", `${label}${extra}${names.length ? `; ${t(lang, "twinit_hands_on", { seats: names })}` : ""}`);
-  for (const name of names) card.append(h(doc, "span", { class: "cw-hand-mark", text: `✋ ${name}` }));
+  for (const name of names) card.append(h(doc, "span", { class: "cw-hand-mark", text: name }));
   listen(card, "click", () => onTouch(face.id));
   listen(card, "keydown", (event) => {
     if (event.key === "Enter" || event.key === " ") {

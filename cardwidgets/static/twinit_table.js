@@ -3973,7 +3973,7 @@ function cardButton(doc, lang, state, face, onTouch, extra = "") {
   const names = hands.map((hand) => hand.seat);
   const label = card.getAttribute("aria-label");
   card.setAttribute("aria-label", `${label}${extra}${names.length ? `; ${t(lang, "twinit_hands_on", { seats: names })}` : ""}`);
-  for (const name of names) card.append(h(doc, "span", { class: "cw-hand-mark", text: `✋ ${name}` }));
+  for (const name of names) card.append(h(doc, "span", { class: "cw-hand-mark", text: name }));
   listen(card, "click", () => onTouch(face.id));
   listen(card, "keydown", (event) => {
     if (event.key === "Enter" || event.key === " ") {
@@ -4001,13 +4001,19 @@ function seatView(doc, lang, state, seat, onTouch) {
       { class: "cw-seat-head" },
       h(doc, "strong", { class: "cw-seat-name", text: you ? t(lang, "twinit_you", { seat }) : seat }),
       team >= 0 ? h(doc, "span", { class: "cw-badge", text: t(lang, "twinit_team", { n: team + 1 }) }) : null,
-      // The badge keeps its place when the turn moves on (hidden), so that no seat's cards move under the reader's eyes.
-      h(doc, "span", {
-        class: `cw-badge cw-badge-turn${state.flippers.includes(seat) ? "" : " cw-badge-idle"}`,
-        text: t(lang, "twinit_flips"),
-        attrs: { "aria-hidden": state.flippers.includes(seat) ? null : "true" }
-      }),
-      h(doc, "span", { class: "cw-twinit-score", text: t(lang, "twinit_sets_of", { n: state.scores[seat], goal: state.sets_to_win }) })
+      // The score and the turn's badge on a line of their own, the badge kept in its place (hidden)
+      // when the turn moves on: no seat's cards move under the reader's eyes.
+      h(
+        doc,
+        "div",
+        { class: "cw-twinit-seat-line" },
+        h(doc, "span", { class: "cw-twinit-score", text: t(lang, "twinit_sets_of", { n: state.scores[seat], goal: state.sets_to_win }) }),
+        h(doc, "span", {
+          class: `cw-badge cw-badge-turn${state.flippers.includes(seat) ? "" : " cw-badge-idle"}`,
+          text: t(lang, "twinit_flips"),
+          attrs: { "aria-hidden": state.flippers.includes(seat) ? null : "true" }
+        })
+      )
     ),
     h(
       doc,

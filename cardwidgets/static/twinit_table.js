@@ -4071,7 +4071,7 @@ function render2({ model, el }) {
       attrs: { type: "button", disabled: !canFlip, "aria-keyshortcuts": "F", "data-autofocus": true },
       on: { click: flip }
     });
-    const turn = state.over ? "" : canFlip ? t(lang, "twinit_your_flip") : state.turn ? t(lang, "twinit_turn_of", { seat: state.turn }) : "";
+    const turn = state.over ? t(lang, "game_over") : canFlip ? t(lang, "twinit_your_flip") : state.turn ? t(lang, "twinit_turn_of", { seat: state.turn }) : "";
     patch(el, [
       h(
         doc,

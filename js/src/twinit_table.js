@@ -93,7 +93,7 @@ function render({ model, el }) {
     const flipButton = h(doc, "button", { class: "cw-button cw-button-primary cw-twinit-flip",
       text: t(lang, "twinit_flip"), attrs: { type: "button", disabled: !canFlip, "aria-keyshortcuts": "F", "data-autofocus": true },
       on: { click: flip } });
-    const turn = state.over ? "" : canFlip ? t(lang, "twinit_your_flip")
+    const turn = state.over ? t(lang, "game_over") : canFlip ? t(lang, "twinit_your_flip")
       : state.turn ? t(lang, "twinit_turn_of", { seat: state.turn }) : "";
     patch(el, [
       h(doc, "div", { class: "cw-controls cw-twinit-controls" },

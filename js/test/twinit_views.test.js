@@ -247,3 +247,10 @@ test("twin it table: after a flip the focus goes to the cards on the table, not 
   model.set("state", tableState({ flippers: ["Ada"], turn: "Ada", table: [face(3, 40), face(4, 41), face(6, 42)] }));
   assert.equal(doc.activeElement, el.querySelector(".cw-twinit-table [data-card='3']"), "Flip is disabled: the table's first card");
 });
+
+test("twin it table: at the end the turn's place says the game is over (the controls do not reflow)", () => {
+  const { el } = mountTable({ over: true, flippers: [], turn: null,
+    result: { reason: { code: "twinit.end.sets", winners: ["Sam"], n: 5 }, winners: ["Sam"] } });
+  assert.equal(el.querySelector(".cw-twinit-turn").textContent, "Game over");
+  assert.ok(el.querySelector(".cw-twinit-flip").disabled);
+});

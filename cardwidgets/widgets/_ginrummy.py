@@ -23,8 +23,9 @@ def read_hand(value: str | Iterable[Card], *, most: int, whose: str = "hand") ->
 
 
 def hand_text(cards: Iterable[Card]) -> str:
-    """Cards as the text ``read_hand`` reads back: ``"9S 9H 10D"``."""
-    return " ".join(f"{c.rank}{c.suit}" for c in cards)
+    """Cards as the text ``read_hand`` reads back: ``"9♠ 9♥ 10♦"``, with the suits' symbols, which
+    read the same in every language (the letters S H D C are English; they are read too)."""
+    return " ".join(map(str, cards))
 
 
 def arrangement_json(arrangement: Arrangement) -> dict:

@@ -57,7 +57,7 @@ def test_meld_explorer_refuses_bad_hands_from_python():
                      ("AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS", "the hand holds at most 11 cards, not 12")]:
         with pytest.raises(traitlets.TraitError, match=re.escape(why)):
             explorer.hand = bad
-    assert explorer.hand == "AS 2S 3S" and explorer.arrangements[0]["points"] == 0
+    assert explorer.hand == "A♠ 2♠ 3♠" and explorer.arrangements[0]["points"] == 0, "read back with the suits as symbols"
 
 
 def test_showdown_explorer_loads_the_source_example_worth_35(send):

@@ -76,7 +76,7 @@ var charts_default = {
     en: "P(at least one Twins in {cards} cards)",
     it: "P(almeno una combinazione Gemelli in {cards} carte)",
     fr: "P(au moins un Double en {cards} cartes)",
-    es: "P(al menos una combinación Gemelos en {cards} cartas)"
+    es: "P(al menos una combinación de Gemelos en {cards} cartas)"
   },
   "chart.twins.hands_simulated": {
     en: "hands simulated",
@@ -1574,9 +1574,9 @@ var labels_default = {
   },
   ladder: {
     en: "The ladder, strongest first",
-    it: "La scala, dalla più forte",
-    fr: "L'échelle, de la plus forte",
-    es: "La escalera, de la más fuerte"
+    it: "La classifica, dalla più forte alla più debole",
+    fr: "Le classement, de la plus forte à la plus faible",
+    es: "La clasificación, de la más fuerte a la más débil"
   },
   "ladder.twins": {
     en: "same number, same ink",
@@ -1982,7 +1982,7 @@ var labels_default = {
   },
   cards_left: {
     en: "{n, plural, =0 {no cards still to come} one {# card still to come} other {# cards still to come}}",
-    it: "{n, plural, =0 {nessuna carta ancora} one {ancora # carta} other {ancora # carte}}",
+    it: "{n, plural, =0 {nessuna carta rimasta} one {ancora # carta} other {ancora # carte}}",
     fr: "{n, plural, =0 {plus aucune carte} one {encore # carte} other {encore # cartes}}",
     es: "{n, plural, =0 {no quedan cartas} one {queda # carta} other {quedan # cartas}}"
   },
@@ -1996,7 +1996,7 @@ var labels_default = {
     en: "to play",
     it: "di turno",
     fr: "à jouer",
-    es: "le toca"
+    es: "turno"
   },
   hidden_chips: {
     en: "? chips",
@@ -2110,7 +2110,7 @@ var labels_default = {
     en: "neither paid nor won",
     it: "né pagato né vinto",
     fr: "ni payé ni gagné",
-    es: "ni pagó ni ganó"
+    es: "no ha pagado ni ganado nada"
   },
   pot_after_hand: {
     en: "{n, plural, =0 {The pot is empty for the next hand.} one {The pot keeps # chip for the next hand.} other {The pot keeps # chips for the next hand.}}",
@@ -2152,7 +2152,7 @@ var labels_default = {
     en: "flips next",
     it: "di turno",
     fr: "à son tour",
-    es: "le toca"
+    es: "turno"
   },
   twinit_sets_of: {
     en: "{n} of {goal} sets",
@@ -2704,7 +2704,7 @@ var twins_default = {
     en: "{places, plural, one {the last} other {among the last #}} (tied with {tied}: everyone tied at the boundary pays)",
     it: "{places, plural, one {l'ultimo} other {tra gli ultimi #}} (in parità con {tied}: paga chiunque sia in parità sul confine)",
     fr: "{places, plural, one {le dernier} other {parmi les # derniers}} (à égalité avec {tied} : tous les joueurs à égalité à la limite paient)",
-    es: "{places, plural, one {el último} other {entre los # últimos}} (empatado con {tied}: paga todo el que empata en el límite)"
+    es: "{places, plural, one {el último} other {entre los # últimos}} (en empate con {tied}: pagan todos los empatados en el límite)"
   },
   "twins.reason.pays": {
     en: "{why}: pays {amount}{sit_out, select, true { and sits out play 4} other {}}",

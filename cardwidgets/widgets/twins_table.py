@@ -95,6 +95,8 @@ class TwinsTable(BotTable):
             elif code == "twins.deal":
                 self._hand, self._hand_delta = event["hand"], dict.fromkeys(self.game.players, 0)
                 self._dealer = event["dealer"]
+            elif code == "twins.buy":  # a purchase is paid into the pot: the hand's sum counts it too
+                self._hand_delta[event["seat"]] -= event["cost"]
             elif code == "twins.settle":
                 table = tables[number]
                 view = self._reveal_view(event, set(table["bankrupt"]))

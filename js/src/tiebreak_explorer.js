@@ -100,7 +100,7 @@ function render({ model, el }) {
       h(doc, "span", { class: "cw-field-label", text: `${t(lang, "examples")}:` }),
       model.get("examples").map((example) => h(doc, "button", {
         class: `cw-button${model.get("example") === example.key ? " cw-button-active" : ""}`,
-        text: say(lang, example.label), attrs: { type: "button", title: `${say(lang, example.title)} (${say(lang, example.source)})`,
+        text: say(lang, example.label), attrs: { type: "button", title: `${say(lang, example.title)} — ${say(lang, example.source)}`,
           "data-example": example.key }, on: { click: () => {
           send({ action: "load", key: example.key });
           // Another example is drawn from the top when the kernel's answer comes (onExample); the

@@ -368,25 +368,25 @@ def test_table_moves_come_one_by_one_with_the_table_after_each():
 
 def test_table_reveals_replay_the_chips_row_by_row_and_sum_up_each_hand():
     """Each reveal carries the chips and pot just before it, and its rows' changes lead exactly to
-    the next reveal's; play 4 sums up the hand, and seats sitting it out get an empty slot."""
+    the next reveal's; play 4 sums up the hand, what each seat's chips did over it, purchases
+    included; seats sitting a play out get an empty slot."""
     table = TwinsTable(4, seed=5, bots="random")
     summaries, sat_out = [], 0
-    hand_sum = dict.fromkeys(table.game.players, 0)
+    hand_start = dict.fromkeys(table.game.players, table.game.rules.starting_chips)
     for _ in simplest_moves(table, 60):
         for reveal in table.reveals:
             chips, pot = dict(reveal["chips_before"]), reveal["pot_before"]
             for row in reveal["rows"]:
                 chips[row["name"]] += row["delta"]
-                hand_sum[row["name"]] += row["delta"]
                 pot -= row["delta"]
                 sat_out += row["sit_out"]
                 assert row["cards"] == [] if row["sit_out"] else len(row["cards"]) == 2
             assert pot == reveal["pot"]
             if "summary" in reveal:
                 assert reveal["play"] == 4 and reveal["summary"]["chips"] == chips
-                assert reveal["summary"]["delta"] == hand_sum
+                assert reveal["summary"]["delta"] == {seat: chips[seat] - hand_start[seat] for seat in chips}
                 summaries.append(reveal["summary"])
-                hand_sum = dict.fromkeys(table.game.players, 0)
+                hand_start = chips
     assert [s["hand"] for s in summaries] == list(range(1, len(summaries) + 1)) and len(summaries) >= 2
     assert sat_out > 0
 

@@ -2304,6 +2304,12 @@ var labels_default = {
     fr: "Cliquez deux motifs identiques pour gagner une paire (1 point), ou une paire et un troisième (2 points). ↻ retourne une carte.",
     es: "Haz clic en dos diseños idénticos para ganar una pareja (1 punto), o una pareja y un tercero (2 puntos). ↻ da la vuelta a una carta."
   },
+  label_colon: {
+    en: "{label}:",
+    it: "{label}:",
+    fr: "{label} :",
+    es: "{label}:"
+  },
   label_value: {
     en: "{label}: {value}",
     it: "{label}: {value}",
@@ -4224,7 +4230,7 @@ function render2({ model, el }) {
         doc,
         "div",
         { class: "cw-final cw-gin-result", attrs: { role: "status" } },
-        h(doc, "strong", { text: `${t(lang, "gin.match_over")}: ` }),
+        h(doc, "strong", { text: `${t(lang, "label_colon", { label: t(lang, "gin.match_over") })} ` }),
         say(lang, state.result.reason)
       ) : null,
       showdownOpen ? null : actions(doc, lang, state, myTurn, legal, local, send, playing, bot),

@@ -2304,6 +2304,12 @@ var labels_default = {
     fr: "Cliquez deux motifs identiques pour gagner une paire (1 point), ou une paire et un troisième (2 points). ↻ retourne une carte.",
     es: "Haz clic en dos diseños idénticos para ganar una pareja (1 punto), o una pareja y un tercero (2 puntos). ↻ da la vuelta a una carta."
   },
+  label_colon: {
+    en: "{label}:",
+    it: "{label}:",
+    fr: "{label} :",
+    es: "{label}:"
+  },
   label_value: {
     en: "{label}: {value}",
     it: "{label}: {value}",
@@ -4083,21 +4089,19 @@ function render2({ model, el }) {
         ) : null
       )
     );
-    const banner = moves.playing ? h(
+    const shownMove = lastMove ?? model.get("moves")?.at(-1) ?? null;
+    const banner = h(
       doc,
       "div",
-      { class: "cw-nt-move", attrs: { "aria-live": "polite" } },
-      h(doc, "span", {
-        class: "cw-nt-move-text",
-        text: lastMove.events.map((event) => say(lang, event)).join(" ")
-      }),
-      h(doc, "button", {
+      { class: `cw-nt-move${moves.playing ? "" : " cw-nt-move-done"}`, attrs: { "aria-live": "polite" } },
+      h(doc, "span", { class: "cw-nt-move-text", text: shownMove ? shownMove.events.map((event) => say(lang, event)).join(" ") : "" }),
+      moves.playing ? h(doc, "button", {
         class: "cw-button cw-button-small cw-skip",
         text: t(lang, "skip"),
         attrs: { type: "button" },
         on: { click: moves.skip }
-      })
-    ) : null;
+      }) : null
+    );
     const seats = state.players.map((seat) => {
       const chips = state.chips[seat];
       const result = state.result;
@@ -4134,13 +4138,13 @@ function render2({ model, el }) {
       doc,
       "div",
       { class: "cw-buttons cw-nt-actions" },
-      h(doc, "button", {
+      over ? null : h(doc, "button", {
         class: "cw-button cw-button-primary cw-take",
         text: `${t(lang, "take")} (T)`,
         attrs: { type: "button", disabled: !myTurn, "data-autofocus": true },
         on: { click: () => send(move("take")) }
       }),
-      h(doc, "button", {
+      over ? null : h(doc, "button", {
         class: "cw-button cw-pass",
         text: `${t(lang, "no_thanks")} (N)`,
         attrs: { type: "button", disabled: !myTurn || !offers(state, "pass") },

@@ -2304,6 +2304,12 @@ var labels_default = {
     fr: "Cliquez deux motifs identiques pour gagner une paire (1 point), ou une paire et un troisième (2 points). ↻ retourne une carte.",
     es: "Haz clic en dos diseños idénticos para ganar una pareja (1 punto), o una pareja y un tercero (2 puntos). ↻ da la vuelta a una carta."
   },
+  label_colon: {
+    en: "{label}:",
+    it: "{label}:",
+    fr: "{label} :",
+    es: "{label}:"
+  },
   label_value: {
     en: "{label}: {value}",
     it: "{label}: {value}",
@@ -4004,7 +4010,8 @@ function render2({ model, el }) {
       card.dataset.number = String(numbers[i]);
     });
     const lows = groupRuns(cards).map((run2) => run2[0]);
-    const formula = `${lows.join(" + ") || "0"}${chips ? ` − ${chips}` : ""} = ${model.get("score")}`;
+    const score = String(model.get("score")).replace("-", "−");
+    const formula = lows.length || chips ? `${lows.join(" + ") || "0"}${chips ? ` − ${chips}` : ""} = ${score}` : score;
     const chipControls = h(
       doc,
       "div",
@@ -4034,7 +4041,7 @@ function render2({ model, el }) {
         doc,
         "div",
         { class: "cw-buttons" },
-        h(doc, "span", { class: "cw-field-label", text: `${t(lang, "examples")}:` }),
+        h(doc, "span", { class: "cw-field-label", text: t(lang, "label_colon", { label: t(lang, "examples") }) }),
         model.get("examples").map((e) => h(doc, "button", {
           class: `cw-button${e.key === model.get("example") ? " cw-button-active" : ""}`,
           text: e.label,
@@ -4042,7 +4049,8 @@ function render2({ model, el }) {
           on: { click: () => send({ action: "load", key: e.key }) }
         }))
       ),
-      current ? h(doc, "p", { class: "cw-example-text", text: say(lang, current.text) }) : null,
+      // kept (empty) when the row is the reader's own, so that the cards below do not move up under the mouse
+      h(doc, "p", { class: "cw-example-text", text: current ? say(lang, current.text) : "" }),
       strip,
       renderRuns(doc, cards, lang),
       chipControls,
@@ -4050,7 +4058,7 @@ function render2({ model, el }) {
         doc,
         "div",
         { class: "cw-score-line", attrs: { "aria-live": "polite" } },
-        h(doc, "span", { text: `${t(lang, "score")}: ` }),
+        h(doc, "span", { text: `${t(lang, "label_colon", { label: t(lang, "score") })} ` }),
         h(doc, "strong", { class: "cw-formula", text: formula })
       ),
       errorBanner(model, doc)

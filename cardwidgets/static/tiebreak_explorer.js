@@ -2304,6 +2304,12 @@ var labels_default = {
     fr: "Cliquez deux motifs identiques pour gagner une paire (1 point), ou une paire et un troisième (2 points). ↻ retourne une carte.",
     es: "Haz clic en dos diseños idénticos para ganar una pareja (1 punto), o una pareja y un tercero (2 puntos). ↻ da la vuelta a una carta."
   },
+  label_colon: {
+    en: "{label}:",
+    it: "{label}:",
+    fr: "{label} :",
+    es: "{label}:"
+  },
   label_value: {
     en: "{label}: {value}",
     it: "{label}: {value}",
@@ -3961,7 +3967,7 @@ function render2({ model, el }) {
       doc,
       "div",
       { class: "cw-buttons" },
-      h(doc, "span", { class: "cw-field-label", text: `${t(lang, "examples")}:` }),
+      h(doc, "span", { class: "cw-field-label", text: t(lang, "label_colon", { label: t(lang, "examples") }) }),
       model.get("examples").map((example) => h(doc, "button", {
         class: `cw-button${model.get("example") === example.key ? " cw-button-active" : ""}`,
         text: say(lang, example.label),

@@ -104,7 +104,7 @@ export function renderShowdown(doc, lang, outcome, step, { knocker, defender } =
 /** The example buttons of an explorer (captions `gin.example.<key>`); `extra` buttons follow them. */
 export function examplesRow(doc, lang, model, send, ...extra) {
   return h(doc, "div", { class: "cw-buttons" },
-    h(doc, "span", { class: "cw-field-label", text: `${t(lang, "examples")}:` }),
+    h(doc, "span", { class: "cw-field-label", text: t(lang, "label_colon", { label: t(lang, "examples") }) }),
     model.get("examples").map((key) => h(doc, "button", {
       class: `cw-button${model.get("example") === key ? " cw-button-active" : ""}`, text: t(lang, `gin.example.${key}`),
       attrs: { type: "button", "data-example": key, "data-focus-key": `example-${key}` },

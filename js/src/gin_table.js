@@ -99,7 +99,7 @@ function render({ model, el }) {
       },
         () => { local.step += 1; redraw(); }, () => { local.step = showdownSteps(showdown); redraw(); }) : null,
       over && !showdownOpen ? h(doc, "div", { class: "cw-final cw-gin-result", attrs: { role: "status" } },
-        h(doc, "strong", { text: `${t(lang, "gin.match_over")}: ` }), say(lang, state.result.reason)) : null,
+        h(doc, "strong", { text: `${t(lang, "label_colon", { label: t(lang, "gin.match_over") })} ` }), say(lang, state.result.reason)) : null,
       showdownOpen ? null : actions(doc, lang, state, myTurn, legal, local, send, playing, bot),
       errorBanner(model, doc),
       showdownOpen ? null : myHand(doc, lang, state, me, myTurn, local, redraw),

@@ -60,13 +60,13 @@ function render({ model, el }) {
           h(doc, "div", { class: "cw-mini-cards", attrs: { role: "list", "aria-label": t(lang, "removed") } },
             state.removed.map((number) => renderCard({ deck: "nothanks", number }, { lang, doc })))) : null));
 
-    const banner = moves.playing
-      ? h(doc, "div", { class: "cw-nt-move", attrs: { "aria-live": "polite" } },
-        h(doc, "span", { class: "cw-nt-move-text",
-          text: lastMove.events.map((event) => say(lang, event)).join(" ") }),
-        h(doc, "button", { class: "cw-button cw-button-small cw-skip", text: t(lang, "skip"),
-          attrs: { type: "button" }, on: { click: moves.skip } }))
-      : null;
+    // The move being played back, with Skip; once they have all shown, the last of them stays:
+    // the banner never comes and goes, so the buttons and the seats below it never move.
+    const shownMove = lastMove ?? model.get("moves")?.at(-1) ?? null;
+    const banner = h(doc, "div", { class: `cw-nt-move${moves.playing ? "" : " cw-nt-move-done"}`, attrs: { "aria-live": "polite" } },
+      h(doc, "span", { class: "cw-nt-move-text", text: shownMove ? shownMove.events.map((event) => say(lang, event)).join(" ") : "" }),
+      moves.playing ? h(doc, "button", { class: "cw-button cw-button-small cw-skip", text: t(lang, "skip"),
+        attrs: { type: "button" }, on: { click: moves.skip } }) : null);
 
     const seats = state.players.map((seat) => {
       const chips = state.chips[seat];
@@ -92,9 +92,9 @@ function render({ model, el }) {
       ? t(lang, "your_turn_nothanks", { card: state.card, pot: state.pot }) : t(lang, "must_take", { card: state.card });
     else prompt = t(lang, "waiting_for", { names: state.to_move });
     const actions = h(doc, "div", { class: "cw-buttons cw-nt-actions" },
-      h(doc, "button", { class: "cw-button cw-button-primary cw-take", text: `${t(lang, "take")} (T)`,
+      over ? null : h(doc, "button", { class: "cw-button cw-button-primary cw-take", text: `${t(lang, "take")} (T)`,
         attrs: { type: "button", disabled: !myTurn, "data-autofocus": true }, on: { click: () => send(move("take")) } }),
-      h(doc, "button", { class: "cw-button cw-pass", text: `${t(lang, "no_thanks")} (N)`,
+      over ? null : h(doc, "button", { class: "cw-button cw-pass", text: `${t(lang, "no_thanks")} (N)`,
         attrs: { type: "button", disabled: !myTurn || !offers(state, "pass") },
         on: { click: () => send(move("pass")) } }),
       h(doc, "span", { class: "cw-prompt", attrs: { "aria-live": "polite" }, text: prompt }));

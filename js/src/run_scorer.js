@@ -30,7 +30,10 @@ function render({ model, el }) {
     strip.classList.add("cw-strip");
     strip.querySelectorAll(".cw-card").forEach((card, i) => { card.dataset.number = String(numbers[i]); });
     const lows = groupRuns(cards).map((run) => run[0]);
-    const formula = `${lows.join(" + ") || "0"}${chips ? ` − ${chips}` : ""} = ${model.get("score")}`;
+    // The sum of the runs' lowest cards, less the chips, with a true minus sign throughout; an empty
+    // row without chips is just 0.
+    const score = String(model.get("score")).replace("-", "−");
+    const formula = lows.length || chips ? `${lows.join(" + ") || "0"}${chips ? ` − ${chips}` : ""} = ${score}` : score;
     const chipControls = h(doc, "div", { class: "cw-buttons" },
       h(doc, "span", { class: "cw-field-label", text: t(lang, "label_value", { label: t(lang, "chips"), value: chips }) }),
       h(doc, "button", { class: "cw-button", text: "−1", attrs: { type: "button", disabled: chips === 0,
@@ -42,17 +45,18 @@ function render({ model, el }) {
     const current = model.get("examples").find((e) => e.key === model.get("example"));
     patch(el, [
       h(doc, "div", { class: "cw-buttons" },
-        h(doc, "span", { class: "cw-field-label", text: `${t(lang, "examples")}:` }),
+        h(doc, "span", { class: "cw-field-label", text: t(lang, "label_colon", { label: t(lang, "examples") }) }),
         model.get("examples").map((e) => h(doc, "button", {
           class: `cw-button${e.key === model.get("example") ? " cw-button-active" : ""}`, text: e.label,
           attrs: { type: "button", "data-example": e.key, title: say(lang, e.text) },
           on: { click: () => send({ action: "load", key: e.key }) } }))),
-      current ? h(doc, "p", { class: "cw-example-text", text: say(lang, current.text) }) : null,
+      // kept (empty) when the row is the reader's own, so that the cards below do not move up under the mouse
+      h(doc, "p", { class: "cw-example-text", text: current ? say(lang, current.text) : "" }),
       strip,
       renderRuns(doc, cards, lang),
       chipControls,
       h(doc, "div", { class: "cw-score-line", attrs: { "aria-live": "polite" } },
-        h(doc, "span", { text: `${t(lang, "score")}: ` }), h(doc, "strong", { class: "cw-formula", text: formula })),
+        h(doc, "span", { text: `${t(lang, "label_colon", { label: t(lang, "score") })} ` }), h(doc, "strong", { class: "cw-formula", text: formula })),
       errorBanner(model, doc)]);
     keeper.restore(el.querySelector(".cw-strip"));
   };

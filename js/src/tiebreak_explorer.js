@@ -97,7 +97,7 @@ function render({ model, el }) {
     const set = (name) => (value) => send({ action: "set", name, value });
 
     const examples = h(doc, "div", { class: "cw-buttons" },
-      h(doc, "span", { class: "cw-field-label", text: `${t(lang, "examples")}:` }),
+      h(doc, "span", { class: "cw-field-label", text: t(lang, "label_colon", { label: t(lang, "examples") }) }),
       model.get("examples").map((example) => h(doc, "button", {
         class: `cw-button${model.get("example") === example.key ? " cw-button-active" : ""}`,
         text: say(lang, example.label), attrs: { type: "button", title: `${say(lang, example.title)} — ${say(lang, example.source)}`,

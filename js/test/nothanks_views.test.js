@@ -32,6 +32,18 @@ test("scorer: the strip toggles cards by click and keyboard; the formula shows t
   assert.equal(el.querySelector(".cw-strip [data-number='14']").getAttribute("aria-selected"), "false");
 });
 
+test("scorer: a true minus sign throughout, an empty row is 0, and the caption's place stays", () => {
+  const { el, model } = mount(runScorer, { cards: [], chips: 2, runs: [], card_points: 0, score: -2, example: "lisa",
+    examples: [{ key: "lisa", label: "Lisa 51", text: "Lisa…" }] });
+  assert.equal(el.querySelector(".cw-formula").textContent, "0 − 2 = −2");
+  assert.equal(el.querySelector(".cw-example-text").textContent, "Lisa…");
+  model.setMany({ chips: 0, score: 0, example: "" });
+  assert.equal(el.querySelector(".cw-formula").textContent, "0", "not '0 = 0'");
+  assert.equal(el.querySelector(".cw-example-text").textContent, "", "the row is the reader's own: the caption empties, its place stays");
+  model.set("lang", "fr");
+  assert.equal(el.querySelector(".cw-score-line span").textContent, "Score : ");
+});
+
 test("scorer: the 33-card strip is one tab stop; arrows move inside it", () => {
   const { el } = mount(runScorer, { cards: [], chips: 0, runs: [], card_points: 0, score: 0, example: "", examples: [] });
   const strip = el.querySelector(".cw-strip");
@@ -121,8 +133,12 @@ test("table: each move since the reader's plays back one at a time, and Skip ahe
   assert.equal(banner(), "2 chips");
   assert.equal(pot(), "4 chips on the card");
   assert.equal(lastLine(), "2 chips");
+  const top = () => el.querySelector(".cw-nt-actions").previousElementSibling?.className;
+  assert.equal(top(), "cw-nt-move");
   el.querySelector(".cw-skip").click();
-  assert.equal(el.querySelector(".cw-nt-move"), null);
+  assert.equal(el.querySelector(".cw-skip"), null);
+  assert.equal(banner(), "3 chips", "the last move stays said: the banner does not go, and nothing below it moves");
+  assert.equal(top(), "cw-nt-move cw-nt-move-done");
   assert.equal(pot(), "5 chips on the card");
   assert.equal(lastLine(), "3 chips");
   assert.ok(!el.querySelector(".cw-take").disabled);
@@ -164,6 +180,7 @@ test("table: the end shows every score and the winners; cleanup removes the key 
       reason: { code: "nothanks.over.last_card" } } }));
   assert.equal(el.querySelector(".cw-winner").textContent, "Score: -4");
   assert.equal(el.querySelector(".cw-prompt").textContent, "Winner: Sam — the last card was taken", "who won, and why");
+  assert.equal(el.querySelector(".cw-take, .cw-pass"), null, "no Take nor No thanks under the end");
   cleanup();
   assert.equal(model.listenerCount(), 0);
   el.dispatchEvent(new el.ownerDocument.defaultView.KeyboardEvent("keydown", { key: "t", bubbles: true }));

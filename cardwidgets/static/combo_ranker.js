@@ -4020,7 +4020,10 @@ function render2({ model, el }) {
         class: "cw-button cw-button-primary",
         text: t(lang, "add"),
         attrs: { type: "button", disabled: !hasCombo },
-        on: { click: () => send({ action: "add" }) }
+        on: { click: () => {
+          el.querySelector(".cw-fan [tabindex='0']")?.focus();
+          send({ action: "add" });
+        } }
       }),
       h(doc, "button", {
         class: "cw-button",

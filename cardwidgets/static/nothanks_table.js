@@ -3782,6 +3782,13 @@ function takeFocus(el, frames = 120) {
   };
   attempt(frames);
 }
+function statusLine(doc, text) {
+  return h(doc, "span", {
+    class: "cw-prompt",
+    text,
+    attrs: { "aria-live": "polite", tabindex: -1, "data-focus-fallback": true, "data-focus-key": "status" }
+  });
+}
 function shortcutLetter(event) {
   if (event.ctrlKey || event.metaKey || event.altKey) return null;
   if (event.target.closest?.("input, select, textarea")) return null;
@@ -4150,7 +4157,7 @@ function render2({ model, el }) {
         attrs: { type: "button", disabled: !myTurn || !offers(state, "pass") },
         on: { click: () => send(move("pass")) }
       }),
-      h(doc, "span", { class: "cw-prompt", attrs: { "aria-live": "polite" }, text: prompt })
+      statusLine(doc, prompt)
     );
     const controls = gameControls(doc, t, lang, model, send, { teacherKey: "teacher_nothanks" });
     const unseen = moves.playing ? model.get("moves").slice(moves.shown).reduce((n, move2) => n + move2.events.length, 0) : 0;

@@ -51,7 +51,12 @@ function render({ model, el }) {
     });
     const buttons = h(doc, "div", { class: "cw-buttons" },
       h(doc, "button", { class: "cw-button cw-button-primary", text: t(lang, "add"),
-        attrs: { type: "button", disabled: !hasCombo }, on: { click: () => send({ action: "add" }) } }),
+        attrs: { type: "button", disabled: !hasCombo }, on: { click: () => {
+          // Added, the pick is cleared and this button disabled: the focus goes back to the cards,
+          // where the next two are picked, rather than falling out of the widget.
+          el.querySelector(".cw-fan [tabindex='0']")?.focus();
+          send({ action: "add" });
+        } } }),
       h(doc, "button", { class: "cw-button", text: t(lang, "rulebook_example"), attrs: { type: "button" },
         on: { click: () => send({ action: "example" }) } }),
       h(doc, "button", { class: "cw-button", text: t(lang, "clear_lineup"), attrs: { type: "button" },

@@ -6,7 +6,7 @@ import { say, t } from "./i18n.js";
 import { move, offers } from "./moves.js";
 import { renderRuns } from "./runs.js";
 import { MOVE_MS, asSeated, errorBanner, gameControls, gameLog, h, keepFocus, mount, moveSender, onlyMine, patch, playback, shortcutLetter,
-  showLogEnd } from "./view.js";
+  showLogEnd, statusLine } from "./view.js";
 
 const TRAITS = ["state", "move_count", "log", "teacher", "teacher_switch", "players", "min_players", "max_players", "seed", "name", "lang", "error"];
 
@@ -97,7 +97,7 @@ function render({ model, el }) {
       over ? null : h(doc, "button", { class: "cw-button cw-pass", text: `${t(lang, "no_thanks")} (N)`,
         attrs: { type: "button", disabled: !myTurn || !offers(state, "pass") },
         on: { click: () => send(move("pass")) } }),
-      h(doc, "span", { class: "cw-prompt", attrs: { "aria-live": "polite" }, text: prompt }));
+      statusLine(doc, prompt));  // it holds the focus while the bots play back (Take and No thanks disabled)
 
     const controls = gameControls(doc, t, lang, model, send, { teacherKey: "teacher_nothanks" });
     const unseen = moves.playing ? model.get("moves").slice(moves.shown).reduce((n, move) => n + move.events.length, 0) : 0;

@@ -116,6 +116,7 @@ test("table: each move since the reader's plays back one at a time, and Skip ahe
   const frame = (to_move, pot, n) => ({ events: [{ code: "chips_n", n }],
     state: { ...tableState().state, to_move, pot, legal_actions: [] } });
   const moves = [frame("Ada", 3, 1), frame("Bo", 4, 2), frame("Sam", 5, 3)];
+  el.querySelector(".cw-take").focus();  // the reader has just pressed it
   model.set("state", { ...tableState().state, pot: 5 });
   model.set("log", [...tableState().log, ...moves.map((move) => move.events[0])]);
   model.set("moves", moves);
@@ -127,6 +128,7 @@ test("table: each move since the reader's plays back one at a time, and Skip ahe
   assert.equal(pot(), "3 chips on the card");
   assert.equal(lastLine(), "1 chip", "the log does not tell the moves still to come");
   assert.ok(el.querySelector(".cw-take").disabled, "no move of the reader's while the bots' play back");
+  assert.equal(el.ownerDocument.activeElement.className, "cw-prompt", "the focus waits on the status line, not on the table");
   el.dispatchEvent(new el.ownerDocument.defaultView.KeyboardEvent("keydown", { key: "t", bubbles: true }));
   assert.deepEqual(model.sent, []);
   t.mock.timers.tick(1100);

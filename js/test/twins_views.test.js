@@ -82,6 +82,13 @@ test("ranker: picks send toggles, the verdict and the ladder show the current co
   assert.equal(el.querySelector(".cw-rung-current").dataset.kind, "twins");
   model.set("lang", "it");
   assert.equal(el.querySelector(".cw-verdict").textContent, "Gemelli di 4");
+  const add = el.querySelector(".cw-button-primary");
+  add.focus();
+  add.click();
+  assert.deepEqual(model.sent.at(-1), { action: "add" });
+  model.setMany({ selected: [], current: {} });  // the kernel's answer: the pick cleared, Add disabled
+  assert.ok(add.disabled || !add.isConnected);
+  assert.ok(el.querySelector(".cw-fan").contains(el.ownerDocument.activeElement), "the focus is back on the cards, not lost");
 });
 
 test("ranker: the line-up shows places and ties, and sends removals", () => {

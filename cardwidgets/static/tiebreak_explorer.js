@@ -3919,7 +3919,7 @@ function labelled(doc, text, control) {
 function deltaText(delta) {
   return delta > 0 ? `+${delta}` : delta < 0 ? `−${-delta}` : "0";
 }
-function outcomeView(doc, lang, reading, outcome, shown) {
+function outcomeView(doc, lang, reading, outcome, shown, play) {
   const rows = outcome.rows.map((row, i) => {
     const visible = i < shown;
     return h(
@@ -3941,7 +3941,8 @@ function outcomeView(doc, lang, reading, outcome, shown) {
     doc,
     "div",
     { class: "cw-outcome", attrs: { "data-reading": reading } },
-    h(doc, "div", { class: "cw-section-title", text: t(lang, `reading.${reading}`) }),
+    // The reading names the column only where it applies: play 2's ties (other plays have one rule).
+    h(doc, "div", { class: "cw-section-title", text: play === 2 ? t(lang, `reading.${reading}`) : t(lang, "play_n", { n: play }) }),
     h(doc, "ol", { class: "cw-outcome-rows" }, rows),
     outcome.sitting_out.length ? h(doc, "p", { class: "cw-muted", text: t(lang, "label_value", { label: t(lang, "not_playing"), value: outcome.sitting_out.join(", ") }) }) : null,
     h(doc, "p", { class: "cw-pot-after", text: done ? t(lang, "pot_after", { n: outcome.pot }) : "…" })
@@ -4100,7 +4101,7 @@ function render2({ model, el }) {
       h(doc, "table", { class: "cw-seats" }, h(doc, "tbody", {}, seatRows)),
       first ? h(doc, "div", { class: "cw-cash-line", text: t(lang, "label_value", { label: t(lang, "play_n", { n: model.get("play") }), value: say(lang, first.line) }) }) : null,
       stepper,
-      h(doc, "div", { class: "cw-columns" }, readings.map((r) => outcomeView(doc, lang, r, outcome[r], shown)))
+      h(doc, "div", { class: "cw-columns" }, readings.map((r) => outcomeView(doc, lang, r, outcome[r], shown, model.get("play"))))
     ]);
   });
   const cleanup = mount({ model, el }, "cw-tiebreak", TRAITS, draw);

@@ -154,6 +154,13 @@ test("explorer: edits go to the kernel as messages", () => {
   ]);
 });
 
+test("explorer: the outcome is titled by the tie rule's reading at play 2 only, where it applies", () => {
+  const { el, model } = mount(tiebreak, explorerState());
+  assert.equal(el.querySelector(".cw-outcome .cw-section-title").textContent, "Play 1");
+  model.set("play", 2);
+  assert.match(el.querySelector(".cw-outcome .cw-section-title").textContent, /^default: a tied group/);
+});
+
 test("explorer: step by step shows one more row each time", () => {
   const { el, model } = mount(tiebreak, { ...explorerState(), example: "" });
   const buttons = () => [...el.querySelectorAll(".cw-buttons button")];

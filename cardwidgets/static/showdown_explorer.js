@@ -1710,6 +1710,18 @@ var labels_default = {
     fr: "texte italien : un groupe à égalité est payé si la banque suffit",
     es: "texto italiano: un grupo empatado cobra si el bote alcanza"
   },
+  "reading_short.group_must_fit": {
+    en: "default: the group must fit",
+    it: "predefinita: il gruppo deve entrare",
+    fr: "par défaut : le groupe doit tenir",
+    es: "por defecto: el grupo debe caber"
+  },
+  "reading_short.pot_covers_group": {
+    en: "Italian text: the pot is enough",
+    it: "testo italiano: basta il piatto",
+    fr: "texte italien : la banque suffit",
+    es: "texto italiano: basta el bote"
+  },
   compare: {
     en: "Compare both readings",
     it: "Confronta le due letture",

@@ -1710,6 +1710,18 @@ var labels_default = {
     fr: "texte italien : un groupe à égalité est payé si la banque suffit",
     es: "texto italiano: un grupo empatado cobra si el bote alcanza"
   },
+  "reading_short.group_must_fit": {
+    en: "default: the group must fit",
+    it: "predefinita: il gruppo deve entrare",
+    fr: "par défaut : le groupe doit tenir",
+    es: "por defecto: el grupo debe caber"
+  },
+  "reading_short.pot_covers_group": {
+    en: "Italian text: the pot is enough",
+    it: "testo italiano: basta il piatto",
+    fr: "texte italien : la banque suffit",
+    es: "texto italiano: basta el bote"
+  },
   compare: {
     en: "Compare both readings",
     it: "Confronta le due letture",
@@ -4007,13 +4019,18 @@ function render2({ model, el }) {
         "cw-size-select"
       )),
       labelled(doc, t(lang, "pot"), numberInput(doc, t(lang, "pot"), model.get("pot"), model.get("max_pot"), set("pot"), "cw-pot-input")),
-      labelled(doc, t(lang, "reading"), select(
-        doc,
-        t(lang, "reading"),
-        model.get("reading"),
-        READINGS.map((r) => [r, t(lang, `reading.${r}`)]),
-        set("reading"),
-        "cw-reading-select"
+      // Short options, which a projector's width shows whole; the whole rule is the select's tooltip
+      // and titles the outcome at play 2.
+      labelled(doc, t(lang, "reading"), Object.assign(
+        select(
+          doc,
+          t(lang, "reading"),
+          model.get("reading"),
+          READINGS.map((r) => [r, t(lang, `reading_short.${r}`)]),
+          set("reading"),
+          "cw-reading-select"
+        ),
+        { title: t(lang, `reading.${model.get("reading")}`) }
       )),
       h(
         doc,

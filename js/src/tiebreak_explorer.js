@@ -116,8 +116,11 @@ function render({ model, el }) {
       labelled(doc, t(lang, "table_size"), select(doc, t(lang, "table_size"), model.get("table_size"),
         tableSizes(model).map((n) => [n, String(n)]), (v) => set("table_size")(Number(v)), "cw-size-select")),
       labelled(doc, t(lang, "pot"), numberInput(doc, t(lang, "pot"), model.get("pot"), model.get("max_pot"), set("pot"), "cw-pot-input")),
-      labelled(doc, t(lang, "reading"), select(doc, t(lang, "reading"), model.get("reading"),
-        READINGS.map((r) => [r, t(lang, `reading.${r}`)]), set("reading"), "cw-reading-select")),
+      // Short options, which a projector's width shows whole; the whole rule is the select's tooltip
+      // and titles the outcome at play 2.
+      labelled(doc, t(lang, "reading"), Object.assign(select(doc, t(lang, "reading"), model.get("reading"),
+        READINGS.map((r) => [r, t(lang, `reading_short.${r}`)]), set("reading"), "cw-reading-select"),
+      { title: t(lang, `reading.${model.get("reading")}`) })),
       h(doc, "label", { class: "cw-field cw-check" },
         h(doc, "input", { attrs: { type: "checkbox", checked: model.get("compare") },
           on: { change: (event) => set("compare")(event.target.checked) } }),

@@ -2804,7 +2804,7 @@ var twins_default = {
   },
   "twins.over.bankrupt": {
     en: "{count, plural, one {{seats} went bankrupt} other {{seats} went bankrupt}}",
-    it: "{count, plural, one {{seats} è andato in bancarotta} other {{seats} sono andati in bancarotta}}",
+    it: "{count, plural, one {{seats} ha fatto bancarotta} other {{seats} hanno fatto bancarotta}}",
     fr: "{count, plural, one {{seats} a fait faillite} other {{seats} ont fait faillite}}",
     es: "{count, plural, one {{seats} quedó en bancarrota} other {{seats} quedaron en bancarrota}}"
   },

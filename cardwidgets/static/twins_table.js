@@ -2804,7 +2804,7 @@ var twins_default = {
   },
   "twins.over.bankrupt": {
     en: "{count, plural, one {{seats} went bankrupt} other {{seats} went bankrupt}}",
-    it: "{count, plural, one {{seats} è andato in bancarotta} other {{seats} sono andati in bancarotta}}",
+    it: "{count, plural, one {{seats} ha fatto bancarotta} other {{seats} hanno fatto bancarotta}}",
     fr: "{count, plural, one {{seats} a fait faillite} other {{seats} ont fait faillite}}",
     es: "{count, plural, one {{seats} quedó en bancarrota} other {{seats} quedaron en bancarrota}}"
   },
@@ -4498,6 +4498,7 @@ function render2({ model, el }) {
         h(doc, "strong", { class: "cw-seat-name", text: me }),
         h(doc, "span", { class: "cw-badge cw-badge-you", text: t(lang, "you") }),
         me === dealerShown ? h(doc, "span", { class: "cw-badge", text: t(lang, "dealer") }) : null,
+        state.bankrupt.includes(me) ? h(doc, "span", { class: "cw-badge cw-badge-alert", text: t(lang, "bankrupt") }) : null,
         chipStack(doc, lang, chips[me], me),
         statusLine(doc, prompt)
       ),

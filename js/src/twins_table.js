@@ -317,6 +317,7 @@ function render({ model, el }) {
         h(doc, "strong", { class: "cw-seat-name", text: me }),
         h(doc, "span", { class: "cw-badge cw-badge-you", text: t(lang, "you") }),
         me === dealerShown ? h(doc, "span", { class: "cw-badge", text: t(lang, "dealer") }) : null,
+        state.bankrupt.includes(me) ? h(doc, "span", { class: "cw-badge cw-badge-alert", text: t(lang, "bankrupt") }) : null,
         chipStack(doc, lang, chips[me], me),
         statusLine(doc, prompt)),
       myHand,

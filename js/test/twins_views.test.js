@@ -280,6 +280,11 @@ function answer(model, moves, reveals = [], extra = {}) {
     state: moves.at(-1)[1], move_count: model.get("move_count") + 1, ...extra });
 }
 
+test("table: the reader's own seat says bankrupt, as the bots' seats do", () => {
+  const { el } = mount(twinsTable, tableState({ chips: { Sam: 0, Ada: 22, Bo: 11 }, bankrupt: ["Sam"], awaiting: [] }));
+  assert.equal(el.querySelector(".cw-my-seat .cw-badge-alert").textContent, "bankrupt");
+});
+
 test("table: the reader picks two cards and plays them; opponents stay face down", () => {
   const { el, model } = mount(twinsTable, tableState());
   assert.equal(el.querySelectorAll(".cw-seat").length, 2);

@@ -3348,7 +3348,8 @@ function niceScale(max) {
   return { top: Math.ceil(max / step - 1e-9) * step, step };
 }
 function formatValue(value, percent, lang = "en") {
-  const text = percent ? `${(value * 100).toFixed(value * 100 >= 10 || value === 0 ? 0 : 1)}%` : Math.abs(value) >= 100 ? value.toFixed(0) : String(+value.toPrecision(3));
+  const sign = lang === "fr" || lang === "es" ? " %" : "%";
+  const text = percent ? `${(value * 100).toFixed(value * 100 >= 10 || value === 0 ? 0 : 1)}${sign}` : Math.abs(value) >= 100 ? value.toFixed(0) : String(+value.toPrecision(3));
   return lang === "en" ? text : text.replace(".", ",");
 }
 function caption(lang, value) {

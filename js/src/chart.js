@@ -31,7 +31,9 @@ export function niceScale(max) {
 
 /** A value on an axis or a bar: "68%", "2.5%", "45.3", with a decimal comma outside English. */
 export function formatValue(value, percent, lang = "en") {
-  const text = percent ? `${(value * 100).toFixed(value * 100 >= 10 || value === 0 ? 0 : 1)}%`
+  // French and Spanish put a (narrow, unbreakable) space before %, as the charts' titles do.
+  const sign = lang === "fr" || lang === "es" ? "\u202f%" : "%";
+  const text = percent ? `${(value * 100).toFixed(value * 100 >= 10 || value === 0 ? 0 : 1)}${sign}`
     : Math.abs(value) >= 100 ? value.toFixed(0) : String(+value.toPrecision(3));
   return lang === "en" ? text : text.replace(".", ",");
 }

@@ -16,6 +16,8 @@ test("chart: nice scales, value formats, bars with error bars and a legend", () 
   assert.deepEqual(niceScale(0.68), { top: 0.8, step: 0.2 });
   assert.equal(formatValue(0.677, true), "68%");
   assert.equal(formatValue(0.0296, true), "3.0%");
+  assert.equal(formatValue(0.0296, true, "it"), "3,0%");
+  assert.equal(formatValue(0.25, true, "es"), "25\u202f%", "as the Spanish and French titles write it");
   const doc = makeDocument();
   const svg = drawChart(doc, { kind: "bars", labels: ["a", "b"], percent: true, title: "T",
     series: [{ name: "exact", values: [0.6, 0.4] }, { name: "sim", values: [0.58, 0.42], errors: [0.01, 0.01] }] });

@@ -3740,10 +3740,6 @@ function playback(win, { ms, length, draw, instant = () => false, hold = () => f
       stop();
       if (shown < length()) tick();
     },
-    resume() {
-      stop();
-      if (shown < length()) timer = win.setTimeout(tick, wait(shown));
-    },
     skip() {
       stop();
       shown = length();

@@ -93,8 +93,7 @@ export const MOVE_MS = 1100;
  * shows them all, `stop()` clears the timer (for anywidget's cleanup). Items for which
  * `instant(i)` holds come on screen together with the one before them, unless that one holds: after
  * an item for which `hold(i)` holds (a summary to read) the playback waits for `next()`, which shows
- * the next at once, or for `resume()`, which shows it after its wait (the table the reader turns to
- * comes first).
+ * the next at once.
  */
 export function playback(win, { ms, length, draw, instant = () => false, hold = () => false }) {
   const wait = typeof ms === "function" ? ms : () => ms;
@@ -127,10 +126,6 @@ export function playback(win, { ms, length, draw, instant = () => false, hold = 
     next() {
       stop();
       if (shown < length()) tick();
-    },
-    resume() {
-      stop();
-      if (shown < length()) timer = win.setTimeout(tick, wait(shown));
     },
     skip() {
       stop();

@@ -3759,7 +3759,7 @@ function keepFocus(el, draw) {
     const next = el.querySelector("[data-autofocus]:not(:disabled)");
     const target = again && !(next && again.hasAttribute("data-focus-fallback")) ? again : focusEntry(el);
     if (target === now) return;
-    focusOn(el, target, target === el);
+    focusOn(el, target, target === el || target.hasAttribute("data-focus-fallback"));
   };
 }
 function focusEntry(el) {

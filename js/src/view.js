@@ -169,9 +169,10 @@ export function keepFocus(el, draw) {
     const next = el.querySelector("[data-autofocus]:not(:disabled)");
     const target = again && !(next && again.hasAttribute("data-focus-fallback")) ? again : focusEntry(el);
     if (target === now) return;
-    // The widget itself takes it without scrolling the page: a tall table would jump to its top,
-    // away from what the draw has just shown (the Twins reveal scrolls itself into view).
-    focusOn(el, target, target === el);
+    // The widget itself, or a waiting status line, takes it without scrolling the page: a tall table
+    // would jump to its top or to the reader's seat, away from what the draw has just shown (the
+    // Twins reveal scrolls itself into view).
+    focusOn(el, target, target === el || target.hasAttribute("data-focus-fallback"));
   };
 }
 

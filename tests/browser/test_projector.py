@@ -90,7 +90,9 @@ def twinit_coop_fits(lab):
 def twins_header_holds_still(lab):
     """While a play is revealed row by row, the table's header keeps its height: the pot's chips
     change, but its column keeps its width (it widened and the cash card wrapped: 126 px, then 207,
-    pushing the whole table down and up during a reveal)."""
+    pushing the whole table down and up during a reveal). And the reveal comes into view: the focus
+    parked on the reader's status line once scrolled the page back down to the seat, the reveal
+    out of sight above it."""
     page = lab.page
     table = page.locator(".cw-twins-table").last
     table.scroll_into_view_if_needed()
@@ -107,10 +109,14 @@ def twins_header_holds_still(lab):
             options.nth(0).click()
             options.nth(1).click()
             table.locator(".cw-play-button").click()
-            heights = set()
+            heights, seen = set(), False
             for _ in range(14):
                 page.wait_for_timeout(200)
                 heights.add(round(head.evaluate("h => h.getBoundingClientRect().height")))
+                seen = seen or table.locator(".cw-reveal .cw-section-title").evaluate_all(
+                    "titles => titles.some(t => { const b = t.getBoundingClientRect();"
+                    " return b.top >= 0 && b.bottom <= innerHeight; })")
+            assert seen, "the reveal's title never came into view"
             reveals.append(heights)
         elif not skip_playback(table):  # the bots' moves
             page.wait_for_timeout(400)

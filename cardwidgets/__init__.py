@@ -7,6 +7,7 @@ simulations never pay for the widget layer.
 from typing import Any
 
 from cardwidgets.errors import IllegalAction
+from cardwidgets.messages import set_language
 
 __version__ = "0.1.0"
 
@@ -28,9 +29,9 @@ _WIDGETS = {
 __all__ = ["IllegalAction", "set_language", *_WIDGETS]
 
 
-def __getattr__(name: str) -> Any:  # a widget class (or set_language), imported on first use
-    if name in _WIDGETS or name == "set_language":
+def __getattr__(name: str) -> Any:  # a widget class, imported on first use
+    if name in _WIDGETS:
         import importlib
 
-        return getattr(importlib.import_module(_WIDGETS.get(name, "cardwidgets.widgets._base")), name)
+        return getattr(importlib.import_module(_WIDGETS[name]), name)
     raise AttributeError(f"module 'cardwidgets' has no attribute {name!r}")

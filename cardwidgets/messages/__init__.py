@@ -70,8 +70,28 @@ def check(msg: Any) -> None:
             raise ValueError(f"message {msg['code']!r} cannot be shown in {lang}: {exc}") from None
 
 
-def render(msg: Message | str, lang: str = "en", **params: Any) -> str:
-    """The text of ``msg`` (a message dict, or a code and its ``params``) in ``lang``.
+_session = {"lang": "en"}  # the class's language, as cardwidgets.set_language left it
+
+
+def set_language(lang: str) -> None:
+    """Make the lesson speak ``lang`` ("en", "it", "fr" or "es"): every widget made from now on,
+    unless it is given a ``lang`` of its own, and every message Python prints without one
+    (``explain(events)``, ``settlement.explain()``): one line at the top of a tutorial. Widgets
+    already made keep theirs (``widget.lang = "it"`` changes one); errors raised in Python stay in
+    English. ValueError, changing nothing, for another language."""
+    if lang not in LANGUAGES:
+        raise ValueError(f"the languages are {', '.join(LANGUAGES)}, not {lang!r}")
+    _session["lang"] = lang
+
+
+def language() -> str:
+    """The lesson's language (see :func:`set_language`): "en" until it is set."""
+    return _session["lang"]
+
+
+def render(msg: Message | str, lang: str | None = None, **params: Any) -> str:
+    """The text of ``msg`` (a message dict, or a code and its ``params``) in ``lang`` (the lesson's
+    language when None, see :func:`set_language`).
 
     An unknown language falls back to English; an unknown code renders as the code itself, so that
     nothing on a page is ever blank (the catalogue tests make sure no engine emits one)."""
@@ -82,7 +102,7 @@ def render(msg: Message | str, lang: str = "en", **params: Any) -> str:
     templates = catalogue().get(code)
     if templates is None:
         return code
-    lang = lang if lang in LANGUAGES else "en"
+    lang = _session["lang"] if lang is None else lang if lang in LANGUAGES else "en"
     return elide(_Formatter(lang, values).run(templates.get(lang) or templates["en"]), lang)
 
 
@@ -105,9 +125,10 @@ def elide(text: str, lang: str) -> str:
     return text
 
 
-def explain(events: Iterable[Message], lang: str = "en") -> str:
+def explain(events: Iterable[Message], lang: str | None = None) -> str:
     """Events as lines of text, for people working in code (``print(explain(game.apply(...)))``),
-    each wrapped to the width that prints whole in a notebook (``text_table.wrap``)."""
+    in ``lang`` (the lesson's language when None), each wrapped to the width that prints whole in a
+    notebook (``text_table.wrap``)."""
     return "\n".join(wrap(render(event, lang)) for event in events)
 
 

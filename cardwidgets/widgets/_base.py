@@ -19,22 +19,9 @@ import traitlets
 
 from cardwidgets.carddata import card_data
 from cardwidgets.errors import IllegalAction
-from cardwidgets.messages import catalogue, message
+from cardwidgets.messages import LANGUAGES, catalogue, language, message
 
 STATIC = pathlib.Path(__file__).resolve().parent.parent / "static"
-LANGUAGES = ("en", "it", "fr", "es")
-_new_widgets = {"lang": "en"}  # the language a widget starts in when not given one (set_language)
-
-
-def set_language(lang: str) -> None:
-    """Make every widget made from now on speak ``lang`` ("en", "it", "fr" or "es"), unless it is
-    given a ``lang`` of its own: one line at the top of a tutorial puts the whole lesson's widgets in
-    the class's language. Widgets already made keep theirs (``widget.lang = "it"`` changes one).
-    ValueError, changing nothing, for another language."""
-    if lang not in LANGUAGES:
-        raise ValueError(f"the languages are {', '.join(LANGUAGES)}, not {lang!r}")
-    _new_widgets["lang"] = lang
-
 log = logging.getLogger(__name__)
 
 
@@ -68,7 +55,7 @@ class ActionWidget(anywidget.AnyWidget):
 
     @traitlets.default("lang")
     def _starting_lang(self) -> str:
-        return _new_widgets["lang"]
+        return language()
 
     @traitlets.validate("lang")
     def _check_lang(self, proposal: dict) -> str:

@@ -59,8 +59,8 @@ class Settlement:
         lines.append(message("twins.settlement.pot", pot=self.pot))
         return lines
 
-    def explain(self, lang: str = "en") -> str:
-        """The play told in rulebook terms, in ``lang``."""
+    def explain(self, lang: str | None = None) -> str:
+        """The play told in rulebook terms, in ``lang`` (the lesson's language when None)."""
         return explain(self.messages(), lang)
 
 

@@ -4392,7 +4392,7 @@ function render2({ model, el }) {
     const then = revealing ?? summed;
     const table = then ? then.table : shownMove?.state;
     const state = table ? faceDown(table, me, model.get("teacher")) : model.get("state");
-    const key = `${state.hand_number}/${state.phase}/${state.play}`;
+    const key = `${state.hand_number}/${state.phase}/${state.play}/${state.hands[me]?.length}`;
     if (key !== turnKey) {
       picked = [];
       turnKey = key;

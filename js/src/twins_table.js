@@ -237,7 +237,9 @@ function render({ model, el }) {
     const then = revealing ?? summed;
     const table = then ? then.table : shownMove?.state;
     const state = table ? faceDown(table, me, model.get("teacher")) : model.get("state");
-    const key = `${state.hand_number}/${state.phase}/${state.play}`;
+    // (and the hand's size: the two cards played leave it while their play is revealed, and the
+    // picks, indexes into the hand, would mark the cards that moved into their places)
+    const key = `${state.hand_number}/${state.phase}/${state.play}/${state.hands[me]?.length}`;
     if (key !== turnKey) {
       picked = [];
       turnKey = key;

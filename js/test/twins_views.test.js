@@ -287,6 +287,18 @@ test("table: the reader's own seat says bankrupt, as the bots' seats do", () => 
   assert.equal(el.querySelector(".cw-my-seat .cw-badge-alert").textContent, "bankrupt");
 });
 
+test("table: the two cards played leave no pick behind on the cards that move into their places", () => {
+  const { el, model } = mount(twinsTable, tableState());
+  const options = () => [...el.querySelectorAll(".cw-my-seat .cw-hand [role=option]")];
+  options()[0].click();
+  options()[1].click();
+  assert.equal(el.querySelectorAll(".cw-my-seat .cw-selected").length, 2);
+  // The kernel has the play; its reveal shows the table of the same play, the hand a card shorter by two.
+  model.set("state", { ...model.get("state"), hands: { ...model.get("state").hands, Sam: [twinsCard(9, "grey", "black")] },
+    hand_sizes: { ...model.get("state").hand_sizes, Sam: 1 } });
+  assert.equal(el.querySelectorAll(".cw-my-seat .cw-selected").length, 0, "the 9 grey is not marked picked");
+});
+
 test("table: the reader picks two cards and plays them; opponents stay face down", () => {
   const { el, model } = mount(twinsTable, tableState());
   assert.equal(el.querySelectorAll(".cw-seat").length, 2);

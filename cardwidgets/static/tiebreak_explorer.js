@@ -3934,10 +3934,11 @@ function deltaText(delta) {
 function outcomeView(doc, lang, reading, outcome, shown, play) {
   const rows = outcome.rows.map((row, i) => {
     const visible = i < shown;
+    const outcomeClass = !visible ? " cw-hidden-step" : row.delta > 0 ? " cw-gain" : row.delta < 0 ? " cw-loss" : "";
     return h(
       doc,
       "li",
-      { class: `cw-outcome-row${visible ? "" : " cw-hidden-step"}${row.delta > 0 ? " cw-gain" : ""}${row.delta < 0 ? " cw-loss" : ""}`, attrs: { "data-name": row.name, "aria-hidden": visible ? null : "true" } },
+      { class: `cw-outcome-row${outcomeClass}`, attrs: { "data-name": row.name, "aria-hidden": visible ? null : "true" } },
       h(doc, "span", { class: "cw-place", text: `${row.place}.` }),
       h(doc, "span", { class: "cw-lineup-name", text: row.name }),
       h(doc, "span", { class: "cw-mini-cards" }, row.cards.map((card) => renderCard(card, { lang, doc }))),
@@ -4075,7 +4076,7 @@ function render2({ model, el }) {
         h(doc, "span", { text: t(lang, "plays") })
       ))
     ));
-    const readings = Object.keys(outcome);
+    const readings = Object.keys(outcome).slice(0, model.get("play") === 2 ? void 0 : 1);
     const steps = Math.max(0, ...readings.map((r) => outcome[r].rows.length));
     const first = readings.length ? outcome[readings[0]] : null;
     const stepper = h(
@@ -4103,7 +4104,7 @@ function render2({ model, el }) {
       h(doc, "button", {
         class: "cw-button",
         text: t(lang, "show_all"),
-        attrs: { type: "button" },
+        attrs: { type: "button", disabled: shown >= steps },
         on: { click: () => {
           shown = Infinity;
           draw();

@@ -59,8 +59,9 @@ function deltaText(delta) {
 function outcomeView(doc, lang, reading, outcome, shown, play) {
   const rows = outcome.rows.map((row, i) => {
     const visible = i < shown;
-    return h(doc, "li", { class: `cw-outcome-row${visible ? "" : " cw-hidden-step"}${row.delta > 0 ? " cw-gain" : ""}`
-      + `${row.delta < 0 ? " cw-loss" : ""}`, attrs: { "data-name": row.name, "aria-hidden": visible ? null : "true" } },
+    // A row not yet shown gives nothing away: not its amount, nor (by its colour) whether it pays.
+    const outcomeClass = !visible ? " cw-hidden-step" : row.delta > 0 ? " cw-gain" : row.delta < 0 ? " cw-loss" : "";
+    return h(doc, "li", { class: `cw-outcome-row${outcomeClass}`, attrs: { "data-name": row.name, "aria-hidden": visible ? null : "true" } },
     h(doc, "span", { class: "cw-place", text: `${row.place}.` }),
     h(doc, "span", { class: "cw-lineup-name", text: row.name }),
     h(doc, "span", { class: "cw-mini-cards" }, row.cards.map((card) => renderCard(card, { lang, doc }))),
@@ -141,7 +142,8 @@ function render({ model, el }) {
           on: { change: (event) => send({ action: "set_seat", seat: index, playing: event.target.checked }) } }),
         h(doc, "span", { text: t(lang, "plays") })))));
 
-    const readings = Object.keys(outcome);
+    // The two readings differ only at play 2: elsewhere, one column, not two alike.
+    const readings = Object.keys(outcome).slice(0, model.get("play") === 2 ? undefined : 1);
     const steps = Math.max(0, ...readings.map((r) => outcome[r].rows.length));
     const first = readings.length ? outcome[readings[0]] : null;
     const stepper = h(doc, "div", { class: "cw-buttons" },
@@ -150,7 +152,7 @@ function render({ model, el }) {
       h(doc, "button", { class: "cw-button cw-button-primary", text: t(lang, "next_step"),
         attrs: { type: "button", disabled: shown >= steps },
         on: { click: () => { shown = Math.min(steps, shown + 1); draw(); } } }),
-      h(doc, "button", { class: "cw-button", text: t(lang, "show_all"), attrs: { type: "button" },
+      h(doc, "button", { class: "cw-button", text: t(lang, "show_all"), attrs: { type: "button", disabled: shown >= steps },
         on: { click: () => { shown = Infinity; draw(); } } }));
 
     patch(el, [

@@ -163,6 +163,23 @@ test("explorer: the outcome is titled by the tie rule's reading at play 2 only, 
   assert.match(el.querySelector(".cw-outcome .cw-section-title").textContent, /^default: a tied group/);
 });
 
+test("explorer: a row not yet shown gives nothing away; Show all is done once all is shown; one column but at play 2", () => {
+  const state = explorerState();
+  const { el, model } = mount(tiebreak, { ...state, example: "",
+    outcome: { ...state.outcome, pot_covers_group: state.outcome.group_must_fit }, compare: true });
+  assert.equal(el.querySelectorAll(".cw-outcome").length, 1, "play 1: the readings agree, one column");
+  [...el.querySelectorAll(".cw-buttons button")].find((b) => b.textContent === "From the top").click();
+  assert.equal(el.querySelectorAll(".cw-hidden-step").length, 3);
+  assert.equal(el.querySelectorAll(".cw-outcome-row.cw-loss, .cw-outcome-row.cw-gain").length, 0,
+    "the payer's '?' is not red before its row is shown");
+  const showAll = [...el.querySelectorAll(".cw-buttons button")].find((b) => b.textContent === "Show all");
+  showAll.click();
+  assert.equal(el.querySelectorAll(".cw-outcome-row.cw-loss").length, 1);
+  assert.ok([...el.querySelectorAll(".cw-buttons button")].find((b) => b.textContent === "Show all").disabled);
+  model.set("play", 2);
+  assert.equal(el.querySelectorAll(".cw-outcome").length, 2, "play 2: the two readings side by side");
+});
+
 test("explorer: step by step shows one more row each time", () => {
   const { el, model } = mount(tiebreak, { ...explorerState(), example: "" });
   const buttons = () => [...el.querySelectorAll(".cw-buttons button")];

@@ -45,8 +45,8 @@ var charts_default = {
   "bot.random": {
     en: "random",
     it: "casuale",
-    fr: "au hasard",
-    es: "al azar"
+    fr: "aléatoire",
+    es: "aleatorio"
   },
   "bot.threshold": {
     en: "threshold",
@@ -301,7 +301,7 @@ var errors_default = {
   "error.pot_range": {
     en: "the pot holds 0 to {max} chips, not {value}",
     it: "il piatto contiene da 0 a {max} gettoni, non {value}",
-    fr: "le pot contient de 0 à {max} jetons, pas {value}",
+    fr: "la banque contient de 0 à {max} jetons, pas {value}",
     es: "el bote tiene de 0 a {max} fichas, no {value}"
   },
   "error.chips_range": {
@@ -1167,8 +1167,8 @@ var labels_default = {
   "gin.bot.random": {
     en: "random",
     it: "casuale",
-    fr: "au hasard",
-    es: "al azar"
+    fr: "aléatoire",
+    es: "aleatorio"
   },
   "gin.timer": {
     en: "30 seconds a move",
@@ -2127,7 +2127,7 @@ var labels_default = {
   pot_after_hand: {
     en: "{n, plural, =0 {The pot is empty for the next hand.} one {The pot keeps # chip for the next hand.} other {The pot keeps # chips for the next hand.}}",
     it: "{n, plural, =0 {Il piatto è vuoto per la mano successiva.} one {Nel piatto resta # gettone per la mano successiva.} other {Nel piatto restano # gettoni per la mano successiva.}}",
-    fr: "{n, plural, =0 {Le pot est vide pour la manche suivante.} one {Le pot garde # jeton pour la manche suivante.} other {Le pot garde # jetons pour la manche suivante.}}",
+    fr: "{n, plural, =0 {La banque est vide pour la manche suivante.} one {La banque garde # jeton pour la manche suivante.} other {La banque garde # jetons pour la manche suivante.}}",
     es: "{n, plural, =0 {El bote queda vacío para la mano siguiente.} one {El bote guarda # ficha para la mano siguiente.} other {El bote guarda # fichas para la mano siguiente.}}"
   },
   continue: {
@@ -2236,7 +2236,7 @@ var labels_default = {
     en: "No card on the table yet: the cards flipped from the piles land here.",
     it: "Ancora nessuna carta sul tavolo: qui finiscono le carte girate dalle pile.",
     fr: "Encore aucune carte sur la table : les cartes retournées des piles arrivent ici.",
-    es: "Todavía no hay cartas en la mesa: aquí caen las cartas volteadas de los montones."
+    es: "Todavía no hay cartas en la mesa: aquí caen las cartas volteadas de las pilas."
   },
   skip: {
     en: "Skip ahead",
@@ -4198,20 +4198,21 @@ function render2({ model, el }) {
     const moves = model.get("moves") ?? [];
     const playing = paced.playing;
     const saved = playing ? (model.get("tables") ?? []).findLast(([after]) => after <= paced.shown)?.[1] : null;
-    const state = saved ? asSeated(saved, model.get("teacher"), (table) => seated(table, me)) : model.get("state");
+    const state = saved ? asSeated(saved, model.get("teacher"), (table2) => seated(table2, me)) : model.get("state");
     const bot = state.players.find((p) => p !== me);
     const held = playing && paced.shown > 0 && unread(paced.shown - 1) ? showdownOf(paced.shown - 1) : null;
     const ended = held ?? (state.showdown && { outcome: state.showdown, over: state.result !== null });
     const showdown = ended?.outcome ?? null;
     const showdownOpen = held !== null || !playing && showdown !== null && showdown.hand !== local.seenShowdown && (state.result !== null || state.hand_number > showdown.hand);
+    const table = held ? afterKnock(state, held.outcome, local.step >= showdownSteps(held.outcome)) : state;
     const over = state.result !== null;
     const myTurn = !playing && !showdownOpen && !over && state.turn === me;
     const legal = state.legal_actions;
     const hand = state.hands[me];
     if (local.selected !== null && !hand.some((c) => cardKey(c) === local.selected)) local.selected = null;
     patch(el, [
-      header(doc, lang, state, me, bot),
-      tableCenter(doc, lang, state, bot, model.get("teacher")),
+      header(doc, lang, table, me, bot),
+      tableCenter(doc, lang, table, bot, model.get("teacher")),
       movesPanel(doc, lang, moves, paced.shown, playing && !held, paced.skip),
       // no Skip over an unread showdown
       showdownOpen ? showdownPanel(
@@ -4287,6 +4288,13 @@ function render2({ model, el }) {
 }
 var nextHand = (event) => event.code === "ginrummy.deal" && event.hand > 1;
 var ENDS = /* @__PURE__ */ new Set(["ginrummy.knock", "ginrummy.gin"]);
+function afterKnock(state, outcome, scored) {
+  const { knocker, defender } = outcome;
+  const hands = state.hands[knocker] ? { ...state.hands, [knocker]: outcome.knocker_cards } : state.hands;
+  const winner = outcome.winner_role === "knocker" ? knocker : defender;
+  const totals = scored ? { ...state.totals, [winner]: state.totals[winner] + outcome.points } : state.totals;
+  return { ...state, hands, totals, turn: null, hand_sizes: { ...state.hand_sizes, [knocker]: outcome.knocker_cards.length } };
+}
 function seated(state, me) {
   return {
     ...state,

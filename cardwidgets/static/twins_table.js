@@ -45,8 +45,8 @@ var charts_default = {
   "bot.random": {
     en: "random",
     it: "casuale",
-    fr: "au hasard",
-    es: "al azar"
+    fr: "aléatoire",
+    es: "aleatorio"
   },
   "bot.threshold": {
     en: "threshold",
@@ -301,7 +301,7 @@ var errors_default = {
   "error.pot_range": {
     en: "the pot holds 0 to {max} chips, not {value}",
     it: "il piatto contiene da 0 a {max} gettoni, non {value}",
-    fr: "le pot contient de 0 à {max} jetons, pas {value}",
+    fr: "la banque contient de 0 à {max} jetons, pas {value}",
     es: "el bote tiene de 0 a {max} fichas, no {value}"
   },
   "error.chips_range": {
@@ -1167,8 +1167,8 @@ var labels_default = {
   "gin.bot.random": {
     en: "random",
     it: "casuale",
-    fr: "au hasard",
-    es: "al azar"
+    fr: "aléatoire",
+    es: "aleatorio"
   },
   "gin.timer": {
     en: "30 seconds a move",
@@ -2127,7 +2127,7 @@ var labels_default = {
   pot_after_hand: {
     en: "{n, plural, =0 {The pot is empty for the next hand.} one {The pot keeps # chip for the next hand.} other {The pot keeps # chips for the next hand.}}",
     it: "{n, plural, =0 {Il piatto è vuoto per la mano successiva.} one {Nel piatto resta # gettone per la mano successiva.} other {Nel piatto restano # gettoni per la mano successiva.}}",
-    fr: "{n, plural, =0 {Le pot est vide pour la manche suivante.} one {Le pot garde # jeton pour la manche suivante.} other {Le pot garde # jetons pour la manche suivante.}}",
+    fr: "{n, plural, =0 {La banque est vide pour la manche suivante.} one {La banque garde # jeton pour la manche suivante.} other {La banque garde # jetons pour la manche suivante.}}",
     es: "{n, plural, =0 {El bote queda vacío para la mano siguiente.} one {El bote guarda # ficha para la mano siguiente.} other {El bote guarda # fichas para la mano siguiente.}}"
   },
   continue: {
@@ -2236,7 +2236,7 @@ var labels_default = {
     en: "No card on the table yet: the cards flipped from the piles land here.",
     it: "Ancora nessuna carta sul tavolo: qui finiscono le carte girate dalle pile.",
     fr: "Encore aucune carte sur la table : les cartes retournées des piles arrivent ici.",
-    es: "Todavía no hay cartas en la mesa: aquí caen las cartas volteadas de los montones."
+    es: "Todavía no hay cartas en la mesa: aquí caen las cartas volteadas de las pilas."
   },
   skip: {
     en: "Skip ahead",
@@ -4468,7 +4468,7 @@ function render2({ model, el }) {
       prompt = t(lang, "you_sit_out");
     } else {
       const names = state.awaiting.filter((seat) => !playing || seat !== me);
-      prompt = t(lang, "waiting_for", { names: (names.length ? names : state.awaiting).join(", ") });
+      prompt = t(lang, "waiting_for", { names: names.length ? names : state.awaiting });
     }
     const myHand = renderHand(state.hands[me] || [], {
       selected: picked,
@@ -4524,7 +4524,7 @@ function render2({ model, el }) {
         class: state.result.winners.includes(seat) ? "cw-winner" : "",
         text: t(lang, "label_value", {
           label: seat,
-          value: `${state.chips[seat]} ${t(lang, "chips")}${state.bankrupt.includes(seat) ? ` (${t(lang, "bankrupt")})` : ""}`
+          value: `${t(lang, "chips_n", { n: state.chips[seat] })}${state.bankrupt.includes(seat) ? ` (${t(lang, "bankrupt")})` : ""}`
         })
       })))
     ) : null;

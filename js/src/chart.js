@@ -35,7 +35,8 @@ export function formatValue(value, percent, lang = "en") {
   const sign = lang === "fr" || lang === "es" ? "\u202f%" : "%";
   const text = percent ? `${(value * 100).toFixed(value * 100 >= 10 || value === 0 ? 0 : 1)}${sign}`
     : Math.abs(value) >= 100 ? value.toFixed(0) : String(+value.toPrecision(3));
-  return lang === "en" ? text : text.replace(".", ",");
+  const signed = text.replace("-", "−");  // a true minus sign, as the widgets write it
+  return lang === "en" ? signed : signed.replace(".", ",");
 }
 
 /** A chart's text in `lang`: a catalogue message said, a number written the language's way. */

@@ -81,6 +81,9 @@ function render({ model, el }) {
     const showdown = ended?.outcome ?? null;
     const showdownOpen = held !== null || (!playing && showdown !== null && showdown.hand !== local.seenShowdown
       && (state.result !== null || state.hand_number > showdown.hand));
+    // Held at a knock, the table is the hand's just before it: the knocker's card is down, and once the
+    // showdown has been stepped through, the score it tells is in the totals.
+    const table = held ? afterKnock(state, held.outcome, local.step >= showdownSteps(held.outcome)) : state;
     const over = state.result !== null;
     const myTurn = !playing && !showdownOpen && !over && state.turn === me;
     const legal = state.legal_actions;
@@ -88,8 +91,8 @@ function render({ model, el }) {
     if (local.selected !== null && !hand.some((c) => cardKey(c) === local.selected)) local.selected = null;
 
     patch(el, [
-      header(doc, lang, state, me, bot),
-      tableCenter(doc, lang, state, bot, model.get("teacher")),
+      header(doc, lang, table, me, bot),
+      tableCenter(doc, lang, table, bot, model.get("teacher")),
       movesPanel(doc, lang, moves, paced.shown, playing && !held, paced.skip),  // no Skip over an unread showdown
       showdownOpen ? showdownPanel(doc, lang, ended, local, () => {
         local.seenShowdown = showdown.hand;
@@ -153,6 +156,16 @@ function render({ model, el }) {
 const nextHand = (event) => event.code === "ginrummy.deal" && event.hand > 1;
 /** The moves that end a hand with a showdown. */
 const ENDS = new Set(["ginrummy.knock", "ginrummy.gin"]);
+
+/** The table of the hand a knock ends, as the knock left it (the knocked card down, face down), and
+ * with its score in the totals once `scored`. */
+function afterKnock(state, outcome, scored) {
+  const { knocker, defender } = outcome;
+  const hands = state.hands[knocker] ? { ...state.hands, [knocker]: outcome.knocker_cards } : state.hands;
+  const winner = outcome.winner_role === "knocker" ? knocker : defender;
+  const totals = scored ? { ...state.totals, [winner]: state.totals[winner] + outcome.points } : state.totals;
+  return { ...state, hands, totals, turn: null, hand_sizes: { ...state.hand_sizes, [knocker]: outcome.knocker_cards.length } };
+}
 
 /** A table saved with the teacher's view, as the reader's seat sees it: not the bot's cards, nor the stock. */
 function seated(state, me) {

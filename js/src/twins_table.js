@@ -301,7 +301,7 @@ function render({ model, el }) {
     } else {
       // While the moves play back, the reader's own turn is still to come: the others are named.
       const names = state.awaiting.filter((seat) => !playing || seat !== me);
-      prompt = t(lang, "waiting_for", { names: (names.length ? names : state.awaiting).join(", ") });
+      prompt = t(lang, "waiting_for", { names: names.length ? names : state.awaiting });  // a list: "Ada, Bruno and Chiara"
     }
 
     const myHand = renderHand(state.hands[me] || [], {
@@ -339,7 +339,7 @@ function render({ model, el }) {
       h(doc, "ol", {}, [...state.players].sort((a, b) => state.chips[b] - state.chips[a]).map((seat) =>
         h(doc, "li", { class: state.result.winners.includes(seat) ? "cw-winner" : "",
           text: t(lang, "label_value", { label: seat,
-            value: `${state.chips[seat]} ${t(lang, "chips")}${state.bankrupt.includes(seat) ? ` (${t(lang, "bankrupt")})` : ""}` }) }))))
+            value: `${t(lang, "chips_n", { n: state.chips[seat] })}${state.bankrupt.includes(seat) ? ` (${t(lang, "bankrupt")})` : ""}` }) }))))
       : null;
 
     const controls = gameControls(doc, t, lang, model, send, { teacherKey: "teacher" });

@@ -75,7 +75,7 @@ function showdownState(overrides = {}) {
       knocker_melds: [cards("5H 6H 7H"), cards("8S 8D 8C")], knocker_deadwood_cards: cards("3C"), knocker_deadwood: 3,
       layoff_steps: [{ card: card("4H"), meld: 0 }, { card: card("8H"), meld: 1 }],
       defender_melds: [cards("QS QD QC")], defender_deadwood_cards: cards("AS"), defender_deadwood: 1,
-      defender_cards: cards("4H 8H QS QD QC AS"),
+      defender_cards: cards("4H 8H QS QD QC AS"), knocker_cards: cards("5H 6H 7H 8S 8D 8C 3C"), winner_role: "defender", points: 2,
       lines: [{ code: "ginrummy.show.melds", seat: { code: "ginrummy.role.knocker" }, melds: ["5♥-6♥-7♥"], n_melds: 1, cards: [card("3C")], points: 3 },
         { code: "ginrummy.show.layoff", seat: { code: "ginrummy.role.defender" }, card: card("4H"), meld: "5♥-6♥-7♥" },
         { code: "ginrummy.show.layoff", seat: { code: "ginrummy.role.defender" }, card: card("8H"), meld: "8♠-8♦-8♣" },
@@ -290,7 +290,7 @@ test("table: a class follows the bot's draw, then its discard, each on its own f
 
 test("table: a bot's knock plays back over the hand it ends, its showdown opens there, and nothing after it shows till read", (t) => {
   t.mock.timers.enable({ apis: ["setTimeout"] });
-  const showdown = { ...showdownState().outcome, hand: 2, knocker: "Ada", defender: "Sam" };
+  const showdown = { ...showdownState().outcome, hand: 2, knocker: "Ada", defender: "Sam", knocker_cards: cards("AS AH AD 2C 3C 4C 5C 6D 7D 8D") };
   const moves = [{ code: "ginrummy.discard", seat: "Sam", card: card("KD") },
     { code: "ginrummy.draw_stock", seat: "Ada", stock: 19 }, { code: "ginrummy.knock", seat: "Ada", card: card("QS") },
     { code: "ginrummy.show.score", seat: "Ada", points: 12, showdown }, { code: "ginrummy.deal", hand: 3, seat: "Sam", card: card("5H") }];
@@ -321,15 +321,18 @@ test("table: a bot's knock plays back over the hand it ends, its showdown opens 
   t.mock.timers.tick(MOVE_MS);
   assert.deepEqual(seen(), { ...hand2, stock: "Stock: 19 cards", ada: 11, moves: 2 }, "Ada's draw: her eleven cards, still hand 2");
   t.mock.timers.tick(MOVE_MS);
-  const knocked = { ...hand2, mine: "", stock: "Stock: 19 cards", ada: 11, showdown: true, moves: 3 };
-  assert.deepEqual(seen(), knocked, "her knock over the hand it ends, and its showdown: not its score, nor hand 3");
+  const knocked = { ...hand2, mine: "", stock: "Stock: 19 cards", ada: 10, showdown: true, moves: 3 };
+  assert.deepEqual(seen(), knocked, "her knock over the hand it ends (her ten cards, the Q♠ down), and its showdown: not its score, nor hand 3");
   assert.ok(!el.querySelector(".cw-gin-moves").textContent.includes("12"), "the score waits for the showdown");
   assert.equal(el.querySelector(".cw-gin-skip"), null, "no Skip ahead over it: the showdown is read first");
   model.set("teacher", false);
-  assert.deepEqual(seen(), { ...knocked, ada: "11 cards, face down" }, "the switch off hides them at once");
+  assert.deepEqual(seen(), { ...knocked, ada: "10 cards, face down" }, "the switch off hides them at once");
   t.mock.timers.tick(10 * MOVE_MS);
-  assert.deepEqual(seen(), { ...knocked, ada: "11 cards, face down" }, "the playback waits for the reader");
+  assert.deepEqual(seen(), { ...knocked, ada: "10 cards, face down" }, "the playback waits for the reader");
+  const total = () => el.querySelector(".cw-gin-total[data-seat='Sam'] .cw-big").textContent;
+  assert.equal(total(), "12 points");
   el.querySelector(".cw-gin-showdown .cw-show-end").click();
+  assert.equal(total(), "14 points", "the showdown read to its end, its score is in the totals");
   el.querySelector(".cw-next-hand").click();
   assert.deepEqual(seen(), { head: "Hand 3 · match to 100", mine: "KS KH KC 2D 3D 4D 5D 6S 8S 8C", stock: "Stock: 31 cards",
     ada: 10, showdown: false, moves: 5 }, "Next hand: the score and hand 3's deal at once (the kernel's state: its answer to the switch is to come)");

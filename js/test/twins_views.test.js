@@ -18,6 +18,7 @@ test("chart: nice scales, value formats, bars with error bars and a legend", () 
   assert.equal(formatValue(0.0296, true), "3.0%");
   assert.equal(formatValue(0.0296, true, "it"), "3,0%");
   assert.equal(formatValue(0.25, true, "es"), "25\u202f%", "as the Spanish and French titles write it");
+  assert.equal(formatValue(-2, false), "−2", "a true minus sign");
   const doc = makeDocument();
   const svg = drawChart(doc, { kind: "bars", labels: ["a", "b"], percent: true, title: "T",
     series: [{ name: "exact", values: [0.6, 0.4] }, { name: "sim", values: [0.58, 0.42], errors: [0.01, 0.01] }] });

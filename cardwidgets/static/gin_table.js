@@ -4005,7 +4005,7 @@ function renderArrangement(doc, lang, arrangement, { title = null, className = "
 }
 var cardOrder = (card) => Object.keys(SUITS).indexOf(card.suit) * 13 + RANKS.indexOf(card.rank);
 var showdownSteps = (outcome) => outcome.layoff_steps.length + 1;
-function renderShowdown(doc, lang, outcome, step, { knocker, defender } = {}) {
+function renderShowdown(doc, lang, outcome, step, { knocker, defender, scoreApart = false } = {}) {
   const done = step >= showdownSteps(outcome);
   const laid = outcome.layoff_steps.slice(0, Math.min(step, outcome.layoff_steps.length));
   const laidKeys = new Set(laid.map((s) => cardKey(s.card)));
@@ -4029,7 +4029,7 @@ function renderShowdown(doc, lang, outcome, step, { knocker, defender } = {}) {
     h(doc, "div", { class: "cw-section-title", text: defender ?? t(lang, "gin.defender") }),
     h(doc, "div", { class: "cw-gin-groups" }, cardGroup(doc, lang, left, { kind: "in_hand" }))
   );
-  const lines = done ? outcome.lines : outcome.lines.slice(0, 1 + step);
+  const lines = done ? outcome.lines.slice(0, scoreApart ? -1 : void 0) : outcome.lines.slice(0, 1 + step);
   return h(
     doc,
     "div",
@@ -4039,7 +4039,7 @@ function renderShowdown(doc, lang, outcome, step, { knocker, defender } = {}) {
       doc,
       "ol",
       { class: "cw-gin-lines", attrs: { "aria-live": "polite" } },
-      lines.map((line, i) => h(doc, "li", { class: done && i === lines.length - 1 ? "cw-gin-score" : "", text: say(lang, line) }))
+      lines.map((line, i) => h(doc, "li", { class: done && !scoreApart && i === lines.length - 1 ? "cw-gin-score" : "", text: say(lang, line) }))
     )
   );
 }

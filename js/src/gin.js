@@ -76,9 +76,10 @@ export const showdownSteps = (outcome) => outcome.layoff_steps.length + 1;
 
 /**
  * A showdown (page data with `lines`) as far as `step`: the knocker's melds with the cards laid off
- * so far, the defender's cards (arranged, at the last step), and the narration up to there.
+ * so far, the defender's cards (arranged, at the last step), and the narration up to there, its
+ * score last (bold), unless `scoreApart` (a view that shows the score line on its own).
  */
-export function renderShowdown(doc, lang, outcome, step, { knocker, defender } = {}) {
+export function renderShowdown(doc, lang, outcome, step, { knocker, defender, scoreApart = false } = {}) {
   const done = step >= showdownSteps(outcome);
   const laid = outcome.layoff_steps.slice(0, Math.min(step, outcome.layoff_steps.length));
   const laidKeys = new Set(laid.map((s) => cardKey(s.card)));
@@ -94,11 +95,11 @@ export function renderShowdown(doc, lang, outcome, step, { knocker, defender } =
     : h(doc, "section", { class: "cw-gin-arrangement cw-gin-defender" },
       h(doc, "div", { class: "cw-section-title", text: defender ?? t(lang, "gin.defender") }),
       h(doc, "div", { class: "cw-gin-groups" }, cardGroup(doc, lang, left, { kind: "in_hand" })));
-  const lines = done ? outcome.lines : outcome.lines.slice(0, 1 + step);
+  const lines = done ? outcome.lines.slice(0, scoreApart ? -1 : undefined) : outcome.lines.slice(0, 1 + step);
   return h(doc, "div", { class: "cw-gin-showdown-view" },
     h(doc, "div", { class: "cw-columns" }, knockerView, defenderView),
     h(doc, "ol", { class: "cw-gin-lines", attrs: { "aria-live": "polite" } },
-      lines.map((line, i) => h(doc, "li", { class: done && i === lines.length - 1 ? "cw-gin-score" : "", text: say(lang, line) }))));
+      lines.map((line, i) => h(doc, "li", { class: done && !scoreApart && i === lines.length - 1 ? "cw-gin-score" : "", text: say(lang, line) }))));
 }
 
 /** The example buttons of an explorer (captions `gin.example.<key>`); `extra` buttons follow them. */

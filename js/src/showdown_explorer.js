@@ -30,7 +30,7 @@ function render({ model, el }) {
       done ? h(doc, "strong", { text: say(lang, lines[lines.length - 1]) }) : "…");
     patch(el, [examplesRow(doc, lang, model, send), handsForm(doc, lang, model, send), optionsRow(doc, lang, model, send),
       errorBanner(model, doc), stepButtons,
-      renderShowdown(doc, lang, outcome, step), score]);
+      renderShowdown(doc, lang, outcome, step, { scoreApart: true }), score]);  // the score once, in its own line
   };
   return mount({ model, el }, "cw-showdown-explorer", TRAITS, draw);
 }

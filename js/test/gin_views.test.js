@@ -101,6 +101,8 @@ test("showdown explorer: one layoff per step, the score only at the end", () => 
   assert.equal(el.querySelector(".cw-gin-defender .cw-gin-group-title").textContent, "Still to lay out");
   model.set("step", 3);
   assert.equal(el.querySelector(".cw-gin-score-line").textContent, "The defender scores 2 points: undercut, 3 − 1.");
+  assert.ok(![...el.querySelectorAll(".cw-gin-lines li")].some((li) => li.textContent.includes("scores 2 points")),
+    "the score is said once, in its own line, not again at the foot of the list");
   assert.ok(el.querySelector(".cw-next-step").disabled);
   model.set("lang", "es");
   assert.equal(el.querySelector(".cw-gin-score-line").textContent, "El rival gana 2 puntos: corte, 3 − 1.");

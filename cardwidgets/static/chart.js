@@ -3014,6 +3014,9 @@ var ELISIONS = {
 function elide(text, lang) {
   return (ELISIONS[lang] ?? []).reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text);
 }
+function minus(value) {
+  return String(value).replace("-", "−");
+}
 var SUIT_SYMBOLS = { S: "♠", H: "♥", D: "♦", C: "♣" };
 function cardName(card, lang) {
   switch (card.deck) {
@@ -3350,8 +3353,7 @@ function niceScale(max) {
 function formatValue(value, percent, lang = "en") {
   const sign = lang === "fr" || lang === "es" ? " %" : "%";
   const text = percent ? `${(value * 100).toFixed(value * 100 >= 10 || value === 0 ? 0 : 1)}${sign}` : Math.abs(value) >= 100 ? value.toFixed(0) : String(+value.toPrecision(3));
-  const signed = text.replace("-", "−");
-  return lang === "en" ? signed : signed.replace(".", ",");
+  return lang === "en" ? minus(text) : minus(text).replace(".", ",");
 }
 function caption(lang, value) {
   if (typeof value === "number") return value.toLocaleString(lang);

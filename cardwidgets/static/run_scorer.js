@@ -3014,6 +3014,9 @@ var ELISIONS = {
 function elide(text, lang) {
   return (ELISIONS[lang] ?? []).reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text);
 }
+function minus(value) {
+  return String(value).replace("-", "−");
+}
 var SUIT_SYMBOLS = { S: "♠", H: "♥", D: "♦", C: "♣" };
 function cardName(card, lang) {
   switch (card.deck) {
@@ -4022,7 +4025,7 @@ function render2({ model, el }) {
       card.dataset.number = String(numbers[i]);
     });
     const lows = groupRuns(cards).map((run2) => run2[0]);
-    const score = String(model.get("score")).replace("-", "−");
+    const score = minus(model.get("score"));
     const formula = lows.length || chips ? `${lows.join(" + ") || "0"}${chips ? ` − ${chips}` : ""} = ${score}` : score;
     const chipControls = h(
       doc,

@@ -3014,6 +3014,12 @@ var ELISIONS = {
 function elide(text, lang) {
   return (ELISIONS[lang] ?? []).reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text);
 }
+function minus(value) {
+  return String(value).replace("-", "−");
+}
+function signed(n) {
+  return n > 0 ? `+${n}` : minus(n);
+}
 var SUIT_SYMBOLS = { S: "♠", H: "♥", D: "♦", C: "♣" };
 function cardName(card, lang) {
   switch (card.deck) {
@@ -3928,9 +3934,6 @@ function numberInput(doc, label, value, max, onChange, className = "") {
 function labelled(doc, text, control) {
   return h(doc, "label", { class: "cw-field" }, h(doc, "span", { class: "cw-field-label", text }), control);
 }
-function deltaText(delta) {
-  return delta > 0 ? `+${delta}` : delta < 0 ? `−${-delta}` : "0";
-}
 function outcomeView(doc, lang, reading, outcome, shown, play) {
   const rows = outcome.rows.map((row, i) => {
     const visible = i < shown;
@@ -3943,7 +3946,7 @@ function outcomeView(doc, lang, reading, outcome, shown, play) {
       h(doc, "span", { class: "cw-lineup-name", text: row.name }),
       h(doc, "span", { class: "cw-mini-cards" }, row.cards.map((card) => renderCard(card, { lang, doc }))),
       h(doc, "span", { class: `cw-combo cw-kind-${row.kind}`, text: comboText(t, lang, row.kind, row.value) }),
-      h(doc, "span", { class: "cw-delta", text: visible ? deltaText(row.delta) : "" }),
+      h(doc, "span", { class: "cw-delta", text: visible ? signed(row.delta) : "" }),
       row.sit_out && visible ? h(doc, "span", { class: "cw-badge", text: t(lang, "sits_out") }) : null,
       row.bankrupt && visible ? h(doc, "span", { class: "cw-badge cw-badge-alert", text: t(lang, "bankrupt") }) : null,
       h(doc, "span", { class: "cw-reason", text: visible ? say(lang, row.reason) : "" })

@@ -3014,6 +3014,12 @@ var ELISIONS = {
 function elide(text, lang) {
   return (ELISIONS[lang] ?? []).reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text);
 }
+function minus(value) {
+  return String(value).replace("-", "−");
+}
+function signed(n) {
+  return n > 0 ? `+${n}` : minus(n);
+}
 var SUIT_SYMBOLS = { S: "♠", H: "♥", D: "♦", C: "♣" };
 function cardName(card, lang) {
   switch (card.deck) {
@@ -4267,7 +4273,7 @@ function revealView(doc, lang, reveal, rowsShown, newRow) {
       h(doc, "span", { class: "cw-card cw-card-empty" })
     ),
     row.kind ? h(doc, "span", { class: `cw-combo cw-kind-${row.kind}`, text: comboText(t, lang, row.kind, row.value) }) : null,
-    h(doc, "span", { class: "cw-delta", text: row.delta > 0 ? `+${row.delta}` : row.delta < 0 ? `−${-row.delta}` : "0" }),
+    h(doc, "span", { class: "cw-delta", text: signed(row.delta) }),
     row.sit_out ? h(doc, "span", { class: "cw-badge", text: t(lang, "sits_out") }) : null,
     row.bankrupt ? h(doc, "span", { class: "cw-badge cw-badge-alert", text: t(lang, "bankrupt") }) : null,
     h(doc, "span", { class: "cw-reason", text: say(lang, row.reason) })
@@ -4295,7 +4301,6 @@ function shownChips(reveal, rowsShown) {
   });
   return { chips, pot };
 }
-var signed = (n) => n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0";
 function summaryView(doc, lang, summary, onContinue) {
   const seats = Object.keys(summary.delta).sort((a, b) => summary.delta[b] - summary.delta[a]);
   return h(

@@ -2,7 +2,7 @@
 // Drawn from the synced traits alone; no plotting library. Every text is a plain string (shown as
 // given), a number (written the language's way) or a catalogue message (said in the widget's lang).
 
-import { say, t } from "./i18n.js";
+import { minus, say, t } from "./i18n.js";
 import { errorBanner, h, mount, patch } from "./view.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
@@ -35,8 +35,7 @@ export function formatValue(value, percent, lang = "en") {
   const sign = lang === "fr" || lang === "es" ? "\u202f%" : "%";
   const text = percent ? `${(value * 100).toFixed(value * 100 >= 10 || value === 0 ? 0 : 1)}${sign}`
     : Math.abs(value) >= 100 ? value.toFixed(0) : String(+value.toPrecision(3));
-  const signed = text.replace("-", "−");  // a true minus sign, as the widgets write it
-  return lang === "en" ? signed : signed.replace(".", ",");
+  return lang === "en" ? minus(text) : minus(text).replace(".", ",");  // a true minus sign, as the widgets write it
 }
 
 /** A chart's text in `lang`: a catalogue message said, a number written the language's way. */

@@ -77,6 +77,16 @@ export function elide(text, lang) {
   return (ELISIONS[lang] ?? []).reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text);
 }
 
+/** A number as the widgets write it: with a true minus sign (−2, not -2). */
+export function minus(value) {
+  return String(value).replace("-", "−");
+}
+
+/** A change of chips: +3, −2 or 0. */
+export function signed(n) {
+  return n > 0 ? `+${n}` : minus(n);
+}
+
 const SUIT_SYMBOLS = { S: "♠", H: "♥", D: "♦", C: "♣" };
 
 /** A card's short name in narration: "4 blue", "7♦", "35", "design 17". */

@@ -2,7 +2,7 @@
 // The strip is one keyboard stop (a listbox like CardHand's: arrows move, Space or Enter picks).
 
 import { FocusKeeper, renderHand } from "./hand.js";
-import { say, t } from "./i18n.js";
+import { minus, say, t } from "./i18n.js";
 import { groupRuns, renderRuns } from "./runs.js";
 import { errorBanner, h, mount, patch } from "./view.js";
 
@@ -32,7 +32,7 @@ function render({ model, el }) {
     const lows = groupRuns(cards).map((run) => run[0]);
     // The sum of the runs' lowest cards, less the chips, with a true minus sign throughout; an empty
     // row without chips is just 0.
-    const score = String(model.get("score")).replace("-", "−");
+    const score = minus(model.get("score"));
     const formula = lows.length || chips ? `${lows.join(" + ") || "0"}${chips ? ` − ${chips}` : ""} = ${score}` : score;
     const chipControls = h(doc, "div", { class: "cw-buttons" },
       h(doc, "span", { class: "cw-field-label", text: t(lang, "label_value", { label: t(lang, "chips"), value: chips }) }),

@@ -2,7 +2,7 @@
 // the cash card applied step by step. The kernel settles; this view draws and sends edits.
 
 import { cardLabel, renderCard } from "./cards.js";
-import { say, t } from "./i18n.js";
+import { say, signed, t } from "./i18n.js";
 import { comboText, errorBanner, h, keepFocus, listen, mount, patch, tableSizes, wholeNumber } from "./view.js";
 
 const TRAITS = ["play", "table_size", "pot", "reading", "compare", "seats", "outcome", "example",
@@ -52,10 +52,6 @@ function labelled(doc, text, control) {
   return h(doc, "label", { class: "cw-field" }, h(doc, "span", { class: "cw-field-label", text }), control);
 }
 
-function deltaText(delta) {
-  return delta > 0 ? `+${delta}` : delta < 0 ? `−${-delta}` : "0";
-}
-
 function outcomeView(doc, lang, reading, outcome, shown, play) {
   const rows = outcome.rows.map((row, i) => {
     const visible = i < shown;
@@ -66,7 +62,7 @@ function outcomeView(doc, lang, reading, outcome, shown, play) {
     h(doc, "span", { class: "cw-lineup-name", text: row.name }),
     h(doc, "span", { class: "cw-mini-cards" }, row.cards.map((card) => renderCard(card, { lang, doc }))),
     h(doc, "span", { class: `cw-combo cw-kind-${row.kind}`, text: comboText(t, lang, row.kind, row.value) }),
-    h(doc, "span", { class: "cw-delta", text: visible ? deltaText(row.delta) : "" }),
+    h(doc, "span", { class: "cw-delta", text: visible ? signed(row.delta) : "" }),
     row.sit_out && visible ? h(doc, "span", { class: "cw-badge", text: t(lang, "sits_out") }) : null,
     row.bankrupt && visible ? h(doc, "span", { class: "cw-badge cw-badge-alert", text: t(lang, "bankrupt") }) : null,
     h(doc, "span", { class: "cw-reason", text: visible ? say(lang, row.reason) : "" }));

@@ -4,7 +4,7 @@
 
 import { chipTokens, renderCard, renderChip } from "./cards.js";
 import { FocusKeeper, renderHand } from "./hand.js";
-import { say, t } from "./i18n.js";
+import { say, signed, t } from "./i18n.js";
 import { move, offers } from "./moves.js";
 import { MOVE_MS, asSeated, comboText, errorBanner, gameControls, gameLog, h, keepFocus, mount, moveSender, onlyMine, patch, playback,
   showLogEnd, statusLine } from "./view.js";
@@ -120,7 +120,7 @@ function revealView(doc, lang, reveal, rowsShown, newRow) {
     : h(doc, "span", { class: "cw-mini-cards cw-empty-slot", attrs: { "aria-label": t(lang, "sits_out") } },
       h(doc, "span", { class: "cw-card cw-card-empty" }), h(doc, "span", { class: "cw-card cw-card-empty" })),
   row.kind ? h(doc, "span", { class: `cw-combo cw-kind-${row.kind}`, text: comboText(t, lang, row.kind, row.value) }) : null,
-  h(doc, "span", { class: "cw-delta", text: row.delta > 0 ? `+${row.delta}` : row.delta < 0 ? `−${-row.delta}` : "0" }),
+  h(doc, "span", { class: "cw-delta", text: signed(row.delta) }),
   row.sit_out ? h(doc, "span", { class: "cw-badge", text: t(lang, "sits_out") }) : null,
   row.bankrupt ? h(doc, "span", { class: "cw-badge cw-badge-alert", text: t(lang, "bankrupt") }) : null,
   h(doc, "span", { class: "cw-reason", text: say(lang, row.reason) })));
@@ -143,8 +143,6 @@ function shownChips(reveal, rowsShown) {
   });
   return { chips, pot };
 }
-
-const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
 
 /** The end of a hand: who paid, who won, the pot; it stays until the reader moves on. */
 function summaryView(doc, lang, summary, onContinue) {

@@ -16,8 +16,8 @@ from urllib.parse import parse_qs
 import ipywidgets
 
 from cardwidgets.games import link_name
-from cardwidgets.messages import message, render
-from cardwidgets.widgets._base import LANGUAGES, ActionWidget
+from cardwidgets.messages import LANGUAGES, message, render
+from cardwidgets.widgets._base import ActionWidget
 from cardwidgets.widgets._table import BotTable
 from cardwidgets.widgets.gin_table import GinTable
 from cardwidgets.widgets.nothanks_table import NoThanksTable

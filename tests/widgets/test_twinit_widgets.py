@@ -155,8 +155,11 @@ def test_the_clock_stops_where_the_page_read_it(send):
     coop = TwinItCoop(seed=3)
     send(coop, {"action": "practice", "on": False})
     send(coop, move("flip", card_id=coop.state["table"][0]["id"], at=1.0))
+    for bad in ("soon", 0.5):  # not a time; a time before the game's: refused, the clock runs on
+        send(coop, {"action": "practice", "on": True, "at": bad})
+        assert coop.error and not coop.practice and coop.state["now"] == 1.0
     send(coop, {"action": "practice", "on": True, "at": 5.0})
-    assert coop.practice and coop.state["now"] == 5.0
+    assert coop.practice and coop.state["now"] == 5.0 and coop.error == ""
     send(coop, {"action": "practice", "on": True, "at": 9.0})  # already stopped: nothing moves
     assert coop.state["now"] == 5.0
     send(coop, {"action": "practice", "on": False})

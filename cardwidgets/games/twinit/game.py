@@ -89,7 +89,7 @@ class TwinItGame:
     # the instance gets a dict of its own, and every self.x on the hot path becomes a dict lookup.
     __slots__ = ("players", "rules", "_cooperative", "_team_of", "_after", "teams", "_rng", "_faces", "_face",
                  "_piles", "_table", "_sets", "_set_tops", "_aside", "_forbidden", "_shown", "_since", "_by_design",
-                 "_matches", "_was", "_crowded", "pair_changes", "face_changes", "_where", "_hands", "_at_once",
+                 "_matches", "_was", "_crowded", "pair_changes", "_where", "_hands", "_at_once",
                  "_order", "now", "turn_since", "last_action", "history", "_reason", "_winners", "_end_due", "_turn",
                  "_anyone", "_alone")
 
@@ -122,8 +122,7 @@ class TwinItGame:
         self._matches: dict[int, list[int]] = {}  # the same, for designs showing at least twice
         self._was: dict[int, int | None] = {}  # card → what it showed before this action (changed ones)
         self._crowded = False  # whether a design came to show three times or more in this action
-        self.pair_changes = 0  # counts changes of the matches, so that a bot's plan can be kept until one
-        self.face_changes = 0  # counts changes of any visible face, the same for a bot's second hand
+        self.pair_changes = 0  # counts changes of the matches, so that bots list them again only then
         self._where: dict[int, Any] = {}  # visible card → None (table), seat (pile top) or its set
         self._hands: dict[Any, tuple[str, int, float, int]] = {}  # claimant → (seat, card, at, order)
         self._at_once: list[tuple[int, ...]] = []  # three identical designs that appeared together
@@ -203,7 +202,6 @@ class TwinItGame:
         """Card ``cid``, hidden till now, shows its face ``_face[cid]`` at ``where``."""
         design = self._face[cid]
         self._was.setdefault(cid, None)  # it showed nothing before this action, unless hidden in it
-        self.face_changes += 1
         self._shown[cid] = design
         self._since[cid] = self.now
         self._where[cid] = where
@@ -221,7 +219,6 @@ class TwinItGame:
         """Card ``cid`` stops showing (and any hand on it is lifted)."""
         design = self._shown.pop(cid)
         self._was.setdefault(cid, design)
-        self.face_changes += 1
         del self._since[cid], self._where[cid]
         cards = self._by_design[design]
         cards.remove(cid)

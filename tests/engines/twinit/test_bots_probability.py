@@ -12,7 +12,6 @@ from cardwidgets.games.twinit import Flip, Rules, Touch, TwinItGame
 from cardwidgets.games.twinit import probability as pr
 from cardwidgets.games.twinit.bots import (
     LEVELS,
-    Planner,
     RandomBot,
     Reaction,
     ReactionBot,
@@ -57,7 +56,7 @@ def test_a_bot_leaves_alone_a_match_under_a_hand_it_has_had_time_to_see():
 
 def test_what_a_bot_keeps_of_its_draws_goes_with_them():
     """A bot keeps the flip moment and a match's spot time it drew; once it forgets its draws, it
-    draws them anew (a plan kept from before would play another game than next_move's)."""
+    draws them anew."""
     g = game({"Ann": [(0, 1, 7), (1, 2)], "Bob": [(2, 7), (3, 3)]})
     before = Sight.of_game(g)  # Ann to flip, nothing matches
     g.apply("Ann", Flip(), at=1.0)
@@ -99,11 +98,9 @@ def test_bots_never_claim_a_design_forbidden_to_them(mode, level, seed):
     g = TwinItGame(players, seed=seed, rules=rules)
     # Ann and Bob, who have forbidden designs, are the fast ones: they would be first on those too.
     bots = {p: ReactionBot(level if p in ("Ann", "Bob") else "beginner", seed=seed * 8 + i) for i, p in enumerate(players)}
-    planner, reasons = Planner(g, bots), []
-    while not g.is_over:
-        when, seat, action = planner.next_move()
-        events = g.apply(seat, action, at=when) if seat else g.advance(when)
-        reasons += [e["reason"] for e in events if e["code"] == "twinit.mistake"]
+    events: list[dict] = []
+    play(g, bots, events=events)
+    reasons = [e["reason"] for e in events if e["code"] == "twinit.mistake"]
     assert "forbidden" not in reasons and g.result().reason["code"] == "twinit.end.sets"
 
 

@@ -160,7 +160,7 @@ def test_play_makes_the_games_that_next_move_makes_asking_every_bot_at_every_mom
         game = TwinItGame(players, seed=seed, rules=rules)
         bots = {p: ReactionBot(level, seed=policy + i) for i, p in enumerate(players)}
         for bot in bots.values():
-            bot.memory = memory  # a short memory: plans kept from before the bots forget go stale
+            bot.memory = memory  # a short memory: the bots forget their draws and draw anew
         run(game, bots)
         runs.append((game.history, game.result(), [bot.forgotten for bot in bots.values()]))
     assert runs[0] == runs[1]
@@ -176,7 +176,7 @@ def same_games(make_game, make_bots) -> bool:
 
 
 @pytest.mark.parametrize("seed", range(6))
-def test_play_asks_a_bot_with_a_hand_down_again_when_a_face_changes(seed):
+def test_play_and_next_move_agree_on_a_wrong_grab_after_a_face_changed(seed):
     """Ann's hand waits on card 0 while Bob flips: her wrong grab picks among the faces showing then."""
     def bots():
         return {"Ann": ReactionBot(Reaction(spot=0.1, gap=0.9, flip=0.2, wrong=1.0), seed=seed),

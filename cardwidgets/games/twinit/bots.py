@@ -366,21 +366,26 @@ def next_move(game: TwinItGame, bots: Mapping[str, ReactionBot]) -> tuple[float,
     ``bots`` (seat → bot, any of the seats; at one moment, touches before flips, then seating
     order), or ``(when, None, None)`` when a resting hand is lifted or the cooperative timer rings
     first; ``when`` is ``math.inf`` when nothing is pending. A widget tells the page this moment."""
-    sight = Sight.of_game(game)
-    return _earliest(game, sight, [bots[seat].plan(seat, sight) if seat in bots else None for seat in game.players])
+    return _earliest(game, Sight.of_game(game), _seated(game, bots))
 
 
-def _earliest(game: TwinItGame, sight: Sight, plans: list[tuple[float, Flip | Touch] | None]) -> \
+def _seated(game: TwinItGame, bots: Mapping[str, ReactionBot]) -> list[tuple[str, ReactionBot]]:
+    """The bots as (seat, bot), in seating order: who :func:`_earliest` asks."""
+    return [(seat, bots[seat]) for seat in game.players if seat in bots]
+
+
+def _earliest(game: TwinItGame, sight: Sight, seated: list[tuple[str, ReactionBot]]) -> \
         tuple[float, str | None, Flip | Touch | None]:
-    """:func:`next_move` of the plans of every seat (None: no plan or no bot), in seating order."""
-    best, first, index = None, math.inf, 0
-    for i, planned in enumerate(plans):
+    """:func:`next_move`, asking the bots of ``seated`` (:func:`_seated`)."""
+    best, first, who = None, math.inf, None
+    for seat, bot in seated:
+        planned = bot.plan(seat, sight)
         if planned is None:
             continue
         at = planned[0]
         if at < first or (at == first and best is not None  # at one moment, a touch before a flip
                           and isinstance(best[1], Flip) and not isinstance(planned[1], Flip)):
-            best, first, index = planned, at, i
+            best, first, who = planned, at, seat
     when = first
     if sight.hands:
         limit = game.rules.hand_seconds
@@ -391,7 +396,7 @@ def _earliest(game: TwinItGame, sight: Sight, plans: list[tuple[float, Flip | To
     if sight.mode == "cooperative" and game.rules.coop_seconds <= when:
         return game.rules.coop_seconds, None, None
     if best is not None and first == when:
-        return when, game.players[index], best[1]
+        return when, who, best[1]
     return when, None, None
 
 
@@ -412,14 +417,11 @@ def play(game: TwinItGame, bots: Mapping[str, ReactionBot], until: float = math.
     spared (a planner that did so made 7% fewer games a second), and a bot asked again with nothing
     changed draws nothing new."""
     sight = Sight.live(game)
-    seated = [(i, name, bots[name]) for i, name in enumerate(game.players) if name in bots]
-    plans: list[tuple[float, Flip | Touch] | None] = [None] * len(game.players)
+    seated = _seated(game, bots)
     moment, still = -1.0, 0
     while not game.is_over:
         sight.refresh(game)
-        for i, name, bot in seated:
-            plans[i] = bot.plan(name, sight)
-        when, seat, action = _earliest(game, sight, plans)
+        when, seat, action = _earliest(game, sight, seated)
         if when > until:
             return None
         if when == math.inf:

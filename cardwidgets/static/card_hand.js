@@ -2505,16 +2505,16 @@ var twinit_default = {
     es: "No queda ninguna carta por girar y no se puede reanudar la partida: termina; más conjuntos: {winners}."
   },
   "twinit.end.time": {
-    en: "Time is up: {n, plural, one {# point} other {# points}}, level: {level}; most points: {winners}.",
-    it: "Tempo scaduto: {n, plural, one {# punto} other {# punti}}, livello: {level}; più punti: {winners}.",
-    fr: "Temps écoulé : {n, plural, one {# point} other {# points}}, niveau : {level} ; le plus de points : {winners}.",
-    es: "Se acabó el tiempo: {n, plural, one {# punto} other {# puntos}}, nivel: {level}; más puntos: {winners}."
+    en: "Time is up: {n, plural, one {# point} other {# points}}, level: {level}{individual, select, yes {; most points: {winners}} other {}}.",
+    it: "Tempo scaduto: {n, plural, one {# punto} other {# punti}}, livello: {level}{individual, select, yes {; più punti: {winners}} other {}}.",
+    fr: "Temps écoulé : {n, plural, one {# point} other {# points}}, niveau : {level}{individual, select, yes { ; le plus de points : {winners}} other {}}.",
+    es: "Se acabó el tiempo: {n, plural, one {# punto} other {# puntos}}, nivel: {level}{individual, select, yes {; más puntos: {winners}} other {}}."
   },
   "twinit.end.exhausted": {
-    en: "No pair left to make: {n, plural, one {# point} other {# points}}, level: {level}; most points: {winners}.",
-    it: "Non resta nessuna coppia da fare: {n, plural, one {# punto} other {# punti}}, livello: {level}; più punti: {winners}.",
-    fr: "Plus aucune paire à faire : {n, plural, one {# point} other {# points}}, niveau : {level} ; le plus de points : {winners}.",
-    es: "No queda ninguna pareja por hacer: {n, plural, one {# punto} other {# puntos}}, nivel: {level}; más puntos: {winners}."
+    en: "No pair left to make: {n, plural, one {# point} other {# points}}, level: {level}{individual, select, yes {; most points: {winners}} other {}}.",
+    it: "Non resta nessuna coppia da fare: {n, plural, one {# punto} other {# punti}}, livello: {level}{individual, select, yes {; più punti: {winners}} other {}}.",
+    fr: "Plus aucune paire à faire : {n, plural, one {# point} other {# points}}, niveau : {level}{individual, select, yes { ; le plus de points : {winners}} other {}}.",
+    es: "No queda ninguna pareja por hacer: {n, plural, one {# punto} other {# puntos}}, nivel: {level}{individual, select, yes {; más puntos: {winners}} other {}}."
   },
   "twinit.level.beginners": {
     en: "beginners",

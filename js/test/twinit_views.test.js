@@ -158,10 +158,11 @@ test("twin it coop: ↻ turns a card over, a click selects it, stamped; paused, 
 
 test("twin it coop: the level table for the players, the level reached marked at the end", () => {
   const { el } = mountCoop({ over: true, result: { reason: { code: "twinit.end.time", n: 7,
-    level: { code: "twinit.level.experts" }, winners: ["Sam"] }, details: { level: "experts" } } });
+    level: { code: "twinit.level.experts" }, individual: "no", winners: ["Sam"] }, details: { level: "experts" } } });
   assert.match(el.querySelector(".cw-twinit-levels caption").textContent, /Levels for 1 player/);
   assert.match(el.querySelector(".cw-level-reached").textContent, /experts.*up to 9 points/);
-  assert.match(el.querySelector(".cw-twinit-end").textContent, /Time is up: 7 points, level: experts/);
+  assert.equal(el.querySelector(".cw-twinit-end").textContent, "Time is up: 7 points, level: experts.",
+    "playing together, nobody has 'most points'");
   assert.equal(el.querySelector(".cw-twinit-countdown").textContent, "Time's up", "not '0 seconds left'");
   assert.equal(el.querySelector(".cw-twinit-start"), null, "no Pause once the minute is over");
 });

@@ -253,7 +253,7 @@ def test_every_twinit_narration_line_starts_with_a_capital_in_every_language():
     card = {"deck": "twinit", "design": 82}
     params = {"seat": "Ada", "seats": ["Ada", "Bruno"], "victim": "Bruno", "by": "Bruno", "winners": ["Ada"],
               "card": card, "other": {"deck": "twinit", "design": 12}, "was": card, "n": 2, "reason": "differ",
-              "lost": True, "level": {"code": "twinit.level.experts"}}
+              "lost": True, "level": {"code": "twinit.level.experts"}, "individual": "yes"}
     codes = [code for code in catalogue() if code.startswith("twinit.")
              and not code.startswith(("twinit.error.", "twinit.level."))]
     assert "twinit.turned" in codes and "twinit.three_at_once" in codes

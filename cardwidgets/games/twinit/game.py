@@ -713,7 +713,8 @@ class TwinItGame:
         and in plain cooperative mode everyone wins or loses together."""
         if self._cooperative:
             total = sum(map(self.points_of, self.players))
-            params.update(n=total, level=message(f"twinit.level.{level(len(self.players), total)}"))
+            params.update(n=total, level=message(f"twinit.level.{level(len(self.players), total)}"),
+                          individual="yes" if self.rules.coop_individual else "no")  # who has most: only then
         if winners is None:
             if self._cooperative and not self.rules.coop_individual:
                 winners = self.players

@@ -308,7 +308,7 @@ def test_cooperative_mode_all_cards_on_the_table_pairs_score_1_and_trios_2():
     assert g.visible()[2] == 20 == g.visible()[5]
     events = g.advance(60.0)
     assert codes(events) == ["twinit.end.time"] and g.is_over
-    assert render(events[0]) == "Time is up: 2 points, level: beginners; most points: Ann."
+    assert render(events[0]) == "Time is up: 2 points, level: beginners."  # all win or lose together
     assert g.result().details["level"] == "beginners"
 
 
@@ -337,8 +337,10 @@ def test_cooperative_individual_variant_counts_per_player_and_forbids_stealing()
     assert Touch(1) not in g.legal_actions("Bob") and Touch(1) in g.legal_actions("Ann")
     with pytest.raises(IllegalAction, match="no stealing"):
         g.apply("Bob", Touch(1), at=2.0)
-    g.advance(60)
+    events = g.advance(60)
     assert g.result().scores == {"Ann": 1, "Bob": 0} and g.result().winners == ("Ann",)
+    assert render(events[-1]) == "Time is up: 1 point, level: beginners; most points: Ann."
+    assert render(events[-1], lang="fr") == "Temps écoulé : 1 point, niveau : débutants ; le plus de points : Ann."
 
 
 @pytest.mark.parametrize("players, score, expected", [

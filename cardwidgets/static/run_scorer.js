@@ -2166,6 +2166,12 @@ var labels_default = {
     fr: "à son tour",
     es: "turno"
   },
+  twinit_you_flip: {
+    en: "your turn",
+    it: "tocca a te",
+    fr: "à vous",
+    es: "te toca"
+  },
   twinit_sets_of: {
     en: "{n} of {goal} sets",
     it: "{n} set su {goal}",

@@ -2166,6 +2166,12 @@ var labels_default = {
     fr: "à son tour",
     es: "turno"
   },
+  twinit_you_flip: {
+    en: "your turn",
+    it: "tocca a te",
+    fr: "à vous",
+    es: "te toca"
+  },
   twinit_sets_of: {
     en: "{n} of {goal} sets",
     it: "{n} set su {goal}",
@@ -4028,7 +4034,7 @@ function seatView(doc, lang, state, seat, onTouch) {
         h(doc, "span", { class: "cw-twinit-score", text: t(lang, "twinit_sets_of", { n: state.scores[seat], goal: state.sets_to_win }) }),
         h(doc, "span", {
           class: `cw-badge cw-badge-turn${state.flippers.includes(seat) ? "" : " cw-badge-idle"}`,
-          text: t(lang, "twinit_flips"),
+          text: t(lang, you ? "twinit_you_flip" : "twinit_flips"),
           attrs: { "aria-hidden": state.flippers.includes(seat) ? null : "true" }
         })
       )

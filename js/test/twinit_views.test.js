@@ -230,6 +230,13 @@ test("twin it table: in Italian, whose turn it is does not read as the Flip butt
   assert.equal(el.querySelector("[data-seat=Ada] .cw-badge-turn").textContent, "di turno");
 });
 
+test("twin it table: the reader's own badge speaks to the reader: 'Sam (vous) · à vous', not 'à son tour'", () => {
+  const { el } = mountTable({ flippers: ["Sam"], turn: "Sam" }, { lang: "fr" });
+  assert.equal(el.querySelector("[data-seat=Sam] .cw-seat-name").textContent, "Sam (vous)");
+  assert.equal(el.querySelector("[data-seat=Sam] .cw-badge-turn").textContent, "à vous");
+  assert.equal(el.querySelector("[data-seat=Ada] .cw-badge-turn").textContent, "à son tour");
+});
+
 test("twin it table: the turn badge keeps its place at every seat, shown at the flipper's only", () => {
   const { el, model } = mountTable({ flippers: ["Ada"], turn: "Ada" });
   const badges = () => [...el.querySelectorAll(".cw-badge-turn")].map((b) =>

@@ -4029,7 +4029,7 @@ function groupRuns(cards) {
   }
   return runs;
 }
-function renderRuns(doc, cards, lang, { label = null } = {}) {
+function renderRuns(doc, cards, lang, { label = null, countSingles = true } = {}) {
   const runs = groupRuns(cards);
   return h(
     doc,
@@ -4049,7 +4049,7 @@ function renderRuns(doc, cards, lang, { label = null } = {}) {
         { class: "cw-run-cards" },
         run2.map((n) => renderCard({ deck: "nothanks", number: n }, { lang, doc }))
       ),
-      h(doc, "div", { class: "cw-run-counts", text: t(lang, "counts", { n: run2[0] }) })
+      countSingles || run2.length > 1 ? h(doc, "div", { class: "cw-run-counts", text: t(lang, "counts", { n: run2[0] }) }) : null
     ))
   );
 }
@@ -4147,7 +4147,10 @@ function render2({ model, el }) {
             text: t(lang, "label_value", { label: t(lang, "score"), value: result.scores[seat] })
           }) : null
         ),
-        renderRuns(doc, state.taken[seat], lang, { label: t(lang, "label_value", { label: seat, value: t(lang, "row") }) })
+        renderRuns(doc, state.taken[seat], lang, {
+          label: t(lang, "label_value", { label: seat, value: t(lang, "row") }),
+          countSingles: false
+        })
       );
     });
     let prompt;

@@ -3980,7 +3980,7 @@ function groupRuns(cards) {
   }
   return runs;
 }
-function renderRuns(doc, cards, lang, { label = null } = {}) {
+function renderRuns(doc, cards, lang, { label = null, countSingles = true } = {}) {
   const runs = groupRuns(cards);
   return h(
     doc,
@@ -4000,7 +4000,7 @@ function renderRuns(doc, cards, lang, { label = null } = {}) {
         { class: "cw-run-cards" },
         run2.map((n) => renderCard({ deck: "nothanks", number: n }, { lang, doc }))
       ),
-      h(doc, "div", { class: "cw-run-counts", text: t(lang, "counts", { n: run2[0] }) })
+      countSingles || run2.length > 1 ? h(doc, "div", { class: "cw-run-counts", text: t(lang, "counts", { n: run2[0] }) }) : null
     ))
   );
 }

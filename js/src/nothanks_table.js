@@ -82,7 +82,8 @@ function render({ model, el }) {
         h(doc, "span", { class: "cw-muted", text: t(lang, "label_value", { label: t(lang, "card_points"), value: state.card_points[seat] }) }),
         result ? h(doc, "strong", { class: `cw-final-score${result.winners.includes(seat) ? " cw-winner" : ""}`,
           text: t(lang, "label_value", { label: t(lang, "score"), value: result.scores[seat] }) }) : null),
-      renderRuns(doc, state.taken[seat], lang, { label: t(lang, "label_value", { label: seat, value: t(lang, "row") }) }));
+      renderRuns(doc, state.taken[seat], lang, { label: t(lang, "label_value", { label: seat, value: t(lang, "row") }),
+        countSingles: false }));
     });
 
     let prompt;

@@ -16,8 +16,10 @@ export function groupRuns(cards) {
   return runs;
 }
 
-/** The row of `cards` as overlapped runs, each labelled with the card it counts. */
-export function renderRuns(doc, cards, lang, { label = null } = {}) {
+/** The row of `cards` as overlapped runs, each labelled with the card it counts; with
+ * `countSingles` false, only the runs of two cards or more (a lone card counts what it shows, and
+ * on a table the label cost a line of height and a third more width per card). */
+export function renderRuns(doc, cards, lang, { label = null, countSingles = true } = {}) {
   const runs = groupRuns(cards);
   return h(doc, "div", { class: "cw-runs", attrs: { role: "list", "aria-label": label ?? t(lang, "row") } },
     runs.length === 0 ? h(doc, "span", { class: "cw-muted", text: t(lang, "no_cards") }) : null,
@@ -25,5 +27,5 @@ export function renderRuns(doc, cards, lang, { label = null } = {}) {
       "aria-label": t(lang, "run_label", { cards: run.join(", "), n: run[0] }) } },
     h(doc, "div", { class: "cw-run-cards" },
       run.map((n) => renderCard({ deck: "nothanks", number: n }, { lang, doc }))),
-    h(doc, "div", { class: "cw-run-counts", text: t(lang, "counts", { n: run[0] }) }))));
+    countSingles || run.length > 1 ? h(doc, "div", { class: "cw-run-counts", text: t(lang, "counts", { n: run[0] }) }) : null)));
 }

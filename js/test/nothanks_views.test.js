@@ -16,6 +16,10 @@ test("runs group consecutive numbers and label the card they count", () => {
     ["counts 3", "counts 7", "counts 10", "counts 14", "counts 25"]);
   assert.equal(runs[3].querySelectorAll(".cw-card").length, 3);
   assert.equal(runs[3].getAttribute("aria-label"), "14, 15, 16: counts 14");
+  // On the table, a lone card goes without "counts 25" under it (its aria-label still says it).
+  const table = [...renderRuns(doc, [3, 7, 8, 25], "en", { countSingles: false }).querySelectorAll(".cw-run")];
+  assert.deepEqual(table.map((r) => r.querySelector(".cw-run-counts")?.textContent ?? null), [null, "counts 7", null]);
+  assert.equal(table[2].getAttribute("aria-label"), "25: counts 25");
 });
 
 test("scorer: the strip toggles cards by click and keyboard; the formula shows the sum", () => {
@@ -71,6 +75,8 @@ test("table: buttons and the T and N keys send take and pass on the reader's tur
   const { el, model } = mount(nothanksTable, tableState());
   assert.equal(el.querySelector(".cw-seat[data-seat='Ada'] .cw-nt-chips").textContent, "? chips");
   assert.equal(el.querySelector(".cw-seat[data-seat='Sam'] .cw-nt-chips").textContent, "9 chips");
+  assert.deepEqual([...el.querySelectorAll(".cw-run-counts")].map((label) => label.textContent), ["counts 5"],
+    "Sam's 5-6 says what it counts; Bo's lone 30 needs no label");
   const answer = () => model.set("state", { ...model.get("state") });  // the kernel's next state
   el.querySelector(".cw-take").click();
   answer();

@@ -123,8 +123,52 @@ def twins_header_holds_still(lab):
     assert len(reveals) >= 2 and all(len(heights) == 1 for heights in reveals), reveals
 
 
+def rows_of(table, cards: str) -> list[int]:
+    """How many of ``cards`` in ``table`` sit in each row, from the top."""
+    table.locator(cards).first.scroll_into_view_if_needed()
+    tops = table.locator(cards).evaluate_all("cards => cards.map(c => Math.round(c.getBoundingClientRect().top))")
+    return [tops.count(top) for top in sorted(set(tops))]
+
+
+def log_lines_in_view(table) -> float:
+    """How many of the log's 18 px lines its box shows."""
+    return table.locator(".cw-log ol").evaluate("ol => parseFloat(getComputedStyle(ol).maxHeight)") / 18
+
+
+def twins_table_tightens(lab):
+    """A new hand's 8 cards in one row (they wrapped to two: 234 px), the log four lines; then the
+    header holds still through the reveals."""
+    table = lab.page.locator(".cw-twins-table").last
+    assert rows_of(table, ".cw-my-seat .cw-hand .cw-card") == [8]
+    assert log_lines_in_view(table) == 4
+    twins_header_holds_still(lab)
+
+
+def gin_table_tightens(lab):
+    """The reader's 10 cards in one row (7 and 3 before: 206 px of a 250 px seat), the last moves
+    in words only (a card's picture made each line 52 px), the log four lines."""
+    table = lab.page.locator(".cw-gin-table").last
+    assert rows_of(table, ".cw-gin-hand .cw-card") == [10]
+    assert table.locator(".cw-gin-moves .cw-gin-small").evaluate_all("pics => pics.every(p => !p.offsetHeight)")
+    assert log_lines_in_view(table) == 4
+
+
+def twinit_tables_fit(lab):
+    """The table's seats share a row (the tutorial's three), four sit two by two (they were three
+    and one, the fourth alone on a row); then the cooperative minute fits."""
+    tables = lab.page.locator(".jp-OutputArea-output > .cw-twinit-table-view")
+    assert rows_of(tables.last, ".cw-twinit-seat") == [3]
+    count = tables.count()
+    lab.run_new_cell("from cardwidgets import TwinItTable; TwinItTable(['beginner'] * 3, seed=1, practice=True)")
+    expect(tables).to_have_count(count + 1)
+    expect(tables.last.locator(".cw-twinit-seat")).to_have_count(4)
+    assert rows_of(tables.last, ".cw-twinit-seat") == [2, 2]
+    twinit_coop_fits(lab)
+
+
 # What else each tutorial shows on the projector, once in Italian.
-MORE = {"01-twins.ipynb": twins_header_holds_still, "02-no-thanks.ipynb": nothanks_table_is_compact, "04-twin-it.ipynb": twinit_coop_fits}
+MORE = {"01-twins.ipynb": twins_table_tightens, "02-no-thanks.ipynb": nothanks_table_is_compact,
+        "03-gin-rummy.ipynb": gin_table_tightens, "04-twin-it.ipynb": twinit_tables_fit}
 
 
 @pytest.mark.parametrize("notebook", NOTEBOOKS)

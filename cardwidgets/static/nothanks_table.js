@@ -3748,7 +3748,7 @@ function playback(win, { ms, length, draw, instant = () => false, hold = () => f
     },
     skip() {
       stop();
-      shown = length();
+      while (shown < length() && !hold(shown - 1)) shown += 1;
       draw();
     },
     stop

@@ -3761,7 +3761,7 @@ function playback(win, { ms, length, draw, instant = () => false, hold = () => f
     },
     skip() {
       stop();
-      shown = length();
+      while (shown < length() && !hold(shown - 1)) shown += 1;
       draw();
     },
     stop
@@ -4346,7 +4346,7 @@ function render2({ model, el }) {
   let scrollTo = null;
   let botMoving = false;
   let summed = null;
-  const summedFrom = (from) => frames.slice(from).reduce((found, frame) => frame.kind === "summary" ? model.get("reveals")[frame.reveal] : found, null);
+  const lastSummed = () => frames.reduce((found, frame) => frame.kind === "summary" ? model.get("reveals")[frame.reveal] : found, null);
   const onFrame = () => {
     const frame = paced.playing ? frames[paced.shown - 1] : null;
     if (frame?.kind === "summary") summed = model.get("reveals")[frame.reveal];
@@ -4372,7 +4372,7 @@ function render2({ model, el }) {
     frames = timeline(model.get("moves"), model.get("reveals"));
     summed = null;
     if (reduced) {
-      summed = summedFrom(0);
+      summed = lastSummed();
       if (model.get("reveals").length > 0) scrollTo = ".cw-reveal-area";
       paced.start(frames.length);
     } else {
@@ -4381,10 +4381,7 @@ function render2({ model, el }) {
     }
   };
   model.on("change:move_count", onMoves);
-  const showAll = () => {
-    summed = summedFrom(paced.shown) ?? summed;
-    paced.skip();
-  };
+  const showAll = () => paced.skip();
   const onContinue = () => {
     summed = null;
     if (paced.playing) paced.next();

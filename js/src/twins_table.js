@@ -178,7 +178,8 @@ function render({ model, el }) {
   let botMoving = false;
   // The reveal of the hand's last play whose summary is on screen, until the reader presses Continue.
   let summed = null;
-  const summedFrom = (from) => frames.slice(from).reduce((found, frame) =>
+  // (with no motion, the batch shows at once: the last hand it sums up)
+  const lastSummed = () => frames.reduce((found, frame) =>
     (frame.kind === "summary" ? model.get("reveals")[frame.reveal] : found), null);
 
   const onFrame = () => {
@@ -200,7 +201,7 @@ function render({ model, el }) {
     frames = timeline(model.get("moves"), model.get("reveals"));
     summed = null;
     if (reduced) {
-      summed = summedFrom(0);
+      summed = lastSummed();
       if (model.get("reveals").length > 0) scrollTo = ".cw-reveal-area";
       paced.start(frames.length);
     } else {
@@ -210,10 +211,8 @@ function render({ model, el }) {
   };
   model.on("change:move_count", onMoves);
 
-  const showAll = () => {
-    summed = summedFrom(paced.shown) ?? summed;
-    paced.skip();
-  };
+  // Up to a hand's summary, which stands until read (the playback's skip stops there).
+  const showAll = () => paced.skip();
   const onContinue = () => {
     summed = null;
     if (paced.playing) paced.next();

@@ -90,7 +90,8 @@ export const MOVE_MS = 1100;
  * Play a list back one item at a time, so that a class can follow the bots' moves. `ms` is the
  * wait before each item comes on screen: a number, or a function of the item's index. `shown`
  * counts the items on screen; `start(from)` begins again with `from` of them showing, `skip()`
- * shows them all, `stop()` clears the timer (for anywidget's cleanup). Items for which
+ * shows them all up to the first that holds (a Skip never jumps past what must be read), `stop()`
+ * clears the timer (for anywidget's cleanup). Items for which
  * `instant(i)` holds come on screen together with the one before them, unless that one holds: after
  * an item for which `hold(i)` holds (a summary to read) the playback waits for `next()`, which shows
  * the next at once.
@@ -129,7 +130,7 @@ export function playback(win, { ms, length, draw, instant = () => false, hold = 
     },
     skip() {
       stop();
-      shown = length();
+      while (shown < length() && !hold(shown - 1)) shown += 1;
       draw();
     },
     stop,

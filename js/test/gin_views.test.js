@@ -290,8 +290,9 @@ test("table: a class follows the bot's draw, then its discard, each on its own f
   cleanup();
 });
 
-test("table: a bot's knock plays back over the hand it ends, its showdown opens there, and nothing after it shows till read", (t) => {
-  t.mock.timers.enable({ apis: ["setTimeout"] });
+/** Hand 2: the reader discards, Ada draws and knocks, which deals hand 3: the table mounted for the
+ * teacher, and what of it shows (the head, the reader's cards, the stock, Ada's, the showdown, the moves). */
+function botKnock() {
   const showdown = { ...showdownState().outcome, hand: 2, knocker: "Ada", defender: "Sam", knocker_cards: cards("AS AH AD 2C 3C 4C 5C 6D 7D 8D") };
   const moves = [{ code: "ginrummy.discard", seat: "Sam", card: card("KD") },
     { code: "ginrummy.draw_stock", seat: "Ada", stock: 19 }, { code: "ginrummy.knock", seat: "Ada", card: card("QS") },
@@ -319,6 +320,12 @@ test("table: a bot's knock plays back over the hand it ends, its showdown opens 
     showdown: el.querySelector(".cw-gin-showdown") !== null, moves: el.querySelectorAll(".cw-gin-move").length });
   const hand2 = { head: "Hand 2 · match to 100", mine: "2S 3S 4S 7H 7D 7C 9S 9H 9C 4C", stock: "Stock: 20 cards", ada: 10,
     showdown: false, moves: 1 };
+  return { el, model, cleanup, seen, hand2 };
+}
+
+test("table: a bot's knock plays back over the hand it ends, its showdown opens there, and nothing after it shows till read", (t) => {
+  t.mock.timers.enable({ apis: ["setTimeout"] });
+  const { el, model, cleanup, seen, hand2 } = botKnock();
   assert.deepEqual(seen(), hand2, "the reader's discard over hand 2, the teacher seeing Ada's ten cards");
   t.mock.timers.tick(MOVE_MS);
   assert.deepEqual(seen(), { ...hand2, stock: "Stock: 19 cards", ada: 11, moves: 2 }, "Ada's draw: her eleven cards, still hand 2");
@@ -338,6 +345,17 @@ test("table: a bot's knock plays back over the hand it ends, its showdown opens 
   el.querySelector(".cw-next-hand").click();
   assert.deepEqual(seen(), { head: "Hand 3 · match to 100", mine: "KS KH KC 2D 3D 4D 5D 6S 8S 8C", stock: "Stock: 31 cards",
     ada: 10, showdown: false, moves: 5 }, "Next hand: the score and hand 3's deal at once (the kernel's state: its answer to the switch is to come)");
+  cleanup();
+});
+
+test("table: Skip over the bot's moves stops at its knock: the showdown opens over hand 2, not over hand 3", (t) => {
+  t.mock.timers.enable({ apis: ["setTimeout"] });
+  const { el, cleanup, seen, hand2 } = botKnock();
+  el.querySelector(".cw-gin-skip").click();
+  assert.deepEqual(seen(), { ...hand2, mine: "", stock: "Stock: 19 cards", ada: 10, showdown: true, moves: 3 },
+    "the draw and the knock at once, then the showdown: not its score, nor hand 3's deal (it opened over hand 3, with 12 points in)");
+  assert.equal(el.querySelector(".cw-gin-total[data-seat='Sam'] .cw-big").textContent, "12 points");
+  assert.ok(!el.querySelector(".cw-log").textContent.includes("5♥"), "nor hand 3's upcard in the log");
   cleanup();
 });
 

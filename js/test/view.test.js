@@ -49,6 +49,20 @@ test("playback: a wait of its own before each item; after an item that holds, it
   assert.ok(!pb.playing);
 });
 
+test("playback: Skip stops at an item that holds (a knock's showdown is read first), then goes on to the end", () => {
+  const pb = playback(globalThis, { ms: 100, length: () => 5, draw: () => {}, hold: (i) => i === 2 });
+  pb.start(1);
+  pb.skip();
+  assert.equal(pb.shown, 3, "up to the held item, not past it");
+  assert.ok(pb.playing);
+  pb.skip();
+  assert.equal(pb.shown, 3, "held: Skip does not pass it");
+  pb.next();
+  pb.skip();
+  assert.equal(pb.shown, 5);
+  assert.ok(!pb.playing);
+});
+
 test("playback: an instant item does not slip past a held one (a reader's own knock, then its score)", () => {
   const pb = playback(globalThis, { ms: 100, length: () => 3, draw: () => {}, instant: () => true, hold: (i) => i === 0 });
   pb.start(0);

@@ -1855,10 +1855,10 @@ var labels_default = {
     es: "elige…"
   },
   bought_n: {
-    en: "bought {n}",
-    it: "ha comprato {n}",
-    fr: "a acheté {n}",
-    es: "compró {n}"
+    en: "{n, plural, =0 {bought nothing} one {bought # card} other {bought # cards}}",
+    it: "{n, plural, =0 {non ha comprato nulla} one {ha comprato # carta} other {ha comprato # carte}}",
+    fr: "{n, plural, =0 {n'a rien acheté} one {a acheté # carte} other {a acheté # cartes}}",
+    es: "{n, plural, =0 {no compró nada} one {compró # carta} other {compró # cartas}}"
   },
   new_game: {
     en: "New game",

@@ -1855,10 +1855,10 @@ var labels_default = {
     es: "elige…"
   },
   bought_n: {
-    en: "bought {n}",
-    it: "ha comprato {n}",
-    fr: "a acheté {n}",
-    es: "compró {n}"
+    en: "{n, plural, =0 {bought nothing} one {bought # card} other {bought # cards}}",
+    it: "{n, plural, =0 {non ha comprato nulla} one {ha comprato # carta} other {ha comprato # carte}}",
+    fr: "{n, plural, =0 {n'a rien acheté} one {a acheté # carte} other {a acheté # cartes}}",
+    es: "{n, plural, =0 {no compró nada} one {compró # carta} other {compró # cartas}}"
   },
   new_game: {
     en: "New game",
@@ -4157,7 +4157,7 @@ function render2({ model, el }) {
   const doc = el.ownerDocument;
   const view = doc.defaultView ?? globalThis;
   const send = moveSender(model);
-  const local = { selected: null, seenShowdown: null, step: 0, timerKey: null, deadline: null, sentTimeOut: false };
+  const local = { selected: null, seenShowdown: null, openShowdown: null, step: 0, timerKey: null, deadline: null, sentTimeOut: false };
   let ticking = null;
   const showdownOf = (i) => {
     const moves = model.get("moves") ?? [];
@@ -4254,6 +4254,12 @@ function render2({ model, el }) {
       h(doc, "div", { class: "cw-table-foot" }, gameLog(doc, t, lang, model.get("log"), playing ? moves.length - paced.shown : 0), controls(doc, lang, model, send))
     ]);
     showLogEnd(el);
+    const opened = showdownOpen ? showdown.hand : null;
+    if (opened !== null && opened !== local.openShowdown) {
+      const panel = el.querySelector(".cw-gin-showdown");
+      view.requestAnimationFrame?.(() => panel?.scrollIntoView?.({ block: "start" }));
+    }
+    local.openShowdown = opened;
     startTimer(state, myTurn, me);
   };
   const startTimer = (state, myTurn, me) => {

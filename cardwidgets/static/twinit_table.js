@@ -1855,10 +1855,10 @@ var labels_default = {
     es: "elige…"
   },
   bought_n: {
-    en: "bought {n}",
-    it: "ha comprato {n}",
-    fr: "a acheté {n}",
-    es: "compró {n}"
+    en: "{n, plural, =0 {bought nothing} one {bought # card} other {bought # cards}}",
+    it: "{n, plural, =0 {non ha comprato nulla} one {ha comprato # carta} other {ha comprato # carte}}",
+    fr: "{n, plural, =0 {n'a rien acheté} one {a acheté # carte} other {a acheté # cartes}}",
+    es: "{n, plural, =0 {no compró nada} one {compró # carta} other {compró # cartas}}"
   },
   new_game: {
     en: "New game",
@@ -3981,7 +3981,7 @@ function newsFeed(model, redraw) {
 
 // js/src/twinit_table.js
 var TRAITS = ["state", "due", "news", "events", "practice", "round", "lang", "error"];
-function cardButton(doc, lang, state, face, onTouch, extra = "") {
+function cardButton(doc, lang, state, face, onTouch, extra = "", place = "table") {
   const card = renderCard({ deck: "twinit", design: face.design }, { lang, doc });
   const hands = state.hands.filter((hand) => hand.card === face.id);
   const mine = hands.some((hand) => hand.seat === state.viewer);
@@ -3990,7 +3990,7 @@ function cardButton(doc, lang, state, face, onTouch, extra = "") {
   card.classList.toggle("cw-hand-other", hands.length > 0 && !mine);
   card.setAttribute("role", "button");
   card.tabIndex = 0;
-  card.dataset.focusKey = `card-${face.id}`;
+  card.dataset.focusKey = `${place}-card-${face.id}`;
   card.dataset.card = String(face.id);
   card.dataset.design = String(face.design);
   card.setAttribute("aria-pressed", mine ? "true" : "false");
@@ -4047,7 +4047,7 @@ function seatView(doc, lang, state, seat, onTouch) {
         doc,
         "div",
         { class: "cw-twinit-pile" },
-        pile.top ? cardButton(doc, lang, state, pile.top, onTouch, `, ${t(lang, "twinit_pile_of", { seat })}`) : h(doc, "div", { class: "cw-card cw-twinit-empty", attrs: { "aria-label": t(lang, "twinit_no_pile") } }),
+        pile.top ? cardButton(doc, lang, state, pile.top, onTouch, `, ${t(lang, "twinit_pile_of", { seat })}`, `pile-${seat}`) : h(doc, "div", { class: "cw-card cw-twinit-empty", attrs: { "aria-label": t(lang, "twinit_no_pile") } }),
         h(doc, "span", { class: "cw-twinit-count", text: t(lang, "twinit_pile_n", { n: pile.count }) })
       ),
       h(
@@ -4058,7 +4058,7 @@ function seatView(doc, lang, state, seat, onTouch) {
           doc,
           "div",
           { class: "cw-twinit-stack" },
-          cardButton(doc, lang, state, set, onTouch, `, ${t(lang, "twinit_set_of", { seat, n: set.size })}`),
+          cardButton(doc, lang, state, set, onTouch, `, ${t(lang, "twinit_set_of", { seat, n: set.size })}`, `sets-${seat}`),
           h(doc, "span", { class: "cw-twinit-count", text: `×${set.size}` })
         ))
       )

@@ -19,7 +19,7 @@ function render({ model, el }) {
   const doc = el.ownerDocument;
   const view = doc.defaultView ?? globalThis;
   const send = moveSender(model);
-  const local = { selected: null, seenShowdown: null, step: 0, timerKey: null, deadline: null, sentTimeOut: false };
+  const local = { selected: null, seenShowdown: null, openShowdown: null, step: 0, timerKey: null, deadline: null, sentTimeOut: false };
   let ticking = null;
 
   // The showdown move i (a knock or gin) ends its hand with, read off the line that scores it, and
@@ -109,6 +109,14 @@ function render({ model, el }) {
       h(doc, "div", { class: "cw-table-foot" }, gameLog(doc, t, lang, model.get("log"), playing ? moves.length - paced.shown : 0), controls(doc, lang, model, send)),
     ]);
     showLogEnd(el);
+    // A showdown read from its title down: as it opens, its top comes into view, after the focus
+    // has gone to its first button (at the foot of a panel taller than a projector's screen).
+    const opened = showdownOpen ? showdown.hand : null;
+    if (opened !== null && opened !== local.openShowdown) {
+      const panel = el.querySelector(".cw-gin-showdown");
+      view.requestAnimationFrame?.(() => panel?.scrollIntoView?.({ block: "start" }));
+    }
+    local.openShowdown = opened;
     startTimer(state, myTurn, me);
   };
 

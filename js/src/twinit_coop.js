@@ -89,7 +89,7 @@ function render({ model, el }) {
         h(doc, "div", { class: "cw-twinit-sets cw-twinit-seat", attrs: { role: "group", "aria-label": t(lang, "twinit_won_sets", { seat }) } },
           h(doc, "strong", { text: seat }),
           state.sets[seat].map((set) => h(doc, "div", { class: "cw-twinit-stack" },
-            cardButton(doc, lang, state, set, touch, `, ${t(lang, "twinit_set_of", { seat, n: set.size })}`),
+            cardButton(doc, lang, state, set, touch, `, ${t(lang, "twinit_set_of", { seat, n: set.size })}`, `sets-${seat}`),
             h(doc, "span", { class: "cw-twinit-count", text: `×${set.size}` })))))),
       levelTable(doc, lang, model.get("levels"), state.players.length, state.result?.details.level)]);
     tick();

@@ -10,8 +10,10 @@ import { errorBanner, h, keepFocus, listen, mount, moveSender, patch, shortcutLe
 
 const TRAITS = ["state", "due", "news", "events", "practice", "round", "lang", "error"];
 
-/** A visible card as a button: click puts a hand on it; the hands on it are shown and named. */
-export function cardButton(doc, lang, state, face, onTouch, extra = "") {
+/** A visible card as a button: click puts a hand on it; the hands on it are shown and named.
+ * `place` (the table, a seat's pile or sets) is part of its focus key: the focus stays where the
+ * reader was, and does not follow a claimed card into someone's sets (across the page). */
+export function cardButton(doc, lang, state, face, onTouch, extra = "", place = "table") {
   const card = renderCard({ deck: "twinit", design: face.design }, { lang, doc });
   const hands = state.hands.filter((hand) => hand.card === face.id);
   const mine = hands.some((hand) => hand.seat === state.viewer);
@@ -20,7 +22,7 @@ export function cardButton(doc, lang, state, face, onTouch, extra = "") {
   card.classList.toggle("cw-hand-other", hands.length > 0 && !mine);
   card.setAttribute("role", "button");
   card.tabIndex = 0;
-  card.dataset.focusKey = `card-${face.id}`;
+  card.dataset.focusKey = `${place}-card-${face.id}`;
   card.dataset.card = String(face.id);
   card.dataset.design = String(face.design);
   card.setAttribute("aria-pressed", mine ? "true" : "false");
@@ -57,12 +59,12 @@ function seatView(doc, lang, state, seat, onTouch) {
         attrs: { "aria-hidden": state.flippers.includes(seat) ? null : "true" } }))),
   h(doc, "div", { class: "cw-twinit-seat-cards" },
     h(doc, "div", { class: "cw-twinit-pile" },
-      pile.top ? cardButton(doc, lang, state, pile.top, onTouch, `, ${t(lang, "twinit_pile_of", { seat })}`)
+      pile.top ? cardButton(doc, lang, state, pile.top, onTouch, `, ${t(lang, "twinit_pile_of", { seat })}`, `pile-${seat}`)
         : h(doc, "div", { class: "cw-card cw-twinit-empty", attrs: { "aria-label": t(lang, "twinit_no_pile") } }),
       h(doc, "span", { class: "cw-twinit-count", text: t(lang, "twinit_pile_n", { n: pile.count }) })),
     h(doc, "div", { class: "cw-twinit-sets", attrs: { role: "group", "aria-label": t(lang, "twinit_won_sets", { seat }) } },
       sets.map((set) => h(doc, "div", { class: "cw-twinit-stack" },
-        cardButton(doc, lang, state, set, onTouch, `, ${t(lang, "twinit_set_of", { seat, n: set.size })}`),
+        cardButton(doc, lang, state, set, onTouch, `, ${t(lang, "twinit_set_of", { seat, n: set.size })}`, `sets-${seat}`),
         h(doc, "span", { class: "cw-twinit-count", text: `×${set.size}` }))))));
 }
 

@@ -311,6 +311,8 @@ function render({ model, el }) {
     });
     // After buying, where the next move starts (the Play button waits for two picked cards).
     myHand.querySelector("[tabindex='0']")?.setAttribute("data-autofocus", "");
+    // How many cards share the row: on a projector they narrow to keep to one (styles.css).
+    myHand.style.setProperty("--cw-hand-n", String(Math.max(1, (state.hands[me] || []).length)));
     const mine = h(doc, "section", { class: "cw-my-seat", attrs: { "aria-label": t(lang, "your_hand") } },
       h(doc, "div", { class: "cw-seat-head" },
         h(doc, "strong", { class: "cw-seat-name", text: me }),

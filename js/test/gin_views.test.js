@@ -193,14 +193,23 @@ test("table: the bot's moves play back one by one, and Skip shows them all", asy
   assert.equal(model.listenerCount(), 0);
 });
 
-test("table: a knock opens the showdown step by step, then the next hand", () => {
+test("table: a knock opens the showdown step by step, from its title, then the next hand", async () => {
   const showdown = { ...showdownState().outcome, hand: 1, knocker: "Ada", defender: "Sam" };
   const { el } = mount(ginTable, tableState({ showdown, phase: "upcard", hand_number: 2,
     legal_actions: [{ type: "draw", source: "discard" }, { type: "pass" }], taken_from_pile: null, drawn: null }));
+  const win = el.ownerDocument.defaultView;
+  const scrolled = [];
+  win.Element.prototype.scrollIntoView = function scrollIntoView(options) { scrolled.push([this.className, options.block]); };
+  const frame = () => new Promise((done) => win.requestAnimationFrame(done));
+  await frame();
+  assert.deepEqual(scrolled, [["cw-gin-showdown cw-reveal", "start"]],
+    "its title comes into view as it opens (its first button, which has the focus, is at its foot)");
   assert.equal(el.querySelector(".cw-gin-showdown .cw-gin-knocker .cw-section-title").textContent, "Ada");
   assert.ok(el.querySelector(".cw-next-hand").disabled);
   el.querySelector(".cw-gin-showdown .cw-next-step").click();
   assert.equal(el.querySelectorAll(".cw-gin-showdown .cw-gin-lines li").length, 2);
+  await frame();
+  assert.equal(scrolled.length, 1, "not again at each step");
   el.querySelector(".cw-gin-showdown .cw-show-end").click();
   assert.match(el.querySelector(".cw-gin-score").textContent, /scores 2 points/);
   el.querySelector(".cw-next-hand").click();

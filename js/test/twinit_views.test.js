@@ -248,6 +248,17 @@ test("twin it table: the turn badge keeps its place at every seat, shown at the 
   assert.equal(el.querySelector("[data-seat=Sam] .cw-badge-turn").getAttribute("aria-hidden"), null);
 });
 
+test("twin it table: a pair the reader claims goes to the reader's sets, and the focus stays on the table", () => {
+  const { el, model } = mountTable({ table: [face(3, 40), face(4, 40), face(6, 42)] });
+  const doc = el.ownerDocument;
+  el.querySelector(".cw-twinit-table [data-card='3']").focus();
+  model.set("state", tableState({ table: [face(6, 42)], sets: { Sam: [{ ...face(3, 40), size: 2 }], Ada: [{ ...face(5, 90), size: 2 }] },
+    scores: { Sam: 1, Ada: 1 } }));
+  assert.ok(el.querySelector(".cw-twinit-sets [data-card='3']"), "card 3 tops the reader's set now");
+  assert.equal(doc.activeElement, el.querySelector(".cw-twinit-flip"),
+    "the focus goes to Flip, not after card 3 into the sets, down the page");
+});
+
 test("twin it table: after a flip the focus goes to the cards on the table, not to the top", () => {
   const { el, model } = mountTable();
   const doc = el.ownerDocument;

@@ -469,14 +469,14 @@ test("table: after a purchase, each bot's purchase and cards put down show at it
   t.mock.timers.tick(1099);
   assert.equal(shown("Ada").cards, 8);
   t.mock.timers.tick(1);
-  assert.deepEqual(shown("Ada"), { chips: "7", cards: 10, status: "bought 2", marked: true }, "Ada's purchase, at her seat");
+  assert.deepEqual(shown("Ada"), { chips: "7", cards: 10, status: "bought 2 cards", marked: true }, "Ada's purchase, at her seat");
   assert.deepEqual(scrolled, ["cw-opponents"], "the seats brought into view as the bots' moves begin");
   assert.equal(prompt(), "Ada buys 2 cards for 3 chips.");
   assert.equal(el.querySelector(".cw-pot .cw-chip-total").textContent, "7");
   assert.deepEqual(shown("Bo"), { chips: "11", cards: 8, status: "choosing…", marked: false });
   assert.equal(logged(), before + 2, "the log as far as the table has got");
   t.mock.timers.tick(1100);
-  assert.equal(shown("Bo").status, "bought 0");
+  assert.equal(shown("Bo").status, "bought nothing", "not \"bought 0\"");
   assert.equal(shown("Ada").marked, false);
   assert.equal(logged(), before + 4);
   assert.equal(el.querySelectorAll(".cw-face-down").length, 0, "no cards down yet");

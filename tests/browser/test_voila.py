@@ -100,7 +100,7 @@ def test_the_bots_purchases_and_cards_put_down_show_one_at_a_time(page, voila):
     assert seats == ["Ada", "Bruno", "Chiara"]
     down = [next(change["at"] for change in seen if change["status"][i] == "✓ cards down") for i in range(3)]
     assert down[0] + 900 < down[1] and down[1] + 900 < down[2], (down, seen)
-    bought = [next(change["at"] for change in seen if change["status"][i] == "bought 0") for i in range(2)]
+    bought = [next(change["at"] for change in seen if change["status"][i] == "bought nothing") for i in range(2)]
     assert bought[0] + 900 < bought[1] < down[0], (bought, seen)
     assert [change["play"] for change in seen].index(True) == len(seen) - 1, "the reader's turn comes last"
     shot(page, "voila-twins-bots-down.png")

@@ -136,10 +136,15 @@ def log_lines_in_view(table) -> float:
 
 
 def twins_table_tightens(lab):
-    """A new hand's 8 cards in one row (they wrapped to two: 234 px), the log four lines; then the
-    header holds still through the reveals."""
+    """A new hand's 8 cards in one row (they wrapped to two: 234 px), and the 10 after buying two
+    (narrower), the cash card beside the pot with its Italian lines (it went below both), the log
+    four lines; then the header holds still through the reveals."""
     table = lab.page.locator(".cw-twins-table").last
     assert rows_of(table, ".cw-my-seat .cw-hand .cw-card") == [8]
+    assert rows_of(table, ".cw-table-head > *") == [3]
+    table.locator("button[data-buy='2']").click()  # two more cards: ten, still one row (narrower)
+    expect(table.locator(".cw-my-seat .cw-hand .cw-card")).to_have_count(10)
+    assert rows_of(table, ".cw-my-seat .cw-hand .cw-card") == [10]
     assert log_lines_in_view(table) == 4
     twins_header_holds_still(lab)
 

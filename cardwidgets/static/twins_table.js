@@ -4253,13 +4253,16 @@ function opponent(doc, lang, state, chips, dealer, seat, quiet, moved) {
       { class: "cw-mini-cards cw-seat-hand", attrs: { "aria-label": t(lang, "cards_n", { n: size }) } },
       cards.map((card) => renderCard(card, { lang, doc }))
     ),
-    state.chosen[seat] && state.phase === "play" ? h(
-      doc,
-      "div",
-      { class: "cw-mini-cards cw-face-down" },
-      (choice || [{ deck: "back" }, { deck: "back" }]).map((card) => renderCard(card, { lang, doc }))
-    ) : null
+    faceDownRow(doc, lang, state.chosen[seat] && state.phase === "play" ? choice || [BACK, BACK] : null, state.phase)
   );
+}
+var BACK = { deck: "back" };
+function faceDownRow(doc, lang, cards, phase) {
+  if (cards === null && phase !== "play") return null;
+  return h(doc, "div", {
+    class: `cw-mini-cards cw-face-down${cards ? "" : " cw-face-down-slot"}`,
+    attrs: { "aria-hidden": cards ? null : "true" }
+  }, (cards ?? [BACK, BACK]).map((card) => renderCard(card, { lang, doc })));
 }
 function revealView(doc, lang, reveal, rowsShown, newRow) {
   if (!reveal) return null;

@@ -98,10 +98,18 @@ function opponent(doc, lang, state, chips, dealer, seat, quiet, moved) {
     : moved?.code === "twins.buy" ? t(lang, "bought_n", { n: moved.count }) : seatStatus(lang, state, seat) }),
   h(doc, "div", { class: "cw-mini-cards cw-seat-hand", attrs: { "aria-label": t(lang, "cards_n", { n: size }) } },
     cards.map((card) => renderCard(card, { lang, doc }))),
-  state.chosen[seat] && state.phase === "play"
-    ? h(doc, "div", { class: "cw-mini-cards cw-face-down" },
-      (choice || [{ deck: "back" }, { deck: "back" }]).map((card) => renderCard(card, { lang, doc })))
-    : null);
+  faceDownRow(doc, lang, state.chosen[seat] && state.phase === "play" ? choice || [BACK, BACK] : null, state.phase));
+}
+
+const BACK = { deck: "back" };
+
+/** A seat's two cards put down for the play; through the plays, while none are down, their room is
+ * kept (hidden): a bot's cards going down grew its row of seats by 52 px, and moved all below it, at
+ * every play. (Not while buying: the reader's hand then starts on a projector's first screen.) */
+function faceDownRow(doc, lang, cards, phase) {
+  if (cards === null && phase !== "play") return null;
+  return h(doc, "div", { class: `cw-mini-cards cw-face-down${cards ? "" : " cw-face-down-slot"}`,
+    attrs: { "aria-hidden": cards ? null : "true" } }, (cards ?? [BACK, BACK]).map((card) => renderCard(card, { lang, doc })));
 }
 
 // `newRow` is the index of the row that has just appeared: only it fades in, so that a redraw for

@@ -320,7 +320,8 @@ test("table: the two cards played leave no pick behind on the cards that move in
 test("table: the reader picks two cards and plays them; opponents stay face down", () => {
   const { el, model } = mount(twinsTable, tableState());
   assert.equal(el.querySelectorAll(".cw-seat").length, 2);
-  assert.equal(el.querySelectorAll(".cw-seat .cw-back").length, 8 + 2 + 8);  // Ada's two cards are down
+  assert.equal(el.querySelectorAll(".cw-seat .cw-back").length, 8 + 2 + 8 + 2);  // Ada's two cards are down; Bo's room for his
+  assert.equal(el.querySelectorAll(".cw-seat .cw-face-down-slot .cw-back").length, 2);
   assert.equal(el.querySelector(".cw-seat[data-seat='Ada'] .cw-seat-status").textContent, "✓ cards down");
   assert.equal(el.querySelector(".cw-current-play").textContent, "Play 1: the last pays 2");
   const play = () => el.querySelector(".cw-play-button");
@@ -479,11 +480,13 @@ test("table: after a purchase, each bot's purchase and cards put down show at it
   assert.equal(shown("Bo").status, "bought nothing", "not \"bought 0\"");
   assert.equal(shown("Ada").marked, false);
   assert.equal(logged(), before + 4);
-  assert.equal(el.querySelectorAll(".cw-face-down").length, 0, "no cards down yet");
+  assert.equal(el.querySelectorAll(".cw-face-down:not(.cw-face-down-slot)").length, 0, "no cards down yet");
+  assert.equal(el.querySelectorAll(".cw-opponents .cw-face-down-slot[aria-hidden='true']").length, 2,
+    "but their room is kept at every seat, hidden: the row of seats does not grow when they go down");
   t.mock.timers.tick(1100);
   assert.deepEqual(shown("Ada"), { chips: "7", cards: 10, status: "✓ cards down", marked: true }, "Ada's cards go down");
   assert.equal(shown("Bo").status, "choosing…", "then Bo's");
-  assert.equal(seat("Ada").querySelectorAll(".cw-face-down .cw-back").length, 2, "face down");
+  assert.equal(seat("Ada").querySelectorAll(".cw-face-down:not(.cw-face-down-slot) .cw-back").length, 2, "face down");
   assert.equal(prompt(), "Ada puts two cards face down.");
   assert.equal(offered(), 0, "the reader's turn has not come yet");
   assert.equal(el.querySelector(".cw-my-seat .cw-hand").getAttribute("role"), "list", "nor can a card be picked");

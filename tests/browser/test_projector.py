@@ -91,14 +91,15 @@ def twins_header_holds_still(lab):
     """While a play is revealed row by row, the table's header keeps its height: the pot's chips
     change, but its column keeps its width (it widened and the cash card wrapped: 126 px, then 207,
     pushing the whole table down and up during a reveal); nor does the reader's seat move (the bots'
-    cards put down, then Show all going, moved it 52 and 20 px). And the reveal comes into view: the focus
+    cards put down, then Show all going, moved it 52 and 20 px), nor the row of seats from play to
+    play (42 px shorter once the hidden hands had shrunk). And the reveal comes into view: the focus
     parked on the reader's status line once scrolled the page back down to the seat, the reveal
     out of sight above it."""
     page = lab.page
     table = page.locator(".cw-twins-table").last
     table.scroll_into_view_if_needed()
     head = table.locator(".cw-table-head")
-    reveals = []
+    reveals, seats = [], set()
     for _ in range(14):
         if table.locator(".cw-continue").count():
             table.locator(".cw-continue").click()
@@ -124,9 +125,11 @@ def twins_header_holds_still(lab):
                     " return b.top >= 0 && b.bottom <= innerHeight; })")
             assert seen, "the reveal's title never came into view"
             reveals.append(heights)
+            seats.add(round(table.locator(".cw-opponents").evaluate("o => o.getBoundingClientRect().height")))
         elif not skip_playback(table):  # the bots' moves
             page.wait_for_timeout(400)
     assert len(reveals) >= 2 and all(len({h for h in heights if h[1] != "summary"}) == 1 for heights in reveals), reveals
+    assert len(seats) == 1, f"the row of seats changed height from play to play: {seats}"
 
 
 def rows_of(table, cards: str) -> list[int]:

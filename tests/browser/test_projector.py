@@ -66,6 +66,10 @@ def twinit_coop_fits(lab):
     coop = lab.page.locator(".cw-twinit-coop-view").last
     grid = coop.locator(".cw-twinit-table")
     expect(grid.locator(".cw-twinit-card")).to_have_count(135)
+    # The lone player's seat (where the sets go) spans the row, not a third of it.
+    widths = coop.locator(".cw-twinit-seats").evaluate(
+        "row => [row.getBoundingClientRect().width, ...[...row.children].map(seat => seat.getBoundingClientRect().width)]")
+    assert len(widths) == 2 and widths[1] > 0.9 * widths[0], widths
     grid.scroll_into_view_if_needed()
     height = grid.bounding_box()["height"]
     assert height < 1.6 * 512, height

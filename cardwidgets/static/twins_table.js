@@ -4253,12 +4253,12 @@ function opponent(doc, lang, state, chips, dealer, seat, quiet, moved) {
       { class: "cw-mini-cards cw-seat-hand", attrs: { "aria-label": t(lang, "cards_n", { n: size }) } },
       cards.map((card) => renderCard(card, { lang, doc }))
     ),
-    faceDownRow(doc, lang, state.chosen[seat] && state.phase === "play" ? choice || [BACK, BACK] : null, state.phase)
+    faceDownRow(doc, lang, state.chosen[seat] && state.phase === "play" ? choice || [BACK, BACK] : null, state.phase === "play")
   );
 }
 var BACK = { deck: "back" };
-function faceDownRow(doc, lang, cards, phase) {
-  if (cards === null && phase !== "play") return null;
+function faceDownRow(doc, lang, cards, keepRoom) {
+  if (cards === null && !keepRoom) return null;
   return h(doc, "div", {
     class: `cw-mini-cards cw-face-down${cards ? "" : " cw-face-down-slot"}`,
     attrs: { "aria-hidden": cards ? null : "true" }
@@ -4512,7 +4512,7 @@ function render2({ model, el }) {
       ),
       myHand,
       actions,
-      state.choices[me] && state.phase === "play" ? h(doc, "div", { class: "cw-mini-cards cw-face-down" }, state.choices[me].map((card) => renderCard(card, { lang, doc }))) : null
+      faceDownRow(doc, lang, state.choices[me] && state.phase === "play" ? state.choices[me] : null, false)
     );
     const revealSection = h(
       doc,

@@ -98,16 +98,17 @@ function opponent(doc, lang, state, chips, dealer, seat, quiet, moved) {
     : moved?.code === "twins.buy" ? t(lang, "bought_n", { n: moved.count }) : seatStatus(lang, state, seat) }),
   h(doc, "div", { class: "cw-mini-cards cw-seat-hand", attrs: { "aria-label": t(lang, "cards_n", { n: size }) } },
     cards.map((card) => renderCard(card, { lang, doc }))),
-  faceDownRow(doc, lang, state.chosen[seat] && state.phase === "play" ? choice || [BACK, BACK] : null, state.phase));
+  faceDownRow(doc, lang, state.chosen[seat] && state.phase === "play" ? choice || [BACK, BACK] : null, state.phase === "play"));
 }
 
 const BACK = { deck: "back" };
 
-/** A seat's two cards put down for the play; through the plays, while none are down, their room is
- * kept (hidden): a bot's cards going down grew its row of seats by 52 px, and moved all below it, at
- * every play. (Not while buying: the reader's hand then starts on a projector's first screen.) */
-function faceDownRow(doc, lang, cards, phase) {
-  if (cards === null && phase !== "play") return null;
+/** A seat's two cards put down for the play (null: none); with `keepRoom`, their room is kept
+ * (hidden) while none are: at the bots' seats through the plays, where cards going down grew the row
+ * of seats by 52 px, and moved all below it, at every play. (Not while buying: the reader's hand
+ * then starts on a projector's first screen; nor at the reader's seat, whose row comes last.) */
+function faceDownRow(doc, lang, cards, keepRoom) {
+  if (cards === null && !keepRoom) return null;
   return h(doc, "div", { class: `cw-mini-cards cw-face-down${cards ? "" : " cw-face-down-slot"}`,
     attrs: { "aria-hidden": cards ? null : "true" } }, (cards ?? [BACK, BACK]).map((card) => renderCard(card, { lang, doc })));
 }
@@ -331,9 +332,7 @@ function render({ model, el }) {
         statusLine(doc, prompt)),
       myHand,
       actions,
-      state.choices[me] && state.phase === "play"
-        ? h(doc, "div", { class: "cw-mini-cards cw-face-down" }, state.choices[me].map((card) => renderCard(card, { lang, doc })))
-        : null);
+      faceDownRow(doc, lang, state.choices[me] && state.phase === "play" ? state.choices[me] : null, false));
 
     const revealSection = h(doc, "div", { class: "cw-reveal-area" },
       revealView(doc, lang, current, rowsShown, newRow),

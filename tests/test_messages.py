@@ -39,6 +39,9 @@ def test_parameters_become_text_by_kind():
     card = {"deck": "twins", "number": 4, "color": "yellow", "ink": "black"}
     assert messages.value_text(card, "it") == "4 giallo"
     assert messages.value_text({"deck": "french", "rank": "10", "suit": "D"}, "fr") == "10♦"
+    # French decks print valet, dame, roi: V, D, R
+    assert [messages.value_text({"deck": "french", "rank": r, "suit": "C"}, "fr") for r in "AJQK"] == ["A♣", "V♣", "D♣", "R♣"]
+    assert messages.value_text({"deck": "french", "rank": "Q", "suit": "C"}, "es") == "Q♣"
     assert messages.value_text(["Ann", "Bob", "Cy"], "es") == "Ann, Bob y Cy"
     assert messages.value_text(["Ann"], "es") == "Ann"
     assert messages.value_text(67.94, "it") == "67,9"

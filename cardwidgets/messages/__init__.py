@@ -133,12 +133,15 @@ def explain(events: Iterable[Message], lang: str | None = None) -> str:
 
 
 def value_text(value: Any, lang: str) -> str:
-    """One parameter as text: a nested message, a card, a list, a number or a name."""
+    """One parameter as text: a nested message, a card, a meld (``{"meld": [card, ...]}``, its cards
+    joined by dashes: ``Q♠-Q♦-Q♣``), a list, a number or a name."""
     if isinstance(value, Mapping):
         if "code" in value:
             return render(value, lang)
         if "deck" in value:
             return card_name(value, lang)
+        if "meld" in value:
+            return "-".join(card_name(card, lang) for card in value["meld"])
         raise ValueError(f"cannot show {value!r} in a message")
     if isinstance(value, (list, tuple)):
         return join([value_text(item, lang) for item in value], lang)
@@ -160,13 +163,18 @@ def join(items: list[str], lang: str) -> str:
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
 
+def rank_index(rank: str, lang: str) -> str:
+    """A rank as the language's decks print it in a card's corner: French decks have V, D, R for J, Q, K."""
+    return render(f"rank_index.{rank}", lang) if rank in ("A", "J", "Q", "K") else rank
+
+
 def card_name(card: Mapping[str, Any], lang: str) -> str:
-    """A card's short name in narration: ``4 blue``, ``7♦``, ``35``, ``design 17``."""
+    """A card's short name in narration: ``4 blue``, ``7♦`` (``R♦`` in French), ``35``, ``design 17``."""
     deck = card.get("deck")
     if deck == "twins":
         return render("card.twins", lang, number=card["number"], color=render(f"color.{card['color']}", lang))
     if deck == "french":
-        return f"{card['rank']}{SUIT_SYMBOLS[card['suit']]}"
+        return f"{rank_index(card['rank'], lang)}{SUIT_SYMBOLS[card['suit']]}"
     if deck == "nothanks":
         return str(card["number"])
     if deck == "twinit":

@@ -1332,6 +1332,30 @@ var labels_default = {
     fr: "roi",
     es: "rey"
   },
+  "rank_index.A": {
+    en: "A",
+    it: "A",
+    fr: "A",
+    es: "A"
+  },
+  "rank_index.J": {
+    en: "J",
+    it: "J",
+    fr: "V",
+    es: "J"
+  },
+  "rank_index.Q": {
+    en: "Q",
+    it: "Q",
+    fr: "D",
+    es: "Q"
+  },
+  "rank_index.K": {
+    en: "K",
+    it: "K",
+    fr: "R",
+    es: "K"
+  },
   of: {
     en: "of",
     it: "di",
@@ -3024,12 +3048,15 @@ function minus(value) {
   return String(value).replace("-", "−");
 }
 var SUIT_SYMBOLS = { S: "♠", H: "♥", D: "♦", C: "♣" };
+function rankIndex(rank, lang) {
+  return /^[AJQK]$/.test(rank) ? render(`rank_index.${rank}`, lang, {}) : rank;
+}
 function cardName(card, lang) {
   switch (card.deck) {
     case "twins":
       return render("card.twins", lang, { number: card.number, color: render(`color.${card.color}`, lang, {}) });
     case "french":
-      return `${card.rank}${SUIT_SYMBOLS[card.suit]}`;
+      return `${rankIndex(card.rank, lang)}${SUIT_SYMBOLS[card.suit]}`;
     case "nothanks":
       return String(card.number);
     case "twinit":
@@ -3047,6 +3074,7 @@ function valueText(value, lang) {
   if (value !== null && typeof value === "object") {
     if (typeof value.code === "string") return say(lang, value);
     if (typeof value.deck === "string") return cardName(value, lang);
+    if (Array.isArray(value.meld)) return value.meld.map((card) => cardName(card, lang)).join("-");
     throw new Error("cannot show an object in a message");
   }
   if (typeof value === "boolean") return render(value ? "yes" : "no", lang, {});

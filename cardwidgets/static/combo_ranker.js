@@ -1332,6 +1332,30 @@ var labels_default = {
     fr: "roi",
     es: "rey"
   },
+  "rank_index.A": {
+    en: "A",
+    it: "A",
+    fr: "A",
+    es: "A"
+  },
+  "rank_index.J": {
+    en: "J",
+    it: "J",
+    fr: "V",
+    es: "J"
+  },
+  "rank_index.Q": {
+    en: "Q",
+    it: "Q",
+    fr: "D",
+    es: "Q"
+  },
+  "rank_index.K": {
+    en: "K",
+    it: "K",
+    fr: "R",
+    es: "K"
+  },
   of: {
     en: "of",
     it: "di",
@@ -3021,12 +3045,15 @@ function elide(text, lang) {
   return (ELISIONS[lang] ?? []).reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text);
 }
 var SUIT_SYMBOLS = { S: "♠", H: "♥", D: "♦", C: "♣" };
+function rankIndex(rank, lang) {
+  return /^[AJQK]$/.test(rank) ? render(`rank_index.${rank}`, lang, {}) : rank;
+}
 function cardName(card, lang) {
   switch (card.deck) {
     case "twins":
       return render("card.twins", lang, { number: card.number, color: render(`color.${card.color}`, lang, {}) });
     case "french":
-      return `${card.rank}${SUIT_SYMBOLS[card.suit]}`;
+      return `${rankIndex(card.rank, lang)}${SUIT_SYMBOLS[card.suit]}`;
     case "nothanks":
       return String(card.number);
     case "twinit":
@@ -3044,6 +3071,7 @@ function valueText(value, lang) {
   if (value !== null && typeof value === "object") {
     if (typeof value.code === "string") return say(lang, value);
     if (typeof value.deck === "string") return cardName(value, lang);
+    if (Array.isArray(value.meld)) return value.meld.map((card) => cardName(card, lang)).join("-");
     throw new Error("cannot show an object in a message");
   }
   if (typeof value === "boolean") return render(value ? "yes" : "no", lang, {});
@@ -3516,7 +3544,7 @@ var TWINS_MARKS = {
   pink: "✚"
 };
 var RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
-var SUITS = { S: "♠", H: "♥", D: "♦", C: "♣" };
+var SUITS = SUIT_SYMBOLS;
 var isInt = (value, low, high) => Number.isInteger(value) && value >= low && value <= high;
 function isValidCard(card) {
   if (card === null || typeof card !== "object") return false;
@@ -3595,12 +3623,12 @@ function drawNoThanks(doc, el, card) {
     span(doc, "cw-corner cw-corner-bottom", `${card.number}`)
   );
 }
-function drawFrench(doc, el, card) {
+function drawFrench(doc, el, card, lang) {
   const red = card.suit === "H" || card.suit === "D";
   el.classList.add(red ? "cw-red" : "cw-black");
   el.style.setProperty("--cw-card-bg", palette_default.french.card);
   el.style.setProperty("--cw-number", palette_default.french[red ? "red" : "black"]);
-  const index = `${card.rank}${SUITS[card.suit]}`;
+  const index = `${rankIndex(card.rank, lang)}${SUITS[card.suit]}`;
   el.append(
     span(doc, "cw-corner cw-corner-top", index),
     span(doc, "cw-pip", SUITS[card.suit]),
@@ -3635,7 +3663,7 @@ function drawCard(card, lang, doc) {
     el.classList.add("cw-back");
   } else {
     el.classList.add(`cw-deck-${card.deck}`);
-    DRAW[card.deck](doc, el, card);
+    DRAW[card.deck](doc, el, card, lang);
   }
   return el;
 }

@@ -2,7 +2,7 @@
 // accessible element, for the four decks of the collection. Data only ever reaches the DOM as
 // text or attributes, never as HTML.
 
-import { t } from "./i18n.js";
+import { rankIndex, SUIT_SYMBOLS, t } from "./i18n.js";
 import PALETTE from "../../cardwidgets/palette.json" with { type: "json" };
 import { DESIGN_COUNT, designGlyph, designSvg, ownStripes } from "./twinit.js";
 
@@ -12,7 +12,7 @@ export const TWINS_MARKS = {
   blue: "●", yellow: "▲", purple: "■", grey: "◆", green: "★", pink: "✚",
 };
 export const RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
-export const SUITS = { S: "♠", H: "♥", D: "♦", C: "♣" };
+export const SUITS = SUIT_SYMBOLS;
 
 const isInt = (value, low, high) => Number.isInteger(value) && value >= low && value <= high;
 
@@ -96,12 +96,12 @@ function drawNoThanks(doc, el, card) {
   );
 }
 
-function drawFrench(doc, el, card) {
+function drawFrench(doc, el, card, lang) {
   const red = card.suit === "H" || card.suit === "D";
   el.classList.add(red ? "cw-red" : "cw-black");
   el.style.setProperty("--cw-card-bg", PALETTE.french.card);
   el.style.setProperty("--cw-number", PALETTE.french[red ? "red" : "black"]);
-  const index = `${card.rank}${SUITS[card.suit]}`;
+  const index = `${rankIndex(card.rank, lang)}${SUITS[card.suit]}`;
   el.append(
     span(doc, "cw-corner cw-corner-top", index),
     span(doc, "cw-pip", SUITS[card.suit]),
@@ -148,7 +148,7 @@ function drawCard(card, lang, doc) {
     el.classList.add("cw-back");
   } else {
     el.classList.add(`cw-deck-${card.deck}`);
-    DRAW[card.deck](doc, el, card);
+    DRAW[card.deck](doc, el, card, lang);
   }
   return el;
 }

@@ -2,7 +2,7 @@
 // showdown step by step, and the example buttons of the explorers.
 
 import { cardLabel, renderCard, SUITS, RANKS } from "./cards.js";
-import { say, t } from "./i18n.js";
+import { rankIndex, say, t } from "./i18n.js";
 import { h, listen } from "./view.js";
 
 export const cardKey = (card) => `${card.rank}${card.suit}`;
@@ -47,7 +47,7 @@ export function renderPicker(doc, lang, held, onToggle, stop = { index: 0 }) {
       const card = { deck: "french", rank, suit };
       const on = held.has(cardKey(card));
       return h(doc, "button", { class: `cw-gin-pick ${suit === "H" || suit === "D" ? "cw-red" : "cw-black"}${on ? " cw-selected" : ""}`,
-        text: `${rank}${symbol}`, attrs: { type: "button", "aria-pressed": String(on), "aria-label": cardLabel(card, lang),
+        text: `${rankIndex(rank, lang)}${symbol}`, attrs: { type: "button", "aria-pressed": String(on), "aria-label": cardLabel(card, lang),
           tabindex: index === stop.index ? 0 : -1, "data-index": index, "data-focus-key": `pick-${index}` },
         on: { click: () => { stop.index = index; onToggle(index); } } });
     })));

@@ -5,7 +5,7 @@
 import { renderCard } from "./cards.js";
 import { cardKey, renderShowdown, showdownSteps } from "./gin.js";
 import { renderHand } from "./hand.js";
-import { say, t } from "./i18n.js";
+import { cardName, say, t } from "./i18n.js";
 import { move } from "./moves.js";
 import { MOVE_MS, asSeated, errorBanner, gameLog, h, keepFocus, live, mount, moveSender, onlyMine, patch, playback, shortcutLetter, showLogEnd, statusLine, teacherSwitch, wholeNumber } from "./view.js";
 
@@ -301,8 +301,8 @@ function myHand(doc, lang, state, me, myTurn, local, redraw) {
     if (key === taken) node.setAttribute("title", t(lang, "gin.taken"));
     if (key === drawn) node.classList.add("cw-gin-drawn");
   });
-  const notes = [drawn ? t(lang, "label_value", { label: t(lang, "gin.drawn"), value: cardText(state.drawn) }) : null,
-    taken ? t(lang, "label_value", { label: cardText(state.taken_from_pile), value: t(lang, "gin.taken") }) : null].filter(Boolean);
+  const notes = [drawn ? t(lang, "label_value", { label: t(lang, "gin.drawn"), value: cardName(state.drawn, lang) }) : null,
+    taken ? t(lang, "label_value", { label: cardName(state.taken_from_pile, lang), value: t(lang, "gin.taken") }) : null].filter(Boolean);
   return h(doc, "section", { class: "cw-my-seat cw-gin-my-seat" },
     h(doc, "div", { class: "cw-seat-head" },
       h(doc, "strong", { class: "cw-seat-name", text: t(lang, "gin.your_hand") }),
@@ -310,8 +310,6 @@ function myHand(doc, lang, state, me, myTurn, local, redraw) {
     handEl,
     notes.length ? h(doc, "div", { class: "cw-seat-status cw-gin-notes", text: notes.join(" · ") }) : null);
 }
-
-const cardText = (card) => `${card.rank}${{ S: "♠", H: "♥", D: "♦", C: "♣" }[card.suit]}`;
 
 function controls(doc, lang, model, send) {
   const seedInput = h(doc, "input", { class: "cw-number cw-seed-input",

@@ -87,15 +87,20 @@ export function signed(n) {
   return n > 0 ? `+${n}` : minus(n);
 }
 
-const SUIT_SYMBOLS = { S: "♠", H: "♥", D: "♦", C: "♣" };
+export const SUIT_SYMBOLS = { S: "♠", H: "♥", D: "♦", C: "♣" };
 
-/** A card's short name in narration: "4 blue", "7♦", "35", "design 17". */
+/** A rank as the language's decks print it in a card's corner: French decks have V, D, R for J, Q, K. */
+export function rankIndex(rank, lang) {
+  return /^[AJQK]$/.test(rank) ? render(`rank_index.${rank}`, lang, {}) : rank;
+}
+
+/** A card's short name in narration: "4 blue", "7♦" ("R♦" in French), "35", "design 17". */
 export function cardName(card, lang) {
   switch (card.deck) {
     case "twins":
       return render("card.twins", lang, { number: card.number, color: render(`color.${card.color}`, lang, {}) });
     case "french":
-      return `${card.rank}${SUIT_SYMBOLS[card.suit]}`;
+      return `${rankIndex(card.rank, lang)}${SUIT_SYMBOLS[card.suit]}`;
     case "nothanks":
       return String(card.number);
     case "twinit":
@@ -111,12 +116,14 @@ export function join(items, lang) {
   return render("list.and", lang, { head: items.slice(0, -1).join(", "), last: items[items.length - 1] });
 }
 
-/** One parameter as text: a nested message, a card, a list, a number or a name. */
+/** One parameter as text: a nested message, a card, a meld ({meld: [card, ...]}, its cards joined by
+ * dashes: "Q♠-Q♦-Q♣"), a list, a number or a name. */
 export function valueText(value, lang) {
   if (Array.isArray(value)) return join(value.map((item) => valueText(item, lang)), lang);
   if (value !== null && typeof value === "object") {
     if (typeof value.code === "string") return say(lang, value);
     if (typeof value.deck === "string") return cardName(value, lang);
+    if (Array.isArray(value.meld)) return value.meld.map((card) => cardName(card, lang)).join("-");
     throw new Error("cannot show an object in a message");
   }
   if (typeof value === "boolean") return render(value ? "yes" : "no", lang, {});

@@ -32,6 +32,15 @@ test("french cards: rank and suit in the corners, red for hearts and diamonds", 
   assert.equal(ten.getAttribute("aria-label"), "10 di quadri");
 });
 
+test("french cards in French: the corners say V, D, R as French decks print them", () => {
+  const corner = (rank, lang) => renderCard({ deck: "french", rank, suit: "C" }, { doc, lang })
+    .querySelector(".cw-corner-bottom").textContent;
+  assert.deepEqual(["A", "J", "Q", "K", "10"].map((rank) => corner(rank, "fr")), ["A♣", "V♣", "D♣", "R♣", "10♣"]);
+  for (const lang of ["en", "it", "es"]) assert.equal(corner("Q", lang), "Q♣");
+  const queen = renderCard({ deck: "french", rank: "Q", suit: "S" }, { doc, lang: "fr" });
+  assert.equal(queen.getAttribute("aria-label"), "dame de pique");
+});
+
 test("all 52 french cards are valid and distinct", () => {
   const labels = new Set();
   for (const rank of RANKS) for (const suit of Object.keys(SUITS)) {

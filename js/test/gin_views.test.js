@@ -34,6 +34,8 @@ test("meld explorer: the picker toggles cards by click and keyboard, one tab sto
   assert.deepEqual(model.sent, [{ action: "toggle", card: 13 }]);
   model.set("cards", meldState().cards.slice(1));
   assert.equal(doc.activeElement.dataset.index, "13", "the focus stays on the card picked");
+  model.set("lang", "fr");
+  assert.deepEqual([...el.querySelectorAll(".cw-gin-pick")].slice(10, 13).map((p) => p.textContent), ["V♠", "D♠", "R♠"]);
 });
 
 test("meld explorer: best and greedy side by side, the discards with the best one first", () => {
@@ -76,10 +78,10 @@ function showdownState(overrides = {}) {
       layoff_steps: [{ card: card("4H"), meld: 0 }, { card: card("8H"), meld: 1 }],
       defender_melds: [cards("QS QD QC")], defender_deadwood_cards: cards("AS"), defender_deadwood: 1,
       defender_cards: cards("4H 8H QS QD QC AS"), knocker_cards: cards("5H 6H 7H 8S 8D 8C 3C"), winner_role: "defender", points: 2,
-      lines: [{ code: "ginrummy.show.melds", seat: { code: "ginrummy.role.knocker" }, melds: ["5♥-6♥-7♥"], n_melds: 1, cards: [card("3C")], points: 3 },
-        { code: "ginrummy.show.layoff", seat: { code: "ginrummy.role.defender" }, card: card("4H"), meld: "5♥-6♥-7♥" },
-        { code: "ginrummy.show.layoff", seat: { code: "ginrummy.role.defender" }, card: card("8H"), meld: "8♠-8♦-8♣" },
-        { code: "ginrummy.show.melds", seat: { code: "ginrummy.role.defender" }, melds: ["Q♠-Q♦-Q♣"], n_melds: 1, cards: [card("AS")], points: 1 },
+      lines: [{ code: "ginrummy.show.melds", seat: { code: "ginrummy.role.knocker" }, melds: [{ meld: cards("5H 6H 7H") }], n_melds: 1, cards: [card("3C")], points: 3 },
+        { code: "ginrummy.show.layoff", seat: { code: "ginrummy.role.defender" }, card: card("4H"), meld: { meld: cards("5H 6H 7H") } },
+        { code: "ginrummy.show.layoff", seat: { code: "ginrummy.role.defender" }, card: card("8H"), meld: { meld: cards("8S 8D 8C") } },
+        { code: "ginrummy.show.melds", seat: { code: "ginrummy.role.defender" }, melds: [{ meld: cards("QS QD QC") }], n_melds: 1, cards: [card("AS")], points: 1 },
         scoreLine],
     },
     ...overrides,
@@ -106,6 +108,9 @@ test("showdown explorer: one layoff per step, the score only at the end", () => 
   assert.ok(el.querySelector(".cw-next-step").disabled);
   model.set("lang", "es");
   assert.equal(el.querySelector(".cw-gin-score-line").textContent, "El rival gana 2 puntos: corte, 3 − 1.");
+  model.set("lang", "fr");
+  assert.match(el.querySelector(".cw-gin-lines").textContent, /combinaisons D♠-D♦-D♣\W+cartes isolées A♠\W+1/,
+    "a meld's cards named as French decks print them");
 });
 
 test("showdown explorer: hands and rule options go to the kernel", () => {
@@ -188,7 +193,7 @@ test("table: the bot's moves play back one by one, and Skip shows them all", asy
   el.querySelector(".cw-gin-actions .cw-button-primary").click();
   assert.deepEqual(model.sent, [{ action: "move", move: { type: "draw", source: "stock" } }]);
   model.set("lang", "fr");
-  assert.equal(el.querySelectorAll(".cw-gin-move > span:last-child")[2].textContent, "Ada défausse Q♠.");
+  assert.equal(el.querySelectorAll(".cw-gin-move > span:last-child")[2].textContent, "Ada défausse D♠.");
   cleanup();
   assert.equal(model.listenerCount(), 0);
 });

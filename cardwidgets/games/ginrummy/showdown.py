@@ -64,7 +64,7 @@ class Showdown:
         grown = [list(meld) for meld in self.knocker.melds]
         for card, i in self.layoff_steps():
             lines.append(message("ginrummy.show.layoff", seat=defender, card=card.to_card_data(),
-                                 meld=_meld_text(sorted(grown[i]))))
+                                 meld=_meld(sorted(grown[i]))))
             grown[i].append(card)
         lines.append(_lay_down(defender, self.defender))
         lines.append(self.score_message(knocker, defender))
@@ -100,12 +100,13 @@ def _cards(cards: Iterable[Card]) -> list[dict]:
     return [c.to_card_data() for c in cards]
 
 
-def _meld_text(meld: Iterable[Card]) -> str:
-    return "-".join(map(str, meld))
+def _meld(cards: Iterable[Card]) -> dict:
+    """A meld as a message parameter: its cards, which each language names (``Q♠-Q♦-Q♣``, ``D♠-D♦-D♣``)."""
+    return {"meld": _cards(cards)}
 
 
 def _lay_down(seat: object, arrangement: Arrangement) -> dict:
-    return message("ginrummy.show.melds", seat=seat, melds=[_meld_text(m) for m in arrangement.melds],
+    return message("ginrummy.show.melds", seat=seat, melds=[_meld(m) for m in arrangement.melds],
                    n_melds=len(arrangement.melds), cards=_cards(arrangement.deadwood), points=arrangement.points)
 
 

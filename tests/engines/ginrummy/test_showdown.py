@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 from cardwidgets import IllegalAction
 from cardwidgets.games.ginrummy import DECK, Rules, all_best_melds, min_deadwood, parse_cards, showdown
 from cardwidgets.games.ginrummy.melds import mask_of
+from cardwidgets.messages import render
 
 from .reference import MELDS
 
@@ -117,6 +118,12 @@ def test_a_showdown_needs_ten_cards_each_and_no_card_twice():
 def test_explain_reads_like_the_table():
     text = showdown(parse_cards("9S 9H 9D 9C 4S 4H 4D 3S 3H 3D"), parse_cards("6C AH AS 2S 5D 6D 7D KH KS KC")).explain()
     assert "may lay nothing off against gin" in text and text.endswith("The knocker scores 35 points: gin, 10 + 25 bonus.")
+
+
+def test_melds_are_named_in_the_readers_language():
+    """A meld is a parameter of cards, not English text: in French the kings are R, as French decks print them."""
+    lines = showdown(parse_cards("9S 9H 9D 9C 4S 4H 4D 3S 3H 3D"), parse_cards("6C AH AS 2S 5D 6D 7D KH KS KC")).messages()
+    assert "K♠-K♥-K♣" in render(lines[2], "en") and "R♠-R♥-R♣" in render(lines[2], "fr")
 
 
 def test_layoffs_are_played_one_at_a_time_outwards_along_the_run():

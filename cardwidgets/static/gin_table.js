@@ -4435,7 +4435,8 @@ function showdownPanel(doc, lang, { outcome, over }, local, close, next, end) {
     "section",
     { class: "cw-gin-showdown cw-reveal" },
     h(doc, "div", { class: "cw-section-title", text: t(lang, "gin.showdown", { hand: outcome.hand }) }),
-    renderShowdown(doc, lang, outcome, local.step, { knocker: outcome.knocker, defender: outcome.defender }),
+    // The buttons under the title, not at the foot: they stay put from step to step, and on a
+    // projector the one with the focus shows with the title (the panel is taller than the screen).
     h(
       doc,
       "div",
@@ -4458,7 +4459,8 @@ function showdownPanel(doc, lang, { outcome, over }, local, close, next, end) {
         attrs: { type: "button", disabled: !done, "data-focus-key": "sd-close", "data-autofocus": done },
         on: { click: close }
       })
-    )
+    ),
+    renderShowdown(doc, lang, outcome, local.step, { knocker: outcome.knocker, defender: outcome.defender })
   );
 }
 function actions(doc, lang, state, myTurn, legal, local, send, playing, bot) {

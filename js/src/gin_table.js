@@ -109,8 +109,8 @@ function render({ model, el }) {
       h(doc, "div", { class: "cw-table-foot" }, gameLog(doc, t, lang, model.get("log"), playing ? moves.length - paced.shown : 0), controls(doc, lang, model, send)),
     ]);
     showLogEnd(el);
-    // A showdown read from its title down: as it opens, its top comes into view, after the focus
-    // has gone to its first button (at the foot of a panel taller than a projector's screen).
+    // A showdown read from its title down: as it opens, its top (the title and the buttons, the
+    // first with the focus) comes into view, whatever the focus's own scrolling did.
     const opened = showdownOpen ? showdown.hand : null;
     if (opened !== null && opened !== local.openShowdown) {
       const panel = el.querySelector(".cw-gin-showdown");
@@ -227,14 +227,16 @@ function showdownPanel(doc, lang, { outcome, over }, local, close, next, end) {
   const done = local.step >= steps;
   return h(doc, "section", { class: "cw-gin-showdown cw-reveal" },
     h(doc, "div", { class: "cw-section-title", text: t(lang, "gin.showdown", { hand: outcome.hand }) }),
-    renderShowdown(doc, lang, outcome, local.step, { knocker: outcome.knocker, defender: outcome.defender }),
+    // The buttons under the title, not at the foot: they stay put from step to step, and on a
+    // projector the one with the focus shows with the title (the panel is taller than the screen).
     h(doc, "div", { class: "cw-buttons" },
       h(doc, "button", { class: "cw-button cw-next-step", text: t(lang, "next_step"),
         attrs: { type: "button", disabled: done, "data-focus-key": "sd-next", "data-autofocus": !done }, on: { click: next } }),
       h(doc, "button", { class: "cw-button cw-show-end", text: t(lang, "gin.show_end"),
         attrs: { type: "button", disabled: done, "data-focus-key": "sd-end" }, on: { click: end } }),
       h(doc, "button", { class: "cw-button cw-button-primary cw-next-hand", text: t(lang, over ? "gin.match_over" : "gin.next_hand"),
-        attrs: { type: "button", disabled: !done, "data-focus-key": "sd-close", "data-autofocus": done }, on: { click: close } })));
+        attrs: { type: "button", disabled: !done, "data-focus-key": "sd-close", "data-autofocus": done }, on: { click: close } })),
+    renderShowdown(doc, lang, outcome, local.step, { knocker: outcome.knocker, defender: outcome.defender }));
 }
 
 function actions(doc, lang, state, myTurn, legal, local, send, playing, bot) {

@@ -207,8 +207,9 @@ test("table: a knock opens the showdown step by step, from its title, then the n
   win.Element.prototype.scrollIntoView = function scrollIntoView(options) { scrolled.push([this.className, options.block]); };
   const frame = () => new Promise((done) => win.requestAnimationFrame(done));
   await frame();
-  assert.deepEqual(scrolled, [["cw-gin-showdown cw-reveal", "start"]],
-    "its title comes into view as it opens (its first button, which has the focus, is at its foot)");
+  assert.deepEqual(scrolled, [["cw-gin-showdown cw-reveal", "start"]], "its title comes into view as it opens");
+  assert.deepEqual([...el.querySelector(".cw-gin-showdown").children].map((child) => child.className),
+    ["cw-section-title", "cw-buttons", "cw-gin-showdown-view"], "its buttons under the title, in view with it, whatever its height");
   assert.equal(el.querySelector(".cw-gin-showdown .cw-gin-knocker .cw-section-title").textContent, "Ada");
   assert.ok(el.querySelector(".cw-next-hand").disabled);
   el.querySelector(".cw-gin-showdown .cw-next-step").click();

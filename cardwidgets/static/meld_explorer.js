@@ -2214,6 +2214,12 @@ var labels_default = {
     fr: "plus de pile",
     es: "sin pila"
   },
+  twinit_news_empty: {
+    en: "Sets won, mistakes and ties are announced here.",
+    it: "Qui si annunciano i set vinti, gli errori e i pareggi.",
+    fr: "Les séries gagnées, les erreurs et les égalités s'annoncent ici.",
+    es: "Aquí se anuncian los conjuntos ganados, los errores y los empates."
+  },
   twinit_pile_n: {
     en: "{n, plural, one {# card} other {# cards}}",
     it: "{n, plural, one {# carta} other {# carte}}",

@@ -2214,6 +2214,12 @@ var labels_default = {
     fr: "plus de pile",
     es: "sin pila"
   },
+  twinit_news_empty: {
+    en: "Sets won, mistakes and ties are announced here.",
+    it: "Qui si annunciano i set vinti, gli errori e i pareggi.",
+    fr: "Les séries gagnées, les erreurs et les égalités s'annoncent ici.",
+    es: "Aquí se anuncian los conjuntos ganados, los errores y los empates."
+  },
   twinit_pile_n: {
     en: "{n, plural, one {# card} other {# cards}}",
     it: "{n, plural, one {# carta} other {# carte}}",
@@ -3991,12 +3997,15 @@ function newsFeed(model, redraw) {
   }
   return {
     box(doc, lang, ending) {
+      const lines2 = current();
       return h(
         doc,
         "div",
         { class: "cw-twinit-news", attrs: { "aria-live": "polite" } },
         ending ? h(doc, "p", { class: "cw-twinit-end", text: say(lang, ending) }) : null,
-        current().map((line, _, all) => h(doc, "p", {
+        // its room kept from the start, not an empty box: what it is for, until the first news
+        ending || lines2.length ? null : h(doc, "p", { class: "cw-news-empty", text: t(lang, "twinit_news_empty") }),
+        lines2.map((line, _, all) => h(doc, "p", {
           class: line.since === all[0].since ? "cw-news-new" : "cw-news-old",
           attrs: { "data-key": `news-${line.key}` },
           text: say(lang, line.event)

@@ -3,7 +3,7 @@
 // order it happened: a tie, then the cards it turned over), and a line leaves only once it has been
 // readable for a while, however fast the bots' events come.
 
-import { say } from "./i18n.js";
+import { say, t } from "./i18n.js";
 import { h } from "./view.js";
 
 /** How many lines stay on screen once read. */
@@ -43,9 +43,12 @@ export function newsFeed(model, redraw) {
 
   return {
     box(doc, lang, ending) {
+      const lines = current();
       return h(doc, "div", { class: "cw-twinit-news", attrs: { "aria-live": "polite" } },
         ending ? h(doc, "p", { class: "cw-twinit-end", text: say(lang, ending) }) : null,
-        current().map((line, _, all) => h(doc, "p", { class: line.since === all[0].since ? "cw-news-new" : "cw-news-old",
+        // its room kept from the start, not an empty box: what it is for, until the first news
+        ending || lines.length ? null : h(doc, "p", { class: "cw-news-empty", text: t(lang, "twinit_news_empty") }),
+        lines.map((line, _, all) => h(doc, "p", { class: line.since === all[0].since ? "cw-news-new" : "cw-news-old",
           attrs: { "data-key": `news-${line.key}` }, text: say(lang, line.event) })));
     },
     stop,

@@ -48,11 +48,18 @@ class Estimate:
 
         >>> Estimate.of_proportion(0, 40).text(percent=True)
         '0.0% (under 7.5%)'
+
+        The bound is rounded outwards, never inwards: 3 in 20,000 is 0.015%, "under 0.02%".
+
+        >>> Estimate.of_proportion(0, 20_000).text(2, percent=True), Estimate.of_proportion(20, 20).text(0, percent=True)
+        ('0.00% (under 0.02%)', '100% (over 85%)')
         """
         if percent and self.stderr == 0 and self.value in (0, 1) and self.samples > 0:
-            bound = 300 / self.samples
-            return (f"{0:.{digits}f}% (under {bound:.{digits}f}%)" if self.value == 0
-                    else f"{100:.{digits}f}% (over {100 - bound:.{digits}f}%)")
+            scale = 10 ** digits
+            bound = 300 * scale / self.samples  # in units of the last digit shown
+            if self.value == 0:
+                return f"{0:.{digits}f}% (under {math.ceil(bound - 1e-9) / scale:.{digits}f}%)"
+            return f"{100:.{digits}f}% (over {math.floor(100 * scale - bound + 1e-9) / scale:.{digits}f}%)"
         scale, unit = (100, "%") if percent else (1, "")
         return f"{self.value * scale:.{digits}f}{unit} ± {2 * self.stderr * scale:.{digits}f}{unit}"
 

@@ -13,6 +13,8 @@ from cardwidgets.games.twins.examples import RANKING
 from cardwidgets.widgets._base import ActionWidget, cards_to_json, index_field, static_file
 
 MAX_LINEUP = 12
+NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo", "Kim", "Lea")
+"""Names for the pairs a reader lines up: the rulebook example's five, then more, one per place."""
 
 
 def _combo_data(name: str, combo: Combo) -> dict:
@@ -113,7 +115,9 @@ class ComboRanker(ActionWidget):
         if len(self.selected) != 2:
             raise IllegalAction.coded("error.pick_two_first")
         a, b = (self.fan[i] for i in self.selected)
-        self.add(f"#{len(self._entries) + 1}", a, b)
+        taken = {name for name, _ in self._entries}
+        # all twelve taken means a full line-up, which add() refuses
+        self.add(next((name for name in NAMES if name not in taken), NAMES[0]), a, b)
         self.selected = []
 
     def _remove(self, content: Mapping) -> None:

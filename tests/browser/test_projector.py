@@ -148,16 +148,30 @@ def log_lines_in_view(table) -> float:
     return table.locator(".cw-log ol").evaluate("ol => parseFloat(getComputedStyle(ol).maxHeight)") / 18
 
 
+def corners_touching(where):
+    """The Twins cards under ``where`` whose top corner (its "10" the widest) reaches the colour's
+    mark beside it: on narrow cards they touched."""
+    return where.evaluate("""root => [...root.querySelectorAll('.cw-deck-twins')].filter((card) => {
+        const corner = card.querySelector('.cw-corner-top'), mark = card.querySelector('.cw-twins-mark:not(.cw-twins-mark-bottom)');
+        if (!corner?.offsetWidth || !mark?.offsetWidth) return false;
+        return corner.getBoundingClientRect().right + 1 > mark.getBoundingClientRect().left;
+      }).map((card) => card.getAttribute('aria-label'))""")
+
+
 def twins_table_tightens(lab):
     """A new hand's 8 cards in one row (they wrapped to two: 234 px), and the 10 after buying two
     (narrower), the cash card beside the pot with its Italian lines (it went below both), the log
-    four lines; then the header holds still through the reveals."""
+    four lines; then the header holds still through the reveals. On the narrow cards of the hand
+    and of the ranker's fan, a corner's "10" keeps clear of the mark beside it."""
     table = lab.page.locator(".cw-twins-table").last
     assert rows_of(table, ".cw-my-seat .cw-hand .cw-card") == [8]
     assert rows_of(table, ".cw-table-head > *") == [3]
     table.locator("button[data-buy='2']").click()  # two more cards: ten, still one row (narrower)
     expect(table.locator(".cw-my-seat .cw-hand .cw-card")).to_have_count(10)
     assert rows_of(table, ".cw-my-seat .cw-hand .cw-card") == [10]
+    assert not corners_touching(table.locator(".cw-my-seat .cw-hand"))
+    fan = lab.page.locator(".cw-combo-ranker .cw-fan").first
+    assert fan.locator(".cw-deck-twins").count() == 60 and not corners_touching(fan)
     assert log_lines_in_view(table) == 4
     twins_header_holds_still(lab)
 

@@ -26,6 +26,16 @@ def test_ranker_names_the_picked_combination(send):
     assert render(ranker.current["combo"]) == "Twins of 4" and ranker.current["kind"] == "twins"
     send(ranker, {"action": "add"})
     assert [render(row["combo"]) for row in ranker.lineup] == ["Twins of 4"] and ranker.selected == []
+    assert ranker.lineup[0]["name"] == "Ann"
+
+
+def test_ranker_names_a_pair_lined_up_after_the_rulebook_five_as_a_sixth_player(send):
+    ranker = ComboRanker()
+    ranker.load_rulebook_example()
+    send(ranker, {"action": "toggle", "index": 0})
+    send(ranker, {"action": "toggle", "index": 1})
+    send(ranker, {"action": "add"})
+    assert sorted(row["name"] for row in ranker.lineup) == ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"]
 
 
 def test_ranker_loads_the_rulebook_ranking_in_order():

@@ -4232,6 +4232,7 @@ function render2({ model, el }) {
     button.click();
   };
   el.addEventListener("keydown", onKey);
+  el.tabIndex = -1;
   const draw = () => {
     const lang = model.get("lang");
     const me = model.get("name");

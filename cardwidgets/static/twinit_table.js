@@ -4116,6 +4116,7 @@ function render2({ model, el }) {
     }
   }
   el.addEventListener("keydown", onKey);
+  el.tabIndex = -1;
   function draw() {
     clock.sync();
     const lang = model.get("lang");

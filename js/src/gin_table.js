@@ -64,6 +64,7 @@ function render({ model, el }) {
     button.click();
   };
   el.addEventListener("keydown", onKey);
+  el.tabIndex = -1;  // a click anywhere on the table brings the keyboard to it (not to the notebook)
 
   const draw = () => {
     const lang = model.get("lang");

@@ -83,6 +83,7 @@ function render({ model, el }) {
     }
   }
   el.addEventListener("keydown", onKey);
+  el.tabIndex = -1;  // a click anywhere on the table brings the keyboard to it (not to the notebook)
 
   function draw() {
     clock.sync();

@@ -41,6 +41,7 @@ test("twin it table: clicks and the F key are stamped with the page's clock", ()
     mock.timers.tick(500);
     el.querySelector(".cw-twinit-flip").dispatchEvent(new el.ownerDocument.defaultView.KeyboardEvent("keydown", { key: "f", bubbles: true }));
     assert.deepEqual(model.sent.at(-1), { action: "move", move: { type: "flip", card_id: null }, at: 2 });
+    assert.equal(el.tabIndex, -1, "a click on the table's words gives it the keyboard (F), out of the Tab order");
   } finally {
     mock.timers.reset();
   }

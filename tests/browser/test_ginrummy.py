@@ -75,6 +75,11 @@ def test_gin_rummy_tutorial_explorers_and_a_hand_against_the_bot(lab):
     table = page.locator(".cw-gin-table")
     table.scroll_into_view_if_needed()
     lab.screenshot("gin-table-start.png")
+    # A click on the table's words, then a button's letter: the table has the keyboard, not the notebook.
+    expect(table.locator(".cw-gin-act-pass")).to_be_enabled()
+    table.locator(".cw-gin-my-seat .cw-seat-name").click()
+    page.keyboard.press("p")
+    expect(table.locator(".cw-gin-act-pass")).to_have_count(0, timeout=20_000)
     for turn in range(120):
         if table.locator(".cw-gin-showdown").count():
             break

@@ -1,5 +1,6 @@
 """Binder's configuration, checked with repo2docker itself (no Docker daemon needed)."""
 
+import json
 import shutil
 import subprocess
 import sys
@@ -52,3 +53,15 @@ def test_the_readme_app_link_opens_the_app_in_voila():
     readme = (ROOT / "README.md").read_text()
     assert "?urlpath=voila/render/notebooks/apps/play.ipynb" in readme
     assert (ROOT / "notebooks" / "apps" / "play.ipynb").exists()
+
+
+def test_binder_wraps_long_code_lines_for_a_projector(tmp_path):
+    assert "python binder/lab_settings.py" in (ROOT / "binder" / "postBuild").read_text()
+    overrides = tmp_path / "share" / "jupyter" / "lab" / "settings" / "overrides.json"
+    overrides.parent.mkdir(parents=True)
+    overrides.write_text('{"@jupyterlab/notebook-extension:tracker": {"kernelShutdown": true}, "other": {"a": 1}}')
+    subprocess.run([sys.executable, str(ROOT / "binder" / "lab_settings.py"), str(tmp_path)], check=True, capture_output=True)
+    settings = json.loads(overrides.read_text())
+    assert settings["@jupyterlab/notebook-extension:tracker"] == {
+        "kernelShutdown": True, "codeCellConfig": {"lineNumbers": False, "lineWrap": True}}
+    assert settings["other"] == {"a": 1}, "settings already there are kept"

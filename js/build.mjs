@@ -10,7 +10,7 @@ const flag = process.argv.indexOf("--outdir");
 const outdir = flag >= 0 ? path.resolve(process.argv[flag + 1]) : path.join(root, "cardwidgets", "static");
 
 // One bundle per widget view: anywidget loads each widget's module on its own.
-export const VIEWS = ["card_hand", "chart", "combo_ranker", "gin_table", "meld_explorer", "nothanks_table", "run_scorer",
+export const VIEWS = ["app_page", "card_hand", "chart", "combo_ranker", "gin_table", "meld_explorer", "nothanks_table", "run_scorer",
   "showdown_explorer", "tiebreak_explorer", "twinit_coop", "twinit_table", "twins_table"];
 
 const result = await esbuild.build({

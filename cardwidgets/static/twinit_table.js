@@ -2119,10 +2119,10 @@ var labels_default = {
     es: "Este enlace pide el idioma «{value}», que no se ofrece (los idiomas: {languages}): aquí está el inglés."
   },
   "app.link.seed": {
-    en: "The seed in this link is a whole number, not “{value}”: here is a new game.",
-    it: "Il codice della partita in questo link è un numero intero, non “{value}”: ecco una nuova partita.",
-    fr: "Le numéro de partie de ce lien est un nombre entier, pas « {value} » : voici une nouvelle partie.",
-    es: "El número de partida de este enlace debe ser un entero, no «{value}»: aquí hay una nueva partida."
+    en: "The seed in this link is a whole number from 0 to {max}, not “{value}”: here is a new game.",
+    it: "Il codice della partita in questo link è un numero intero da 0 a {max}, non “{value}”: ecco una nuova partita.",
+    fr: "Le numéro de partie de ce lien est un nombre entier de 0 à {max}, pas « {value} » : voici une nouvelle partie.",
+    es: "El número de partida de este enlace debe ser un entero de 0 a {max}, no «{value}»: aquí hay una nueva partida."
   },
   hand_over: {
     en: "Hand {n} is over",

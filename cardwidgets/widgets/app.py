@@ -10,14 +10,17 @@ from __future__ import annotations
 
 import html
 import os
+import re
 import secrets
 from urllib.parse import parse_qs
 
+import anywidget
 import ipywidgets
+import traitlets
 
 from cardwidgets.games import link_name
 from cardwidgets.messages import LANGUAGES, message, render
-from cardwidgets.widgets._base import ActionWidget
+from cardwidgets.widgets._base import ActionWidget, static_file
 from cardwidgets.widgets._table import BotTable
 from cardwidgets.widgets.gin_table import GinTable
 from cardwidgets.widgets.nothanks_table import NoThanksTable
@@ -34,6 +37,8 @@ GAMES = {
 }
 # Each language by its own name, so that a reader finds theirs whatever the page's language.
 LANGUAGE_NAMES = {"en": "English", "it": "Italiano", "fr": "Français", "es": "Español"}
+MAX_SEED = 2**31 - 1
+"""The largest seed a link may give: the tables' own seed field takes no more."""
 
 
 def new_table(game: str, lang: str = "en", seed: int | None = None, *, autofocus: bool = False) -> ActionWidget:
@@ -54,13 +59,26 @@ def new_table(game: str, lang: str = "en", seed: int | None = None, *, autofocus
     return table
 
 
+class AppPage(anywidget.AnyWidget):
+    """The page the app has to itself (Voilà's): its title names the game, and its language is the
+    reader's, which screen readers read it in. It draws nothing."""
+
+    _esm = static_file("app_page.js")
+    title = traitlets.Unicode("cardwidgets").tag(sync=True)
+    lang = traitlets.Unicode("en").tag(sync=True)
+
+
 class GameApp(ipywidgets.VBox):
-    """The two choosers above one game table; choosing another game deals a new table. The table
-    takes the keyboard focus when the page opens (``autofocus``), so that its keys work at once."""
+    """The two choosers above one game table. Choosing another game deals its table the first
+    time, and brings it back as it was left afterwards: a class that looks at another game loses
+    no game in progress. The table takes the keyboard focus when the page opens (``autofocus``),
+    so that its keys work at once."""
 
     def __init__(self, game: str = "twins", lang: str = "en", seed: int | None = None) -> None:
         game = link_name(game)
         self.table = new_table(game, lang, seed, autofocus=True)
+        self._tables = {game: self.table}  # every game dealt so far, as it was left
+        self.page = AppPage(title=f"{GAMES[game][0]} · cardwidgets", lang=lang)
         self.notice = ipywidgets.HTML()
         self.link_problems: list[dict] = []  # what was wrong with the link that opened the app
         self.game_choice = ipywidgets.Dropdown(options=[(title, key) for key, (title, _) in GAMES.items()], value=game)
@@ -68,7 +86,7 @@ class GameApp(ipywidgets.VBox):
         self._label(lang)
         self.choosers = ipywidgets.HBox([self.game_choice, self.lang_choice],
                                         layout=ipywidgets.Layout(flex_flow="row wrap"))
-        super().__init__([self.choosers, self.table])
+        super().__init__([self.page, self.choosers, self.table])
         self.add_class("cw-app")
         self.notice.add_class("cw-app-notice")
         self.game_choice.observe(self._new_game, "value")
@@ -80,8 +98,8 @@ class GameApp(ipywidgets.VBox):
         ``QUERY_STRING`` when none is given). What the link leaves out takes the defaults, and so does
         what it gets wrong, which the page then says above the choosers: Voilà would show only that a
         cell failed, and a class would have no table."""
-        fields = {k: v[-1] for k, v in parse_qs(os.environ.get("QUERY_STRING", "") if query is None else query).items()}
-        game, lang, seed = link_name(fields.get("game", "twins")), fields.get("lang", "en"), fields.get("seed")
+        fields = {k: v[-1].strip() for k, v in parse_qs(os.environ.get("QUERY_STRING", "") if query is None else query).items()}
+        game, lang, seed = link_name(fields.get("game", "twins").lower()), fields.get("lang", "en").lower(), fields.get("seed")
         problems = []
         if game not in GAMES:
             problems.append(message("app.link.game", value=game, games=[title for title, _ in GAMES.values()]))
@@ -89,8 +107,8 @@ class GameApp(ipywidgets.VBox):
         if lang not in LANGUAGES:
             problems.append(message("app.link.lang", value=lang, languages=list(LANGUAGE_NAMES.values())))
             lang = "en"
-        if seed is not None and not seed.isdigit():
-            problems.append(message("app.link.seed", value=seed))
+        if seed is not None and not (re.fullmatch("[0-9]{1,10}", seed) and int(seed) <= MAX_SEED):  # not "²", nor 10**26
+            problems.append(message("app.link.seed", value=seed, max=MAX_SEED))
             seed = None
         app = cls(game, lang, None if seed is None else int(seed))
         app.link_problems = problems
@@ -106,12 +124,18 @@ class GameApp(ipywidgets.VBox):
 
     def _show(self) -> None:
         """The notice about the link (when it got something wrong), the choosers, the table."""
-        self.children = ((self.notice,) if self.link_problems else ()) + (self.choosers, self.table)
+        self.children = (self.page,) + ((self.notice,) if self.link_problems else ()) + (self.choosers, self.table)
 
     def _new_game(self, change: dict) -> None:
-        self.table = new_table(change["new"], self.lang_choice.value, autofocus=True)
+        game, lang = change["new"], self.lang_choice.value
+        if game in self._tables:
+            self.table = self._tables[game]
+            self.table.lang = lang
+        else:
+            self.table = self._tables[game] = new_table(game, lang, autofocus=True)
+        self.page.title = f"{GAMES[game][0]} · cardwidgets"
         self._show()
 
     def _new_lang(self, change: dict) -> None:
-        self.table.lang = change["new"]
+        self.table.lang = self.page.lang = change["new"]
         self._label(change["new"])

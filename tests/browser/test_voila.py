@@ -49,9 +49,11 @@ def test_the_app_shows_no_code_and_a_game_is_played_by_clicking(page, voila):
     expect(table.locator(".cw-my-seat [aria-label]").first).to_be_visible()  # the card taken
     shot(page, "voila-nothanks.png")
 
+    expect(page).to_have_title("No Thanks! · cardwidgets")
     page.get_by_label("Language").select_option(label="Italiano")
     expect(table.locator(".cw-take")).to_contain_text("Prendi")
     expect(page.get_by_label("Lingua")).to_be_visible()
+    expect(page.locator("html")).to_have_attribute("lang", "it")  # a screen reader reads it in Italian
 
     page.get_by_label("Gioco").select_option(label="Twins")
     twins = page.locator(".cw-twins-table")
@@ -78,6 +80,12 @@ def test_the_app_shows_no_code_and_a_game_is_played_by_clicking(page, voila):
     flip.click()
     expect(twinit.locator("section.cw-twinit-table .cw-card").first).to_be_visible()  # the flipped card
     shot(page, "voila-twinit-italian.png")
+    expect(page).to_have_title("Twin It! · cardwidgets")
+
+    # Back to No Thanks!: the game where it was left, the card taken still in the reader's seat.
+    page.get_by_label("Gioco").select_option(label="No Thanks!")
+    expect(table.locator(".cw-my-seat [aria-label]").first).to_be_visible()
+    expect(table.locator(".cw-take")).to_contain_text("Prendi")
 
 
 def test_the_bots_purchases_and_cards_put_down_show_one_at_a_time(page, voila):

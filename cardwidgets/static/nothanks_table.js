@@ -4096,11 +4096,16 @@ function hidden(state, me) {
 function render2({ model, el }) {
   const doc = el.ownerDocument;
   const win = doc.defaultView;
-  const send = moveSender(model);
+  const sent = moveSender(model);
+  let last = "take";
+  const send = (message) => {
+    if (message.action === "move") last = message.move.type;
+    sent(message);
+  };
   const moves = playback(win, { ms: MOVE_MS, length: () => model.get("moves").length, draw: () => draw() });
   const onMoves = () => moves.start(1);
   model.on("change:move_count", onMoves);
-  el.tabIndex = 0;
+  el.tabIndex = -1;
   const onKey = (event) => {
     const key = shortcutLetter(event);
     const state = model.get("state");
@@ -4192,6 +4197,7 @@ function render2({ model, el }) {
     else if (moves.playing) prompt = t(lang, "waiting_for", { names: state.to_move });
     else if (myTurn) prompt = offers(state, "pass") ? t(lang, "your_turn_nothanks", { card: state.card, pot: state.pot }) : t(lang, "must_take", { card: state.card });
     else prompt = t(lang, "waiting_for", { names: state.to_move });
+    const passAgain = last === "pass" && offers(state, "pass");
     const actions = h(
       doc,
       "div",
@@ -4199,13 +4205,13 @@ function render2({ model, el }) {
       over ? null : h(doc, "button", {
         class: "cw-button cw-button-primary cw-take",
         text: `${t(lang, "take")} (T)`,
-        attrs: { type: "button", disabled: !myTurn, "data-autofocus": true },
+        attrs: { type: "button", disabled: !myTurn, "data-autofocus": !passAgain },
         on: { click: () => send(move("take")) }
       }),
       over ? null : h(doc, "button", {
         class: "cw-button cw-pass",
         text: `${t(lang, "no_thanks")} (N)`,
-        attrs: { type: "button", disabled: !myTurn || !offers(state, "pass") },
+        attrs: { type: "button", disabled: !myTurn || !offers(state, "pass"), "data-autofocus": passAgain },
         on: { click: () => send(move("pass")) }
       }),
       statusLine(doc, prompt)

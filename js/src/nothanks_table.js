@@ -18,14 +18,21 @@ function hidden(state, me) {
 function render({ model, el }) {
   const doc = el.ownerDocument;
   const win = doc.defaultView;
-  const send = moveSender(model);
+  const sent = moveSender(model);
+  // The reader's last choice: on their next turn the focus waits on its button again, so that a
+  // reader who passes with Space passes again with Space (from Take it would take the card).
+  let last = "take";
+  const send = (message) => {
+    if (message.action === "move") last = message.move.type;
+    sent(message);
+  };
   // The moves since the reader's last decision (the reader's own first, then each bot's), each with
   // the table as it stood after it, played back one at a time.
   const moves = playback(win, { ms: MOVE_MS, length: () => model.get("moves").length, draw: () => draw() });
   const onMoves = () => moves.start(1);
   model.on("change:move_count", onMoves);
 
-  el.tabIndex = 0;
+  el.tabIndex = -1;  // a click anywhere on the table brings the keyboard to it, without a Tab stop of its own
   const onKey = (event) => {
     const key = shortcutLetter(event);
     const state = model.get("state");
@@ -92,11 +99,12 @@ function render({ model, el }) {
     else if (myTurn) prompt = offers(state, "pass")
       ? t(lang, "your_turn_nothanks", { card: state.card, pot: state.pot }) : t(lang, "must_take", { card: state.card });
     else prompt = t(lang, "waiting_for", { names: state.to_move });
+    const passAgain = last === "pass" && offers(state, "pass");
     const actions = h(doc, "div", { class: "cw-buttons cw-nt-actions" },
       over ? null : h(doc, "button", { class: "cw-button cw-button-primary cw-take", text: `${t(lang, "take")} (T)`,
-        attrs: { type: "button", disabled: !myTurn, "data-autofocus": true }, on: { click: () => send(move("take")) } }),
+        attrs: { type: "button", disabled: !myTurn, "data-autofocus": !passAgain }, on: { click: () => send(move("take")) } }),
       over ? null : h(doc, "button", { class: "cw-button cw-pass", text: `${t(lang, "no_thanks")} (N)`,
-        attrs: { type: "button", disabled: !myTurn || !offers(state, "pass") },
+        attrs: { type: "button", disabled: !myTurn || !offers(state, "pass"), "data-autofocus": passAgain },
         on: { click: () => send(move("pass")) } }),
       statusLine(doc, prompt));  // it holds the focus while the bots play back (Take and No thanks disabled)
 

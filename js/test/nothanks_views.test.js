@@ -166,6 +166,29 @@ test("table: the focus stays in the table while the bots' moves play back", (t) 
   cleanup();
 });
 
+test("table: the focus comes back to the reader's last choice: No thanks after a pass, Take after a take", () => {
+  const { el, model, doc } = mount(nothanksTable, tableState());
+  doc.body.append(el);
+  const turn = (to_move, legal = ["take", "pass"]) => model.set("state",
+    { ...tableState().state, to_move, legal_actions: to_move === "Sam" ? legal.map((type) => ({ type })) : [] });
+  el.querySelector(".cw-pass").focus();
+  el.querySelector(".cw-pass").click();
+  turn("Ada");
+  assert.equal(doc.activeElement.className, "cw-prompt", "it waits on the status line meanwhile");
+  turn("Sam");
+  assert.ok(doc.activeElement.classList.contains("cw-pass"), "Space passes again, as it did: it does not take the card");
+  doc.activeElement.click();
+  turn("Ada");
+  turn("Sam", ["take"]);
+  assert.ok(doc.activeElement.classList.contains("cw-take"), "out of chips: Take, the only choice");
+  doc.activeElement.click();
+  turn("Bo");
+  turn("Sam");
+  assert.ok(doc.activeElement.classList.contains("cw-take"));
+  assert.deepEqual(model.sent.map((m) => m.move.type), ["pass", "pass", "take"]);
+  assert.equal(el.tabIndex, -1, "the table takes a click's focus without a Tab stop of its own");
+});
+
 test("table: the cards left out show as cards once they are known", () => {
   const { el } = mount(nothanksTable, tableState({ removed: [4, 12, 33] }));
   assert.deepEqual([...el.querySelectorAll(".cw-removed .cw-card")].map((c) => c.getAttribute("aria-label")),

@@ -191,10 +191,21 @@ def twinit_tables_fit(lab):
     tables = lab.page.locator(".jp-OutputArea-output > .cw-twinit-table-view")
     assert rows_of(tables.last, ".cw-twinit-seat") == [3]
     count = tables.count()
-    lab.run_new_cell("from cardwidgets import TwinItTable; TwinItTable(['beginner'] * 3, seed=1, practice=True)")
+    lab.run_new_cell("from cardwidgets import TwinItTable; TwinItTable(['beginner'] * 3, seed=1, practice=True, lang='es')")
     expect(tables).to_have_count(count + 1)
     expect(tables.last.locator(".cw-twinit-seat")).to_have_count(4)
     assert rows_of(tables.last, ".cw-twinit-seat") == [2, 2]
+    # Whose turn, on a line under the buttons, and the controls' height from turn to turn (beside
+    # the buttons the turn's words decided whether New game wrapped: in the class app, in Spanish,
+    # the cards below jumped 38 px at every turn).
+    table = tables.last
+    controls, turn, flip = table.locator(".cw-twinit-controls"), table.locator(".cw-twinit-turn"), table.locator(".cw-twinit-flip")
+    expect(flip).to_be_enabled()
+    assert turn.bounding_box()["y"] >= flip.bounding_box()["y"] + flip.bounding_box()["height"]
+    before, said = controls.bounding_box()["height"], turn.inner_text()
+    flip.click()
+    expect(turn).not_to_have_text(said)
+    assert controls.bounding_box()["height"] == before, (before, said, turn.inner_text())
     twinit_coop_fits(lab)
 
 

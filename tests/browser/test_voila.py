@@ -114,15 +114,18 @@ def test_the_bots_purchases_and_cards_put_down_show_one_at_a_time(page, voila):
     shot(page, "voila-twins-bots-down.png")
 
 
-def test_the_app_fits_a_small_screen_at_150_percent(browser, voila):
-    """1024×768 at 150% zoom leaves 683×512 CSS pixels: the app must fit without scrolling sideways."""
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_app_fits_a_small_screen_at_150_percent(browser, voila, lang):
+    """1024×768 at 150% zoom leaves 683×512 CSS pixels: the app must fit without scrolling sideways.
+    Its table, 650 px wide, takes the projector's tighter layout (at 640 px and under only, it did
+    not: in Spanish the cash card under the pot pushed the reader's hand below the fold)."""
     context = browser.new_context(viewport={"width": 683, "height": 512}, device_scale_factor=1.5)
     page = context.new_page()
     try:
-        page.goto(f"{voila}/{APP}?game=twins&seed=5")
+        page.goto(f"{voila}/{APP}?game=twins&seed=5&lang={lang}")
         expect(page.locator(".cw-twins-table button[data-buy='1']")).to_be_enabled(timeout=90_000)
         overflow = page.evaluate("() => document.scrollingElement.scrollWidth - document.scrollingElement.clientWidth")
-        shot(page, "voila-twins-683px.png")
+        shot(page, f"voila-twins-683px-{lang}.png")
         assert overflow <= 0
         # The reader's own hand starts on the first screen: the other seats share one row, their
         # backs overlapped, instead of pushing it below the fold.

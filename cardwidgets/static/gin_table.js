@@ -3966,6 +3966,12 @@ function patch(parent, children) {
     if (here !== node) parent.insertBefore(node, here);
   });
 }
+function newGameForm(doc, deal, ...children) {
+  return h(doc, "form", { class: "cw-controls", on: { submit: (event) => {
+    event.preventDefault();
+    deal();
+  } } }, ...children);
+}
 function wholeNumber(input) {
   return Number.isInteger(Number(input.value)) ? Number(input.value) : input.value;
 }
@@ -3989,14 +3995,18 @@ function teacherSwitch(doc, label, model, send) {
   );
 }
 var LOG_SHOWN = 8;
-function gameLog(doc, t2, lang, lines, unseen = 0) {
+function gameLog(doc, t2, lang, lines, unseen = 0, start = 0) {
   return h(
     doc,
     "details",
     { class: "cw-log", attrs: { open: true } },
     h(doc, "summary", { text: t2(lang, "log") }),
-    h(doc, "ol", {}, lines.slice(0, lines.length - unseen).slice(-LOG_SHOWN).map((line) => h(doc, "li", { text: say(lang, line) })))
+    numberedLines(doc, lang, lines.slice(0, lines.length - unseen), LOG_SHOWN, start)
   );
+}
+function numberedLines(doc, lang, lines, count, start = 0) {
+  const first = Math.max(0, lines.length - count);
+  return h(doc, "ol", { attrs: { start: start + first + 1 } }, lines.slice(first).map((line) => h(doc, "li", { text: say(lang, line) })));
 }
 function showLogEnd(el) {
   el.ownerDocument.defaultView?.requestAnimationFrame(() => {
@@ -4286,7 +4296,7 @@ function render2({ model, el }) {
       showdownOpen ? null : actions(doc, lang, state, myTurn, legal, local, send, playing, bot),
       errorBanner(model, doc),
       showdownOpen ? null : myHand(doc, lang, state, me, myTurn, local, redraw),
-      h(doc, "div", { class: "cw-table-foot" }, gameLog(doc, t, lang, model.get("log"), playing ? moves.length - paced.shown : 0), controls(doc, lang, model, send))
+      h(doc, "div", { class: "cw-table-foot" }, gameLog(doc, t, lang, model.get("log"), playing ? moves.length - paced.shown : 0, model.get("log_start")), controls(doc, lang, model, send))
     ]);
     showLogEnd(el);
     const opened = showdownOpen ? showdown.hand : null;
@@ -4601,26 +4611,21 @@ function controls(doc, lang, model, send) {
   const bots = select("bots", ["greedy", "tracker", "random"].map((b) => [b, t(lang, `gin.bot.${b}`)]), t(lang, "gin.bot"));
   const target = select("target", model.get("targets").map((n) => [n, t(lang, "gin.points_n", { n })]), t(lang, "gin.target"));
   const timer = h(doc, "input", { attrs: { type: "checkbox", checked: model.get("timer"), "data-focus-key": "timer" } });
-  return h(
+  const deal = () => send({
+    action: "new_game",
+    seed: wholeNumber(live(seedInput)),
+    bots: live(bots.querySelector("select")).value,
+    target: Number(live(target.querySelector("select")).value),
+    timer: live(timer).checked
+  });
+  return newGameForm(
     doc,
-    "div",
-    { class: "cw-controls" },
+    deal,
     bots,
     target,
     h(doc, "label", { class: "cw-field" }, h(doc, "span", { class: "cw-field-label", text: t(lang, "seed") }), seedInput),
     h(doc, "label", { class: "cw-field cw-check" }, timer, h(doc, "span", { text: t(lang, "gin.timer") })),
-    h(doc, "button", {
-      class: "cw-button cw-gin-new",
-      text: t(lang, "new_game"),
-      attrs: { type: "button", "data-focus-key": "new" },
-      on: { click: () => send({
-        action: "new_game",
-        seed: wholeNumber(live(seedInput)),
-        bots: live(bots.querySelector("select")).value,
-        target: Number(live(target.querySelector("select")).value),
-        timer: live(timer).checked
-      }) }
-    }),
+    h(doc, "button", { class: "cw-button cw-gin-new", text: t(lang, "new_game"), attrs: { type: "submit", "data-focus-key": "new" } }),
     teacherSwitch(doc, t(lang, "gin.teacher"), model, send)
   );
 }

@@ -3999,20 +3999,20 @@ function gameControls(doc, t2, lang, model, send, { teacherKey }) {
     counts.map((n) => h(doc, "option", { text: String(n), attrs: { value: n } }))
   );
   playersSelect.value = String(model.get("players"));
-  return h(
+  return newGameForm(
     doc,
-    "div",
-    { class: "cw-controls" },
+    () => send({ action: "new_game", players: Number(live(playersSelect).value), seed: wholeNumber(live(seedInput)) }),
     h(doc, "label", { class: "cw-field" }, h(doc, "span", { class: "cw-field-label", text: t2(lang, "players") }), playersSelect),
     h(doc, "label", { class: "cw-field" }, h(doc, "span", { class: "cw-field-label", text: t2(lang, "seed") }), seedInput),
-    h(doc, "button", {
-      class: "cw-button",
-      text: t2(lang, "new_game"),
-      attrs: { type: "button" },
-      on: { click: () => send({ action: "new_game", players: Number(live(playersSelect).value), seed: wholeNumber(live(seedInput)) }) }
-    }),
+    h(doc, "button", { class: "cw-button", text: t2(lang, "new_game"), attrs: { type: "submit" } }),
     teacherSwitch(doc, t2(lang, teacherKey), model, send)
   );
+}
+function newGameForm(doc, deal, ...children) {
+  return h(doc, "form", { class: "cw-controls", on: { submit: (event) => {
+    event.preventDefault();
+    deal();
+  } } }, ...children);
 }
 function wholeNumber(input) {
   return Number.isInteger(Number(input.value)) ? Number(input.value) : input.value;
@@ -4037,14 +4037,18 @@ function teacherSwitch(doc, label, model, send) {
   );
 }
 var LOG_SHOWN = 8;
-function gameLog(doc, t2, lang, lines, unseen = 0) {
+function gameLog(doc, t2, lang, lines, unseen = 0, start = 0) {
   return h(
     doc,
     "details",
     { class: "cw-log", attrs: { open: true } },
     h(doc, "summary", { text: t2(lang, "log") }),
-    h(doc, "ol", {}, lines.slice(0, lines.length - unseen).slice(-LOG_SHOWN).map((line) => h(doc, "li", { text: say(lang, line) })))
+    numberedLines(doc, lang, lines.slice(0, lines.length - unseen), LOG_SHOWN, start)
   );
+}
+function numberedLines(doc, lang, lines, count, start = 0) {
+  const first = Math.max(0, lines.length - count);
+  return h(doc, "ol", { attrs: { start: start + first + 1 } }, lines.slice(first).map((line) => h(doc, "li", { text: say(lang, line) })));
 }
 function showLogEnd(el) {
   el.ownerDocument.defaultView?.requestAnimationFrame(() => {
@@ -4218,7 +4222,7 @@ function render2({ model, el }) {
     );
     const controls = gameControls(doc, t, lang, model, send, { teacherKey: "teacher_nothanks" });
     const unseen = moves.playing ? model.get("moves").slice(moves.shown).reduce((n, move2) => n + move2.events.length, 0) : 0;
-    const log = gameLog(doc, t, lang, model.get("log"), unseen);
+    const log = gameLog(doc, t, lang, model.get("log"), unseen, model.get("log_start"));
     patch(el, [
       center,
       banner,

@@ -3962,6 +3962,10 @@ function patch(parent, children) {
     if (here !== node) parent.insertBefore(node, here);
   });
 }
+function numberedLines(doc, lang, lines, count, start = 0) {
+  const first = Math.max(0, lines.length - count);
+  return h(doc, "ol", { attrs: { start: start + first + 1 } }, lines.slice(first).map((line) => h(doc, "li", { text: say(lang, line) })));
+}
 
 // js/src/twinit_news.js
 var KEEP = 3;
@@ -4173,7 +4177,7 @@ function render2({ model, el }) {
         "details",
         { class: "cw-log" },
         h(doc, "summary", { text: t(lang, "log") }),
-        h(doc, "ol", {}, model.get("events").slice(-12).map((event) => h(doc, "li", { text: say(lang, event) })))
+        numberedLines(doc, lang, model.get("events"), 12, model.get("events_start"))
       )
     ]);
   }

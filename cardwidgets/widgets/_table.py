@@ -20,6 +20,13 @@ MAX_LOG = 40
 """How many lines a table keeps, at the least (see ``_add_to_log``)."""
 
 
+def latest(lines: list, keep: int) -> tuple[list, int]:
+    """The ``keep`` newest of ``lines``, and how many older ones are dropped: a log keeps its
+    newest lines, and the page numbers them from the game's start all the same."""
+    dropped = max(0, len(lines) - keep)
+    return lines[dropped:], dropped
+
+
 class BotTable(ActionWidget):
     """Base of the game tables. A subclass names its game, its action classes, its bots (name →
     factory taking a seed) and how to build an engine; the page's actions come to its handlers, the
@@ -40,6 +47,7 @@ class BotTable(ActionWidget):
     max_players = traitlets.Int(3, help="The most players the rules allow.").tag(sync=True)
     state = traitlets.Dict(help="The reader's snapshot (everything, with teacher on).").tag(sync=True)
     log = traitlets.List(traitlets.Dict(), help="The latest of what happened, as messages of the catalogue.").tag(sync=True)
+    log_start = traitlets.Int(0, help="How many of the game's lines came before the log's first.").tag(sync=True)
 
     def __init__(self, players: int, *, seed: int, rules: Any, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -61,7 +69,7 @@ class BotTable(ActionWidget):
         self._bots = {n: self.BOTS[self.bots](seed * 10 + i) for i, n in enumerate(names) if n != self.name}
         with self.hold_sync(), self.hold_trait_notifications():  # one update of the page
             self.players, self.seed = players, seed
-            self.log = [message("table.new_game", names=list(names), seed=seed)]
+            self.log, self.log_start = [message("table.new_game", names=list(names), seed=seed)], 0
             self._started()
 
     def _bots_move(self, events: list[dict], on_move: Callable[[str, list[dict]], None] | None = None) -> list[dict]:
@@ -77,7 +85,10 @@ class BotTable(ActionWidget):
         ``MAX_LOG`` in all. Every change sends the whole log to the page: a game's log kept whole
         grew to 100 kB in Twins (each settled play names every seat's cards), and the kernel's answer
         to a click from 1 to 14 ms by the end of a game."""
-        self.log = (self.log + lines)[-max(MAX_LOG, len(lines) + LOG_SHOWN):]
+        kept, dropped = latest(self.log + lines, max(MAX_LOG, len(lines) + LOG_SHOWN))
+        with self.hold_sync():
+            self.log_start += dropped
+            self.log = kept
 
     def _snapshot(self) -> dict:
         """The table as the reader sees it now (everything, with teacher on)."""

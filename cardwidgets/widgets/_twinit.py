@@ -22,7 +22,7 @@ from cardwidgets.games.protocol import action_from_json
 from cardwidgets.games.twinit import ACTIONS, Card, Flip, Rules, Touch, TwinItGame
 from cardwidgets.games.twinit.bots import LEVELS, ReactionBot, next_move, play
 from cardwidgets.widgets._base import ActionWidget, field
-from cardwidgets.widgets._table import BOT_NAMES
+from cardwidgets.widgets._table import BOT_NAMES, latest
 
 MAX_EVENTS = 200
 # What the table announces in large (the log keeps every event; the end is the result's reason).
@@ -53,6 +53,7 @@ class RealTimeTwinIt(ActionWidget):
     due = traitlets.Float(None, allow_none=True,
                           help="When the page must next advance; None: not until the reader acts.").tag(sync=True)
     events = traitlets.List(traitlets.Dict(), help="What happened, as catalogue messages, latest last.").tag(sync=True)
+    events_start = traitlets.Int(0, help="How many of the game's events came before the first of ``events``.").tag(sync=True)
     news = traitlets.List(traitlets.Dict(), help="The events of the last change worth announcing.").tag(sync=True)
 
     def __init__(self, bots: Sequence[str], *, rules: Rules, seed: int = 1,
@@ -80,7 +81,7 @@ class RealTimeTwinIt(ActionWidget):
         with self.hold_sync():
             self.bots, self.seed = bots, seed
             self.round += 1
-            self.events, self.news = [], []
+            self.events, self.events_start, self.news = [], 0, []
             self._sync()
 
     def apply(self, seat: str, action: Flip | Touch, at: float | None = None) -> list[dict]:
@@ -124,7 +125,8 @@ class RealTimeTwinIt(ActionWidget):
         return events
 
     def _record(self, events: list[dict]) -> None:
-        self.events = (self.events + events)[-MAX_EVENTS:]
+        self.events, dropped = latest(self.events + events, MAX_EVENTS)
+        self.events_start += dropped
         news = [e for e in events if e["code"] in NEWS]
         if news:
             self.news = news

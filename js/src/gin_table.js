@@ -7,7 +7,7 @@ import { cardKey, renderShowdown, showdownSteps } from "./gin.js";
 import { renderHand } from "./hand.js";
 import { cardName, say, t } from "./i18n.js";
 import { move } from "./moves.js";
-import { MOVE_MS, asSeated, errorBanner, gameLog, h, keepFocus, live, mount, moveSender, onlyMine, patch, playback, shortcutLetter, showLogEnd, statusLine, teacherSwitch, wholeNumber } from "./view.js";
+import { MOVE_MS, asSeated, errorBanner, gameLog, h, keepFocus, live, mount, moveSender, newGameForm, onlyMine, patch, playback, shortcutLetter, showLogEnd, statusLine, teacherSwitch, wholeNumber } from "./view.js";
 
 const TRAITS = ["state", "moves", "tables", "log", "teacher", "teacher_switch", "seed", "bots", "target", "timer", "name", "lang", "error"];
 const KEYS = { take: "t", pass: "p", stock: "s", pile: "t", discard: "d", knock: "k", gin: "g" };
@@ -107,7 +107,7 @@ function render({ model, el }) {
       showdownOpen ? null : actions(doc, lang, state, myTurn, legal, local, send, playing, bot),
       errorBanner(model, doc),
       showdownOpen ? null : myHand(doc, lang, state, me, myTurn, local, redraw),
-      h(doc, "div", { class: "cw-table-foot" }, gameLog(doc, t, lang, model.get("log"), playing ? moves.length - paced.shown : 0), controls(doc, lang, model, send)),
+      h(doc, "div", { class: "cw-table-foot" }, gameLog(doc, t, lang, model.get("log"), playing ? moves.length - paced.shown : 0, model.get("log_start")), controls(doc, lang, model, send)),
     ]);
     showLogEnd(el);
     // A showdown read from its title down: as it opens, its top (the title and the buttons, the
@@ -326,12 +326,12 @@ function controls(doc, lang, model, send) {
   const bots = select("bots", ["greedy", "tracker", "random"].map((b) => [b, t(lang, `gin.bot.${b}`)]), t(lang, "gin.bot"));
   const target = select("target", model.get("targets").map((n) => [n, t(lang, "gin.points_n", { n })]), t(lang, "gin.target"));
   const timer = h(doc, "input", { attrs: { type: "checkbox", checked: model.get("timer"), "data-focus-key": "timer" } });
-  return h(doc, "div", { class: "cw-controls" }, bots, target,
+  const deal = () => send({ action: "new_game", seed: wholeNumber(live(seedInput)), bots: live(bots.querySelector("select")).value,
+    target: Number(live(target.querySelector("select")).value), timer: live(timer).checked });
+  return newGameForm(doc, deal, bots, target,
     h(doc, "label", { class: "cw-field" }, h(doc, "span", { class: "cw-field-label", text: t(lang, "seed") }), seedInput),
     h(doc, "label", { class: "cw-field cw-check" }, timer, h(doc, "span", { text: t(lang, "gin.timer") })),
-    h(doc, "button", { class: "cw-button cw-gin-new", text: t(lang, "new_game"), attrs: { type: "button", "data-focus-key": "new" },
-      on: { click: () => send({ action: "new_game", seed: wholeNumber(live(seedInput)), bots: live(bots.querySelector("select")).value,
-        target: Number(live(target.querySelector("select")).value), timer: live(timer).checked }) } }),
+    h(doc, "button", { class: "cw-button cw-gin-new", text: t(lang, "new_game"), attrs: { type: "submit", "data-focus-key": "new" } }),
     teacherSwitch(doc, t(lang, "gin.teacher"), model, send));
 }
 

@@ -110,7 +110,7 @@ function render({ model, el }) {
 
     const controls = gameControls(doc, t, lang, model, send, { teacherKey: "teacher_nothanks" });
     const unseen = moves.playing ? model.get("moves").slice(moves.shown).reduce((n, move) => n + move.events.length, 0) : 0;
-    const log = gameLog(doc, t, lang, model.get("log"), unseen);
+    const log = gameLog(doc, t, lang, model.get("log"), unseen, model.get("log_start"));
 
     patch(el, [center, banner, actions, errorBanner(model, doc), h(doc, "div", { class: "cw-nt-seats" }, seats),
       h(doc, "div", { class: "cw-table-foot" }, log, controls)]);

@@ -2,11 +2,11 @@
 // click puts a hand on a card, a second claims. Time follows twinit_clock.js.
 
 import { renderCard } from "./cards.js";
-import { say, t } from "./i18n.js";
+import { t } from "./i18n.js";
 import { move } from "./moves.js";
 import { pageClock } from "./twinit_clock.js";
 import { newsFeed } from "./twinit_news.js";
-import { errorBanner, h, keepFocus, listen, mount, moveSender, patch, shortcutLetter } from "./view.js";
+import { errorBanner, h, keepFocus, listen, mount, moveSender, numberedLines, patch, shortcutLetter } from "./view.js";
 
 const TRAITS = ["state", "due", "news", "events", "practice", "round", "lang", "error"];
 
@@ -116,7 +116,7 @@ function render({ model, el }) {
         }) : h(doc, "p", { class: "cw-twinit-table-empty", text: t(lang, "twinit_table_empty") })),
       h(doc, "div", { class: "cw-twinit-seats" }, state.players.map((seat) => seatView(doc, lang, state, seat, touch))),
       h(doc, "details", { class: "cw-log" }, h(doc, "summary", { text: t(lang, "log") }),
-        h(doc, "ol", {}, model.get("events").slice(-12).map((event) => h(doc, "li", { text: say(lang, event) }))))]);
+        numberedLines(doc, lang, model.get("events"), 12, model.get("events_start")))]);
   }
 
   const cleanup = mount({ model, el }, "cw-twinit-table-view", TRAITS, draw);

@@ -351,7 +351,7 @@ function render({ model, el }) {
     const controls = gameControls(doc, t, lang, model, send, { teacherKey: "teacher" });
     // The log tells no more than the table has shown (timeline), nor what followed a hand's last
     // play until the reader has read its summary.
-    const log = gameLog(doc, t, lang, model.get("log"), frame ? frame.unseen : summary?.log_after ?? 0);
+    const log = gameLog(doc, t, lang, model.get("log"), frame ? frame.unseen : summary?.log_after ?? 0, model.get("log_start"));
 
     patch(el, [header, others, revealSection, mine, final, errorBanner(model, doc),
       h(doc, "div", { class: "cw-table-foot" }, log, controls)]);

@@ -479,12 +479,17 @@ export function gameControls(doc, t, lang, model, send, { teacherKey }) {
     counts.map((n) => h(doc, "option", { text: String(n), attrs: { value: n } })));
   playersSelect.value = String(model.get("players"));
   // A seed that is not a whole number still goes to the kernel, which explains the problem.
-  return h(doc, "div", { class: "cw-controls" },
+  return newGameForm(doc, () => send({ action: "new_game", players: Number(live(playersSelect).value), seed: wholeNumber(live(seedInput)) }),
     h(doc, "label", { class: "cw-field" }, h(doc, "span", { class: "cw-field-label", text: t(lang, "players") }), playersSelect),
     h(doc, "label", { class: "cw-field" }, h(doc, "span", { class: "cw-field-label", text: t(lang, "seed") }), seedInput),
-    h(doc, "button", { class: "cw-button", text: t(lang, "new_game"), attrs: { type: "button" },
-      on: { click: () => send({ action: "new_game", players: Number(live(playersSelect).value), seed: wholeNumber(live(seedInput)) }) } }),
+    h(doc, "button", { class: "cw-button", text: t(lang, "new_game"), attrs: { type: "submit" } }),
     teacherSwitch(doc, t(lang, teacherKey), model, send));
+}
+
+/** A table's new-game controls as a form, so that Enter in its seed field deals the game as its
+ * button does (it did nothing); `deal()` sends the new game. */
+export function newGameForm(doc, deal, ...children) {
+  return h(doc, "form", { class: "cw-controls", on: { submit: (event) => { event.preventDefault(); deal(); } } }, ...children);
 }
 
 /** The whole number typed in `input` (a seed, a pot, chips), or, when it is not one, the text, which
@@ -522,11 +527,20 @@ export const LOG_SHOWN = 8;
 
 /** The last lines of a table's log (messages of the catalogue, said in `lang`), in an open <details>;
  * `showLogEnd` scrolls it once it is in the page. The log tells no more than the table shows: the
- * last `unseen` lines, of moves still being played back, wait for their turn. */
-export function gameLog(doc, t, lang, lines, unseen = 0) {
+ * last `unseen` lines, of moves still being played back, wait for their turn. `start`: how many of
+ * the game's lines came before `lines[0]` (the table's `log_start`). */
+export function gameLog(doc, t, lang, lines, unseen = 0, start = 0) {
   return h(doc, "details", { class: "cw-log", attrs: { open: true } },
     h(doc, "summary", { text: t(lang, "log") }),
-    h(doc, "ol", {}, lines.slice(0, lines.length - unseen).slice(-LOG_SHOWN).map((line) => h(doc, "li", { text: say(lang, line) }))));
+    numberedLines(doc, lang, lines.slice(0, lines.length - unseen), LOG_SHOWN, start));
+}
+
+/** The newest `count` of `lines` as a list numbered from the game's start: `start` lines came
+ * before `lines[0]` (a log keeps only its newest lines; numbered 1 to 8 every time, they read as
+ * the game's first eight). */
+export function numberedLines(doc, lang, lines, count, start = 0) {
+  const first = Math.max(0, lines.length - count);
+  return h(doc, "ol", { attrs: { start: start + first + 1 } }, lines.slice(first).map((line) => h(doc, "li", { text: say(lang, line) })));
 }
 
 /**

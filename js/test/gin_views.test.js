@@ -151,6 +151,8 @@ test("table: New game sends the bot, target, timer and seed the reader chose, af
   model.set("log", [{ code: "ginrummy.draw_stock", seat: "Ada", stock: 19 }]);
   el.querySelector(".cw-gin-new").click();
   assert.deepEqual(model.sent, [{ action: "new_game", seed: 9, bots: "random", target: 50, timer: true }]);
+  el.querySelector(".cw-seed-input").form.requestSubmit();  // Enter in the seed field
+  assert.equal(model.sent.length, 2);
 });
 
 test("table: the hand in its best melds, the pile's card marked and not discardable, Knock only when legal", () => {

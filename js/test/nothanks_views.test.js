@@ -189,6 +189,14 @@ test("table: the focus comes back to the reader's last choice: No thanks after a
   assert.equal(el.tabIndex, -1, "the table takes a click's focus without a Tab stop of its own");
 });
 
+test("table: Enter in the seed field deals the new game, as its button does", () => {
+  const { el, model } = mount(nothanksTable, tableState());
+  const seed = el.querySelector(".cw-seed-input");
+  seed.value = "42";
+  seed.form.requestSubmit();  // what Enter in the field does
+  assert.deepEqual(model.sent, [{ action: "new_game", players: 3, seed: 42 }]);
+});
+
 test("table: the cards left out show as cards once they are known", () => {
   const { el } = mount(nothanksTable, tableState({ removed: [4, 12, 33] }));
   assert.deepEqual([...el.querySelectorAll(".cw-removed .cw-card")].map((c) => c.getAttribute("aria-label")),

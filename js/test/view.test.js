@@ -1,6 +1,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { DOUBLE_MS, moveSender, playback } from "../src/view.js";
+import { DOUBLE_MS, gameLog, moveSender, playback } from "../src/view.js";
+import { t } from "../src/i18n.js";
 
 test("playback shows one item per step, instant items with the one before, and Skip shows all", (t) => {
   t.mock.timers.enable({ apis: ["setTimeout"] });
@@ -307,4 +308,14 @@ test("a key pressed in a mounted view stays in it, but for Escape, Shift+Enter a
   cleanup();
   press("m");
   assert.deepEqual(reached.at(-1), "m", "after the cleanup the view keeps no key");
+});
+
+test("a log numbers its lines from the game's start, though it keeps only the newest", () => {
+  const doc = makeDocument();
+  const lines = Array.from({ length: 12 }, (_, i) => ({ code: "chips_n", n: i + 1 }));
+  const log = gameLog(doc, t, "en", lines, 2, 30);  // 30 lines dropped before these; the last 2 not shown yet
+  const list = log.querySelector("ol");
+  assert.equal(list.getAttribute("start"), "33", "the 8 shown of 10 are the game's lines 33 to 40");
+  assert.deepEqual([...list.children].map((li) => li.textContent), [3, 4, 5, 6, 7, 8, 9, 10].map((n) => `${n} chips`));
+  assert.equal(gameLog(doc, t, "en", lines.slice(0, 3)).querySelector("ol").getAttribute("start"), "1");
 });

@@ -45,10 +45,13 @@ def test_the_page_shows_what_a_whole_log_would_show(make, monkeypatch):
         moves += 1
         log = table.log
         assert len(log) <= max(MAX_LOG, batches[-1] + LOG_SHOWN)
+        assert whole[table.log_start:] == log, "the page numbers the lines from the game's start"
         for unseen in held_back(table):
             assert unseen <= batches[-1], "the page holds back only lines of the latest batch"
             assert log[:len(log) - unseen][-LOG_SHOWN:] == whole[:len(whole) - unseen][-LOG_SHOWN:]
     assert len(whole) > 2 * MAX_LOG, "a game long enough to cut its log"
+    table.new_game()
+    assert table.log_start == 0 and table.log[0]["code"] in ("table.new_game", "ginrummy.new_match")
 
 
 def test_the_page_shows_as_many_lines_as_the_table_keeps_before_a_batch():

@@ -261,3 +261,18 @@ def test_every_twinit_narration_line_starts_with_a_capital_in_every_language():
         for lang in LANGUAGES:
             line = render({"code": code, **params}, lang).lstrip("¡¿")
             assert line[0].isupper(), (code, lang, line)
+
+
+def test_the_log_numbers_its_events_from_the_games_start(monkeypatch):
+    """The table keeps its newest events only; the page numbers them from the game's start all the same."""
+    from cardwidgets.widgets import _twinit
+
+    monkeypatch.setattr(_twinit, "MAX_EVENTS", 4)
+    table = TwinItTable(["beginner"], seed=3, practice=True)
+    whole: list[dict] = []
+    for at in range(1, 9):
+        whole += table.apply(table.game.awaiting()[0], Flip(), at=float(at))
+        assert len(table.events) <= 4 and whole[table.events_start:] == table.events
+    assert table.events_start > 0
+    table.new_game()
+    assert (table.events, table.events_start) == ([], 0)

@@ -12,15 +12,22 @@ app = marimo.App(width="medium")
 def _():
     import marimo as mo
 
+    from cardwidgets.messages import LANGUAGES, render
     from cardwidgets.widgets.app import GAMES, LANGUAGE_NAMES, new_table
 
-    return GAMES, LANGUAGE_NAMES, mo, new_table
+    return GAMES, LANGUAGES, LANGUAGE_NAMES, mo, new_table, render
 
 
 @app.cell
-def _(GAMES, LANGUAGE_NAMES, mo):
-    game = mo.ui.dropdown({title: key for key, (title, _) in GAMES.items()}, value="Twins", label="Game")
-    lang = mo.ui.dropdown({name: code for code, name in LANGUAGE_NAMES.items()}, value="English", label="Language")
+def _(GAMES, LANGUAGES, LANGUAGE_NAMES, mo, render):
+    # A marimo dropdown's label is fixed when it is made: each in every language, so that every
+    # reader finds theirs (the tables follow the chosen language).
+    def everyone(code):
+        return " · ".join(dict.fromkeys(render(code, language) for language in LANGUAGES))
+
+    game = mo.ui.dropdown({title: key for key, (title, _) in GAMES.items()}, value="Twins", label=everyone("app.game"))
+    lang = mo.ui.dropdown({name: code for code, name in LANGUAGE_NAMES.items()}, value="English",
+                          label=everyone("app.language"))
     mo.hstack([game, lang], justify="start")
     return game, lang
 

@@ -2505,10 +2505,10 @@ var twinit_default = {
     es: "{seats} {n, plural, one {gana} other {ganan}} una pareja de {card}."
   },
   "twinit.take_three": {
-    en: "{seats} {n, plural, one {takes} other {take}} the trio of {card} from {victim}.",
-    it: "{seats} {n, plural, one {prende} other {prendono}} il tris di {card} a {victim}.",
-    fr: "{seats} {n, plural, one {prend} other {prennent}} le trio de {card} à {victim}.",
-    es: "{seats} {n, plural, one {se lleva} other {se llevan}} el trío de {card} de {victim}."
+    en: "{own, select, true {{seats} {n, plural, one {makes} other {make}} a trio of {card} with a set of their own} other {{seats} {n, plural, one {takes} other {take}} the trio of {card} from {victim}}}.",
+    it: "{own, select, true {{seats} {n, plural, one {fa} other {fanno}} un tris di {card} con un proprio set} other {{seats} {n, plural, one {prende} other {prendono}} il tris di {card} a {victim}}}.",
+    fr: "{own, select, true {{seats} {n, plural, one {fait un trio de {card} avec une de ses séries} other {font un trio de {card} avec une de leurs séries}}} other {{seats} {n, plural, one {prend} other {prennent}} le trio de {card} à {victim}}}.",
+    es: "{own, select, true {{seats} {n, plural, one {hace} other {hacen}} un trío de {card} con un conjunto propio} other {{seats} {n, plural, one {se lleva} other {se llevan}} el trío de {card} de {victim}}}."
   },
   "twinit.freed": {
     en: "{by} wins {card}: {seat} may win it again.",

@@ -259,8 +259,9 @@ def test_every_twinit_narration_line_starts_with_a_capital_in_every_language():
     assert "twinit.turned" in codes and "twinit.three_at_once" in codes
     for code in codes:
         for lang in LANGUAGES:
-            line = render({"code": code, **params}, lang).lstrip("¡¿")
-            assert line[0].isupper(), (code, lang, line)
+            for own in (True, False):
+                line = render({"code": code, **params, "own": own}, lang).lstrip("¡¿")
+                assert line[0].isupper(), (code, lang, line)
 
 
 def test_the_log_numbers_its_events_from_the_games_start(monkeypatch):

@@ -611,7 +611,7 @@ class TwinItGame:
                        "at": self.now}]
         else:
             events = [{"code": "twinit.take_three", "seats": claim, "n": len(claim), "victim": victim,
-                       "card": _card(design), "ids": won, "at": self.now}]
+                       "own": victim in claim, "card": _card(design), "ids": won, "at": self.now}]
         if self.rules.forbidden:  # (only the variant has forbidden designs to free)
             for seat in self.players:
                 if seat not in claim and design in self._forbidden[seat]:

@@ -90,6 +90,18 @@ def test_take_three_steals_a_won_set_with_its_third_copy():
     assert g.awaiting() == ("Cy",)
 
 
+def test_take_three_on_a_set_of_ones_own_makes_a_trio_of_it():
+    g = game({"Ann": [(0, 7), (1, 2, 7)], "Bob": [(2, 7), (3, 3)], "Cy": [(4, 4), (5, 5)]})
+    g.apply("Ann", Touch(0), at=0.5)
+    g.apply("Ann", Touch(2), at=0.6)
+    g.apply("Ann", Flip(), at=1.0)
+    events = g.apply("Ann", Touch(2), at=1.5) + g.apply("Ann", Touch(1), at=1.6)
+    assert codes(events) == ["twinit.hand", "twinit.take_three"] and events[1]["own"]
+    assert render(events[1]) == "Ann makes a trio of design 7 with a set of their own."  # not "from Ann"
+    assert render(events[1], "fr") == "Ann fait un trio de motif 7 avec une de ses séries."
+    assert g.sets["Ann"] == [[0, 2, 1]]
+
+
 def test_a_mistake_puts_your_last_set_under_your_own_pile_and_you_restart():
     g = game({"Ann": [(0, 7), (1, 2)], "Bob": [(2, 7), (3, 3), (4, 4)]})
     g.apply("Ann", Touch(0), at=0.5)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -56,10 +57,10 @@ class Estimate:
         """
         if percent and self.stderr == 0 and self.value in (0, 1) and self.samples > 0:
             scale = 10 ** digits
-            bound = 300 * scale / self.samples  # in units of the last digit shown
+            bound = Fraction(300 * scale, self.samples)  # in units of the last digit shown, exactly
             if self.value == 0:
-                return f"{0:.{digits}f}% (under {math.ceil(bound - 1e-9) / scale:.{digits}f}%)"
-            return f"{100:.{digits}f}% (over {math.floor(100 * scale - bound + 1e-9) / scale:.{digits}f}%)"
+                return f"{0:.{digits}f}% (under {math.ceil(bound) / scale:.{digits}f}%)"
+            return f"{100:.{digits}f}% (over {math.floor(100 * scale - bound) / scale:.{digits}f}%)"
         scale, unit = (100, "%") if percent else (1, "")
         return f"{self.value * scale:.{digits}f}{unit} ± {2 * self.stderr * scale:.{digits}f}{unit}"
 

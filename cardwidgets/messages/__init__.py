@@ -165,7 +165,7 @@ SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
 def rank_index(rank: str, lang: str) -> str:
     """A rank as the language's decks print it in a card's corner: French decks have V, D, R for J, Q, K."""
-    return render(f"rank_index.{rank}", lang) if rank in ("A", "J", "Q", "K") else rank
+    return render(f"rank_index.{rank}", lang) if rank in ("J", "Q", "K") else rank
 
 
 def card_name(card: Mapping[str, Any], lang: str) -> str:

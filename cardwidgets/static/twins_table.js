@@ -1332,12 +1332,6 @@ var labels_default = {
     fr: "roi",
     es: "rey"
   },
-  "rank_index.A": {
-    en: "A",
-    it: "A",
-    fr: "A",
-    es: "A"
-  },
   "rank_index.J": {
     en: "J",
     it: "J",
@@ -3058,7 +3052,7 @@ function signed(n) {
 }
 var SUIT_SYMBOLS = { S: "♠", H: "♥", D: "♦", C: "♣" };
 function rankIndex(rank, lang) {
-  return /^[AJQK]$/.test(rank) ? render(`rank_index.${rank}`, lang, {}) : rank;
+  return /^[JQK]$/.test(rank) ? render(`rank_index.${rank}`, lang, {}) : rank;
 }
 function cardName(card, lang) {
   switch (card.deck) {

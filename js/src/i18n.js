@@ -91,7 +91,7 @@ export const SUIT_SYMBOLS = { S: "♠", H: "♥", D: "♦", C: "♣" };
 
 /** A rank as the language's decks print it in a card's corner: French decks have V, D, R for J, Q, K. */
 export function rankIndex(rank, lang) {
-  return /^[AJQK]$/.test(rank) ? render(`rank_index.${rank}`, lang, {}) : rank;
+  return /^[JQK]$/.test(rank) ? render(`rank_index.${rank}`, lang, {}) : rank;
 }
 
 /** A card's short name in narration: "4 blue", "7♦" ("R♦" in French), "35", "design 17". */

@@ -19,8 +19,17 @@ class IllegalAction(ValueError):
 
     @classmethod
     def coded(cls, code: str, **params: Any) -> IllegalAction:
-        """The error of catalogue ``code``; its English text is the exception's message."""
+        """The error of catalogue ``code``; its English text is the exception's message. A text
+        parameter longer than ``LONGEST`` (what the page sent, shown back) is cut short: a field of
+        100,000 characters made an error of 100 kB for the page."""
         from cardwidgets.messages import message, render
 
-        msg = message(code, **params)
+        msg = message(code, **{k: _short(v) for k, v in params.items()})
         return cls(render(msg, "en"), msg)
+
+
+LONGEST = 80
+
+
+def _short(value: Any) -> Any:
+    return value[:LONGEST] + "…" if isinstance(value, str) and len(value) > LONGEST else value

@@ -125,15 +125,20 @@ class BotTable(ActionWidget):
             raise traitlets.TraitError("this table has no teacher switch: its seats' secrets stay hidden")
         return proposal["value"]
 
+    @traitlets.observe("teacher")
+    def _teacher_changed(self, _change: dict) -> None:
+        """The reader's view follows the switch, however it is turned (``table.teacher = True`` from
+        Python too: it once waited for the next move); not before a game is dealt."""
+        if getattr(self, "game", None) is not None:
+            self._sync()
+
     @traitlets.observe("teacher_switch")
     def _switch_removed(self, change: dict) -> None:
         if not change["new"] and self.teacher:
             self.teacher = False
-            self._sync()
 
     def _teacher(self, content: Mapping) -> None:
         on = field(content, "on", bool, label="teacher")
         if on and not self.teacher_switch:
             raise IllegalAction.coded("error.no_teacher_switch")
         self.teacher = on
-        self._sync()

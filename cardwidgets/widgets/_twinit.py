@@ -33,9 +33,13 @@ NEWS = ("twinit.pair", "twinit.take_three", "twinit.tie", "twinit.mistake", "twi
 def page_time(content: Mapping) -> float:
     """The ``at`` of a page message: a finite number of seconds (the engine checks its order)."""
     at = content.get("at")
-    if not isinstance(at, (int, float)) or isinstance(at, bool) or not math.isfinite(at):
-        raise IllegalAction.coded("error.wrong_type", field="at", kind="number of seconds", value=repr(at))
-    return float(at)
+    try:
+        seconds = float(at) if isinstance(at, (int, float)) and not isinstance(at, bool) else math.nan
+    except OverflowError:  # a whole number too large for a float: no page's clock sends one
+        seconds = math.nan
+    if not math.isfinite(seconds):
+        raise IllegalAction.coded("twinit.error.time_kind", at=repr(at))
+    return seconds
 
 
 class RealTimeTwinIt(ActionWidget):

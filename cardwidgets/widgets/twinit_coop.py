@@ -37,9 +37,10 @@ class TwinItCoop(RealTimeTwinIt):
                          practice=True, **kwargs)
 
     def new_game(self, bots: Sequence[str] | None = None, seed: int | None = None, piles: Any = None) -> None:
-        """Spread the cards again; paused until Start."""
-        self.practice = True
-        super().new_game(bots, seed, piles)
+        """Spread the cards again; paused until Start (a deal refused leaves the minute running)."""
+        with self.hold_sync():
+            super().new_game(bots, seed, piles)
+            self.practice = True
         tops = LEVELS[len(self.game.players)]
         self.levels = [{"level": name, "up_to": top} for name, top in zip(LEVEL_NAMES, tops)] + \
             [{"level": LEVEL_NAMES[-1], "above": tops[-1]}]

@@ -75,6 +75,10 @@ def test_the_reader_sees_only_their_own_chips_unless_the_teacher_says_so(send):
     send(table, {"action": "teacher", "on": True})
     teacher = table.state
     assert all(isinstance(teacher["chips"][o], int) for o in others) and len(teacher["removed"]) == 9
+    table.teacher = False  # from Python: at once, not at the next move
+    assert all(table.state["chips"][o] is None for o in others)
+    table.teacher = True
+    assert table.state["revealed"] and table.state["removed"] is not None
 
 
 def test_a_table_game_is_reproducible(send):
@@ -144,3 +148,11 @@ def test_the_scorer_examples_are_told_in_the_readers_language():
     for example in scorer.examples:
         assert render(example["text"], "en") == EXAMPLES[example["key"]].text
         assert render(example["text"], "it") != render(example["text"], "en")
+
+
+def test_an_error_shows_a_long_field_cut_short(send):
+    """What the page sent is shown back in the error, but not 100 kB of it."""
+    table = NoThanksTable(4, seed=3)
+    error = send(table, {"action": "new_game", "players": 4, "seed": "9" * 100_000})
+    assert error and len(error) < 300 and "…" in error
+    assert len(json.dumps(table.error_message)) < 300

@@ -106,6 +106,27 @@ class ActionWidget(anywidget.AnyWidget):
         handler(content)
 
 
+MAX_SEED = 2**31 - 1
+"""The largest seed a table takes: what its seed field shows and sends back."""
+
+
+def check_seed(value: object) -> int:
+    """A table's seed, set from Python: a whole number from 0 to ``MAX_SEED`` (the page's field
+    shows it and deals the next game with it); TraitError otherwise."""
+    if type(value) is not int or not 0 <= value <= MAX_SEED:
+        raise traitlets.TraitError(f"seed must be a whole number from 0 to {MAX_SEED}, not {value!r}")
+    return value
+
+
+def check_same_reader(widget: Any, proposal: dict) -> str:
+    """The reader's name, which seats them in the game dealt: not changed under a game (the table
+    refused every move then, or showed a bot's seat as the reader's)."""
+    if getattr(widget, "game", None) is not None and proposal["value"] != widget.name:
+        raise traitlets.TraitError(f"the reader is {widget.name!r} at this table; a table for "
+                                   f"{proposal['value']!r} is a new one (name={proposal['value']!r})")
+    return proposal["value"]
+
+
 def field_name(label: str) -> dict:
     """A page message's field as the reader knows it: catalogue message ``field.<label>`` (the
     control's name in the reader's language, never the key the page happens to send)."""

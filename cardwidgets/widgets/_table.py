@@ -11,7 +11,7 @@ import traitlets
 from cardwidgets.errors import IllegalAction
 from cardwidgets.games.protocol import action_from_json, play_turns
 from cardwidgets.messages import message
-from cardwidgets.widgets._base import ActionWidget, field
+from cardwidgets.widgets._base import ActionWidget, check_same_reader, check_seed, field
 
 BOT_NAMES = ("Ada", "Bruno", "Chiara", "Denis", "Elena", "Furio")
 LOG_SHOWN = 8
@@ -118,6 +118,23 @@ class BotTable(ActionWidget):
 
     def _reader_move(self, content: Mapping) -> None:
         self.act(action_from_json(content.get("move"), self.ACTIONS))
+
+    @traitlets.validate("name")
+    def _check_name(self, proposal: dict) -> str:
+        return check_same_reader(self, proposal)
+
+    @traitlets.validate("seed")
+    def _check_seed(self, proposal: dict) -> int:
+        return check_seed(proposal["value"])
+
+    @traitlets.validate("players")
+    def _check_players(self, proposal: dict) -> int:
+        """For the next game (the page's New game deals it): as many as the rules allow."""
+        value = proposal["value"]
+        if type(value) is not int or not self.min_players <= value <= self.max_players:
+            raise traitlets.TraitError(f"{self.GAME} is for {self.min_players} to {self.max_players} players, "
+                                       f"not {value!r}")
+        return value
 
     @traitlets.validate("teacher")
     def _check_teacher(self, proposal: dict) -> bool:

@@ -21,7 +21,7 @@ from cardwidgets.errors import IllegalAction
 from cardwidgets.games.protocol import action_from_json
 from cardwidgets.games.twinit import ACTIONS, Card, Flip, Rules, Touch, TwinItGame
 from cardwidgets.games.twinit.bots import LEVELS, ReactionBot, next_move, play
-from cardwidgets.widgets._base import ActionWidget, field
+from cardwidgets.widgets._base import ActionWidget, check_same_reader, check_seed, field
 from cardwidgets.widgets._table import BOT_NAMES, latest
 
 MAX_EVENTS = 200
@@ -59,6 +59,22 @@ class RealTimeTwinIt(ActionWidget):
     events = traitlets.List(traitlets.Dict(), help="What happened, as catalogue messages, latest last.").tag(sync=True)
     events_start = traitlets.Int(0, help="How many of the game's events came before the first of ``events``.").tag(sync=True)
     news = traitlets.List(traitlets.Dict(), help="The events of the last change worth announcing.").tag(sync=True)
+
+    @traitlets.validate("name")
+    def _check_name(self, proposal: dict) -> str:
+        return check_same_reader(self, proposal)
+
+    @traitlets.validate("seed")
+    def _check_seed(self, proposal: dict) -> int:
+        return check_seed(proposal["value"])
+
+    @traitlets.validate("bots")
+    def _check_bots(self, proposal: dict) -> list:
+        """For the next game (the page's New game deals it with the same bots)."""
+        bots = proposal["value"]
+        if not self.MIN_BOTS <= len(bots) <= 5 or any(level not in LEVELS for level in bots):
+            raise traitlets.TraitError(f"bots are {self.MIN_BOTS} to 5 levels among {', '.join(LEVELS)}, not {bots!r}")
+        return bots
 
     def __init__(self, bots: Sequence[str], *, rules: Rules, seed: int = 1,
                  piles: Mapping[str, Sequence[Card]] | None = None, seats: Sequence[str] | None = None,

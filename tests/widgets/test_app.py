@@ -160,3 +160,4 @@ def test_the_apps_games_and_the_registrys_are_the_same_games_both_ways():
     assert sorted(game_name(key) for key in GAMES) == sorted(REGISTERED)
     assert sorted(link_name(name) for name in REGISTERED) == sorted(GAMES)
     assert all(link_name(game_name(key)) == key for key in GAMES) and game_name("chess") == link_name("chess") == "chess"
+

@@ -6,6 +6,7 @@ is ``docs/rules/twin-it.md``. Where the rules are silent we chose, and say so he
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
@@ -98,8 +99,8 @@ class Rules(RemadeFromFields):
         object.__setattr__(self, "forbidden", MappingProxyType(forbidden))
         if type(self.sets_to_win) is not int or self.sets_to_win < 1:
             raise IllegalAction(f"sets_to_win is a positive int, not {self.sets_to_win!r}")
-        if not self.coop_seconds > 0 or not self.hand_seconds >= 0:
-            raise IllegalAction("coop_seconds must be positive and hand_seconds not negative")
+        if not 0 < self.coop_seconds < math.inf or not 0 <= self.hand_seconds < math.inf:
+            raise IllegalAction("coop_seconds must be positive and hand_seconds not negative, both finite")
 
     @property
     def min_players(self) -> int:

@@ -1,0 +1,35 @@
+"""A table's settings set from Python (a teacher typing in a notebook): checked as the page's are."""
+
+import json
+
+import pytest
+import traitlets
+
+from cardwidgets import GinTable, NoThanksTable, TwinItCoop, TwinItTable, TwinsTable
+from cardwidgets.widgets._table import BotTable
+
+
+@pytest.mark.parametrize("make", [lambda: TwinsTable(seed=1), lambda: NoThanksTable(seed=1), lambda: GinTable(seed=1),
+                                  lambda: TwinItTable(["beginner"], seed=1)], ids=["twins", "no-thanks", "gin", "twin-it"])
+def test_a_tables_settings_set_from_python_are_checked_and_the_reader_keeps_their_seat(make):
+    """(Unchecked, a seed of -1 or 99 players sat in the page's controls; a reader renamed mid-game
+    had every move refused, or saw a bot's seat as theirs.)"""
+    table = make()
+    state = json.dumps(table.state, sort_keys=True)
+    for name, value in [("seed", -1), ("seed", 2**31), ("name", "Ada"), ("name", "Zed")]:
+        with pytest.raises(traitlets.TraitError):
+            setattr(table, name, value)
+    if isinstance(table, BotTable):
+        with pytest.raises(traitlets.TraitError):
+            table.players = 99
+    if isinstance(table, TwinItTable):
+        with pytest.raises(traitlets.TraitError):
+            table.bots = ["nobody"]
+    assert table.name == "Sam" and json.dumps(table.state, sort_keys=True) == state
+    table.seed = 7  # the next game's, as the page's field shows it
+    assert table.seed == 7
+
+
+def test_a_cooperative_minute_lasts_a_finite_time():
+    with pytest.raises(Exception, match="finite"):
+        TwinItCoop(seconds=float("inf"))

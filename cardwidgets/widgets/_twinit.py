@@ -32,14 +32,19 @@ NEWS = ("twinit.pair", "twinit.take_three", "twinit.tie", "twinit.mistake", "twi
 
 def page_time(content: Mapping) -> float:
     """The ``at`` of a page message: a finite number of seconds (the engine checks its order)."""
-    at = content.get("at")
+    return seconds(content.get("at"))
+
+
+def seconds(at: object) -> float:
+    """A time since the game began, from the page or from Python: a finite number; IllegalAction
+    otherwise (not a TypeError, nor the RuntimeError of bots asked to play to NaN)."""
     try:
-        seconds = float(at) if isinstance(at, (int, float)) and not isinstance(at, bool) else math.nan
+        value = float(at) if isinstance(at, (int, float)) and not isinstance(at, bool) else math.nan
     except OverflowError:  # a whole number too large for a float: no page's clock sends one
-        seconds = math.nan
-    if not math.isfinite(seconds):
+        value = math.nan
+    if not math.isfinite(value):
         raise IllegalAction.coded("twinit.error.time_kind", at=repr(at))
-    return seconds
+    return value
 
 
 class RealTimeTwinIt(ActionWidget):
@@ -134,7 +139,10 @@ class RealTimeTwinIt(ActionWidget):
     def _run_until(self, at: float | None) -> list[dict]:
         """The bots' moves due by ``at`` (none in practice, or without a time), in time order."""
         game = self.game
-        if at is None or self.practice:
+        if at is None:
+            return []
+        at = seconds(at)
+        if self.practice:
             return []
         if game.is_over:
             raise IllegalAction.coded("error.game_over")
@@ -177,8 +185,9 @@ class RealTimeTwinIt(ActionWidget):
         """Stop or restart the clock; stopping, the page says when (``at``), and the game runs to
         that moment first: the clock stands where the reader saw it, not at the last action."""
         on = field(content, "on", bool, label="practice")
-        if on and not self.practice and not self.game.is_over and "at" in content:
-            self.advance(page_time(content))
+        at = page_time(content) if "at" in content else None  # checked even when not needed
+        if on and not self.practice and not self.game.is_over and at is not None:
+            self.advance(at)
         self.practice = on
         self._sync()
 

@@ -39,10 +39,11 @@ class RunScorer(ActionWidget):
 
     def set(self, cards: Iterable[int], chips: int | None = None) -> None:
         """Put exactly ``cards`` in the row (and ``chips`` in hand)."""
-        cards = sorted(cards)
+        cards = list(cards)
         bad = [c for c in cards if type(c) is not int or c not in ALL_CARDS]
         if bad or len(set(cards)) != len(cards):
-            raise IllegalAction(f"the row takes different cards from 3 to 35, not {bad or cards}")
+            raise IllegalAction(f"the row takes different cards from 3 to 35, not {bad or sorted(cards)}")
+        cards.sort()
         chips = self.chips if chips is None else chips
         if type(chips) is not int or not 0 <= chips <= MAX_CHIPS:
             raise IllegalAction(f"chips are 0 to {MAX_CHIPS}, not {chips!r}")

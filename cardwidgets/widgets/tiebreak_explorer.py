@@ -78,8 +78,8 @@ class TieBreakExplorer(ActionWidget):
                  chips: int | None = None, playing: bool | None = None) -> None:
         """Change seat ``index``: its two cards (``"4 blue"`` or Card), chips, or whether it plays."""
         seats = [dict(seat) for seat in self.seats]
-        if not 0 <= index < len(seats):
-            raise IllegalAction(f"seat {index} is out of range: there are {len(seats)} seats")
+        if type(index) is not int or not 0 <= index < len(seats):
+            raise IllegalAction(f"the seat is a number from 0 to {len(seats) - 1}, not {index!r}")
         seat = seats[index]
         cards = list(seat["cards"])
         for slot, card in enumerate((a, b)):
@@ -113,6 +113,7 @@ class TieBreakExplorer(ActionWidget):
                  "reading": self.reading, "compare": self.compare, **changes}
         seats = state["seats"]
         if "table_size" in changes and "seats" not in changes:
+            _check_table_size(state["table_size"])  # before seats are made up for it
             seats = self._resize(seats, state["table_size"])
             state["seats"] = seats
         self._validate(state)
@@ -135,9 +136,7 @@ class TieBreakExplorer(ActionWidget):
     def _validate(state: dict) -> None:
         if state["play"] not in (1, 2, 3, 4) or type(state["play"]) is not int:
             raise IllegalAction(f"play is 1, 2, 3 or 4, not {state['play']!r}")
-        low, high = RULES.min_players, RULES.max_players
-        if type(state["table_size"]) is not int or not low <= state["table_size"] <= high:
-            raise IllegalAction(f"Twins is for {low} to {high} players, not {state['table_size']!r}")
+        _check_table_size(state["table_size"])
         if type(state["pot"]) is not int or not 0 <= state["pot"] <= MAX_POT:
             raise IllegalAction.coded("error.pot_range", max=MAX_POT, value=repr(state["pot"]))
         if state["reading"] not in READINGS:
@@ -204,3 +203,9 @@ class TieBreakExplorer(ActionWidget):
 
     def _load(self, content: Mapping) -> None:
         self.load(field(content, "key", str, label="example"))
+
+
+def _check_table_size(size: object) -> None:
+    low, high = RULES.min_players, RULES.max_players
+    if type(size) is not int or not low <= size <= high:
+        raise IllegalAction(f"Twins is for {low} to {high} players, not {size!r}")

@@ -42,6 +42,8 @@ class TwinItTable(RealTimeTwinIt):
         paused for explaining: the first seat is the reader, the others bots (``bots``: their
         levels, "beginner" by default). Play on with :meth:`apply` or by clicking."""
         seats = list(piles)
+        if not seats:
+            raise IllegalAction("piles name the seats, the reader's first: {'Sam': [(1, 2), ...], 'Ada': [...]}")
         ids = iter(range(10**6))
         cards = {seat: [c if isinstance(c, Card) else Card(next(ids), *c) for c in pile] for seat, pile in piles.items()}
         bots = list(bots) if bots is not None else ["beginner"] * (len(seats) - 1)

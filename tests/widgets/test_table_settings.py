@@ -1,11 +1,22 @@
-"""A table's settings set from Python (a teacher typing in a notebook): checked as the page's are."""
+"""What a teacher may type in a notebook: a widget's settings and calls from Python get clear errors
+(IllegalAction or TraitError, saying what is expected) and change nothing, as the page's messages do."""
 
 import json
+import re
 
 import pytest
 import traitlets
 
-from cardwidgets import GinTable, NoThanksTable, TwinItCoop, TwinItTable, TwinsTable
+from cardwidgets import (
+    GinTable,
+    IllegalAction,
+    NoThanksTable,
+    RunScorer,
+    TieBreakExplorer,
+    TwinItCoop,
+    TwinItTable,
+    TwinsTable,
+)
 from cardwidgets.widgets._table import BotTable
 
 
@@ -33,3 +44,14 @@ def test_a_tables_settings_set_from_python_are_checked_and_the_reader_keeps_thei
 def test_a_cooperative_minute_lasts_a_finite_time():
     with pytest.raises(Exception, match="finite"):
         TwinItCoop(seconds=float("inf"))
+
+
+@pytest.mark.parametrize("call, said", [
+    (lambda: TwinItTable.from_position({}), "piles name the seats"),  # was an IndexError
+    (lambda: TieBreakExplorer().set(table_size=9), "3 to 6 players, not 9"),  # was an IndexError
+    (lambda: TieBreakExplorer().set_seat("0", chips=3), "from 0 to 3, not '0'"),  # was a TypeError
+    (lambda: RunScorer([3, "a"]), "from 3 to 35, not ['a']"),  # was a TypeError
+])
+def test_a_wrong_call_says_what_is_expected(call, said):
+    with pytest.raises(IllegalAction, match=re.escape(said)):
+        call()

@@ -289,3 +289,19 @@ def test_the_log_numbers_its_events_from_the_games_start(monkeypatch):
     assert table.events_start > 0
     table.new_game()
     assert (table.events, table.events_start) == ([], 0)
+
+
+@pytest.mark.parametrize("at", ["5", float("nan"), float("inf"), 10**400])
+def test_a_time_from_python_is_checked_as_the_pages_is(at):
+    """(advance("5") raised a TypeError, advance(nan) the bots' RuntimeError with the game's dump.)"""
+    for practice in (False, True):
+        table = TwinItTable(["beginner"], seed=1, practice=practice)
+        before = json.dumps(table.state)
+        with pytest.raises(IllegalAction, match="number of seconds"):
+            table.advance(at)
+        assert json.dumps(table.state) == before
+
+
+def test_a_practice_switch_with_a_broken_time_is_refused(send):
+    table = TwinItTable(["beginner"], seed=1)
+    assert "number of seconds" in send(table, {"action": "practice", "on": False, "at": float("nan")})

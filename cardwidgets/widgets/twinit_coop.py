@@ -30,6 +30,15 @@ class TwinItCoop(RealTimeTwinIt):
     individual = traitlets.Bool(False, help="Each player counts their own points.").tag(sync=True)
     levels = traitlets.List(traitlets.Dict(), help="The rules' level table for this number of players.").tag(sync=True)
 
+    @traitlets.validate("seconds", "individual")
+    def _made_with_the_rules(self, proposal: dict) -> Any:
+        """The round's length and variant are its rules', chosen when it is made (changed alone, the
+        page counted down 5 s of a minute the engine still ran to 60)."""
+        name = proposal["trait"].name
+        if getattr(self, "game", None) is not None and proposal["value"] != getattr(self, name):
+            raise traitlets.TraitError(f"{name} is chosen when the round is made: TwinItCoop({name}=...)")
+        return proposal["value"]
+
     def __init__(self, bots: Sequence[str] = (), *, seconds: float = 60.0, individual: bool = False, seed: int = 1,
                  name: str = "Sam", **kwargs: Any) -> None:
         rules = Rules(mode="cooperative", coop_seconds=seconds, coop_individual=individual)

@@ -41,9 +41,14 @@ def test_a_tables_settings_set_from_python_are_checked_and_the_reader_keeps_thei
     assert table.seed == 7
 
 
-def test_a_cooperative_minute_lasts_a_finite_time():
-    with pytest.raises(Exception, match="finite"):
+def test_a_cooperative_minute_lasts_a_finite_time_chosen_when_it_is_made():
+    with pytest.raises(IllegalAction, match="finite"):
         TwinItCoop(seconds=float("inf"))
+    coop = TwinItCoop(seconds=30)
+    for name, value in [("seconds", 5.0), ("individual", True)]:
+        with pytest.raises(traitlets.TraitError, match="chosen when the round is made"):
+            setattr(coop, name, value)
+    assert (coop.seconds, coop.individual, coop.rules.coop_seconds) == (30.0, False, 30)
 
 
 @pytest.mark.parametrize("call, said", [

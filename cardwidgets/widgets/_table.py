@@ -11,7 +11,7 @@ import traitlets
 from cardwidgets.errors import IllegalAction
 from cardwidgets.games.protocol import action_from_json, play_turns
 from cardwidgets.messages import message
-from cardwidgets.widgets._base import ActionWidget, check_same_reader, check_seed, field
+from cardwidgets.widgets._base import MAX_SEED, ActionWidget, check_same_reader, check_seed, field
 
 BOT_NAMES = ("Ada", "Bruno", "Chiara", "Denis", "Elena", "Furio")
 LOG_SHOWN = 8
@@ -114,7 +114,7 @@ class BotTable(ActionWidget):
 
     def _new_game(self, content: Mapping) -> None:
         self.new_game(players=field(content, "players", int, low=self.min_players, high=self.max_players),
-                      seed=field(content, "seed", int, low=0, high=2**31 - 1))
+                      seed=field(content, "seed", int, low=0, high=MAX_SEED))
 
     def _reader_move(self, content: Mapping) -> None:
         self.act(action_from_json(content.get("move"), self.ACTIONS))

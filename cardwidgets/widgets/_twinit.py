@@ -21,7 +21,7 @@ from cardwidgets.errors import IllegalAction
 from cardwidgets.games.protocol import action_from_json
 from cardwidgets.games.twinit import ACTIONS, Card, Flip, Rules, Touch, TwinItGame
 from cardwidgets.games.twinit.bots import LEVELS, ReactionBot, next_move, play
-from cardwidgets.widgets._base import ActionWidget, check_same_reader, check_seed, field
+from cardwidgets.widgets._base import MAX_SEED, ActionWidget, check_same_reader, check_seed, field
 from cardwidgets.widgets._table import BOT_NAMES, latest
 
 MAX_EVENTS = 200
@@ -192,4 +192,4 @@ class RealTimeTwinIt(ActionWidget):
         self._sync()
 
     def _new_game(self, content: Mapping) -> None:
-        self.new_game(seed=field(content, "seed", int, low=0, high=2**31 - 1))
+        self.new_game(seed=field(content, "seed", int, low=0, high=MAX_SEED))

@@ -20,7 +20,7 @@ import traitlets
 
 from cardwidgets.games import link_name
 from cardwidgets.messages import LANGUAGES, message, render
-from cardwidgets.widgets._base import ActionWidget, static_file
+from cardwidgets.widgets._base import MAX_SEED, ActionWidget, static_file
 from cardwidgets.widgets._table import BotTable
 from cardwidgets.widgets.gin_table import GinTable
 from cardwidgets.widgets.nothanks_table import NoThanksTable
@@ -37,8 +37,6 @@ GAMES = {
 }
 # Each language by its own name, so that a reader finds theirs whatever the page's language.
 LANGUAGE_NAMES = {"en": "English", "it": "Italiano", "fr": "Français", "es": "Español"}
-MAX_SEED = 2**31 - 1
-"""The largest seed a link may give: the tables' own seed field takes no more."""
 
 
 def new_table(game: str, lang: str = "en", seed: int | None = None, *, autofocus: bool = False) -> ActionWidget:

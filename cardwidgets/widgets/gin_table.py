@@ -27,7 +27,7 @@ from cardwidgets.games.ginrummy.cards import Card
 from cardwidgets.games.ginrummy.melds import deadwood_after_each_discard
 from cardwidgets.games.ginrummy.rules import TARGETS
 from cardwidgets.messages import message
-from cardwidgets.widgets._base import field, static_file
+from cardwidgets.widgets._base import MAX_SEED, field, static_file
 from cardwidgets.widgets._ginrummy import arrangement_json
 from cardwidgets.widgets._table import BotTable
 
@@ -153,7 +153,7 @@ class GinTable(BotTable):
     # -- page actions --------------------------------------------------------------------------
 
     def _new_game(self, content: Mapping) -> None:
-        self.new_game(seed=field(content, "seed", int, low=0, high=2**31 - 1), bots=field(content, "bots", str),
+        self.new_game(seed=field(content, "seed", int, low=0, high=MAX_SEED), bots=field(content, "bots", str),
                       target=field(content, "target", int), timer=field(content, "timer", bool))
 
     def _time_out(self, _content: Mapping) -> None:

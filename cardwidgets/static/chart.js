@@ -537,6 +537,36 @@ var errors_default = {
     it: "Vista insegnante",
     fr: "Vue enseignant",
     es: "Vista docente"
+  },
+  "error.unknown_example": {
+    en: "there is no example “{value}”: the examples are {examples}",
+    it: "non c'è l'esempio «{value}»: gli esempi sono {examples}",
+    fr: "il n'y a pas d'exemple « {value} » : les exemples sont {examples}",
+    es: "no hay ningún ejemplo «{value}»: los ejemplos son {examples}"
+  },
+  "error.cannot_set": {
+    en: "“{value}” cannot be changed here",
+    it: "qui non si può cambiare «{value}»",
+    fr: "« {value} » ne peut pas être changé ici",
+    es: "aquí no se puede cambiar «{value}»"
+  },
+  "error.reading": {
+    en: "the reading of the tie rule is one of {readings}, not {value}",
+    it: "la lettura della regola delle parità è una tra {readings}, non {value}",
+    fr: "la lecture de la règle des égalités est l'une de {readings}, pas {value}",
+    es: "la lectura de la regla de empates es una de {readings}, no {value}"
+  },
+  "error.seat_change": {
+    en: "a change of a seat gives a card (and its slot), chips or whether it plays",
+    it: "una modifica di un posto indica una carta (e la sua posizione), i gettoni o se gioca",
+    fr: "une modification d'une place donne une carte (et sa position), des jetons ou si elle joue",
+    es: "un cambio de un asiento indica una carta (y su posición), las fichas o si juega"
+  },
+  "error.twins_card": {
+    en: "not a card of the Twins deck: {value} (write it like “4 blue”)",
+    it: "non è una carta di Twins: {value} (scrivila come «4 blue»)",
+    fr: "pas une carte de Twins : {value} (écrivez-la comme « 4 blue »)",
+    es: "no es una carta de Twins: {value} (escríbela como «4 blue»)"
   }
 };
 

@@ -56,7 +56,7 @@ class RunScorer(ActionWidget):
 
     def load(self, key: str) -> None:
         if key not in EXAMPLES:
-            raise IllegalAction(f"unknown example {key!r}; choose one of {', '.join(EXAMPLES)}")
+            raise IllegalAction.coded("error.unknown_example", value=str(key), examples=list(EXAMPLES))
         self.set(EXAMPLES[key].cards, EXAMPLES[key].chips)
         self.example = key
 

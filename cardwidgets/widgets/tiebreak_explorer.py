@@ -61,7 +61,7 @@ class TieBreakExplorer(ActionWidget):
     def load(self, key: str) -> None:
         """Set up the rulebook example ``key``: one of example_1, example_2, short_pot, ranking."""
         if key not in EXAMPLES:
-            raise IllegalAction(f"unknown example {key!r}; choose one of {', '.join(EXAMPLES)}")
+            raise IllegalAction.coded("error.unknown_example", value=str(key), examples=list(EXAMPLES))
         example: Example = EXAMPLES[key]
         self._setup(example.play, example.table_size, example.pot,
                     [(name, example.chips, (a, b), True) for name, a, b in example.seats])
@@ -71,7 +71,7 @@ class TieBreakExplorer(ActionWidget):
         """Change any of play, table_size, pot, reading and compare at once, checked like a click."""
         unknown = set(changes) - {"play", "table_size", "pot", "reading", "compare"}
         if unknown:
-            raise IllegalAction(f"cannot set {', '.join(sorted(unknown))}")
+            raise IllegalAction.coded("error.cannot_set", value=", ".join(sorted(map(str, unknown))))
         self._apply(**changes)
 
     def set_seat(self, index: int, a: str | Card | None = None, b: str | Card | None = None, *,
@@ -84,7 +84,7 @@ class TieBreakExplorer(ActionWidget):
         cards = list(seat["cards"])
         for slot, card in enumerate((a, b)):
             if card is not None:
-                cards[slot] = str(card if isinstance(card, Card) else Card.parse(str(card)))
+                cards[slot] = str(card if isinstance(card, Card) else _twins_card(card))
         seat["cards"] = cards
         if chips is not None:
             seat["chips"] = chips
@@ -140,7 +140,7 @@ class TieBreakExplorer(ActionWidget):
         if type(state["pot"]) is not int or not 0 <= state["pot"] <= MAX_POT:
             raise IllegalAction.coded("error.pot_range", max=MAX_POT, value=repr(state["pot"]))
         if state["reading"] not in READINGS:
-            raise IllegalAction(f"reading is one of {', '.join(READINGS)}, not {state['reading']!r}")
+            raise IllegalAction.coded("error.reading", readings=list(READINGS), value=repr(state["reading"]))
         if type(state["compare"]) is not bool:
             raise IllegalAction(f"compare is True or False, not {state['compare']!r}")
         if len(state["seats"]) != state["table_size"]:
@@ -186,7 +186,7 @@ class TieBreakExplorer(ActionWidget):
         elif name == "compare":
             self._apply(compare=field(content, "value", bool, label="compare"))
         else:
-            raise IllegalAction(f"cannot set {name!r}")
+            raise IllegalAction.coded("error.cannot_set", value=str(name))
 
     def _set_seat(self, content: Mapping) -> None:
         index = field(content, "seat", int, low=0, high=len(self.seats) - 1)
@@ -199,7 +199,7 @@ class TieBreakExplorer(ActionWidget):
         elif "playing" in content:
             self.set_seat(index, playing=field(content, "playing", bool))
         else:
-            raise IllegalAction("set_seat needs card (with slot), chips or playing")
+            raise IllegalAction.coded("error.seat_change")
 
     def _load(self, content: Mapping) -> None:
         self.load(field(content, "key", str, label="example"))
@@ -209,3 +209,10 @@ def _check_table_size(size: object) -> None:
     low, high = RULES.min_players, RULES.max_players
     if type(size) is not int or not low <= size <= high:
         raise IllegalAction(f"Twins is for {low} to {high} players, not {size!r}")
+
+
+def _twins_card(text: object) -> Card:
+    try:
+        return Card.parse(str(text))
+    except ValueError:
+        raise IllegalAction.coded("error.twins_card", value=repr(text)) from None

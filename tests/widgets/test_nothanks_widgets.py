@@ -156,3 +156,9 @@ def test_an_error_shows_a_long_field_cut_short(send):
     error = send(table, {"action": "new_game", "players": 4, "seed": "9" * 100_000})
     assert error and len(error) < 300 and "…" in error
     assert len(json.dumps(table.error_message)) < 300
+
+
+def test_an_unknown_example_is_refused_in_the_readers_language(send):
+    scorer = RunScorer()
+    assert send(scorer, {"action": "load", "key": "chess"})
+    assert render(scorer.error_message, "it").startswith("non c'è l'esempio «chess»")

@@ -473,3 +473,19 @@ def test_a_play_4_reveal_shows_the_table_of_the_hand_it_ends_not_the_next_deal(m
             assert shown["hands"][table.name] != table.moves[reveal["move"]]["state"]["hands"][table.name]
             checked += 1
     assert checked >= 2
+
+
+@pytest.mark.parametrize("content, code", [
+    ({"action": "load", "key": "chess"}, "error.unknown_example"),
+    ({"action": "set", "name": "colour", "value": 1}, "error.cannot_set"),
+    ({"action": "set", "name": "reading", "value": "both"}, "error.reading"),
+    ({"action": "set_seat", "seat": 0}, "error.seat_change"),
+    ({"action": "set_seat", "seat": 0, "slot": 0, "card": "4 blu"}, "error.twins_card"),
+])
+def test_a_malformed_message_to_the_explorer_is_refused_in_the_readers_language(send, content, code):
+    """(They were refused in English only.)"""
+    explorer = TieBreakExplorer("example_1")
+    before = (explorer.seats, explorer.outcome)
+    assert send(explorer, content)
+    assert explorer.error_message["code"] == code and (explorer.seats, explorer.outcome) == before
+    assert all(render(explorer.error_message, lang) for lang in ("it", "fr", "es"))

@@ -21,6 +21,7 @@ from cardwidgets.errors import IllegalAction
 from cardwidgets.games.protocol import action_from_json
 from cardwidgets.games.twinit import ACTIONS, Card, Flip, Rules, Touch, TwinItGame
 from cardwidgets.games.twinit.bots import LEVELS, ReactionBot, next_move, play
+from cardwidgets.games.twinit.game import seconds
 from cardwidgets.widgets._base import MAX_SEED, ActionWidget, check_same_reader, check_seed, field
 from cardwidgets.widgets._table import BOT_NAMES, latest
 
@@ -33,18 +34,6 @@ NEWS = ("twinit.pair", "twinit.take_three", "twinit.tie", "twinit.mistake", "twi
 def page_time(content: Mapping) -> float:
     """The ``at`` of a page message: a finite number of seconds (the engine checks its order)."""
     return seconds(content.get("at"))
-
-
-def seconds(at: object) -> float:
-    """A time since the game began, from the page or from Python: a finite number; IllegalAction
-    otherwise (not a TypeError, nor the RuntimeError of bots asked to play to NaN)."""
-    try:
-        value = float(at) if isinstance(at, (int, float)) and not isinstance(at, bool) else math.nan
-    except OverflowError:  # a whole number too large for a float: no page's clock sends one
-        value = math.nan
-    if not math.isfinite(value):
-        raise IllegalAction.coded("twinit.error.time_kind", at=repr(at))
-    return value
 
 
 class RealTimeTwinIt(ActionWidget):

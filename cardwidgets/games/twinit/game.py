@@ -77,6 +77,20 @@ def _card(design: int) -> dict:
     return {"deck": "twinit", "design": design}
 
 
+def seconds(at: object) -> float:
+    """A time since the game began (an action's, from a page, a bot or Python): a finite number of
+    seconds, as a float; IllegalAction otherwise, a whole number too large for a float included
+    (``math.isfinite`` raised OverflowError on it)."""
+    if isinstance(at, (int, float)) and not isinstance(at, bool):
+        try:
+            value = float(at)
+        except OverflowError:
+            value = math.nan
+        if math.isfinite(value):
+            return value
+    raise IllegalAction.coded("twinit.error.time_kind", at=repr(at))
+
+
 class TwinItGame:
     """One game of Twin It! for 1–6 players (``Rules.min_players`` to ``max_players`` by mode).
 
@@ -411,13 +425,12 @@ class TwinItGame:
             raise IllegalAction.coded("error.game_over")
         if at is None:
             return self.now
-        if isinstance(at, bool) or not isinstance(at, (int, float)) or not math.isfinite(at):
-            raise IllegalAction.coded("twinit.error.time_kind", at=repr(at))
+        at = seconds(at)
         if at < self.now:
             raise IllegalAction.coded("twinit.error.time_back", now=float(self.now), at=float(at))
         if until_end and self._cooperative and at >= self.rules.coop_seconds:
             raise IllegalAction.coded("twinit.error.time_up", end=float(self.rules.coop_seconds))
-        return float(at)
+        return at
 
     def _check_flip(self, seat: str, action: Flip, at: float) -> None:
         if self._cooperative:

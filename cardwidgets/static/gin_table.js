@@ -3658,7 +3658,7 @@ function drawFrench(doc, el, card, lang) {
   el.classList.add(red ? "cw-red" : "cw-black");
   el.style.setProperty("--cw-card-bg", palette_default.french.card);
   el.style.setProperty("--cw-number", palette_default.french[red ? "red" : "black"]);
-  const index = `${rankIndex(card.rank, lang)}${SUITS[card.suit]}`;
+  const index = cardName(card, lang);
   el.append(
     span(doc, "cw-corner cw-corner-top", index),
     span(doc, "cw-pip", SUITS[card.suit]),
@@ -3755,15 +3755,16 @@ function playback(win, { ms, length, draw, instant = () => false, hold = () => f
   const wait = typeof ms === "function" ? ms : () => ms;
   let shown = length();
   let timer = null;
+  const more = () => shown < length() && !hold(shown - 1);
   const settle = () => {
-    while (shown < length() && !hold(shown - 1) && instant(shown)) shown += 1;
+    while (more() && instant(shown)) shown += 1;
   };
   const stop = () => {
     if (timer !== null) win.clearTimeout(timer);
     timer = null;
   };
   const schedule = () => {
-    if (shown < length() && !hold(shown - 1)) timer = win.setTimeout(tick, wait(shown));
+    if (more()) timer = win.setTimeout(tick, wait(shown));
   };
   const tick = () => {
     timer = null;
@@ -3791,7 +3792,7 @@ function playback(win, { ms, length, draw, instant = () => false, hold = () => f
     },
     skip() {
       stop();
-      while (shown < length() && !hold(shown - 1)) shown += 1;
+      while (more()) shown += 1;
       draw();
     },
     stop

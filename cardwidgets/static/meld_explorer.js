@@ -3658,7 +3658,7 @@ function drawFrench(doc, el, card, lang) {
   el.classList.add(red ? "cw-red" : "cw-black");
   el.style.setProperty("--cw-card-bg", palette_default.french.card);
   el.style.setProperty("--cw-number", palette_default.french[red ? "red" : "black"]);
-  const index = `${rankIndex(card.rank, lang)}${SUITS[card.suit]}`;
+  const index = cardName(card, lang);
   el.append(
     span(doc, "cw-corner cw-corner-top", index),
     span(doc, "cw-pip", SUITS[card.suit]),
@@ -3954,7 +3954,7 @@ function renderArrangement(doc, lang, arrangement, { title = null, className = "
   );
 }
 function renderPicker(doc, lang, held, onToggle, stop = { index: 0 }) {
-  const rows = Object.entries(SUITS).map(([suit, symbol], row) => h(
+  const rows = Object.keys(SUITS).map((suit, row) => h(
     doc,
     "div",
     { class: "cw-gin-picker-row", attrs: { role: "row" } },
@@ -3964,7 +3964,7 @@ function renderPicker(doc, lang, held, onToggle, stop = { index: 0 }) {
       const on = held.has(cardKey(card));
       return h(doc, "button", {
         class: `cw-gin-pick ${suit === "H" || suit === "D" ? "cw-red" : "cw-black"}${on ? " cw-selected" : ""}`,
-        text: `${rankIndex(rank, lang)}${symbol}`,
+        text: cardName(card, lang),
         attrs: {
           type: "button",
           "aria-pressed": String(on),

@@ -3658,7 +3658,7 @@ function drawFrench(doc, el, card, lang) {
   el.classList.add(red ? "cw-red" : "cw-black");
   el.style.setProperty("--cw-card-bg", palette_default.french.card);
   el.style.setProperty("--cw-number", palette_default.french[red ? "red" : "black"]);
-  const index = `${rankIndex(card.rank, lang)}${SUITS[card.suit]}`;
+  const index = cardName(card, lang);
   el.append(
     span(doc, "cw-corner cw-corner-top", index),
     span(doc, "cw-pip", SUITS[card.suit]),

@@ -2,7 +2,7 @@
 // accessible element, for the four decks of the collection. Data only ever reaches the DOM as
 // text or attributes, never as HTML.
 
-import { rankIndex, SUIT_SYMBOLS, t } from "./i18n.js";
+import { cardName, SUIT_SYMBOLS, t } from "./i18n.js";
 import PALETTE from "../../cardwidgets/palette.json" with { type: "json" };
 import { DESIGN_COUNT, designGlyph, designSvg, ownStripes } from "./twinit.js";
 
@@ -101,7 +101,7 @@ function drawFrench(doc, el, card, lang) {
   el.classList.add(red ? "cw-red" : "cw-black");
   el.style.setProperty("--cw-card-bg", PALETTE.french.card);
   el.style.setProperty("--cw-number", PALETTE.french[red ? "red" : "black"]);
-  const index = `${rankIndex(card.rank, lang)}${SUITS[card.suit]}`;
+  const index = cardName(card, lang);  // the corner reads as narration names the card: "R♦" in French
   el.append(
     span(doc, "cw-corner cw-corner-top", index),
     span(doc, "cw-pip", SUITS[card.suit]),

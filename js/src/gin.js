@@ -2,7 +2,7 @@
 // showdown step by step, and the example buttons of the explorers.
 
 import { cardLabel, renderCard, SUITS, RANKS } from "./cards.js";
-import { rankIndex, say, t } from "./i18n.js";
+import { cardName, say, t } from "./i18n.js";
 import { h, listen } from "./view.js";
 
 export const cardKey = (card) => `${card.rank}${card.suit}`;
@@ -41,13 +41,13 @@ export function renderArrangement(doc, lang, arrangement, { title = null, classN
  * change suit), Space or Enter toggles. `held` is a Set of card keys; `onToggle(index)` gets 0–51.
  */
 export function renderPicker(doc, lang, held, onToggle, stop = { index: 0 }) {
-  const rows = Object.entries(SUITS).map(([suit, symbol], row) => h(doc, "div", { class: "cw-gin-picker-row", attrs: { role: "row" } },
+  const rows = Object.keys(SUITS).map((suit, row) => h(doc, "div", { class: "cw-gin-picker-row", attrs: { role: "row" } },
     RANKS.map((rank, column) => {
       const index = row * 13 + column;
       const card = { deck: "french", rank, suit };
       const on = held.has(cardKey(card));
       return h(doc, "button", { class: `cw-gin-pick ${suit === "H" || suit === "D" ? "cw-red" : "cw-black"}${on ? " cw-selected" : ""}`,
-        text: `${rankIndex(rank, lang)}${symbol}`, attrs: { type: "button", "aria-pressed": String(on), "aria-label": cardLabel(card, lang),
+        text: cardName(card, lang), attrs: { type: "button", "aria-pressed": String(on), "aria-label": cardLabel(card, lang),
           tabindex: index === stop.index ? 0 : -1, "data-index": index, "data-focus-key": `pick-${index}` },
         on: { click: () => { stop.index = index; onToggle(index); } } });
     })));

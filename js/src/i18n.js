@@ -90,7 +90,7 @@ export function signed(n) {
 export const SUIT_SYMBOLS = { S: "♠", H: "♥", D: "♦", C: "♣" };
 
 /** A rank as the language's decks print it in a card's corner: French decks have V, D, R for J, Q, K. */
-export function rankIndex(rank, lang) {
+function rankIndex(rank, lang) {
   return /^[JQK]$/.test(rank) ? render(`rank_index.${rank}`, lang, {}) : rank;
 }
 

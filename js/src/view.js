@@ -100,13 +100,14 @@ export function playback(win, { ms, length, draw, instant = () => false, hold = 
   const wait = typeof ms === "function" ? ms : () => ms;
   let shown = length();
   let timer = null;
-  const settle = () => { while (shown < length() && !hold(shown - 1) && instant(shown)) shown += 1; };
+  const more = () => shown < length() && !hold(shown - 1);  // the next item may come on screen
+  const settle = () => { while (more() && instant(shown)) shown += 1; };
   const stop = () => {
     if (timer !== null) win.clearTimeout(timer);
     timer = null;
   };
   const schedule = () => {
-    if (shown < length() && !hold(shown - 1)) timer = win.setTimeout(tick, wait(shown));
+    if (more()) timer = win.setTimeout(tick, wait(shown));
   };
   const tick = () => {
     timer = null;
@@ -130,7 +131,7 @@ export function playback(win, { ms, length, draw, instant = () => false, hold = 
     },
     skip() {
       stop();
-      while (shown < length() && !hold(shown - 1)) shown += 1;
+      while (more()) shown += 1;
       draw();
     },
     stop,

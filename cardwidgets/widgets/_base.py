@@ -118,12 +118,13 @@ def check_seed(value: object) -> int:
     return value
 
 
-def check_same_reader(widget: Any, proposal: dict) -> str:
-    """The reader's name, which seats them in the game dealt: not changed under a game (the table
-    refused every move then, or showed a bot's seat as the reader's)."""
-    if getattr(widget, "game", None) is not None and proposal["value"] != widget.name:
-        raise traitlets.TraitError(f"the reader is {widget.name!r} at this table; a table for "
-                                   f"{proposal['value']!r} is a new one (name={proposal['value']!r})")
+def fixed_once_dealt(widget: Any, proposal: dict, made: str) -> Any:
+    """A trait the dealt game was made with (the reader's name, a round's length), not changed under
+    the game (a renamed reader had every move refused; a round's page counted down 5 s of a minute
+    the engine still ran to 60); ``made`` says where it is chosen instead."""
+    name = proposal["trait"].name
+    if getattr(widget, "game", None) is not None and proposal["value"] != getattr(widget, name):
+        raise traitlets.TraitError(f"{name} is chosen when {made}, not changed under a game in progress")
     return proposal["value"]
 
 

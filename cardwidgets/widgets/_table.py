@@ -11,7 +11,7 @@ import traitlets
 from cardwidgets.errors import IllegalAction
 from cardwidgets.games.protocol import action_from_json, play_turns
 from cardwidgets.messages import message
-from cardwidgets.widgets._base import MAX_SEED, ActionWidget, check_same_reader, check_seed, field
+from cardwidgets.widgets._base import MAX_SEED, ActionWidget, check_seed, field, fixed_once_dealt
 
 BOT_NAMES = ("Ada", "Bruno", "Chiara", "Denis", "Elena", "Furio")
 LOG_SHOWN = 8
@@ -121,7 +121,7 @@ class BotTable(ActionWidget):
 
     @traitlets.validate("name")
     def _check_name(self, proposal: dict) -> str:
-        return check_same_reader(self, proposal)
+        return fixed_once_dealt(self, proposal, "the table is made: TwinsTable(name=...) and the like")
 
     @traitlets.validate("seed")
     def _check_seed(self, proposal: dict) -> int:

@@ -22,7 +22,7 @@ from cardwidgets.games.protocol import action_from_json
 from cardwidgets.games.twinit import ACTIONS, Card, Flip, Rules, Touch, TwinItGame
 from cardwidgets.games.twinit.bots import LEVELS, ReactionBot, next_move, play
 from cardwidgets.games.twinit.game import seconds
-from cardwidgets.widgets._base import MAX_SEED, ActionWidget, check_same_reader, check_seed, field
+from cardwidgets.widgets._base import MAX_SEED, ActionWidget, check_seed, field, fixed_once_dealt
 from cardwidgets.widgets._table import BOT_NAMES, latest
 
 MAX_EVENTS = 200
@@ -56,7 +56,7 @@ class RealTimeTwinIt(ActionWidget):
 
     @traitlets.validate("name")
     def _check_name(self, proposal: dict) -> str:
-        return check_same_reader(self, proposal)
+        return fixed_once_dealt(self, proposal, "the table is made: TwinItTable(..., name=...)")
 
     @traitlets.validate("seed")
     def _check_seed(self, proposal: dict) -> int:

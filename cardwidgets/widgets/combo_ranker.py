@@ -9,12 +9,10 @@ import traitlets
 
 from cardwidgets.errors import IllegalAction
 from cardwidgets.games.twins import Card, Combo, classify, deck
-from cardwidgets.games.twins.examples import RANKING
+from cardwidgets.games.twins.examples import NAMES, RANKING
 from cardwidgets.widgets._base import ActionWidget, cards_to_json, index_field, static_file
 
-MAX_LINEUP = 12
-NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo", "Kim", "Lea")
-"""Names for the pairs a reader lines up: the rulebook example's five, then more, one per place."""
+MAX_LINEUP = len(NAMES)  # 12: a name for each pair
 
 
 def _combo_data(name: str, combo: Combo) -> dict:
@@ -116,7 +114,7 @@ class ComboRanker(ActionWidget):
             raise IllegalAction.coded("error.pick_two_first")
         a, b = (self.fan[i] for i in self.selected)
         taken = {name for name, _ in self._entries}
-        # all twelve taken means a full line-up, which add() refuses
+        # (names for MAX_LINEUP pairs: all taken means a full line-up, which add() refuses)
         self.add(next((name for name in NAMES if name not in taken), NAMES[0]), a, b)
         self.selected = []
 

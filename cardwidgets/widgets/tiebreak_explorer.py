@@ -9,12 +9,11 @@ import traitlets
 
 from cardwidgets.errors import IllegalAction
 from cardwidgets.games.twins import Card, Rules, Settlement, classify, deck, settle
-from cardwidgets.games.twins.examples import EXAMPLES, Example
+from cardwidgets.games.twins.examples import EXAMPLES, NAMES, Example
 from cardwidgets.games.twins.rules import Play2Ties
 from cardwidgets.widgets._base import ActionWidget, field, static_file
 
 READINGS: tuple[Play2Ties, ...] = ("group_must_fit", "pot_covers_group")
-NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay")
 MAX_CHIPS = 99
 RULES = Rules()
 MAX_POT = MAX_CHIPS * RULES.max_players

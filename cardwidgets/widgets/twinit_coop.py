@@ -10,7 +10,7 @@ import traitlets
 
 from cardwidgets.games.twinit import Rules
 from cardwidgets.games.twinit.rules import LEVEL_NAMES, LEVELS
-from cardwidgets.widgets._base import static_file
+from cardwidgets.widgets._base import fixed_once_dealt, static_file
 from cardwidgets.widgets._twinit import RealTimeTwinIt
 
 
@@ -32,12 +32,8 @@ class TwinItCoop(RealTimeTwinIt):
 
     @traitlets.validate("seconds", "individual")
     def _made_with_the_rules(self, proposal: dict) -> Any:
-        """The round's length and variant are its rules', chosen when it is made (changed alone, the
-        page counted down 5 s of a minute the engine still ran to 60)."""
-        name = proposal["trait"].name
-        if getattr(self, "game", None) is not None and proposal["value"] != getattr(self, name):
-            raise traitlets.TraitError(f"{name} is chosen when the round is made: TwinItCoop({name}=...)")
-        return proposal["value"]
+        """The round's length and variant are its rules'."""
+        return fixed_once_dealt(self, proposal, f"the round is made: TwinItCoop({proposal['trait'].name}=...)")
 
     def __init__(self, bots: Sequence[str] = (), *, seconds: float = 60.0, individual: bool = False, seed: int = 1,
                  name: str = "Sam", **kwargs: Any) -> None:

@@ -12,6 +12,9 @@ from dataclasses import dataclass
 from cardwidgets.games.twins.cards import Card
 from cardwidgets.messages import message
 
+NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo", "Kim", "Lea")
+"""The examples' players, and more in the same manner, for the seats and pairs a reader adds."""
+
 
 @dataclass(frozen=True)
 class Example:

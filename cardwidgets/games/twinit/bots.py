@@ -25,7 +25,7 @@ from __future__ import annotations
 import functools
 import math
 import random
-from collections.abc import Collection, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field
 from statistics import NormalDist
 from typing import Any
@@ -94,10 +94,12 @@ class Sight:
     individual: bool
     forbidden: Mapping[str, Collection[int]]
     pairs: list[tuple[int, int, float]] = field(init=False, repr=False, compare=False)
+    cooperative: bool = field(init=False, repr=False, compare=False)
     _pair_changes: int = field(init=False, repr=False, compare=False, default=-1)
 
     def __post_init__(self) -> None:
         self.pairs = self._pairs()
+        self.cooperative = self.mode == "cooperative"
 
     def _pairs(self) -> list[tuple[int, int, float]]:
         """Every match as (card, card, the moment it began to show), by design: what bots key
@@ -105,6 +107,11 @@ class Sight:
         since, matches, pairs = self.since, self.matches, []
         for design in sorted(matches):
             cards = matches[design]
+            if len(cards) == 2:  # (nearly always; max() of two was a tenth of this)
+                a, b = cards
+                shown, other = since[a], since[b]
+                pairs.append((a, b, other if other > shown else shown))
+                continue
             for i, a in enumerate(cards):
                 shown = since[a]
                 for b in cards[i + 1:]:
@@ -152,6 +159,7 @@ class Sight:
 
 
 FLIP = Flip()
+_INF = math.inf
 _NO_TURN = (math.nan, math.nan)  # a bot's flip moment before any turn: a NaN is no turn's start
 _touch = functools.cache(Touch)  # a Touch is immutable: plans share one per card rather than build one a plan
 
@@ -207,7 +215,7 @@ class ReactionBot:
         match it would spot no sooner than the best so far needs no look at the hands), or its flip
         if that comes sooner. The claim is worked out here rather than in a method of its own: bots
         are asked hundreds of times a game, and a call costs as much as the loop."""
-        if sight.mode == "cooperative":
+        if sight.cooperative:
             return self._plan_cooperative(seat, sight)
         hands = sight.hands
         if hands:
@@ -215,7 +223,7 @@ class ReactionBot:
             for hand in hands:
                 if hand[0] in team:
                     return None if hand[0] == seat and len(team) > 1 else self._second_hand(seat, hand, sight)
-        best, first, now = math.inf, None, sight.now
+        best, first, now = _INF, None, sight.now
         if sight.pairs:
             draws = self._draws
             for pair in self._pairs(seat, sight) if sight.individual or sight.forbidden else sight.pairs:
@@ -366,20 +374,23 @@ def next_move(game: TwinItGame, bots: Mapping[str, ReactionBot]) -> tuple[float,
     ``bots`` (seat → bot, any of the seats; at one moment, touches before flips, then seating
     order), or ``(when, None, None)`` when a resting hand is lifted or the cooperative timer rings
     first; ``when`` is ``math.inf`` when nothing is pending. A widget tells the page this moment."""
-    return _earliest(game, Sight.of_game(game), _seated(game, bots))
+    return _earliest(game, Sight.of_game(game), _planners(game, bots))
 
 
-def _seated(game: TwinItGame, bots: Mapping[str, ReactionBot]) -> list[tuple[str, ReactionBot]]:
-    """The bots as (seat, bot), in seating order: who :func:`_earliest` asks."""
-    return [(seat, bots[seat]) for seat in game.players if seat in bots]
+_Planners = list[tuple[str, Callable[[str, Sight], "tuple[float, Flip | Touch] | None"]]]
 
 
-def _earliest(game: TwinItGame, sight: Sight, seated: list[tuple[str, ReactionBot]]) -> \
-        tuple[float, str | None, Flip | Touch | None]:
-    """:func:`next_move`, asking the bots of ``seated`` (:func:`_seated`)."""
-    best, first, who = None, math.inf, None
-    for seat, bot in seated:
-        planned = bot.plan(seat, sight)
+def _planners(game: TwinItGame, bots: Mapping[str, ReactionBot]) -> _Planners:
+    """The bots' ``plan`` methods with their seats, in seating order: who :func:`_earliest` asks
+    (bound once: they are asked four times a move)."""
+    return [(seat, bots[seat].plan) for seat in game.players if seat in bots]
+
+
+def _earliest(game: TwinItGame, sight: Sight, planners: _Planners) -> tuple[float, str | None, Flip | Touch | None]:
+    """:func:`next_move`, asking the bots of ``planners`` (:func:`_planners`)."""
+    best, first, who = None, _INF, None
+    for seat, plan in planners:
+        planned = plan(seat, sight)
         if planned is None:
             continue
         at = planned[0]
@@ -390,10 +401,10 @@ def _earliest(game: TwinItGame, sight: Sight, seated: list[tuple[str, ReactionBo
     if sight.hands:
         limit = game.rules.hand_seconds
         for _, _, at in sight.hands:
-            lift = math.nextafter(at + limit, math.inf)
+            lift = math.nextafter(at + limit, _INF)
             if lift < when:
                 when = lift
-    if sight.mode == "cooperative" and game.rules.coop_seconds <= when:
+    if sight.cooperative and game.rules.coop_seconds <= when:
         return game.rules.coop_seconds, None, None
     if best is not None and first == when:
         return when, who, best[1]
@@ -417,11 +428,11 @@ def play(game: TwinItGame, bots: Mapping[str, ReactionBot], until: float = math.
     spared (a planner that did so made 7% fewer games a second), and a bot asked again with nothing
     changed draws nothing new."""
     sight = Sight.live(game)
-    seated = _seated(game, bots)
+    planners = _planners(game, bots)
     moment, still = -1.0, 0
     while not game.is_over:
         sight.refresh(game)
-        when, seat, action = _earliest(game, sight, seated)
+        when, seat, action = _earliest(game, sight, planners)
         if when > until:
             return None
         if when == math.inf:

@@ -81,12 +81,31 @@ def test_no_layoffs_against_gin():
         parse_cards("5D 9D KS KH AC 3C 6H 7S 9S 10H"))
 
 
+def test_gin_wins_the_hand_even_against_a_defender_with_no_deadwood():
+    # "Si ricevono gli ulteriori 25 punti per il Gin anche se ... il valore delle carte scombinate del
+    # giocatore che ha bussato è maggiore o uguale di quello del giocatore che non ha bussato": 0 against
+    # 0 is no undercut, whatever the undercut bonus.
+    for rules in (Rules(), Rules(undercut_bonus=25)):
+        result = showdown(parse_cards("9S 9H 9D 9C 4S 4H 4D 3S 3H 3D"), parse_cards("5D 6D 7D KH KS KC 2C 3C 4C 5C"),
+                          rules)
+        assert (result.knocker_deadwood, result.defender_deadwood) == (0, 0)
+        assert result.winner == "knocker" and result.gin and not result.undercut and result.points == 25
+
+
 def test_layoffs_chain_along_a_run_and_add_a_fourth_card_to_a_set():
     knocker = parse_cards("5H 6H 7H 8S 8D 8C KS KH KD 2C")  # deadwood 2
     defender = parse_cards("8H 9H 4H 3S 5S QC JD 10S 6C 7C")
     result = showdown(knocker, defender)
     assert {str(c) for c in result.layoffs} >= {"8♥", "9♥", "4♥"}
     assert result.knocker_deadwood == 2
+
+
+def test_the_defender_divides_their_cards_with_the_layoffs_in_mind():
+    # Four 7s are the defender's best melds alone, but they strand the 8♠ (43 left); keeping 7-7-7 lets
+    # 7♠ and 8♠ go onto the knocker's 4♠-5♠-6♠ (35 left): our reading of the source's two steps.
+    result = showdown(parse_cards("4S 5S 6S 9H 9D 9C 10H 10D 10C AC"), parse_cards("7S 8S 7H 7D 7C KH QD JC 2H 3D"))
+    assert {str(c) for c in result.layoffs} == {"7♠", "8♠"}
+    assert (result.defender_deadwood, result.points) == (35, 34)
 
 
 def test_an_undercut_gives_the_hand_to_the_defender_with_the_bonus():

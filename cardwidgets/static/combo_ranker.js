@@ -919,10 +919,10 @@ var labels_default = {
     es: "Cartas sueltas"
   },
   "gin.deadwood_n": {
-    en: "Deadwood: {n}",
-    it: "Carte scombinate: {n}",
-    fr: "Cartes isolées : {n}",
-    es: "Cartas sueltas: {n}"
+    en: "Deadwood: {n, plural, one {# point} other {# points}}",
+    it: "Carte scombinate: {n, plural, one {# punto} other {# punti}}",
+    fr: "Cartes isolées : {n, plural, one {# point} other {# points}}",
+    es: "Cartas sueltas: {n, plural, one {# punto} other {# puntos}}"
   },
   "gin.no_melds": {
     en: "no melds",
@@ -1141,10 +1141,10 @@ var labels_default = {
     es: "recién robada"
   },
   "gin.after_discard": {
-    en: "Discarding the {card} leaves {n}.",
-    it: "Scartando {card} restano {n}.",
-    fr: "Défausser {card} laisse {n}.",
-    es: "Descartar {card} deja {n}."
+    en: "Discarding the {card} leaves {n, plural, one {# point} other {# points}} of deadwood.",
+    it: "Scartando {card} restano {n, plural, one {# punto} other {# punti}} di carte scombinate.",
+    fr: "Défausser {card} laisse {n, plural, one {# point} other {# points}} de cartes isolées.",
+    es: "Descartar {card} deja {n, plural, one {# punto} other {# puntos}} de cartas sueltas."
   },
   "gin.target": {
     en: "Match to",
@@ -2411,6 +2411,12 @@ var labels_default = {
     it: "Lisa: tre carte singole e due scale, 3 + 7 + 10 + 14 + 25 = 59, meno i suoi 8 gettoni: 51.",
     fr: "Lisa : trois cartes isolées et deux suites, 3 + 7 + 10 + 14 + 25 = 59, moins ses 8 jetons : 51.",
     es: "Lisa: tres cartas sueltas y dos escaleras, 3 + 7 + 10 + 14 + 25 = 59, menos sus 8 fichas: 51."
+  },
+  new_game_confirm: {
+    en: "Press again: this game ends",
+    it: "Premi di nuovo: questa partita finisce",
+    fr: "Appuyez encore : cette partie s'arrête",
+    es: "Pulsa otra vez: esta partida termina"
   }
 };
 

@@ -919,10 +919,10 @@ var labels_default = {
     es: "Cartas sueltas"
   },
   "gin.deadwood_n": {
-    en: "Deadwood: {n}",
-    it: "Carte scombinate: {n}",
-    fr: "Cartes isolées : {n}",
-    es: "Cartas sueltas: {n}"
+    en: "Deadwood: {n, plural, one {# point} other {# points}}",
+    it: "Carte scombinate: {n, plural, one {# punto} other {# punti}}",
+    fr: "Cartes isolées : {n, plural, one {# point} other {# points}}",
+    es: "Cartas sueltas: {n, plural, one {# punto} other {# puntos}}"
   },
   "gin.no_melds": {
     en: "no melds",
@@ -1141,10 +1141,10 @@ var labels_default = {
     es: "recién robada"
   },
   "gin.after_discard": {
-    en: "Discarding the {card} leaves {n}.",
-    it: "Scartando {card} restano {n}.",
-    fr: "Défausser {card} laisse {n}.",
-    es: "Descartar {card} deja {n}."
+    en: "Discarding the {card} leaves {n, plural, one {# point} other {# points}} of deadwood.",
+    it: "Scartando {card} restano {n, plural, one {# punto} other {# punti}} di carte scombinate.",
+    fr: "Défausser {card} laisse {n, plural, one {# point} other {# points}} de cartes isolées.",
+    es: "Descartar {card} deja {n, plural, one {# punto} other {# puntos}} de cartas sueltas."
   },
   "gin.target": {
     en: "Match to",
@@ -2411,6 +2411,12 @@ var labels_default = {
     it: "Lisa: tre carte singole e due scale, 3 + 7 + 10 + 14 + 25 = 59, meno i suoi 8 gettoni: 51.",
     fr: "Lisa : trois cartes isolées et deux suites, 3 + 7 + 10 + 14 + 25 = 59, moins ses 8 jetons : 51.",
     es: "Lisa: tres cartas sueltas y dos escaleras, 3 + 7 + 10 + 14 + 25 = 59, menos sus 8 fichas: 51."
+  },
+  new_game_confirm: {
+    en: "Press again: this game ends",
+    it: "Premi di nuovo: questa partita finisce",
+    fr: "Appuyez encore : cette partie s'arrête",
+    es: "Pulsa otra vez: esta partida termina"
   }
 };
 
@@ -4026,18 +4032,50 @@ function gameControls(doc, t2, lang, model, send, { teacherKey }) {
   playersSelect.value = String(model.get("players"));
   return newGameForm(
     doc,
+    model,
     () => send({ action: "new_game", players: Number(live(playersSelect).value), seed: wholeNumber(live(seedInput)) }),
     h(doc, "label", { class: "cw-field" }, h(doc, "span", { class: "cw-field-label", text: t2(lang, "players") }), playersSelect),
     h(doc, "label", { class: "cw-field" }, h(doc, "span", { class: "cw-field-label", text: t2(lang, "seed") }), seedInput),
-    h(doc, "button", { class: "cw-button", text: t2(lang, "new_game"), attrs: { type: "submit" } }),
+    newGameButton(doc, t2, lang, model),
     teacherSwitch(doc, t2(lang, teacherKey), model, send)
   );
 }
-function newGameForm(doc, deal, ...children) {
+var confirming = /* @__PURE__ */ new WeakMap();
+var dealing = /* @__PURE__ */ new WeakMap();
+function asking(model) {
+  return confirming.get(model) === model.get("log");
+}
+function newGameForm(doc, model, deal, ...children) {
   return h(doc, "form", { class: "cw-controls", on: { submit: (event) => {
     event.preventDefault();
+    if (model.get("state")?.result === null && !asking(model)) {
+      confirming.set(model, model.get("log"));
+      const button = event.currentTarget.querySelector("[data-focus-key='new']");
+      button.textContent = button.dataset.confirm;
+      button.focus();
+      return;
+    }
+    confirming.delete(model);
+    dealing.set(model, { log: model.get("log"), error: model.get("error_message") });
     deal();
   } } }, ...children);
+}
+function newGameButton(doc, t2, lang, model, className = "") {
+  return h(doc, "button", {
+    class: `cw-button ${className}`.trim(),
+    text: t2(lang, asking(model) ? "new_game_confirm" : "new_game"),
+    attrs: { type: "submit", "data-focus-key": "new", "data-confirm": t2(lang, "new_game_confirm") }
+  });
+}
+function enterNewGame(el, model) {
+  const asked = dealing.get(model);
+  if (!asked) return;
+  const dealt = asked.log !== model.get("log");
+  if (!dealt && asked.error === model.get("error_message")) return;
+  dealing.delete(model);
+  if (!dealt) return;
+  el.scrollIntoView?.({ block: "start" });
+  focusOn(el, focusEntry(el), false);
 }
 function wholeNumber(input) {
   return Number.isInteger(Number(input.value)) ? Number(input.value) : input.value;
@@ -4073,7 +4111,13 @@ function gameLog(doc, t2, lang, lines, unseen = 0, start = 0) {
 }
 function numberedLines(doc, lang, lines, count, start = 0) {
   const first = Math.max(0, lines.length - count);
-  return h(doc, "ol", { attrs: { start: start + first + 1 } }, lines.slice(first).map((line) => h(doc, "li", { text: say(lang, line) })));
+  const digits = String(start + lines.length).length;
+  return h(
+    doc,
+    "ol",
+    { attrs: { start: start + first + 1, style: `--cw-digits: ${digits}` } },
+    lines.slice(first).map((line) => h(doc, "li", { text: say(lang, line) }))
+  );
 }
 function showLogEnd(el) {
   el.ownerDocument.defaultView?.requestAnimationFrame(() => {
@@ -4257,6 +4301,7 @@ function render2({ model, el }) {
       h(doc, "div", { class: "cw-table-foot" }, log, controls)
     ]);
     showLogEnd(el);
+    enterNewGame(el, model);
   });
   const cleanup = mount({ model, el }, "cw-nothanks-table", TRAITS, draw);
   return () => {

@@ -7,7 +7,7 @@ import { cardKey, renderShowdown, showdownSteps } from "./gin.js";
 import { renderHand } from "./hand.js";
 import { cardName, say, t } from "./i18n.js";
 import { move } from "./moves.js";
-import { MOVE_MS, asSeated, errorBanner, gameLog, h, keepFocus, live, mount, moveSender, newGameForm, onlyMine, patch, playback, shortcutLetter, showLogEnd, statusLine, teacherSwitch, wholeNumber } from "./view.js";
+import { MOVE_MS, asSeated, enterNewGame, errorBanner, gameLog, h, keepFocus, live, mount, moveSender, newGameButton, newGameForm, onlyMine, patch, playback, shortcutLetter, showLogEnd, statusLine, teacherSwitch, wholeNumber } from "./view.js";
 
 const TRAITS = ["state", "moves", "tables", "log", "teacher", "teacher_switch", "seed", "bots", "target", "timer", "name", "lang", "error"];
 const KEYS = { take: "t", pass: "p", stock: "s", pile: "t", discard: "d", knock: "k", gin: "g" };
@@ -110,6 +110,7 @@ function render({ model, el }) {
       h(doc, "div", { class: "cw-table-foot" }, gameLog(doc, t, lang, model.get("log"), playing ? moves.length - paced.shown : 0, model.get("log_start")), controls(doc, lang, model, send)),
     ]);
     showLogEnd(el);
+    enterNewGame(el, model);
     // A showdown read from its title down: as it opens, its top (the title and the buttons, the
     // first with the focus) comes into view, whatever the focus's own scrolling did.
     const opened = showdownOpen ? showdown.hand : null;
@@ -255,8 +256,16 @@ function actions(doc, lang, state, myTurn, legal, local, send, playing, bot) {
     on: { click: () => send(message) } });
   let prompt;
   let buttons = [];
-  if (!myTurn) prompt = playing || state.turn === bot ? t(lang, "gin.prompt.wait", { seat: bot }) : "";
-  else if (state.phase === "upcard") {
+  if (!myTurn) {
+    prompt = playing || state.turn === bot ? t(lang, "gin.prompt.wait", { seat: bot }) : "";
+    // While the bot plays, the buttons of the reader's next turn wait, disabled: without them the
+    // row was a button lower, and the hand below jumped up and down 38 px every turn.
+    if (state.result === null) {
+      buttons = state.phase === "upcard"
+        ? [button("take", t(lang, "gin.take_upcard"), false, null, true), button("pass", t(lang, "gin.pass"), false, null)]
+        : [button("stock", t(lang, "gin.draw_stock"), false, null, true), button("pile", t(lang, "gin.draw_discard"), false, null)];
+    }
+  } else if (state.phase === "upcard") {
     prompt = t(lang, "gin.prompt.upcard", { card: top });
     buttons = [button("take", t(lang, "gin.take_upcard"), has("draw", "discard"), move("draw", { source: "discard" }), true),
       button("pass", t(lang, "gin.pass"), has("pass"), move("pass"))];
@@ -328,10 +337,10 @@ function controls(doc, lang, model, send) {
   const timer = h(doc, "input", { attrs: { type: "checkbox", checked: model.get("timer"), "data-focus-key": "timer" } });
   const deal = () => send({ action: "new_game", seed: wholeNumber(live(seedInput)), bots: live(bots.querySelector("select")).value,
     target: Number(live(target.querySelector("select")).value), timer: live(timer).checked });
-  return newGameForm(doc, deal, bots, target,
+  return newGameForm(doc, model, deal, bots, target,
     h(doc, "label", { class: "cw-field" }, h(doc, "span", { class: "cw-field-label", text: t(lang, "seed") }), seedInput),
     h(doc, "label", { class: "cw-field cw-check" }, timer, h(doc, "span", { text: t(lang, "gin.timer") })),
-    h(doc, "button", { class: "cw-button cw-gin-new", text: t(lang, "new_game"), attrs: { type: "submit", "data-focus-key": "new" } }),
+    newGameButton(doc, t, lang, model, "cw-gin-new"),
     teacherSwitch(doc, t(lang, "gin.teacher"), model, send));
 }
 

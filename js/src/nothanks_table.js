@@ -5,7 +5,7 @@ import { renderCard, renderChip } from "./cards.js";
 import { say, t } from "./i18n.js";
 import { move, offers } from "./moves.js";
 import { renderRuns } from "./runs.js";
-import { MOVE_MS, asSeated, errorBanner, gameControls, gameLog, h, keepFocus, mount, moveSender, onlyMine, patch, playback, shortcutLetter,
+import { MOVE_MS, asSeated, enterNewGame, errorBanner, gameControls, gameLog, h, keepFocus, mount, moveSender, onlyMine, patch, playback, shortcutLetter,
   showLogEnd, statusLine } from "./view.js";
 
 const TRAITS = ["state", "move_count", "log", "teacher", "teacher_switch", "players", "min_players", "max_players", "seed", "name", "lang", "error"];
@@ -115,6 +115,7 @@ function render({ model, el }) {
     patch(el, [center, banner, actions, errorBanner(model, doc), h(doc, "div", { class: "cw-nt-seats" }, seats),
       h(doc, "div", { class: "cw-table-foot" }, log, controls)]);
     showLogEnd(el);
+    enterNewGame(el, model);
   });
   const cleanup = mount({ model, el }, "cw-nothanks-table", TRAITS, draw);
   return () => {

@@ -480,17 +480,62 @@ export function gameControls(doc, t, lang, model, send, { teacherKey }) {
     counts.map((n) => h(doc, "option", { text: String(n), attrs: { value: n } })));
   playersSelect.value = String(model.get("players"));
   // A seed that is not a whole number still goes to the kernel, which explains the problem.
-  return newGameForm(doc, () => send({ action: "new_game", players: Number(live(playersSelect).value), seed: wholeNumber(live(seedInput)) }),
+  return newGameForm(doc, model, () => send({ action: "new_game", players: Number(live(playersSelect).value), seed: wholeNumber(live(seedInput)) }),
     h(doc, "label", { class: "cw-field" }, h(doc, "span", { class: "cw-field-label", text: t(lang, "players") }), playersSelect),
     h(doc, "label", { class: "cw-field" }, h(doc, "span", { class: "cw-field-label", text: t(lang, "seed") }), seedInput),
-    h(doc, "button", { class: "cw-button", text: t(lang, "new_game"), attrs: { type: "submit" } }),
+    newGameButton(doc, t, lang, model),
     teacherSwitch(doc, t(lang, teacherKey), model, send));
 }
 
+// A new game asked for while one is in progress waits for a second press (one stray Enter in the
+// seed field lost the game): model → the log it was asked at; a new line (a move, the game's end)
+// forgets the question. And model → the log and error a new game was asked with, till the kernel
+// answers: a new log (dealt), or a new error (refused: the focus stays in the form).
+const confirming = new WeakMap();
+const dealing = new WeakMap();
+
+function asking(model) {
+  return confirming.get(model) === model.get("log");
+}
+
 /** A table's new-game controls as a form, so that Enter in its seed field deals the game as its
- * button does (it did nothing); `deal()` sends the new game. */
-export function newGameForm(doc, deal, ...children) {
-  return h(doc, "form", { class: "cw-controls", on: { submit: (event) => { event.preventDefault(); deal(); } } }, ...children);
+ * button does (it did nothing); `deal()` sends the new game. While a game is in progress the first
+ * press only asks, on the button (`newGameButton`); once dealt, `enterNewGame` gives the new game the keyboard. */
+export function newGameForm(doc, model, deal, ...children) {
+  return h(doc, "form", { class: "cw-controls", on: { submit: (event) => {
+    event.preventDefault();
+    if (model.get("state")?.result === null && !asking(model)) {
+      confirming.set(model, model.get("log"));
+      const button = event.currentTarget.querySelector("[data-focus-key='new']");
+      button.textContent = button.dataset.confirm;
+      button.focus();  // (Enter in the seed field asked: the answer is on the button)
+      return;
+    }
+    confirming.delete(model);
+    dealing.set(model, { log: model.get("log"), error: model.get("error_message") });
+    deal();
+  } } }, ...children);
+}
+
+/** The submit button of `newGameForm`: "New game", or, asked once during a game, what a second press does. */
+export function newGameButton(doc, t, lang, model, className = "") {
+  return h(doc, "button", { class: `cw-button ${className}`.trim(), text: t(lang, asking(model) ? "new_game_confirm" : "new_game"),
+    attrs: { type: "submit", "data-focus-key": "new", "data-confirm": t(lang, "new_game_confirm") } });
+}
+
+/** After a table's draw: once the new game asked for at its foot is dealt, the table's top comes
+ * into view and the keyboard goes to its first move, or to the line that says whom it waits for
+ * (it stayed on New game, at the foot of a tall table, while the new deal and a move timer ran
+ * out of sight). */
+export function enterNewGame(el, model) {
+  const asked = dealing.get(model);
+  if (!asked) return;
+  const dealt = asked.log !== model.get("log");
+  if (!dealt && asked.error === model.get("error_message")) return;  // no answer yet
+  dealing.delete(model);
+  if (!dealt) return;
+  el.scrollIntoView?.({ block: "start" });
+  focusOn(el, focusEntry(el), false);  // (scrolling on, should the first move still be below the fold)
 }
 
 /** The whole number typed in `input` (a seed, a pot, chips), or, when it is not one, the text, which
@@ -541,7 +586,10 @@ export function gameLog(doc, t, lang, lines, unseen = 0, start = 0) {
  * the game's first eight). */
 export function numberedLines(doc, lang, lines, count, start = 0) {
   const first = Math.max(0, lines.length - count);
-  return h(doc, "ol", { attrs: { start: start + first + 1 } }, lines.slice(first).map((line) => h(doc, "li", { text: say(lang, line) })));
+  // The list's indent fits its longest number (a fixed one cut "46." to ".6." in its box).
+  const digits = String(start + lines.length).length;
+  return h(doc, "ol", { attrs: { start: start + first + 1, style: `--cw-digits: ${digits}` } },
+    lines.slice(first).map((line) => h(doc, "li", { text: say(lang, line) })));
 }
 
 /**

@@ -40,8 +40,8 @@ test("meld explorer: the picker toggles cards by click and keyboard, one tab sto
 
 test("meld explorer: best and greedy side by side, the discards with the best one first", () => {
   const { el, model } = mount(meldExplorer, meldState());
-  assert.equal(el.querySelector(".cw-gin-best .cw-gin-points").textContent, "Deadwood: 11");
-  assert.equal(el.querySelector(".cw-gin-greedy .cw-gin-points").textContent, "Deadwood: 10");
+  assert.equal(el.querySelector(".cw-gin-best .cw-gin-points").textContent, "Deadwood: 11 points");
+  assert.equal(el.querySelector(".cw-gin-greedy .cw-gin-points").textContent, "Deadwood: 10 points");
   assert.equal(el.querySelector(".cw-gin-verdict").textContent, "The shortcut leaves 7; the search finds 6.");
   const rows = el.querySelectorAll(".cw-gin-discard");
   assert.equal(rows[0].dataset.card, "5H");
@@ -52,7 +52,7 @@ test("meld explorer: best and greedy side by side, the discards with the best on
   el.querySelector("button[data-example='source_gin']").click();
   assert.deepEqual(model.sent, [{ action: "load", key: "source_gin" }]);
   model.set("lang", "it");
-  assert.equal(el.querySelector(".cw-gin-best .cw-gin-points").textContent, "Carte scombinate: 11");
+  assert.equal(el.querySelector(".cw-gin-best .cw-gin-points").textContent, "Carte scombinate: 11 punti");
 });
 
 test("meld explorer: several best arrangements behind a switch", () => {
@@ -150,21 +150,54 @@ test("table: New game sends the bot, target, timer and seed the reader chose, af
   el.querySelector("[data-focus-key='timer']").checked = true;
   model.set("log", [{ code: "ginrummy.draw_stock", seat: "Ada", stock: 19 }]);
   el.querySelector(".cw-gin-new").click();
+  el.querySelector(".cw-gin-new").click();  // (the first press asks: a match is in progress)
   assert.deepEqual(model.sent, [{ action: "new_game", seed: 9, bots: "random", target: 50, timer: true }]);
   el.querySelector(".cw-seed-input").form.requestSubmit();  // Enter in the seed field
+  el.querySelector(".cw-seed-input").form.requestSubmit();
   assert.equal(model.sent.length, 2);
+});
+
+test("table: New game during a match asks first; once dealt, the keyboard goes to the new game's first move", () => {
+  const { el, model, doc } = mount(ginTable, tableState());
+  const button = el.querySelector(".cw-gin-new");
+  button.focus();
+  button.click();
+  assert.deepEqual(model.sent, [], "one press (or a stray Enter) does not end the match");
+  assert.equal(button.textContent, "Press again: this game ends");
+  assert.equal(doc.activeElement, button);
+  model.set("lang", "it");
+  assert.equal(button.textContent, "Premi di nuovo: questa partita finisce", "asked, in the table's language");
+  model.set("lang", "en");
+  model.set("log", [{ code: "ginrummy.draw_stock", seat: "Ada", stock: 19 }]);  // a move came: the question is forgotten
+  assert.equal(button.textContent, "New game");
+  button.click();
+  button.click();
+  assert.equal(model.sent.length, 1);
+  model.set("error_message", { code: "error.whole_number", field: "seed", value: "'x'" });  // refused
+  assert.equal(doc.activeElement, button, "a refused new game leaves the keyboard in the form");
+  button.click();
+  button.click();
+  assert.equal(model.sent.length, 2);
+  const dealt = { ...tableState().state, phase: "upcard", hand_number: 1, taken_from_pile: null, drawn: null,
+    legal_actions: [{ type: "draw", source: "discard" }, { type: "pass" }] };
+  model.setMany({ state: dealt, log: [{ code: "ginrummy.new_match", names: ["Sam", "Ada"], seed: 1, target: 100 }] });
+  assert.ok(doc.activeElement.classList.contains("cw-gin-act-take"), "the new deal's first move has the keyboard, in view");
+  assert.equal(el.querySelector(".cw-gin-new").textContent, "New game");
+  model.set("state", { ...dealt, result: { winners: ["Ada"], reason: { code: "ginrummy.end.target", winners: ["Ada"] } } });
+  el.querySelector(".cw-gin-new").click();
+  assert.equal(model.sent.length, 3, "a match over deals at once");
 });
 
 test("table: the hand in its best melds, the pile's card marked and not discardable, Knock only when legal", () => {
   const { el, model, doc } = mount(ginTable, tableState());
   const hand = [...el.querySelectorAll(".cw-gin-hand .cw-card")].map((n) => n.dataset.card);
   assert.deepEqual(hand, ["2S", "3S", "4S", "7H", "7D", "7C", "9S", "9H", "9C", "KD", "4C"]);
-  assert.equal(el.querySelector(".cw-gin-my-deadwood").textContent, "Deadwood: 14");
+  assert.equal(el.querySelector(".cw-gin-my-deadwood").textContent, "Deadwood: 14 points");
   assert.ok(el.querySelector(".cw-gin-hand [data-card='9C']").classList.contains("cw-disabled"));
   assert.ok(el.querySelector(".cw-gin-act-discard").disabled && el.querySelector(".cw-gin-act-knock").disabled);
   el.querySelector(".cw-gin-hand [data-card='KD']").focus();
   el.querySelector(".cw-gin-hand [data-card='KD']").click();
-  assert.equal(el.querySelector(".cw-prompt").textContent, "Discarding the K♦ leaves 4.");
+  assert.equal(el.querySelector(".cw-prompt").textContent, "Discarding the K♦ leaves 4 points of deadwood.");
   assert.equal(doc.activeElement.dataset.card, "KD", "the focus stays on the card picked");
   assert.ok(!el.querySelector(".cw-gin-act-knock").disabled && el.querySelector(".cw-gin-act-gin").disabled);
   el.querySelector(".cw-gin-act-knock").focus();
@@ -183,12 +216,14 @@ test("table: the bot's moves play back one by one, and Skip shows them all", asy
   const logged = () => el.querySelectorAll(".cw-log li").length;
   assert.equal(el.querySelectorAll(".cw-gin-move").length, 1);
   assert.equal(logged(), 1, "the log tells no more than the moves shown");
-  assert.ok(el.querySelector(".cw-gin-actions .cw-button") === null, "no buttons while the bot's moves play back");
+  assert.ok(el.querySelector(".cw-gin-actions .cw-button:not(:disabled)") === null, "no button to press while the bot's moves play back");
+  assert.deepEqual([...el.querySelectorAll(".cw-gin-actions .cw-button")].map((b) => b.dataset.key), ["s", "t"],
+    "the reader's next buttons wait in their place, disabled: the hand below does not move");
   await new Promise((resolve) => setTimeout(resolve, MOVE_MS + 50));
   assert.equal(el.querySelectorAll(".cw-gin-move").length, 2);
   assert.equal(el.querySelectorAll(".cw-gin-move")[1].textContent, "Ada draws from the stock (19 cards left).");
   assert.equal(logged(), 2);
-  assert.ok(el.querySelector(".cw-gin-actions .cw-button") === null, "still playing back");
+  assert.ok(el.querySelector(".cw-gin-actions .cw-button:not(:disabled)") === null, "still playing back");
   el.querySelector(".cw-gin-skip").click();
   assert.equal(el.querySelectorAll(".cw-gin-move").length, 3);
   assert.equal(logged(), 3);
@@ -398,7 +433,7 @@ test("table: the reader's knock holds the playback at its showdown; Next hand de
   el.querySelector(".cw-gin-showdown .cw-show-end").click();
   el.querySelector(".cw-next-hand").click();
   assert.deepEqual(seen(), { head: "Hand 3 · match to 100", moves: 3, showdown: null }, "hand 3 at once, before Ada moves");
-  assert.equal(el.querySelector(".cw-gin-actions .cw-button"), null, "the reader waits for her");
+  assert.equal(el.querySelector(".cw-gin-actions .cw-button:not(:disabled)"), null, "the reader waits for her");
   t.mock.timers.tick(MOVE_MS);
   assert.deepEqual(seen(), { head: "Hand 3 · match to 100", moves: 4, showdown: null }, "then her pass");
   assert.equal(el.querySelector(".cw-gin-act-take").textContent, "Take the upcard (T)");

@@ -194,6 +194,9 @@ test("table: Enter in the seed field deals the new game, as its button does", ()
   const seed = el.querySelector(".cw-seed-input");
   seed.value = "42";
   seed.form.requestSubmit();  // what Enter in the field does
+  assert.deepEqual(model.sent, [], "a game in progress: the first Enter asks");
+  assert.equal(el.querySelector(".cw-controls button[type=submit]").textContent, "Press again: this game ends");
+  seed.form.requestSubmit();
   assert.deepEqual(model.sent, [{ action: "new_game", players: 3, seed: 42 }]);
 });
 

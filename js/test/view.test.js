@@ -318,4 +318,8 @@ test("a log numbers its lines from the game's start, though it keeps only the ne
   assert.equal(list.getAttribute("start"), "33", "the 8 shown of 10 are the game's lines 33 to 40");
   assert.deepEqual([...list.children].map((li) => li.textContent), [3, 4, 5, 6, 7, 8, 9, 10].map((n) => `${n} chips`));
   assert.equal(gameLog(doc, t, "en", lines.slice(0, 3)).querySelector("ol").getAttribute("start"), "1");
+  // The indent fits the longest number: two digits here, one in a log of three lines.
+  assert.equal(list.style.getPropertyValue("--cw-digits"), "2");
+  assert.equal(gameLog(doc, t, "en", lines.slice(0, 3)).querySelector("ol").style.getPropertyValue("--cw-digits"), "1");
+  assert.equal(gameLog(doc, t, "en", lines, 0, 990).querySelector("ol").style.getPropertyValue("--cw-digits"), "4");
 });

@@ -7,7 +7,7 @@ import re
 
 from playwright.sync_api import expect
 
-# Words of the English table that must not survive a switch to Italian.
+# Words of the English table that must not survive a switch to Italian (whole words: "Passa" is Italian).
 ENGLISH = ["Discard", "Draw", "stock", "Your hand", "Deadwood", "New game", "Teacher", "takes", "draws", "discards",
            "passes", "What just happened", "Skip", "Pass", "Knock", "Match to", "points", "Hand ", "knocks", "wins"]
 VIEWS = ".cw-meld-explorer, .cw-showdown-explorer, .cw-gin-table"
@@ -99,5 +99,5 @@ def test_gin_rummy_tutorial_explorers_and_a_hand_against_the_bot(lab):
     lab.run_new_cell("table.lang = 'it'")
     expect(table.locator(".cw-gin-match")).to_contain_text("Mano 2")
     text = table.inner_text()
-    assert [word for word in ENGLISH if word in text] == []
+    assert [word for word in ENGLISH if re.search(rf"\b{re.escape(word)}\b", text)] == []
     lab.screenshot_of(table, "gin-table-italian.png")

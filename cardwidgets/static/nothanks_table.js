@@ -4040,31 +4040,38 @@ function gameControls(doc, t2, lang, model, send, { teacherKey }) {
     teacherSwitch(doc, t2(lang, teacherKey), model, send)
   );
 }
-var confirming = /* @__PURE__ */ new WeakMap();
+var ASK_MS = 5e3;
+var confirming = /* @__PURE__ */ new WeakSet();
 var dealing = /* @__PURE__ */ new WeakMap();
-function asking(model) {
-  return confirming.get(model) === model.get("log");
+function askOrDeal(model, button, deal) {
+  if (model.get("state")?.result === null && !confirming.has(model)) {
+    confirming.add(model);
+    button.textContent = button.dataset.confirm;
+    button.focus();
+    button.ownerDocument.defaultView.setTimeout(() => {
+      if (!confirming.delete(model)) return;
+      button.textContent = button.dataset.label;
+    }, ASK_MS);
+    return;
+  }
+  confirming.delete(model);
+  dealing.set(model, { log: model.get("log"), error: model.get("error_message") });
+  deal();
 }
 function newGameForm(doc, model, deal, ...children) {
   return h(doc, "form", { class: "cw-controls", on: { submit: (event) => {
     event.preventDefault();
-    if (model.get("state")?.result === null && !asking(model)) {
-      confirming.set(model, model.get("log"));
-      const button = event.currentTarget.querySelector("[data-focus-key='new']");
-      button.textContent = button.dataset.confirm;
-      button.focus();
-      return;
-    }
-    confirming.delete(model);
-    dealing.set(model, { log: model.get("log"), error: model.get("error_message") });
-    deal();
+    askOrDeal(model, event.currentTarget.querySelector("[data-focus-key='new']"), deal);
   } } }, ...children);
 }
-function newGameButton(doc, t2, lang, model, className = "") {
+function newGameButton(doc, t2, lang, model, className = "", deal = null) {
+  const label = t2(lang, "new_game");
+  const confirm = t2(lang, "new_game_confirm");
   return h(doc, "button", {
     class: `cw-button ${className}`.trim(),
-    text: t2(lang, asking(model) ? "new_game_confirm" : "new_game"),
-    attrs: { type: "submit", "data-focus-key": "new", "data-confirm": t2(lang, "new_game_confirm") }
+    text: confirming.has(model) ? confirm : label,
+    attrs: { type: deal ? "button" : "submit", "data-focus-key": "new", "data-label": label, "data-confirm": confirm },
+    on: deal ? { click: (event) => askOrDeal(model, event.currentTarget, deal) } : {}
   });
 }
 function enterNewGame(el, model) {

@@ -3434,6 +3434,34 @@ function parts() {
     return node;
   };
 }
+var ASK_MS = 5e3;
+var confirming = /* @__PURE__ */ new WeakSet();
+var dealing = /* @__PURE__ */ new WeakMap();
+function askOrDeal(model, button, deal) {
+  if (model.get("state")?.result === null && !confirming.has(model)) {
+    confirming.add(model);
+    button.textContent = button.dataset.confirm;
+    button.focus();
+    button.ownerDocument.defaultView.setTimeout(() => {
+      if (!confirming.delete(model)) return;
+      button.textContent = button.dataset.label;
+    }, ASK_MS);
+    return;
+  }
+  confirming.delete(model);
+  dealing.set(model, { log: model.get("log"), error: model.get("error_message") });
+  deal();
+}
+function newGameButton(doc, t2, lang, model, className = "", deal = null) {
+  const label = t2(lang, "new_game");
+  const confirm = t2(lang, "new_game_confirm");
+  return h(doc, "button", {
+    class: `cw-button ${className}`.trim(),
+    text: confirming.has(model) ? confirm : label,
+    attrs: { type: deal ? "button" : "submit", "data-focus-key": "new", "data-label": label, "data-confirm": confirm },
+    on: deal ? { click: (event) => askOrDeal(model, event.currentTarget, deal) } : {}
+  });
+}
 
 // js/src/twinit_clock.js
 function gameClock() {
@@ -4177,12 +4205,7 @@ function render2({ model, el }) {
         }),
         countdown,
         h(doc, "span", { class: "cw-twinit-score", text: state.players.map((seat) => t(lang, "label_value", { label: seat, value: t(lang, "twinit_points", { n: state.scores[seat] }) })).join(" · ") }),
-        h(doc, "button", {
-          class: "cw-button cw-twinit-new",
-          text: t(lang, "new_game"),
-          attrs: { type: "button" },
-          on: { click: () => model.send({ action: "new_game", seed: model.get("seed") + 1 }) }
-        })
+        newGameButton(doc, t, lang, model, "cw-twinit-new", () => model.send({ action: "new_game", seed: model.get("seed") + 1 }))
       ),
       h(doc, "p", { class: "cw-twinit-help", text: t(lang, "twinit_coop_help") }),
       news.box(doc, lang, state.over ? state.result.reason : null),

@@ -3992,6 +3992,34 @@ function patch(parent, children) {
     if (here !== node) parent.insertBefore(node, here);
   });
 }
+var ASK_MS = 5e3;
+var confirming = /* @__PURE__ */ new WeakSet();
+var dealing = /* @__PURE__ */ new WeakMap();
+function askOrDeal(model, button, deal) {
+  if (model.get("state")?.result === null && !confirming.has(model)) {
+    confirming.add(model);
+    button.textContent = button.dataset.confirm;
+    button.focus();
+    button.ownerDocument.defaultView.setTimeout(() => {
+      if (!confirming.delete(model)) return;
+      button.textContent = button.dataset.label;
+    }, ASK_MS);
+    return;
+  }
+  confirming.delete(model);
+  dealing.set(model, { log: model.get("log"), error: model.get("error_message") });
+  deal();
+}
+function newGameButton(doc, t2, lang, model, className = "", deal = null) {
+  const label = t2(lang, "new_game");
+  const confirm = t2(lang, "new_game_confirm");
+  return h(doc, "button", {
+    class: `cw-button ${className}`.trim(),
+    text: confirming.has(model) ? confirm : label,
+    attrs: { type: deal ? "button" : "submit", "data-focus-key": "new", "data-label": label, "data-confirm": confirm },
+    on: deal ? { click: (event) => askOrDeal(model, event.currentTarget, deal) } : {}
+  });
+}
 function numberedLines(doc, lang, lines, count, start = 0) {
   const first = Math.max(0, lines.length - count);
   const digits = String(start + lines.length).length;
@@ -4188,12 +4216,7 @@ function render2({ model, el }) {
           practiceBox,
           h(doc, "span", { text: t(lang, "twinit_practice") })
         ),
-        h(doc, "button", {
-          class: "cw-button cw-twinit-new",
-          text: t(lang, "new_game"),
-          attrs: { type: "button" },
-          on: { click: () => model.send({ action: "new_game", seed: model.get("seed") + 1 }) }
-        })
+        newGameButton(doc, t, lang, model, "cw-twinit-new", () => model.send({ action: "new_game", seed: model.get("seed") + 1 }))
       ),
       news.box(doc, lang, state.over ? state.result.reason : null),
       errorBanner(model, doc),

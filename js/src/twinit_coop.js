@@ -3,7 +3,7 @@
 
 import { say, t } from "./i18n.js";
 import { move } from "./moves.js";
-import { errorBanner, h, keepFocus, mount, moveSender, parts, patch } from "./view.js";
+import { errorBanner, h, keepFocus, mount, moveSender, newGameButton, parts, patch } from "./view.js";
 import { pageClock } from "./twinit_clock.js";
 import { newsFeed } from "./twinit_news.js";
 import { cardButton } from "./twinit_table.js";
@@ -78,8 +78,7 @@ function render({ model, el }) {
         countdown,
         h(doc, "span", { class: "cw-twinit-score", text: state.players.map((seat) =>
           t(lang, "label_value", { label: seat, value: t(lang, "twinit_points", { n: state.scores[seat] }) })).join(" · ") }),
-        h(doc, "button", { class: "cw-button cw-twinit-new", text: t(lang, "new_game"), attrs: { type: "button" },
-          on: { click: () => model.send({ action: "new_game", seed: model.get("seed") + 1 }) } })),
+        newGameButton(doc, t, lang, model, "cw-twinit-new", () => model.send({ action: "new_game", seed: model.get("seed") + 1 }))),
       h(doc, "p", { class: "cw-twinit-help", text: t(lang, "twinit_coop_help") }),
       news.box(doc, lang, state.over ? state.result.reason : null),
       errorBanner(model, doc),

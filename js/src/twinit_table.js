@@ -6,7 +6,7 @@ import { t } from "./i18n.js";
 import { move } from "./moves.js";
 import { pageClock } from "./twinit_clock.js";
 import { newsFeed } from "./twinit_news.js";
-import { errorBanner, h, keepFocus, listen, mount, moveSender, numberedLines, patch, shortcutLetter } from "./view.js";
+import { errorBanner, h, keepFocus, listen, mount, moveSender, newGameButton, numberedLines, patch, shortcutLetter } from "./view.js";
 
 const TRAITS = ["state", "due", "news", "events", "practice", "round", "lang", "error"];
 
@@ -104,8 +104,7 @@ function render({ model, el }) {
         h(doc, "span", { class: "cw-twinit-turn", text: turn }),
         h(doc, "label", { class: "cw-twinit-practice" }, practiceBox,
           h(doc, "span", { text: t(lang, "twinit_practice") })),
-        h(doc, "button", { class: "cw-button cw-twinit-new", text: t(lang, "new_game"), attrs: { type: "button" },
-          on: { click: () => model.send({ action: "new_game", seed: model.get("seed") + 1 }) } })),
+        newGameButton(doc, t, lang, model, "cw-twinit-new", () => model.send({ action: "new_game", seed: model.get("seed") + 1 }))),
       news.box(doc, lang, state.over ? state.result.reason : null),
       errorBanner(model, doc),
       h(doc, "section", { class: "cw-twinit-table", attrs: { "aria-label": t(lang, "twinit_table") } },

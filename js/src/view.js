@@ -487,40 +487,50 @@ export function gameControls(doc, t, lang, model, send, { teacherKey }) {
     teacherSwitch(doc, t(lang, teacherKey), model, send));
 }
 
-// A new game asked for while one is in progress waits for a second press (one stray Enter in the
-// seed field lost the game): model → the log it was asked at; a new line (a move, the game's end)
-// forgets the question. And model → the log and error a new game was asked with, till the kernel
-// answers: a new log (dealt), or a new error (refused: the focus stays in the form).
-const confirming = new WeakMap();
+// A new game asked for while one is in progress waits for a second press within ASK_MS (one stray
+// Enter in the seed field lost the game; Twin It!'s button is beside Flip): the models asked, and
+// model → the log and error a new game was asked with, till the kernel answers: a new log (dealt),
+// or a new error (refused: the focus stays in the form).
+export const ASK_MS = 5000;
+const confirming = new WeakSet();
 const dealing = new WeakMap();
 
-function asking(model) {
-  return confirming.get(model) === model.get("log");
+/** A new game, asked for from `button`: dealt at once when no game is in progress (or asked a second
+ * time), else the button asks, for ASK_MS, in its own words. */
+function askOrDeal(model, button, deal) {
+  if (model.get("state")?.result === null && !confirming.has(model)) {
+    confirming.add(model);
+    button.textContent = button.dataset.confirm;
+    button.focus();  // (Enter in the seed field asked: the answer is on the button)
+    button.ownerDocument.defaultView.setTimeout(() => {
+      if (!confirming.delete(model)) return;
+      button.textContent = button.dataset.label;
+    }, ASK_MS);
+    return;
+  }
+  confirming.delete(model);
+  dealing.set(model, { log: model.get("log"), error: model.get("error_message") });
+  deal();
 }
 
 /** A table's new-game controls as a form, so that Enter in its seed field deals the game as its
- * button does (it did nothing); `deal()` sends the new game. While a game is in progress the first
- * press only asks, on the button (`newGameButton`); once dealt, `enterNewGame` gives the new game the keyboard. */
+ * button does (it did nothing); `deal()` sends the new game; the form's `newGameButton` asks first
+ * during a game; once dealt, `enterNewGame` gives the new game the keyboard. */
 export function newGameForm(doc, model, deal, ...children) {
   return h(doc, "form", { class: "cw-controls", on: { submit: (event) => {
     event.preventDefault();
-    if (model.get("state")?.result === null && !asking(model)) {
-      confirming.set(model, model.get("log"));
-      const button = event.currentTarget.querySelector("[data-focus-key='new']");
-      button.textContent = button.dataset.confirm;
-      button.focus();  // (Enter in the seed field asked: the answer is on the button)
-      return;
-    }
-    confirming.delete(model);
-    dealing.set(model, { log: model.get("log"), error: model.get("error_message") });
-    deal();
+    askOrDeal(model, event.currentTarget.querySelector("[data-focus-key='new']"), deal);
   } } }, ...children);
 }
 
-/** The submit button of `newGameForm`: "New game", or, asked once during a game, what a second press does. */
-export function newGameButton(doc, t, lang, model, className = "") {
-  return h(doc, "button", { class: `cw-button ${className}`.trim(), text: t(lang, asking(model) ? "new_game_confirm" : "new_game"),
-    attrs: { type: "submit", "data-focus-key": "new", "data-confirm": t(lang, "new_game_confirm") } });
+/** New game: a form's submit button, or, given `deal`, a button of its own. Asked once during a
+ * game, it says what a second press does. */
+export function newGameButton(doc, t, lang, model, className = "", deal = null) {
+  const label = t(lang, "new_game");
+  const confirm = t(lang, "new_game_confirm");
+  return h(doc, "button", { class: `cw-button ${className}`.trim(), text: confirming.has(model) ? confirm : label,
+    attrs: { type: deal ? "button" : "submit", "data-focus-key": "new", "data-label": label, "data-confirm": confirm },
+    on: deal ? { click: (event) => askOrDeal(model, event.currentTarget, deal) } : {} });
 }
 
 /** After a table's draw: once the new game asked for at its foot is dealt, the table's top comes

@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import meldExplorer from "../src/meld_explorer.js";
 import showdownExplorer from "../src/showdown_explorer.js";
 import ginTable from "../src/gin_table.js";
-import { MOVE_MS } from "../src/view.js";
+import { ASK_MS, MOVE_MS } from "../src/view.js";
 import { countDraws, mountView as mount } from "./dom.js";
 
 const card = (text) => ({ deck: "french", rank: text.slice(0, -1), suit: text.slice(-1) });
@@ -142,7 +142,8 @@ function tableState(overrides = {}, moves = []) {
   };
 }
 
-test("table: New game sends the bot, target, timer and seed the reader chose, after any number of draws", () => {
+test("table: New game sends the bot, target, timer and seed the reader chose, after any number of draws", (t) => {
+  t.mock.timers.enable({ apis: ["setTimeout"] });  // (the question's ASK_MS)
   const { el, model } = mount(ginTable, tableState());
   el.querySelector(".cw-seed-input").value = "9";
   el.querySelector(".cw-gin-bots-select").value = "random";
@@ -157,7 +158,8 @@ test("table: New game sends the bot, target, timer and seed the reader chose, af
   assert.equal(model.sent.length, 2);
 });
 
-test("table: New game during a match asks first; once dealt, the keyboard goes to the new game's first move", () => {
+test("table: New game during a match asks first; once dealt, the keyboard goes to the new game's first move", (t) => {
+  t.mock.timers.enable({ apis: ["setTimeout"] });
   const { el, model, doc } = mount(ginTable, tableState());
   const button = el.querySelector(".cw-gin-new");
   button.focus();
@@ -168,8 +170,10 @@ test("table: New game during a match asks first; once dealt, the keyboard goes t
   model.set("lang", "it");
   assert.equal(button.textContent, "Premi di nuovo: questa partita finisce", "asked, in the table's language");
   model.set("lang", "en");
-  model.set("log", [{ code: "ginrummy.draw_stock", seat: "Ada", stock: 19 }]);  // a move came: the question is forgotten
-  assert.equal(button.textContent, "New game");
+  model.set("log", [{ code: "ginrummy.draw_stock", seat: "Ada", stock: 19 }]);
+  assert.equal(button.textContent, "Press again: this game ends", "a redraw keeps the question");
+  t.mock.timers.tick(ASK_MS);
+  assert.equal(button.textContent, "New game", "unanswered, the question goes");
   button.click();
   button.click();
   assert.equal(model.sent.length, 1);

@@ -189,7 +189,8 @@ test("table: the focus comes back to the reader's last choice: No thanks after a
   assert.equal(el.tabIndex, -1, "the table takes a click's focus without a Tab stop of its own");
 });
 
-test("table: Enter in the seed field deals the new game, as its button does", () => {
+test("table: Enter in the seed field deals the new game, as its button does", (t) => {
+  t.mock.timers.enable({ apis: ["setTimeout"] });  // (the question's ASK_MS)
   const { el, model } = mount(nothanksTable, tableState());
   const seed = el.querySelector(".cw-seed-input");
   seed.value = "42";

@@ -280,3 +280,18 @@ test("twin it table: at the end the turn's place says the game is over (the cont
   assert.equal(el.querySelector(".cw-twinit-turn").textContent, "Game over");
   assert.ok(el.querySelector(".cw-twinit-flip").disabled);
 });
+
+test("twin it table: New game, beside Flip, asks first while the game goes on; over, it deals at once", (t) => {
+  t.mock.timers.enable({ apis: ["setTimeout"] });  // (the question's ASK_MS)
+  const { el, model } = mountTable();
+  const button = el.querySelector(".cw-twinit-new");
+  button.click();
+  assert.deepEqual(model.sent, [], "a stray click beside Flip does not end the game");
+  assert.equal(button.textContent, "Press again: this game ends");
+  button.click();
+  assert.deepEqual(model.sent, [{ action: "new_game", seed: 2 }]);
+  model.set("state", tableState({ over: true, result: { winners: ["Sam"], scores: { Sam: 5, Ada: 1 },
+    reason: { code: "twinit.end.sets", winners: ["Sam"], n: 5 } } }));
+  el.querySelector(".cw-twinit-new").click();
+  assert.equal(model.sent.length, 2);
+});

@@ -516,7 +516,8 @@ test("table: Show all skips the bots' moves; a table drawn for the teacher keeps
   cleanup();
 });
 
-test("table: New game sends the seed and players the reader chose, however often the table was drawn since", () => {
+test("table: New game sends the seed and players the reader chose, however often the table was drawn since", (t) => {
+  t.mock.timers.enable({ apis: ["setTimeout"] });  // (the question's ASK_MS)
   const { el, model } = mount(twinsTable, tableState());
   const seed = el.querySelector(".cw-seed-input");
   seed.value = "77";
@@ -579,7 +580,8 @@ test("table: a table made without the teacher switch (a students' app) shows non
   assert.equal(el.querySelectorAll(".cw-table-foot input[type=checkbox]").length, 0);
 });
 
-test("table: the teacher switch and a new game are messages to the kernel", () => {
+test("table: the teacher switch and a new game are messages to the kernel", (t) => {
+  t.mock.timers.enable({ apis: ["setTimeout"] });  // (the question's ASK_MS)
   const { el, model } = mount(twinsTable, tableState());
   const check = el.querySelector(".cw-table-foot input[type=checkbox]");
   check.checked = true;

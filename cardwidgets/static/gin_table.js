@@ -4630,12 +4630,13 @@ function myHand(doc, lang, state, me, myTurn, local, redraw) {
     at += group2.length;
   }
   const meldCount = arrangement.melds.reduce((n, meld) => n + meld.length, 0);
+  const fresh = picking && drawn2 !== taken ? ordered.findIndex((card) => cardKey(card) === drawn2) : -1;
   const handEl = renderHand(ordered, {
     lang,
     doc,
     selected,
     disabled,
-    focus: selected[0] ?? null,
+    focus: selected[0] ?? (fresh >= 0 ? fresh : null),
     label: t(lang, "gin.your_hand"),
     onToggle: picking ? (i) => {
       const key = cardKey(ordered[i]);

@@ -300,7 +300,10 @@ function myHand(doc, lang, state, me, myTurn, local, redraw) {
   let at = 0;
   for (const group of groups) { starts.add(at); at += group.length; }
   const meldCount = arrangement.melds.reduce((n, meld) => n + meld.length, 0);
-  const handEl = renderHand(ordered, { lang, doc, selected, disabled, focus: selected[0] ?? null, label: t(lang, "gin.your_hand"),
+  // The keyboard lands on the card picked, else on the card just drawn (to look at it, then keep or discard it).
+  const fresh = picking && drawn !== taken ? ordered.findIndex((card) => cardKey(card) === drawn) : -1;
+  const handEl = renderHand(ordered, { lang, doc, selected, disabled, focus: selected[0] ?? (fresh >= 0 ? fresh : null),
+    label: t(lang, "gin.your_hand"),
     onToggle: picking ? (i) => { const key = cardKey(ordered[i]); local.selected = local.selected === key ? null : key; redraw(); } : null });
   handEl.classList.add("cw-gin-hand");
   handEl.querySelector("[tabindex='0']")?.setAttribute("data-autofocus", "");

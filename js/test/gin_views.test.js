@@ -289,6 +289,14 @@ test("table: a letter per action button, only when the button is enabled", () =>
   assert.equal(el.querySelector(".cw-gin-act-stock").textContent, "Draw from the stock (S)");
 });
 
+test("table: after a draw from the stock, the keyboard lands on the card drawn; from the pile, on the first it may discard", () => {
+  const stock = mount(ginTable, tableState({ taken_from_pile: null, drawn: card("KD") }));
+  assert.equal(stock.el.querySelector(".cw-gin-hand [tabindex='0']").dataset.card, "KD");
+  assert.ok(stock.el.querySelector(".cw-gin-hand [tabindex='0']").hasAttribute("data-autofocus"));
+  const pile = mount(ginTable, tableState());  // the 9♣ taken from the pile, which may not go straight back
+  assert.equal(pile.el.querySelector(".cw-gin-hand [tabindex='0']").dataset.card, "2S");
+});
+
 test("table: the kernel's answer with new moves and a new table is drawn once, and plays the bot's moves back", () => {
   const { el, model, cleanup } = mount(ginTable, tableState({ phase: "draw", legal_actions: [{ type: "draw", source: "stock" }],
     taken_from_pile: null, drawn: null }));

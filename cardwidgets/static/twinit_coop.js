@@ -3435,15 +3435,17 @@ function parts() {
   };
 }
 var ASK_MS = 5e3;
-var confirming = /* @__PURE__ */ new WeakSet();
+var confirming = /* @__PURE__ */ new WeakMap();
 var dealing = /* @__PURE__ */ new WeakMap();
 function askOrDeal(model, button, deal) {
   if (model.get("state")?.result === null && !confirming.has(model)) {
-    confirming.add(model);
+    const question = {};
+    confirming.set(model, question);
     button.textContent = button.dataset.confirm;
     button.focus();
     button.ownerDocument.defaultView.setTimeout(() => {
-      if (!confirming.delete(model)) return;
+      if (confirming.get(model) !== question) return;
+      confirming.delete(model);
       button.textContent = button.dataset.label;
     }, ASK_MS);
     return;

@@ -488,22 +488,25 @@ export function gameControls(doc, t, lang, model, send, { teacherKey }) {
 }
 
 // A new game asked for while one is in progress waits for a second press within ASK_MS (one stray
-// Enter in the seed field lost the game; Twin It!'s button is beside Flip): the models asked, and
-// model → the log and error a new game was asked with, till the kernel answers: a new log (dealt),
-// or a new error (refused: the focus stays in the form).
+// Enter in the seed field lost the game; Twin It!'s button is beside Flip): model → its question
+// (a token of its own, which only its own timer takes back); and model → the log and error a new
+// game was asked with, till the kernel answers: a new log (dealt), or a new error (refused: the
+// focus stays in the form).
 export const ASK_MS = 5000;
-const confirming = new WeakSet();
+const confirming = new WeakMap();
 const dealing = new WeakMap();
 
 /** A new game, asked for from `button`: dealt at once when no game is in progress (or asked a second
  * time), else the button asks, for ASK_MS, in its own words. */
 function askOrDeal(model, button, deal) {
   if (model.get("state")?.result === null && !confirming.has(model)) {
-    confirming.add(model);
+    const question = {};
+    confirming.set(model, question);
     button.textContent = button.dataset.confirm;
     button.focus();  // (Enter in the seed field asked: the answer is on the button)
     button.ownerDocument.defaultView.setTimeout(() => {
-      if (!confirming.delete(model)) return;
+      if (confirming.get(model) !== question) return;
+      confirming.delete(model);
       button.textContent = button.dataset.label;
     }, ASK_MS);
     return;

@@ -177,6 +177,12 @@ test("table: New game during a match asks first; once dealt, the keyboard goes t
   button.click();
   button.click();
   assert.equal(model.sent.length, 1);
+  t.mock.timers.tick(ASK_MS - 1000);
+  button.click();  // asked again (the kernel has not answered yet)
+  t.mock.timers.tick(1000);
+  assert.equal(button.textContent, "Press again: this game ends", "the answered question's timer leaves the new one");
+  t.mock.timers.tick(ASK_MS);
+  assert.equal(button.textContent, "New game");
   model.set("error_message", { code: "error.whole_number", field: "seed", value: "'x'" });  // refused
   assert.equal(doc.activeElement, button, "a refused new game leaves the keyboard in the form");
   button.click();

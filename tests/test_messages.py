@@ -26,6 +26,28 @@ def test_every_language_uses_the_parameters_of_the_english_text():
             assert parameters(templates[lang]) == parameters(templates["en"]), f"{code} in {lang}"
 
 
+# The tables' shortcut letters (catalogue code → its button's label), grouped by the buttons that
+# show together: one table, or one phase of the Gin turn.
+SHORTCUT_GROUPS = [
+    {"key.take": "take", "key.no_thanks": "no_thanks"},
+    {"gin.key.take": "gin.take_upcard", "gin.key.pass": "gin.pass"},
+    {"gin.key.stock": "gin.draw_stock", "gin.key.pile": "gin.draw_discard"},
+    {"gin.key.discard": "gin.discard", "gin.key.knock": "gin.knock", "gin.key.gin": "gin.gin"},
+    {"twinit_key_flip": "twinit_flip"},
+]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_shortcut_letters_are_letters_of_their_buttons_words_and_differ_among_buttons_shown_together(lang):
+    # "P" in Italian is Prendi: it took the upcard's Pass when the letters were the English ones.
+    for group in SHORTCUT_GROUPS:
+        letters = [render(code, lang) for code in group]
+        assert len(set(letters)) == len(letters), (lang, group)
+        for code, label in group.items():
+            letter = render(code, lang)
+            assert re.fullmatch("[a-z]", letter) and letter in render(label, lang).lower(), (lang, code, letter)
+
+
 def test_plurals_follow_each_language():
     assert render("chips_n", "en", n=1) == "1 chip"
     assert render("chips_n", "en", n=0) == "0 chips"

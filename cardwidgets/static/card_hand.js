@@ -2417,6 +2417,66 @@ var labels_default = {
     it: "Premi di nuovo: questa partita finisce",
     fr: "Appuyez encore : cette partie s'arrête",
     es: "Pulsa otra vez: esta partida termina"
+  },
+  "key.take": {
+    en: "t",
+    it: "p",
+    fr: "p",
+    es: "t"
+  },
+  "key.no_thanks": {
+    en: "n",
+    it: "n",
+    fr: "n",
+    es: "n"
+  },
+  "gin.key.take": {
+    en: "t",
+    it: "p",
+    fr: "p",
+    es: "t"
+  },
+  "gin.key.pass": {
+    en: "p",
+    it: "a",
+    fr: "a",
+    es: "p"
+  },
+  "gin.key.stock": {
+    en: "s",
+    it: "p",
+    fr: "p",
+    es: "r"
+  },
+  "gin.key.pile": {
+    en: "t",
+    it: "s",
+    fr: "d",
+    es: "t"
+  },
+  "gin.key.discard": {
+    en: "d",
+    it: "s",
+    fr: "d",
+    es: "d"
+  },
+  "gin.key.knock": {
+    en: "k",
+    it: "b",
+    fr: "f",
+    es: "c"
+  },
+  "gin.key.gin": {
+    en: "g",
+    it: "g",
+    fr: "g",
+    es: "g"
+  },
+  twinit_key_flip: {
+    en: "f",
+    it: "g",
+    fr: "r",
+    es: "d"
   }
 };
 

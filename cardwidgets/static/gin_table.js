@@ -2417,6 +2417,66 @@ var labels_default = {
     it: "Premi di nuovo: questa partita finisce",
     fr: "Appuyez encore : cette partie s'arrête",
     es: "Pulsa otra vez: esta partida termina"
+  },
+  "key.take": {
+    en: "t",
+    it: "p",
+    fr: "p",
+    es: "t"
+  },
+  "key.no_thanks": {
+    en: "n",
+    it: "n",
+    fr: "n",
+    es: "n"
+  },
+  "gin.key.take": {
+    en: "t",
+    it: "p",
+    fr: "p",
+    es: "t"
+  },
+  "gin.key.pass": {
+    en: "p",
+    it: "a",
+    fr: "a",
+    es: "p"
+  },
+  "gin.key.stock": {
+    en: "s",
+    it: "p",
+    fr: "p",
+    es: "r"
+  },
+  "gin.key.pile": {
+    en: "t",
+    it: "s",
+    fr: "d",
+    es: "t"
+  },
+  "gin.key.discard": {
+    en: "d",
+    it: "s",
+    fr: "d",
+    es: "d"
+  },
+  "gin.key.knock": {
+    en: "k",
+    it: "b",
+    fr: "f",
+    es: "c"
+  },
+  "gin.key.gin": {
+    en: "g",
+    it: "g",
+    fr: "g",
+    es: "g"
+  },
+  twinit_key_flip: {
+    en: "f",
+    it: "g",
+    fr: "r",
+    es: "d"
   }
 };
 
@@ -4265,7 +4325,6 @@ var move = (type, fields = {}) => ({ action: "move", move: { type, ...fields } }
 
 // js/src/gin_table.js
 var TRAITS = ["state", "moves", "tables", "log", "teacher", "teacher_switch", "seed", "bots", "target", "timer", "name", "lang", "error"];
-var KEYS = { take: "t", pass: "p", stock: "s", pile: "t", discard: "d", knock: "k", gin: "g" };
 var PACED = /* @__PURE__ */ new Set([
   "ginrummy.pass",
   "ginrummy.draw_stock",
@@ -4568,12 +4627,12 @@ function actions(doc, lang, state, myTurn, legal, local, send, playing, bot) {
   const top = state.discard_pile[state.discard_pile.length - 1];
   const button = (key, label, enabled, message, primary = false) => h(doc, "button", {
     class: `cw-button${primary ? " cw-button-primary" : ""} cw-gin-act-${key}`,
-    text: `${label} (${KEYS[key].toUpperCase()})`,
+    text: `${label} (${t(lang, `gin.key.${key}`).toUpperCase()})`,
     attrs: {
       type: "button",
       disabled: !(myTurn && enabled),
       "data-focus-key": `act-${key}`,
-      "data-key": KEYS[key],
+      "data-key": t(lang, `gin.key.${key}`),
       "data-autofocus": primary && myTurn && enabled
     },
     on: { click: () => send(message) }

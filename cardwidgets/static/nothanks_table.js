@@ -2417,6 +2417,66 @@ var labels_default = {
     it: "Premi di nuovo: questa partita finisce",
     fr: "Appuyez encore : cette partie s'arrête",
     es: "Pulsa otra vez: esta partida termina"
+  },
+  "key.take": {
+    en: "t",
+    it: "p",
+    fr: "p",
+    es: "t"
+  },
+  "key.no_thanks": {
+    en: "n",
+    it: "n",
+    fr: "n",
+    es: "n"
+  },
+  "gin.key.take": {
+    en: "t",
+    it: "p",
+    fr: "p",
+    es: "t"
+  },
+  "gin.key.pass": {
+    en: "p",
+    it: "a",
+    fr: "a",
+    es: "p"
+  },
+  "gin.key.stock": {
+    en: "s",
+    it: "p",
+    fr: "p",
+    es: "r"
+  },
+  "gin.key.pile": {
+    en: "t",
+    it: "s",
+    fr: "d",
+    es: "t"
+  },
+  "gin.key.discard": {
+    en: "d",
+    it: "s",
+    fr: "d",
+    es: "d"
+  },
+  "gin.key.knock": {
+    en: "k",
+    it: "b",
+    fr: "f",
+    es: "c"
+  },
+  "gin.key.gin": {
+    en: "g",
+    it: "g",
+    fr: "g",
+    es: "g"
+  },
+  twinit_key_flip: {
+    en: "f",
+    it: "g",
+    fr: "r",
+    es: "d"
   }
 };
 
@@ -4192,8 +4252,9 @@ function render2({ model, el }) {
     const key = shortcutLetter(event);
     const state = model.get("state");
     if (!key || moves.playing || state.to_move !== model.get("name")) return;
-    if (key === "t") send(move("take"));
-    else if (key === "n" && offers(state, "pass")) send(move("pass"));
+    const lang = model.get("lang");
+    if (key === t(lang, "key.take")) send(move("take"));
+    else if (key === t(lang, "key.no_thanks") && offers(state, "pass")) send(move("pass"));
     else return;
     event.preventDefault();
   };
@@ -4286,13 +4347,13 @@ function render2({ model, el }) {
       { class: "cw-buttons cw-nt-actions" },
       over ? null : h(doc, "button", {
         class: "cw-button cw-button-primary cw-take",
-        text: `${t(lang, "take")} (T)`,
+        text: `${t(lang, "take")} (${t(lang, "key.take").toUpperCase()})`,
         attrs: { type: "button", disabled: !myTurn, "data-autofocus": !passAgain },
         on: { click: () => send(move("take")) }
       }),
       over ? null : h(doc, "button", {
         class: "cw-button cw-pass",
-        text: `${t(lang, "no_thanks")} (N)`,
+        text: `${t(lang, "no_thanks")} (${t(lang, "key.no_thanks").toUpperCase()})`,
         attrs: { type: "button", disabled: !myTurn || !offers(state, "pass"), "data-autofocus": passAgain },
         on: { click: () => send(move("pass")) }
       }),

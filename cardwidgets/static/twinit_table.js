@@ -2417,6 +2417,66 @@ var labels_default = {
     it: "Premi di nuovo: questa partita finisce",
     fr: "Appuyez encore : cette partie s'arrête",
     es: "Pulsa otra vez: esta partida termina"
+  },
+  "key.take": {
+    en: "t",
+    it: "p",
+    fr: "p",
+    es: "t"
+  },
+  "key.no_thanks": {
+    en: "n",
+    it: "n",
+    fr: "n",
+    es: "n"
+  },
+  "gin.key.take": {
+    en: "t",
+    it: "p",
+    fr: "p",
+    es: "t"
+  },
+  "gin.key.pass": {
+    en: "p",
+    it: "a",
+    fr: "a",
+    es: "p"
+  },
+  "gin.key.stock": {
+    en: "s",
+    it: "p",
+    fr: "p",
+    es: "r"
+  },
+  "gin.key.pile": {
+    en: "t",
+    it: "s",
+    fr: "d",
+    es: "t"
+  },
+  "gin.key.discard": {
+    en: "d",
+    it: "s",
+    fr: "d",
+    es: "d"
+  },
+  "gin.key.knock": {
+    en: "k",
+    it: "b",
+    fr: "f",
+    es: "c"
+  },
+  "gin.key.gin": {
+    en: "g",
+    it: "g",
+    fr: "g",
+    es: "g"
+  },
+  twinit_key_flip: {
+    en: "f",
+    it: "g",
+    fr: "r",
+    es: "d"
   }
 };
 
@@ -4180,7 +4240,7 @@ function render2({ model, el }) {
   const flip = () => send(move("flip", { card_id: null }));
   const touch = (card) => send(move("touch", { card_id: card }));
   function onKey(event) {
-    if (shortcutLetter(event) === "f") {
+    if (shortcutLetter(event) === t(model.get("lang"), "twinit_key_flip")) {
       event.preventDefault();
       if (model.get("state").flippers.includes(model.get("state").viewer)) flip();
     }
@@ -4199,8 +4259,8 @@ function render2({ model, el }) {
     });
     const flipButton = h(doc, "button", {
       class: "cw-button cw-button-primary cw-twinit-flip",
-      text: t(lang, "twinit_flip"),
-      attrs: { type: "button", disabled: !canFlip, "aria-keyshortcuts": "F", "data-autofocus": true },
+      text: `${t(lang, "twinit_flip")} (${t(lang, "twinit_key_flip").toUpperCase()})`,
+      attrs: { type: "button", disabled: !canFlip, "aria-keyshortcuts": t(lang, "twinit_key_flip").toUpperCase(), "data-autofocus": true },
       on: { click: flip }
     });
     const turn = state.over ? t(lang, "game_over") : canFlip ? t(lang, "twinit_your_flip") : state.turn ? t(lang, "twinit_turn_of", { seat: state.turn }) : "";

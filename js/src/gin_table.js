@@ -10,7 +10,6 @@ import { move } from "./moves.js";
 import { MOVE_MS, asSeated, enterNewGame, errorBanner, gameLog, h, keepFocus, live, mount, moveSender, newGameButton, newGameForm, onlyMine, patch, playback, shortcutLetter, showLogEnd, statusLine, teacherSwitch, wholeNumber } from "./view.js";
 
 const TRAITS = ["state", "moves", "tables", "log", "teacher", "teacher_switch", "seed", "bots", "target", "timer", "name", "lang", "error"];
-const KEYS = { take: "t", pass: "p", stock: "s", pile: "t", discard: "d", knock: "k", gin: "g" };
 // The bot's moves, shown one at a time; every other line (the reader's, a deal, the showdown) at once.
 const PACED = new Set(["ginrummy.pass", "ginrummy.draw_stock", "ginrummy.draw_discard", "ginrummy.discard",
   "ginrummy.knock", "ginrummy.gin"]);
@@ -249,9 +248,10 @@ function actions(doc, lang, state, myTurn, legal, local, send, playing, bot) {
   const canKnock = chosen !== null && legal.some((a) => a.type === "knock" && cardKey(a.card) === local.selected);
   const leaves = index >= 0 ? state.after_discard[index] : null;
   const top = state.discard_pile[state.discard_pile.length - 1];
+  // Each button's letter is its language's (gin.key.*): "P" is Prendi in Italian, and passed.
   const button = (key, label, enabled, message, primary = false) => h(doc, "button", {
-    class: `cw-button${primary ? " cw-button-primary" : ""} cw-gin-act-${key}`, text: `${label} (${KEYS[key].toUpperCase()})`,
-    attrs: { type: "button", disabled: !(myTurn && enabled), "data-focus-key": `act-${key}`, "data-key": KEYS[key],
+    class: `cw-button${primary ? " cw-button-primary" : ""} cw-gin-act-${key}`, text: `${label} (${t(lang, `gin.key.${key}`).toUpperCase()})`,
+    attrs: { type: "button", disabled: !(myTurn && enabled), "data-focus-key": `act-${key}`, "data-key": t(lang, `gin.key.${key}`),
       "data-autofocus": primary && myTurn && enabled },
     on: { click: () => send(message) } });
   let prompt;

@@ -37,8 +37,9 @@ function render({ model, el }) {
     const key = shortcutLetter(event);
     const state = model.get("state");
     if (!key || moves.playing || state.to_move !== model.get("name")) return;
-    if (key === "t") send(move("take"));
-    else if (key === "n" && offers(state, "pass")) send(move("pass"));
+    const lang = model.get("lang");  // the letters are the language's, as the buttons show them
+    if (key === t(lang, "key.take")) send(move("take"));
+    else if (key === t(lang, "key.no_thanks") && offers(state, "pass")) send(move("pass"));
     else return;
     event.preventDefault();
   };
@@ -101,9 +102,9 @@ function render({ model, el }) {
     else prompt = t(lang, "waiting_for", { names: state.to_move });
     const passAgain = last === "pass" && offers(state, "pass");
     const actions = h(doc, "div", { class: "cw-buttons cw-nt-actions" },
-      over ? null : h(doc, "button", { class: "cw-button cw-button-primary cw-take", text: `${t(lang, "take")} (T)`,
+      over ? null : h(doc, "button", { class: "cw-button cw-button-primary cw-take", text: `${t(lang, "take")} (${t(lang, "key.take").toUpperCase()})`,
         attrs: { type: "button", disabled: !myTurn, "data-autofocus": !passAgain }, on: { click: () => send(move("take")) } }),
-      over ? null : h(doc, "button", { class: "cw-button cw-pass", text: `${t(lang, "no_thanks")} (N)`,
+      over ? null : h(doc, "button", { class: "cw-button cw-pass", text: `${t(lang, "no_thanks")} (${t(lang, "key.no_thanks").toUpperCase()})`,
         attrs: { type: "button", disabled: !myTurn || !offers(state, "pass"), "data-autofocus": passAgain },
         on: { click: () => send(move("pass")) } }),
       statusLine(doc, prompt));  // it holds the focus while the bots play back (Take and No thanks disabled)

@@ -77,7 +77,7 @@ function render({ model, el }) {
   const touch = (card) => send(move("touch", { card_id: card }));
 
   function onKey(event) {
-    if (shortcutLetter(event) === "f") {
+    if (shortcutLetter(event) === t(model.get("lang"), "twinit_key_flip")) {
       event.preventDefault();
       if (model.get("state").flippers.includes(model.get("state").viewer)) flip();
     }
@@ -94,7 +94,8 @@ function render({ model, el }) {
     const practiceBox = h(doc, "input", { attrs: { type: "checkbox", checked: practice, "data-focus-key": "practice" },
       on: { change: (event) => model.send({ action: "practice", on: event.target.checked, at: clock.now() }) } });
     const flipButton = h(doc, "button", { class: "cw-button cw-button-primary cw-twinit-flip",
-      text: t(lang, "twinit_flip"), attrs: { type: "button", disabled: !canFlip, "aria-keyshortcuts": "F", "data-autofocus": true },
+      text: `${t(lang, "twinit_flip")} (${t(lang, "twinit_key_flip").toUpperCase()})`,
+      attrs: { type: "button", disabled: !canFlip, "aria-keyshortcuts": t(lang, "twinit_key_flip").toUpperCase(), "data-autofocus": true },
       on: { click: flip } });
     const turn = state.over ? t(lang, "game_over") : canFlip ? t(lang, "twinit_your_flip")
       : state.turn ? t(lang, "twinit_turn_of", { seat: state.turn }) : "";

@@ -303,6 +303,15 @@ test("table: after a draw from the stock, the keyboard lands on the card drawn; 
   assert.equal(pile.el.querySelector(".cw-gin-hand [tabindex='0']").dataset.card, "2S");
 });
 
+test("table: in Italian the letters are Italian: on the upcard P takes it (Prendi) and A passes", () => {
+  const { el, model } = mount(ginTable, { ...tableState({ phase: "upcard", drawn: null, taken_from_pile: null,
+    legal_actions: [{ type: "draw", source: "discard" }, { type: "pass" }] }), lang: "it" });
+  assert.equal(el.querySelector(".cw-gin-act-take").textContent, "Prendi la carta scoperta (P)");
+  assert.equal(el.querySelector(".cw-gin-act-pass").textContent, "Passa (A)");
+  el.dispatchEvent(new el.ownerDocument.defaultView.KeyboardEvent("keydown", { key: "p", bubbles: true }));
+  assert.deepEqual(model.sent, [{ action: "move", move: { type: "draw", source: "discard" } }]);
+});
+
 test("table: the kernel's answer with new moves and a new table is drawn once, and plays the bot's moves back", () => {
   const { el, model, cleanup } = mount(ginTable, tableState({ phase: "draw", legal_actions: [{ type: "draw", source: "stock" }],
     taken_from_pile: null, drawn: null }));

@@ -217,6 +217,17 @@ test("table: without chips only taking is offered, and not on someone else's tur
   assert.deepEqual(waiting.model.sent, []);
 });
 
+test("table: in Italian the letters are Italian: P for Prendi, N for No grazie (T does nothing)", () => {
+  const { el, model } = mount(nothanksTable, { ...tableState(), lang: "it" });
+  assert.equal(el.querySelector(".cw-take").textContent, "Prendi (P)");
+  assert.equal(el.querySelector(".cw-pass").textContent, "No grazie! (N)");
+  const key = (k) => el.dispatchEvent(new el.ownerDocument.defaultView.KeyboardEvent("keydown", { key: k, bubbles: true }));
+  key("t");
+  assert.deepEqual(model.sent, []);
+  key("p");
+  assert.deepEqual(model.sent.map((m) => m.move.type), ["take"]);
+});
+
 test("table: the end shows every score and the winners; cleanup removes the key handler", () => {
   const { el, model, cleanup } = mount(nothanksTable, tableState({ card: null, to_move: null, legal_actions: [],
     chips: { Sam: 9, Ada: 4, Bo: 1 }, result: { winners: ["Sam"], scores: { Sam: -4, Ada: 30, Bo: 40 },

@@ -232,7 +232,7 @@ test("twin it coop: news lines stay as on the table, and the news timer is clear
 
 test("twin it table: in Italian, whose turn it is does not read as the Flip button's order", () => {
   const { el } = mountTable({ flippers: ["Ada"], turn: "Ada" }, { lang: "it" });
-  assert.equal(el.querySelector(".cw-twinit-flip").textContent, "Gira");
+  assert.equal(el.querySelector(".cw-twinit-flip").textContent, "Gira (G)", "its letter is the Italian word's");
   assert.equal(el.querySelector(".cw-twinit-turn").textContent, "Tocca ad Ada girare");
   assert.equal(el.querySelector("[data-seat=Ada] .cw-badge-turn").textContent, "di turno");
 });
@@ -293,5 +293,18 @@ test("twin it table: New game, beside Flip, asks first while the game goes on; o
   model.set("state", tableState({ over: true, result: { winners: ["Sam"], scores: { Sam: 5, Ada: 1 },
     reason: { code: "twinit.end.sets", winners: ["Sam"], n: 5 } } }));
   el.querySelector(".cw-twinit-new").click();
+  assert.equal(model.sent.length, 2);
+});
+
+test("twin it table: the flip letter follows the language (G for Gira, R for Retourner)", () => {
+  const { el, model } = mountTable({}, { lang: "it" });
+  const key = (k) => el.dispatchEvent(new el.ownerDocument.defaultView.KeyboardEvent("keydown", { key: k, bubbles: true }));
+  key("f");
+  assert.equal(model.sent.length, 0);
+  key("g");
+  assert.deepEqual(model.sent.at(-1).move, { type: "flip", card_id: null });
+  model.setMany({ lang: "fr", state: tableState() });  // in French, from the kernel's next state
+  assert.equal(el.querySelector(".cw-twinit-flip").getAttribute("aria-keyshortcuts"), "R");
+  key("r");
   assert.equal(model.sent.length, 2);
 });

@@ -4403,10 +4403,10 @@ function seatStatus(lang, state, seat) {
   return "";
 }
 function opponent(doc, lang, state, chips, dealer, seat, quiet, moved) {
-  const hand = state.hands[seat];
-  const size = state.hand_sizes[seat];
   const choice = state.choices[seat];
-  const cards = hand ? hand : Array.from({ length: size }, () => ({ deck: "back" }));
+  const down = state.chosen[seat] && state.phase === "play";
+  const size = state.hand_sizes[seat] - (down ? 2 : 0);
+  const cards = state.hands[seat] ? withoutCards(state.hands[seat], down ? choice ?? [] : []) : Array.from({ length: size }, () => ({ deck: "back" }));
   return h(
     doc,
     "section",
@@ -4429,8 +4429,17 @@ function opponent(doc, lang, state, chips, dealer, seat, quiet, moved) {
       { class: "cw-mini-cards cw-seat-hand", attrs: { "aria-label": t(lang, "cards_n", { n: size }) } },
       cards.map((card) => renderCard(card, { lang, doc }))
     ),
-    faceDownRow(doc, lang, state.chosen[seat] && state.phase === "play" ? choice || [BACK, BACK] : null, state.phase === "play")
+    faceDownRow(doc, lang, down ? choice || [BACK, BACK] : null, state.phase === "play")
   );
+}
+function withoutCards(cards, taken) {
+  const left = taken.map((card) => JSON.stringify(card));
+  return cards.filter((card) => {
+    const i = left.indexOf(JSON.stringify(card));
+    if (i < 0) return true;
+    left.splice(i, 1);
+    return false;
+  });
 }
 var BACK = { deck: "back" };
 function faceDownRow(doc, lang, cards, keepRoom) {

@@ -84,10 +84,13 @@ function seatStatus(lang, state, seat) {
 // `moved`: the seat's move on screen (a purchase, cards put down), if it is; the seat is marked out,
 // and says what it bought even if the same move began play 1.
 function opponent(doc, lang, state, chips, dealer, seat, quiet, moved) {
-  const hand = state.hands[seat];
-  const size = state.hand_sizes[seat];
   const choice = state.choices[seat];
-  const cards = hand ? hand : Array.from({ length: size }, () => ({ deck: "back" }));
+  const down = state.chosen[seat] && state.phase === "play";
+  // The two cards put down stay in the engine's hand till the reveal: shown face down below, they
+  // are not in the hand's row as well (a bot of 8 cards showed 8 backs and 2 more).
+  const size = state.hand_sizes[seat] - (down ? 2 : 0);
+  const cards = state.hands[seat] ? withoutCards(state.hands[seat], down ? choice ?? [] : [])
+    : Array.from({ length: size }, () => ({ deck: "back" }));
   return h(doc, "section", { class: `cw-seat${state.bankrupt.includes(seat) ? " cw-seat-out" : ""}${moved ? " cw-just-moved" : ""}`,
     attrs: { "aria-label": seat, "data-seat": seat } },
   h(doc, "div", { class: "cw-seat-head" },
@@ -98,7 +101,18 @@ function opponent(doc, lang, state, chips, dealer, seat, quiet, moved) {
     : moved?.code === "twins.buy" ? t(lang, "bought_n", { n: moved.count }) : seatStatus(lang, state, seat) }),
   h(doc, "div", { class: "cw-mini-cards cw-seat-hand", attrs: { "aria-label": t(lang, "cards_n", { n: size }) } },
     cards.map((card) => renderCard(card, { lang, doc }))),
-  faceDownRow(doc, lang, state.chosen[seat] && state.phase === "play" ? choice || [BACK, BACK] : null, state.phase === "play"));
+  faceDownRow(doc, lang, down ? choice || [BACK, BACK] : null, state.phase === "play"));
+}
+
+/** `cards` without one of each of `taken` (cards as data: two cards alike are the same). */
+function withoutCards(cards, taken) {
+  const left = taken.map((card) => JSON.stringify(card));
+  return cards.filter((card) => {
+    const i = left.indexOf(JSON.stringify(card));
+    if (i < 0) return true;
+    left.splice(i, 1);
+    return false;
+  });
 }
 
 const BACK = { deck: "back" };

@@ -320,7 +320,9 @@ test("table: the two cards played leave no pick behind on the cards that move in
 test("table: the reader picks two cards and plays them; opponents stay face down", () => {
   const { el, model } = mount(twinsTable, tableState());
   assert.equal(el.querySelectorAll(".cw-seat").length, 2);
-  assert.equal(el.querySelectorAll(".cw-seat .cw-back").length, 8 + 2 + 8 + 2);  // Ada's two cards are down; Bo's room for his
+  // Ada's two cards are down, out of her 8 (the engine keeps them in her hand till the reveal); Bo's room for his.
+  assert.equal(el.querySelectorAll(".cw-seat .cw-back").length, 6 + 2 + 8 + 2);
+  assert.equal(el.querySelector(".cw-seat[data-seat='Ada'] .cw-seat-hand").getAttribute("aria-label"), "6 cards");
   assert.equal(el.querySelectorAll(".cw-seat .cw-face-down-slot .cw-back").length, 2);
   assert.equal(el.querySelector(".cw-seat[data-seat='Ada'] .cw-seat-status").textContent, "✓ cards down");
   assert.equal(el.querySelector(".cw-current-play").textContent, "Play 1: the last pays 2");
@@ -337,6 +339,18 @@ test("table: the reader picks two cards and plays them; opponents stay face down
   assert.deepEqual([...el.querySelectorAll("*")], table, "and makes no new element anywhere on the table");
   play().click();
   assert.deepEqual(model.sent, [{ action: "move", move: { type: "play", cards: [FOUR_BLUE, twinsCard(9, "grey", "black")] } }]);
+});
+
+test("table: with the teacher switch, a bot's two cards put down show face up below its hand, not in it too", () => {
+  const adaHand = [FOUR_BLUE, twinsCard(9, "grey", "black"), FOUR_YELLOW, twinsCard(2, "red", "white")];
+  const { el } = mount(twinsTable, { ...tableState({ hand_sizes: { Sam: 3, Ada: 4, Bo: 8 }, revealed: true,
+    hands: { Sam: [FOUR_BLUE, FOUR_YELLOW, twinsCard(9, "grey", "black")], Ada: adaHand, Bo: null },
+    choices: { Sam: null, Ada: [FOUR_YELLOW, FOUR_BLUE], Bo: null } }), teacher: true });
+  const ada = el.querySelector(".cw-seat[data-seat='Ada']");
+  const labels = (selector) => [...ada.querySelectorAll(`${selector} .cw-card`)].map((c) => c.getAttribute("aria-label"));
+  assert.equal(labels(".cw-seat-hand").length, 2, "4 cards, 2 of them put down");
+  assert.equal(labels(".cw-face-down").length, 2);
+  assert.ok(labels(".cw-face-down").every((label) => label.startsWith("4") && !labels(".cw-seat-hand").includes(label)), labels(".cw-seat-hand"));
 });
 
 test("table: buying offers what the reader can afford", () => {
@@ -484,7 +498,7 @@ test("table: after a purchase, each bot's purchase and cards put down show at it
   assert.equal(el.querySelectorAll(".cw-opponents .cw-face-down-slot[aria-hidden='true']").length, 2,
     "but their room is kept at every seat, hidden: the row of seats does not grow when they go down");
   t.mock.timers.tick(1100);
-  assert.deepEqual(shown("Ada"), { chips: "7", cards: 10, status: "✓ cards down", marked: true }, "Ada's cards go down");
+  assert.deepEqual(shown("Ada"), { chips: "7", cards: 8, status: "✓ cards down", marked: true }, "Ada's cards go down, out of her hand");
   assert.equal(shown("Bo").status, "choosing…", "then Bo's");
   assert.equal(seat("Ada").querySelectorAll(".cw-face-down:not(.cw-face-down-slot) .cw-back").length, 2, "face down");
   assert.equal(prompt(), "Ada puts two cards face down.");

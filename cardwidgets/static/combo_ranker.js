@@ -4187,11 +4187,14 @@ function render2({ model, el }) {
     });
     patch(el, [
       h(doc, "div", { class: "cw-fan" }, fan),
+      verdict,
+      buttons,
+      errorBanner(model, doc),
       h(
         doc,
         "div",
         { class: "cw-columns" },
-        h(doc, "div", { class: "cw-column" }, verdict, ladder(doc, lang, hasCombo ? current : null)),
+        h(doc, "div", { class: "cw-column" }, ladder(doc, lang, hasCombo ? current : null)),
         h(
           doc,
           "div",
@@ -4199,9 +4202,7 @@ function render2({ model, el }) {
           h(doc, "div", { class: "cw-section-title", text: t(lang, "lineup") }),
           lineupView(doc, lang, model.get("lineup"), send)
         )
-      ),
-      buttons,
-      errorBanner(model, doc)
+      )
     ]);
     keeper.restore(el.querySelector(".cw-fan .cw-hand"));
   };

@@ -4364,6 +4364,8 @@ function timeline(moves, reveals) {
     });
     frames.push({ kind: own.length ? "after" : "move", move: index, reveal, wait: own.length ? PAUSE_MS : MOVE_MS, unseen: later });
   });
+  const last = frames.at(-1);
+  if (last?.kind === "move" && last.move > 0) frames.push({ kind: "end", move: last.move, reveal, wait: MOVE_MS, unseen: 0 });
   return frames;
 }
 function faceDown(state, me, teacher) {
@@ -4699,11 +4701,12 @@ function render2({ model, el }) {
       actions,
       faceDownRow(doc, lang, state.choices[me] && state.phase === "play" ? state.choices[me] : null, false)
     );
+    const onShow = revealing || summary || current?.hand === state.hand_number ? current : null;
     const revealSection = h(
       doc,
       "div",
       { class: "cw-reveal-area" },
-      revealView(doc, lang, current, rowsShown, newRow),
+      revealView(doc, lang, onShow, rowsShown, newRow),
       summary ? summaryView(doc, lang, summary, onContinue) : null,
       playing && !summary ? h(doc, "button", {
         class: "cw-button cw-button-small cw-show-all",

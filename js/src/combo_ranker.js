@@ -63,15 +63,18 @@ function render({ model, el }) {
         on: { click: () => send({ action: "clear" }) } }));
     const verdict = h(doc, "div", { class: "cw-verdict", attrs: { "aria-live": "polite" },
       text: hasCombo ? comboText(t, lang, current.kind, current.value) : t(lang, "pick_two") });
+    // The pick's name and Add right under the cards: next in the Tab order (after the line-up's
+    // Remove buttons, Tab then Enter removed a line), and on a projector's first screen.
     patch(el, [
       h(doc, "div", { class: "cw-fan" }, fan),
+      verdict,
+      buttons,
+      errorBanner(model, doc),
       h(doc, "div", { class: "cw-columns" },
-        h(doc, "div", { class: "cw-column" }, verdict, ladder(doc, lang, hasCombo ? current : null)),
+        h(doc, "div", { class: "cw-column" }, ladder(doc, lang, hasCombo ? current : null)),
         h(doc, "div", { class: "cw-column" },
           h(doc, "div", { class: "cw-section-title", text: t(lang, "lineup") }),
-          lineupView(doc, lang, model.get("lineup"), send))),
-      buttons,
-      errorBanner(model, doc)]);
+          lineupView(doc, lang, model.get("lineup"), send)))]);
     keeper.restore(el.querySelector(".cw-fan .cw-hand"));
   };
   return mount({ model, el }, "cw-combo-ranker", TRAITS, draw);

@@ -25,6 +25,7 @@ const PAUSE_MS = 900;
  * shows, the reveal on screen (the batch's latest so far, or null), and how many of the log's
  * newest lines it holds back (`unseen`): a reveal's from its reveal line on while its rows come,
  * a summary's what followed the hand's last play, any other frame those of the moves still to come.
+ * After a bot's move last, a frame "end" gives it its time on screen.
  */
 export function timeline(moves, reveals) {
   const frames = [];
@@ -44,6 +45,10 @@ export function timeline(moves, reveals) {
     });
     frames.push({ kind: own.length ? "after" : "move", move: index, reveal, wait: own.length ? PAUSE_MS : MOVE_MS, unseen: later });
   });
+  // A bot's move last stays on screen, its seat marked, for as long as any other ("end" is never
+  // drawn: it ends the playback): it came with the reader's turn, its seat never marked nor told.
+  const last = frames.at(-1);
+  if (last?.kind === "move" && last.move > 0) frames.push({ kind: "end", move: last.move, reveal, wait: MOVE_MS, unseen: 0 });
   return frames;
 }
 
@@ -348,8 +353,12 @@ function render({ model, el }) {
       actions,
       faceDownRow(doc, lang, state.choices[me] && state.phase === "play" ? state.choices[me] : null, false));
 
+    // A play stays on show once revealed, through its hand (the reader's next choice reads it), not
+    // into the next: above the next hand's purchase it was stale, and went as the reader bought,
+    // lifting the page 259 px.
+    const onShow = revealing || summary || current?.hand === state.hand_number ? current : null;
     const revealSection = h(doc, "div", { class: "cw-reveal-area" },
-      revealView(doc, lang, current, rowsShown, newRow),
+      revealView(doc, lang, onShow, rowsShown, newRow),
       summary ? summaryView(doc, lang, summary, onContinue) : null,
       playing && !summary ? h(doc, "button", { class: "cw-button cw-button-small cw-show-all", text: t(lang, "show_all"),
         attrs: { type: "button" }, on: { click: showAll } }) : null);

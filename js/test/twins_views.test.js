@@ -94,6 +94,16 @@ test("ranker: picks send toggles, the verdict and the ladder show the current co
   assert.ok(el.querySelector(".cw-fan").contains(el.ownerDocument.activeElement), "the focus is back on the cards, not lost");
 });
 
+test("ranker: after the cards, Tab reaches Add before any Remove of the line-up", () => {
+  const row = { name: "Bob", kind: "twins", value: 4, text: "Twins of 4", place: 1, tied: false, cards: [FOUR_BLUE, FOUR_YELLOW] };
+  const { el } = mount(comboRanker, { fan: [FOUR_BLUE, FOUR_YELLOW], selected: [0, 1], current: { kind: "twins", value: 4 },
+    lineup: [row] });
+  const stops = [...el.querySelectorAll("button, [tabindex='0']")].filter((node) => !node.disabled);
+  assert.equal(stops[0].getAttribute("role"), "option", "the cards first");
+  assert.equal(stops[1].textContent, "Add to the line-up", "then Add: Tab and Enter after a pick add it");
+  assert.ok(stops.findIndex((node) => node.textContent === "Remove") > 1);
+});
+
 test("ranker: the line-up shows places and ties, and sends removals", () => {
   const row = (name, place, tied) => ({ name, kind: "pair", value: 3, text: "Pair of 3", place, tied,
     cards: [FOUR_BLUE, FOUR_YELLOW] });
@@ -415,11 +425,15 @@ test("table: the log holds back a play's settlement, and what followed, until th
   el.querySelector(".cw-continue").click();
   assert.equal(logged().length, before.length + 6, "then the deal");
   assert.deepEqual(header(), { play: null, dealer: "dealer: Bo", marked: null });
+  assert.equal(el.querySelector(".cw-reveal"), null, "hand 1's last play does not stand over hand 2's purchase");
   assert.equal(el.querySelector(".cw-seat[data-seat='Ada'] .cw-seat-status").textContent, "choosing…", "Ada has not bought yet");
   assert.equal(el.querySelectorAll("button[data-buy]").length, 0);
   t.mock.timers.tick(1100);
   assert.equal(logged().at(-1), "Ada bought buys nothing.", "all shown, all told");
-  assert.equal(el.querySelectorAll("button[data-buy]").length, 3, "and the reader's turn has come");
+  assert.equal(el.querySelectorAll("button[data-buy]").length, 0, "Ada's purchase, the last move, has its time on screen");
+  t.mock.timers.tick(1100);
+  assert.equal(el.querySelectorAll("button[data-buy]").length, 3, "and then the reader's turn comes");
+  assert.equal(el.querySelector(".cw-reveal"), null);
   cleanup();
 });
 
@@ -429,15 +443,17 @@ test("timeline: each bot's move on its own, a reveal row by row, a summary that 
   // The reader buys; Ada buys; Bo buys and play 1 begins; Ada, then Bo, put their cards down.
   const buying = timeline([move(1), move(1), move(2), move(0), move(0)], []);
   assert.deepEqual(buying.map((frame) => [frame.kind, frame.move, frame.wait, frame.unseen]),
-    [["move", 0, 1100, 3], ["move", 1, 1100, 2], ["move", 2, 1100, 0], ["move", 3, 1100, 0], ["move", 4, 1100, 0]]);
+    [["move", 0, 1100, 3], ["move", 1, 1100, 2], ["move", 2, 1100, 0], ["move", 3, 1100, 0], ["move", 4, 1100, 0],
+      ["end", 4, 1100, 0]], "Bo's move, the last, stays on screen as long as the others");
   // The reader's play completes play 4 (reveal, settle: 2 lines) and the hand (deal: 1 line); Ada buys.
   const reveal = { move: 0, rows: [row, row], log_after: 4, summary: { log_after: 2 } };
   const frames = timeline([move(3), move(1)], [reveal]);
   assert.deepEqual(frames.map((frame) => [frame.kind, frame.rows ?? null, frame.wait, frame.unseen]), [
     ["reveal", 0, 1100, 4], ["reveal", 1, 250, 4], ["reveal", 2, 650, 2], ["summary", null, 900, 2], ["after", null, 900, 1],
-    ["move", null, 1100, 0]]);
-  assert.deepEqual(frames.map((frame) => frame.reveal), [0, 0, 0, 0, 0, 0], "the reveal stays on screen after it");
+    ["move", null, 1100, 0], ["end", null, 1100, 0]]);
+  assert.deepEqual(frames.map((frame) => frame.reveal), [0, 0, 0, 0, 0, 0, 0], "the reveal stays on screen after it");
   assert.equal(timeline([move(1)], []).at(-1).unseen, 0, "the last frame holds nothing back");
+  assert.equal(timeline([move(1)], []).length, 1, "the reader's own move alone needs no time on screen");
 });
 
 test("table: after a purchase, each bot's purchase and cards put down show at its seat one at a time", (t) => {
@@ -505,7 +521,11 @@ test("table: after a purchase, each bot's purchase and cards put down show at it
   assert.equal(offered(), 0, "the reader's turn has not come yet");
   assert.equal(el.querySelector(".cw-my-seat .cw-hand").getAttribute("role"), "list", "nor can a card be picked");
   t.mock.timers.tick(1100);
-  assert.equal(shown("Bo").status, "✓ cards down");
+  assert.deepEqual(shown("Bo"), { chips: "11", cards: 6, status: "✓ cards down", marked: true }, "Bo's, the last, marked and told");
+  assert.equal(prompt(), "Bo puts two cards face down.");
+  assert.equal(offered(), 0);
+  t.mock.timers.tick(1100);
+  assert.equal(shown("Bo").marked, false);
   assert.equal(scrolled.length, 1, "once, not at each move");
   assert.equal(prompt(), "Play 1: pick two cards to put face down.");
   assert.equal(offered(), 1);
@@ -555,7 +575,7 @@ test("table: a reveal appears one seat at a time, and Show all skips ahead", asy
   const rows = ["Ada", "Sam", "Bo"].map((name, i) => ({ name, kind: "singles", value: 10 - i, cards: [FOUR_BLUE, FOUR_YELLOW],
     delta: i === 2 ? -2 : 0, reason: { code: "twins.reason.not_best" }, sit_out: false, bankrupt: false }));
   const reveal = { play: 1, line: { code: "twins.line.pay", places: 1, amount: 2, sit_out: false }, pot: 5, rows,
-    chips_before: { Sam: 12, Ada: 10, Bo: 13 }, pot_before: 3, move: 0 };
+    chips_before: { Sam: 12, Ada: 10, Bo: 13 }, pot_before: 3, move: 0, hand: 1 };
   const scrolled = [];
   const { Element } = el.ownerDocument.defaultView;
   Element.prototype.scrollIntoView = function scrollIntoView(options) { scrolled.push([this.className, options]); };
@@ -619,7 +639,7 @@ test("table: the log, the cash card and a reveal's reasons follow the language",
   const { el, model, cleanup } = mount(twinsTable, tableState());
   const rows = ["Ada", "Sam", "Bo"].map((name, i) => ({ name, kind: "singles", value: 10 - i, cards: [FOUR_BLUE, FOUR_YELLOW],
     delta: 0, reason: { code: "twins.reason.not_best" }, sit_out: false, bankrupt: false }));
-  answer(model, [["Sam", model.get("state")]], [{ play: 4, line: { code: "twins.line.pot" }, pot: 5, rows, move: 0 }]);
+  answer(model, [["Sam", model.get("state")]], [{ play: 4, line: { code: "twins.line.pot" }, pot: 5, rows, move: 0, hand: 1 }]);
   const texts = (selector) => [...el.querySelectorAll(selector)].map((node) => node.textContent);
   assert.deepEqual(texts(".cw-log li"), ["New game: Sam, Ada and Bo; seed 1.", "Ada buys 1 card for 1 chip."]);
   model.set("lang", "it");

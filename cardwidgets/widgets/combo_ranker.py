@@ -10,6 +10,7 @@ import traitlets
 from cardwidgets.errors import IllegalAction
 from cardwidgets.games.twins import Card, Combo, classify, deck
 from cardwidgets.games.twins.examples import NAMES, RANKING
+from cardwidgets.games.twins.settle import places
 from cardwidgets.widgets._base import ActionWidget, cards_to_json, index_field, static_file
 
 MAX_LINEUP = len(NAMES)  # 12: a name for each pair
@@ -94,11 +95,8 @@ class ComboRanker(ActionWidget):
         return picked
 
     def _sync_lineup(self) -> None:
-        rows = []
-        for place, group in enumerate(self.ranking, start=1):
-            for name, combo in group:
-                rows.append({**_combo_data(name, combo), "place": place, "tied": len(group) > 1})
-        self.lineup = rows
+        self.lineup = [{**_combo_data(name, combo), "place": place, "tied": tied}
+                       for place, (name, combo), tied in places(self.ranking)]
 
     # -- page actions --------------------------------------------------------------------------
 

@@ -11,6 +11,7 @@ from cardwidgets.errors import IllegalAction
 from cardwidgets.games.twins import Card, Rules, Settlement, classify, deck, settle
 from cardwidgets.games.twins.examples import EXAMPLES, NAMES, Example
 from cardwidgets.games.twins.rules import Play2Ties
+from cardwidgets.games.twins.settle import places
 from cardwidgets.widgets._base import ActionWidget, field, static_file
 
 READINGS: tuple[Play2Ties, ...] = ("group_must_fit", "pot_covers_group")
@@ -163,7 +164,7 @@ class TieBreakExplorer(ActionWidget):
                  "cards": [c.to_card_data() for c in s.combos[name].cards], "place": place,
                  "delta": s.delta[name], "reason": s.reasons[name], "sit_out": name in s.sit_out,
                  "bankrupt": name in s.bankrupt}
-                for place, group in enumerate(s.ranking, start=1) for name in group
+                for place, name, _tied in places(s.ranking)
             ]
             outcome[reading] = {"rows": rows, "pot": s.pot, "line": s.line.message(),
                                 "sitting_out": [seat["name"] for seat in self.seats if not seat["playing"]]}

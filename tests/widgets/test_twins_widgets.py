@@ -51,7 +51,7 @@ def test_ranker_shows_ties_as_ties(send):
     ranker.add("B", C("4 grey"), C("4 green"))
     ranker.add("C", C("9 pink"), C("9 blue"))
     assert [(row["name"], row["place"], row["tied"]) for row in ranker.lineup] == [
-        ("A", 1, True), ("B", 1, True), ("C", 2, False)]
+        ("A", 1, True), ("B", 1, True), ("C", 3, False)], "places as sports count them: after two firsts, a third"
     send(ranker, {"action": "remove", "index": 0})
     assert [row["name"] for row in ranker.lineup] == ["B", "C"] and not ranker.lineup[0]["tied"]
 
@@ -92,6 +92,8 @@ def test_explorer_example_1():
     assert rows(explorer) == [("Dee", "Color 16", 0), ("Bob", "Singles 12", -2), ("Cy", "Singles 12", -2),
                               ("Ann", "Singles 7", -2)]
     assert explorer.outcome["group_must_fit"]["pot"] == 6
+    # Ann is fourth, not "3.": she is told she is among the last 2, who pay.
+    assert [row["place"] for row in explorer.outcome["group_must_fit"]["rows"]] == [1, 2, 2, 4]
 
 
 def test_explorer_example_2_loaded_from_the_page(send):

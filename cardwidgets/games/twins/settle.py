@@ -10,15 +10,33 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import groupby
+from typing import TypeVar
 
 from cardwidgets.games.twins.combos import Combo
 from cardwidgets.games.twins.rules import PAY, WIN, CashLine, Play2Ties, Rules
 from cardwidgets.messages import explain, message
 
 Seat = str  # a seat's name, as in every game
+T = TypeVar("T")
+
+
+def places(ranking: Sequence[Sequence[T]]) -> Iterator[tuple[int, T, bool]]:
+    """Each of a ranking's members (tied groups, strongest first) with its place as sports count
+    them, and whether it is tied: tied members share a place and the next place skips theirs (1, 2,
+    2, 4), so that the last two places are the last two seats (numbered 1, 2, 2, 3, a fourth seat
+    shown third was told it was among "the last 2").
+
+    >>> list(places([["Dee"], ["Bob", "Cy"], ["Ann"]]))
+    [(1, 'Dee', False), (2, 'Bob', True), (2, 'Cy', True), (4, 'Ann', False)]
+    """
+    place = 1
+    for group in ranking:
+        for member in group:
+            yield place, member, len(group) > 1
+        place += len(group)
 _zeros = dict.fromkeys  # read once: reading it makes a bound method at each call (~700 instructions)
 
 

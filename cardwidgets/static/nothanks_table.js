@@ -1863,7 +1863,7 @@ var labels_default = {
   play_these: {
     en: "Play these two face down",
     it: "Gioca queste due coperte",
-    fr: "Jouer ces deux faces cachées",
+    fr: "Poser ces deux cartes face cachée",
     es: "Jugar estas dos boca abajo"
   },
   your_turn_play: {
@@ -2871,8 +2871,8 @@ var twins_default = {
   "twins.reason.pot_short": {
     en: "should win {amount}, but the pot holds only {paid}: wins {paid} (sometimes the pot cries!)",
     it: "dovrebbe vincere {amount}, ma nel piatto c'è solo {paid}: vince {paid} (a volte il piatto piange!)",
-    fr: "devrait gagner {amount}, mais la banque n'a que {paid} : gagne {paid} (parfois la banque pleure !)",
-    es: "debería ganar {amount}, pero el bote solo tiene {paid}: gana {paid} (¡a veces el bote llora!)"
+    fr: "devrait gagner {amount}, mais la banque n'a que {paid} : gagne {paid} (la banque est à sec !)",
+    es: "debería ganar {amount}, pero el bote solo tiene {paid}: gana {paid} (¡el bote no da para más!)"
   },
   "twins.reason.tie_paid": {
     en: "tied with {others, plural, one {# other} other {# others}} and all are paid: wins {amount}",

@@ -1408,7 +1408,7 @@ var labels_default = {
     en: "design",
     it: "disegno",
     fr: "motif",
-    es: "dibujo"
+    es: "diseño"
   },
   "shape.circle": {
     en: "circle",
@@ -2212,7 +2212,7 @@ var labels_default = {
     en: "flips next",
     it: "di turno",
     fr: "à son tour",
-    es: "turno"
+    es: "le toca"
   },
   twinit_you_flip: {
     en: "your turn",
@@ -2269,10 +2269,10 @@ var labels_default = {
     es: "Dar la vuelta"
   },
   twinit_your_flip: {
-    en: "Your turn to flip (F)",
-    it: "Tocca a te girare (F)",
-    fr: "À vous de retourner (F)",
-    es: "Te toca dar la vuelta (F)"
+    en: "Your turn to flip",
+    it: "Tocca a te girare",
+    fr: "À vous de retourner",
+    es: "Te toca dar la vuelta"
   },
   twinit_turn_of: {
     en: "{seat} flips next",
@@ -2296,7 +2296,7 @@ var labels_default = {
     en: "No card on the table yet: the cards flipped from the piles land here.",
     it: "Ancora nessuna carta sul tavolo: qui finiscono le carte girate dalle pile.",
     fr: "Encore aucune carte sur la table : les cartes retournées des piles arrivent ici.",
-    es: "Todavía no hay cartas en la mesa: aquí caen las cartas volteadas de las pilas."
+    es: "Todavía no hay cartas en la mesa: aquí caen las cartas a las que se da la vuelta en las pilas."
   },
   skip: {
     en: "Skip ahead",
@@ -2477,6 +2477,18 @@ var labels_default = {
     it: "g",
     fr: "r",
     es: "d"
+  },
+  twinit_news_empty_coop: {
+    en: "Pairs and trios won, and misses, are announced here.",
+    it: "Qui si annunciano le coppie e i tris vinti, e gli sbagli.",
+    fr: "Les paires et les trios gagnés, et les ratés, s'annoncent ici.",
+    es: "Aquí se anuncian las parejas y los tríos ganados, y los fallos."
+  },
+  twinit_bots_wait: {
+    en: "(practice: the bots wait)",
+    it: "(allenamento: i bot aspettano)",
+    fr: "(entraînement : les robots attendent)",
+    es: "(práctica: los bots esperan)"
   }
 };
 
@@ -2548,75 +2560,75 @@ var nothanks_default = {
 var twinit_default = {
   "twinit.flip": {
     en: "{seat} flips {card}.",
-    it: "{seat} gira {card}.",
-    fr: "{seat} retourne {card}.",
-    es: "{seat} da la vuelta a {card}."
+    it: "{seat} gira il {card}.",
+    fr: "{seat} retourne le {card}.",
+    es: "{seat} da la vuelta al {card}."
   },
   "twinit.hand": {
     en: "{seat} puts a hand on {card}.",
-    it: "{seat} mette una mano su {card}.",
-    fr: "{seat} pose une main sur {card}.",
-    es: "{seat} pone una mano sobre {card}."
+    it: "{seat} mette una mano sul {card}.",
+    fr: "{seat} pose une main sur le {card}.",
+    es: "{seat} pone una mano sobre el {card}."
   },
   "twinit.lift": {
     en: "{seat} lifts the hand from {card}.",
-    it: "{seat} toglie la mano da {card}.",
-    fr: "{seat} retire sa main de {card}.",
-    es: "{seat} retira la mano de {card}."
+    it: "{seat} toglie la mano dal {card}.",
+    fr: "{seat} retire sa main du {card}.",
+    es: "{seat} retira la mano del {card}."
   },
   "twinit.turned": {
     en: "Card turned over: {was} becomes {card}.",
-    it: "Carta girata: {was} diventa {card}.",
-    fr: "Carte retournée : {was} devient {card}.",
-    es: "Se da la vuelta a {was}: {card}."
+    it: "Carta girata: il {was} diventa il {card}.",
+    fr: "Carte retournée : le {was} devient le {card}.",
+    es: "Se da la vuelta al {was}: ahora se ve el {card}."
   },
   "twinit.coop_flip": {
     en: "{seat} turns over {was}: {card}.",
-    it: "{seat} gira {was}: {card}.",
-    fr: "{seat} retourne {was} : {card}.",
-    es: "{seat} da la vuelta a {was}: {card}."
+    it: "{seat} gira il {was}: ora si vede il {card}.",
+    fr: "{seat} retourne le {was} : on voit maintenant le {card}.",
+    es: "{seat} da la vuelta al {was}: ahora se ve el {card}."
   },
   "twinit.three_at_once": {
     en: "Three times {card} at once!",
-    it: "Tre volte {card} insieme!",
-    fr: "Trois fois {card} en même temps !",
-    es: "¡Tres veces {card} a la vez!"
+    it: "Tre volte il {card} insieme!",
+    fr: "Trois fois le {card} en même temps !",
+    es: "¡Tres veces el {card} a la vez!"
   },
   "twinit.tie": {
     en: "Tie on {card} between {seats}: the cards are flipped.",
-    it: "Pareggio su {card} tra {seats}: le carte vengono girate.",
-    fr: "Égalité sur {card} entre {seats} : les cartes sont retournées.",
-    es: "Empate en {card} entre {seats}: se da la vuelta a las cartas."
+    it: "Pareggio sul {card} tra {seats}: le carte vengono girate.",
+    fr: "Égalité sur le {card} entre {seats} : les cartes sont retournées.",
+    es: "Empate en el {card} entre {seats}: se da la vuelta a las cartas."
   },
   "twinit.pair": {
     en: "{seats} {n, plural, one {wins} other {win}} a pair of {card}.",
-    it: "{seats} {n, plural, one {vince} other {vincono}} una coppia di {card}.",
-    fr: "{seats} {n, plural, one {gagne} other {gagnent}} une paire de {card}.",
-    es: "{seats} {n, plural, one {gana} other {ganan}} una pareja de {card}."
+    it: "{seats} {n, plural, one {vince} other {vincono}} una coppia del {card}.",
+    fr: "{seats} {n, plural, one {gagne} other {gagnent}} une paire du {card}.",
+    es: "{seats} {n, plural, one {gana} other {ganan}} una pareja del {card}."
   },
   "twinit.take_three": {
     en: "{own, select, true {{seats} {n, plural, one {makes} other {make}} a trio of {card} with a set of their own} other {{seats} {n, plural, one {takes} other {take}} the trio of {card} from {victim}}}.",
-    it: "{own, select, true {{seats} {n, plural, one {fa} other {fanno}} un tris di {card} con un proprio set} other {{seats} {n, plural, one {prende} other {prendono}} il tris di {card} a {victim}}}.",
-    fr: "{own, select, true {{seats} {n, plural, one {fait un trio de {card} avec une de ses séries} other {font un trio de {card} avec une de leurs séries}}} other {{seats} {n, plural, one {prend} other {prennent}} le trio de {card} à {victim}}}.",
-    es: "{own, select, true {{seats} {n, plural, one {hace} other {hacen}} un trío de {card} con un conjunto propio} other {{seats} {n, plural, one {se lleva} other {se llevan}} el trío de {card} de {victim}}}."
+    it: "{own, select, true {{seats} {n, plural, one {fa} other {fanno}} un tris del {card} con un proprio set} other {{seats} {n, plural, one {prende} other {prendono}} il tris del {card} a {victim}}}.",
+    fr: "{own, select, true {{seats} {n, plural, one {fait un trio du {card} avec une de ses séries} other {font un trio du {card} avec une de leurs séries}}} other {{seats} {n, plural, one {prend} other {prennent}} le trio du {card} à {victim}}}.",
+    es: "{own, select, true {{seats} {n, plural, one {hace} other {hacen}} un trío del {card} con un conjunto propio} other {{seats} {n, plural, one {se lleva} other {se llevan}} el trío del {card} de {victim}}}."
   },
   "twinit.freed": {
     en: "{by} wins {card}: {seat} may win it again.",
-    it: "{by} vince {card}: {seat} può di nuovo vincerlo.",
-    fr: "{by} gagne {card} : {seat} peut de nouveau le gagner.",
-    es: "{by} gana {card}: {seat} puede volver a ganarlo."
+    it: "{by} vince il {card}: {seat} può di nuovo vincerlo.",
+    fr: "{by} gagne le {card} : {seat} peut de nouveau le gagner.",
+    es: "{by} gana el {card}: {seat} puede volver a ganarlo."
   },
   "twinit.mistake": {
     en: "{seat} made a mistake: {reason, select, differ {{card} and {other} differ} alone {one player's two hands, on {card} and {other}} forbidden {{card} is forbidden to {seat}} other {{card} and {other}}}{lost, select, true {; a set goes under the pile} other {}}.",
-    it: "{seat} ha sbagliato: {reason, select, differ {{card} e {other} sono diversi} alone {due mani dello stesso giocatore, su {card} e {other}} forbidden {{card} è vietato a {seat}} other {{card} e {other}}}{lost, select, true {; un set va sotto il mazzo} other {}}.",
-    fr: "{seat} fait une erreur : {reason, select, differ {{card} et {other} sont différents} alone {les deux mains d'un même joueur, sur {card} et {other}} forbidden {{card} est interdit à {seat}} other {{card} et {other}}}{lost, select, true { ; une série passe sous la pile} other {}}.",
-    es: "{seat} se ha equivocado: {reason, select, differ {{card} y {other} son distintos} alone {las dos manos de un mismo jugador, sobre {card} y {other}} forbidden {{card} está prohibido para {seat}} other {{card} y {other}}}{lost, select, true {; un conjunto va debajo de la pila} other {}}."
+    it: "{seat} ha sbagliato: {reason, select, differ {il {card} e il {other} sono diversi} alone {due mani dello stesso giocatore, sul {card} e sul {other}} forbidden {il {card} è vietato a {seat}} other {il {card} e il {other}}}{lost, select, true {; un set va sotto il mazzo} other {}}.",
+    fr: "{seat} fait une erreur : {reason, select, differ {le {card} et le {other} sont différents} alone {les deux mains d'un même joueur, sur le {card} et le {other}} forbidden {le {card} est interdit à {seat}} other {le {card} et le {other}}}{lost, select, true { ; une série passe sous la pile} other {}}.",
+    es: "{seat} se ha equivocado: {reason, select, differ {el {card} y el {other} son distintos} alone {las dos manos de un mismo jugador, sobre el {card} y el {other}} forbidden {el {card} está prohibido para {seat}} other {el {card} y el {other}}}{lost, select, true {; un conjunto va debajo de la pila} other {}}."
   },
   "twinit.miss": {
     en: "{seat}: {card} and {other} differ, no set.",
-    it: "{seat}: {card} e {other} sono diversi, niente set.",
-    fr: "{seat} : {card} et {other} sont différents, pas de série.",
-    es: "{seat}: {card} y {other} son distintos, no hay conjunto."
+    it: "{seat}: il {card} e il {other} sono diversi, niente set.",
+    fr: "{seat} : le {card} et le {other} sont différents, pas de série.",
+    es: "{seat}: el {card} y el {other} son distintos, no hay conjunto."
   },
   "twinit.end.sets": {
     en: "Game over: {winners} reached {n, plural, one {# set} other {# sets}}.",
@@ -2737,6 +2749,12 @@ var twinit_default = {
     it: "in questa partita non c'è la carta {card}",
     fr: "il n'y a pas de carte {card} dans cette partie",
     es: "en esta partida no hay ninguna carta {card}"
+  },
+  "twinit.error.paused": {
+    en: "the minute is stopped: start it (or resume it) to play",
+    it: "il minuto è fermo: avvialo (o riprendilo) per giocare",
+    fr: "la minute est arrêtée : lancez-la (ou reprenez-la) pour jouer",
+    es: "el minuto está parado: empiézalo (o reanúdalo) para jugar"
   }
 };
 

@@ -3,11 +3,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import traitlets
 
+from cardwidgets.errors import IllegalAction
 from cardwidgets.games.twinit import Rules
 from cardwidgets.games.twinit.rules import LEVEL_NAMES, LEVELS
 from cardwidgets.widgets._base import fixed_once_dealt, static_file
@@ -40,6 +41,13 @@ class TwinItCoop(RealTimeTwinIt):
         rules = Rules(mode="cooperative", coop_seconds=seconds, coop_individual=individual)
         super().__init__(bots, rules=rules, seed=seed, name=name, seconds=seconds, individual=individual,
                          practice=True, **kwargs)
+
+    def _reader_move(self, content: Mapping) -> None:
+        """A move from the page, while the minute runs: paused, a class could turn and take every
+        pair at leisure, and its score would read against a level table made for a minute."""
+        if self.practice:
+            raise IllegalAction.coded("twinit.error.paused")
+        super()._reader_move(content)
 
     def new_game(self, bots: Sequence[str] | None = None, seed: int | None = None, piles: Any = None) -> None:
         """Spread the cards again; paused until Start (a deal refused leaves the minute running)."""

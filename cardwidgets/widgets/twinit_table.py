@@ -35,6 +35,14 @@ class TwinItTable(RealTimeTwinIt):
             raise IllegalAction(f"the rules are for {rules.mode} mode, the table for {mode}")
         super().__init__(bots, rules=rules, seed=seed, name=name, mode=mode, practice=practice, **kwargs)
 
+    def _new_game(self, content: Mapping) -> None:
+        """The page's New game is a real game, out of practice: a paused worked example dealt again
+        stalled at the first bot's turn."""
+        with self.hold_sync():
+            super()._new_game(content)
+            self.practice = False
+            self._sync()
+
     @classmethod
     def from_position(cls, piles: Mapping[str, Sequence[Card | tuple[int, int]]], *,
                       bots: Sequence[str] | None = None, practice: bool = True, **kwargs: Any) -> TwinItTable:

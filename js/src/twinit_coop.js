@@ -6,6 +6,7 @@ import { move } from "./moves.js";
 import { errorBanner, h, keepFocus, mount, moveSender, newGameButton, parts, patch } from "./view.js";
 import { pageClock } from "./twinit_clock.js";
 import { newsFeed } from "./twinit_news.js";
+import { laidOut, tablePlaces } from "./twinit_places.js";
 import { cardButton } from "./twinit_table.js";
 
 const TRAITS = ["state", "due", "news", "events", "practice", "round", "levels", "lang", "error"];
@@ -33,6 +34,7 @@ function render({ model, el }) {
   const news = newsFeed(model, keepFocus(el, draw));
   let ticker = null;
   const spots = parts();
+  const places = tablePlaces();
   const now = clock.now;
   const send = moveSender(model, (message) => ({ ...message, at: now() }));
 
@@ -80,10 +82,10 @@ function render({ model, el }) {
           t(lang, "label_value", { label: seat, value: t(lang, "twinit_points", { n: state.scores[seat] }) })).join(" · ") }),
         newGameButton(doc, t, lang, model, "cw-twinit-new", () => model.send({ action: "new_game", seed: model.get("seed") + 1 }))),
       h(doc, "p", { class: "cw-twinit-help", text: t(lang, "twinit_coop_help") }),
-      news.box(doc, lang, state.over ? state.result.reason : null),
+      news.box(doc, lang, state.over ? state.result.reason : null, "twinit_news_empty_coop"),
       errorBanner(model, doc),
       h(doc, "section", { class: "cw-twinit-table", attrs: { "aria-label": t(lang, "twinit_table") } },
-        state.table.map(spot)),
+        laidOut(doc, state, model.get("round"), places, spot)),
       h(doc, "div", { class: "cw-twinit-seats" }, state.players.map((seat) =>
         h(doc, "div", { class: "cw-twinit-sets cw-twinit-seat", attrs: { role: "group", "aria-label": t(lang, "twinit_won_sets", { seat }) } },
           h(doc, "strong", { text: seat }),

@@ -12,8 +12,9 @@ export const KEEP = 3;
 export const READ_MS = 2500;
 
 /**
- * The news lines of one view: `box(doc, lang, ending)` draws them (the game's `ending` line, if
- * any, first), taking in the model's `news` when it changes; `redraw` is called when a line is
+ * The news lines of one view: `box(doc, lang, ending, empty)` draws them (the game's `ending` line,
+ * if any, first; until the first news, the label `empty` says what the box is for), taking in the
+ * model's `news` when it changes; `redraw` is called when a line is
  * due to leave; `stop()` clears that timer, for the view's cleanup. A new round starts afresh.
  */
 export function newsFeed(model, redraw) {
@@ -42,12 +43,12 @@ export function newsFeed(model, redraw) {
   }
 
   return {
-    box(doc, lang, ending) {
+    box(doc, lang, ending, empty = "twinit_news_empty") {
       const lines = current();
       return h(doc, "div", { class: "cw-twinit-news", attrs: { "aria-live": "polite" } },
         ending ? h(doc, "p", { class: "cw-twinit-end", text: say(lang, ending) }) : null,
         // its room kept from the start, not an empty box: what it is for, until the first news
-        ending || lines.length ? null : h(doc, "p", { class: "cw-news-empty", text: t(lang, "twinit_news_empty") }),
+        ending || lines.length ? null : h(doc, "p", { class: "cw-news-empty", text: t(lang, empty) }),
         lines.map((line, _, all) => h(doc, "p", { class: line.since === all[0].since ? "cw-news-new" : "cw-news-old",
           attrs: { "data-key": `news-${line.key}` }, text: say(lang, line.event) })));
     },

@@ -6,7 +6,8 @@ import { t } from "./i18n.js";
 import { move } from "./moves.js";
 import { pageClock } from "./twinit_clock.js";
 import { newsFeed } from "./twinit_news.js";
-import { errorBanner, h, keepFocus, listen, mount, moveSender, newGameButton, numberedLines, patch, shortcutLetter } from "./view.js";
+import { laidOut, tablePlaces } from "./twinit_places.js";
+import { errorBanner, h, keepFocus, listen, mount, moveSender, newGameButton, numberedLines, patch, shortcutLetter, showLogEnd } from "./view.js";
 
 const TRAITS = ["state", "due", "news", "events", "practice", "round", "lang", "error"];
 
@@ -98,7 +99,7 @@ function render({ model, el }) {
       attrs: { type: "button", disabled: !canFlip, "aria-keyshortcuts": t(lang, "twinit_key_flip").toUpperCase(), "data-autofocus": true },
       on: { click: flip } });
     const turn = state.over ? t(lang, "game_over") : canFlip ? t(lang, "twinit_your_flip")
-      : state.turn ? t(lang, "twinit_turn_of", { seat: state.turn }) : "";
+      : state.turn ? `${t(lang, "twinit_turn_of", { seat: state.turn })}${practice ? ` ${t(lang, "twinit_bots_wait")}` : ""}` : "";
     patch(el, [
       h(doc, "div", { class: "cw-controls cw-twinit-controls" },
         flipButton,
@@ -109,15 +110,21 @@ function render({ model, el }) {
       news.box(doc, lang, state.over ? state.result.reason : null),
       errorBanner(model, doc),
       h(doc, "section", { class: "cw-twinit-table", attrs: { "aria-label": t(lang, "twinit_table") } },
-        state.table.length ? state.table.map((face, i) => {
+        state.table.length ? laidOut(doc, state, model.get("round"), places, (face, first) => {
           const card = cardButton(doc, lang, state, face, touch);
-          if (i === 0) card.dataset.autofocus = "";  // after a flip, the cards just turned up are where the reader looks for a pair
+          if (first) card.dataset.autofocus = "";  // after a flip, the cards just turned up are where the reader looks for a pair
           return card;
         }) : h(doc, "p", { class: "cw-twinit-table-empty", text: t(lang, "twinit_table_empty") })),
       h(doc, "div", { class: "cw-twinit-seats" }, state.players.map((seat) => seatView(doc, lang, state, seat, touch))),
-      h(doc, "details", { class: "cw-log" }, h(doc, "summary", { text: t(lang, "log") }),
+      h(doc, "details", { class: "cw-log", on: { toggle: () => showLogEnd(el) } }, h(doc, "summary", { text: t(lang, "log") }),
         numberedLines(doc, lang, model.get("events"), 12, model.get("events_start")))]);
+    // Opened, and as lines come, the log shows its newest (it opened on its oldest, the end of the
+    // game hidden below); a redraw with nothing new leaves where the reader scrolled.
+    if (model.get("events") !== logged) showLogEnd(el);
+    logged = model.get("events");
   }
+  let logged = null;
+  const places = tablePlaces();
 
   const cleanup = mount({ model, el }, "cw-twinit-table-view", TRAITS, draw);
   return () => {

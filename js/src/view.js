@@ -220,12 +220,13 @@ export function statusLine(doc, text) {
 
 /**
  * The letter a table's shortcut key stands for (lower case), or null when the key is not one: a
- * modifier is held, or the focus is where letters are typed or pick options (input, select,
- * textarea). A focused button does not stop it: Tab, Enter on a button, then a letter, must work.
+ * modifier is held, or the focus is where letters are typed or pick options (a text or number
+ * field, a select, a textarea). A focused button or checkbox does not stop it: Tab, Enter on a
+ * button, then a letter, must work, and a letter after ticking Twin It!'s practice box was lost.
  */
 export function shortcutLetter(event) {
   if (event.ctrlKey || event.metaKey || event.altKey) return null;
-  if (event.target.closest?.("input, select, textarea")) return null;
+  if (event.target.closest?.("input:not([type=checkbox]):not([type=radio]), select, textarea")) return null;
   return event.key.length === 1 ? event.key.toLowerCase() : null;
 }
 

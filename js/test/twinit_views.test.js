@@ -3,6 +3,7 @@ import assert from "node:assert/strict";
 import { gameClock } from "../src/twinit_clock.js";
 import twinitTable from "../src/twinit_table.js";
 import twinitCoop from "../src/twinit_coop.js";
+import { tablePlaces } from "../src/twinit_places.js";
 import { mountView as mount } from "./dom.js";
 
 const face = (id, design, since = 0) => ({ id, design, since });
@@ -207,7 +208,7 @@ test("twin it table: the bots' news stays readable: the last 3 lines, the newest
     model.set("lang", "es");
     assert.deepEqual(newsLines(el), ["Aquí se anuncian los conjuntos ganados, los errores y los empates."]);
     model.set("news", [pair("Ada", 5)]);
-    assert.deepEqual(newsLines(el), ["Ada gana una pareja de diseño 5."], "it gives way to the first news");
+    assert.deepEqual(newsLines(el), ["Ada gana una pareja del diseño 5."], "it gives way to the first news");
     cleanup();
   } finally {
     mock.timers.reset();
@@ -307,4 +308,27 @@ test("twin it table: the flip letter follows the language (G for Gira, R for Ret
   assert.equal(el.querySelector(".cw-twinit-flip").getAttribute("aria-keyshortcuts"), "R");
   key("r");
   assert.equal(model.sent.length, 2);
+});
+
+test("twin it table: in practice, a bot's turn says the bots wait (nothing happened, and nothing said why)", () => {
+  const { el } = mountTable({ flippers: ["Ada"], turn: "Ada" }, { practice: true, lang: "es" });
+  assert.equal(el.querySelector(".cw-twinit-turn").textContent, "Le toca a Ada dar la vuelta (práctica: los bots esperan)");
+});
+
+test("twin it places: a card taken leaves its place empty, a card that comes takes the first empty one", () => {
+  const lay = tablePlaces();
+  assert.deepEqual(lay([3, 4, 5, 6], 1), [3, 4, 5, 6]);
+  assert.deepEqual(lay([3, 6], 1), [3, null, null, 6], "a pair taken: the others stay where they were");
+  assert.deepEqual(lay([3, 6, 9], 1), [3, 9, null, 6], "a card flipped onto the table: the first hole");
+  assert.deepEqual(lay([3], 1), [3], "no empty place at the end");
+  assert.deepEqual(lay([7, 8], 2), [7, 8], "a new game: laid out afresh");
+});
+
+test("twin it table: taking a pair leaves the other cards where they lie", () => {
+  const { el, model } = mountTable({ table: [face(3, 40), face(4, 41), face(6, 42), face(7, 43)] });
+  const cells = () => [...el.querySelector(".cw-twinit-table").children].map((c) => c.dataset.card ?? "-");
+  assert.deepEqual(cells(), ["3", "4", "6", "7"]);
+  model.set("state", tableState({ table: [face(3, 40), face(7, 43)] }));
+  assert.deepEqual(cells(), ["3", "-", "-", "7"], "card 7 stays in the fourth cell");
+  assert.equal(el.querySelector(".cw-twinit-place-empty").getAttribute("aria-hidden"), "true");
 });

@@ -217,7 +217,7 @@ test("parts: a part whose deps did not change stays in the page untouched, its h
 test("shortcutLetter: a letter from a focused button counts; typed in a field, with a modifier or a named key it does not", () => {
   const doc = makeDocument();
   const root = h(doc, "div", {}, h(doc, "button", { text: "Take (T)" }), h(doc, "select", {}, h(doc, "option", { text: "3" })),
-    h(doc, "label", {}, h(doc, "input", {})), h(doc, "textarea", {}));
+    h(doc, "label", {}, h(doc, "input", {})), h(doc, "textarea", {}), h(doc, "input", { attrs: { type: "checkbox" } }));
   const letter = (selector, key, more = {}) => {
     let seen;
     root.addEventListener("keydown", (event) => { seen = shortcutLetter(event); }, { once: true });
@@ -226,7 +226,8 @@ test("shortcutLetter: a letter from a focused button counts; typed in a field, w
   };
   assert.equal(letter("button", "T"), "t");
   assert.equal(letter(null, "n"), "n", "on the table itself");
-  for (const field of ["select", "input", "textarea"]) assert.equal(letter(field, "t"), null, field);
+  for (const field of ["select", "label input", "textarea"]) assert.equal(letter(field, "t"), null, field);
+  assert.equal(letter("input[type=checkbox]", "f"), "f", "a ticked box types nothing: the letter is the table's");
   assert.equal(letter("button", "t", { ctrlKey: true }), null);
   assert.equal(letter("button", "Enter"), null);
 });

@@ -305,3 +305,35 @@ def test_a_time_from_python_is_checked_as_the_pages_is(at):
 def test_a_practice_switch_with_a_broken_time_is_refused(send):
     table = TwinItTable(["beginner"], seed=1)
     assert "number of seconds" in send(table, {"action": "practice", "on": False, "at": float("nan")})
+
+
+def test_a_stopped_minute_takes_no_move_from_the_page(send):
+    """Paused (or not yet started), the cooperative minute refuses the page's moves: a class could
+    otherwise turn and take every pair at leisure, and read its score against a minute's levels."""
+    coop = TwinItCoop(seed=3)
+    first = coop.state["table"][0]["id"]
+    before = json.dumps(coop.state)
+    send(coop, move("flip", card_id=first, at=0.5))
+    assert coop.error_message["code"] == "twinit.error.paused" and json.dumps(coop.state) == before
+    assert render(coop.error_message, "es") == "el minuto está parado: empiézalo (o reanúdalo) para jugar"
+    send(coop, {"action": "practice", "on": False})
+    send(coop, move("flip", card_id=first, at=0.5))
+    assert coop.error == "" and coop.state["now"] == 0.5
+    send(coop, {"action": "practice", "on": True, "at": 2.0})
+    send(coop, move("touch", card_id=first, at=2.5))
+    assert coop.error_message["code"] == "twinit.error.paused" and coop.state["hands"] == []
+
+
+def test_new_game_from_the_page_is_played_for_real(send):
+    """A worked example is paused (practice); dealt again from the page, the bots play (it stalled
+    at the first bot's turn, with nothing said)."""
+    table = TwinItTable.from_position({"Sam": [(1, 2), (3, 4)], "Ada": [(5, 6), (7, 8)]})
+    assert table.practice and table.due is None
+    send(table, {"action": "new_game", "seed": 4})
+    assert not table.practice and table.seed == 4
+    send(table, move("flip", card_id=None, at=0.5))  # the reader flips first; then Ada's flip is due
+    assert table.error == "" and table.due is not None
+    coop = TwinItCoop(seed=3)
+    send(coop, {"action": "practice", "on": False})
+    send(coop, {"action": "new_game", "seed": 4})
+    assert coop.practice, "the minute waits for Start again"

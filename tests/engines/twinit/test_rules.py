@@ -98,7 +98,7 @@ def test_take_three_on_a_set_of_ones_own_makes_a_trio_of_it():
     events = g.apply("Ann", Touch(2), at=1.5) + g.apply("Ann", Touch(1), at=1.6)
     assert codes(events) == ["twinit.hand", "twinit.take_three"] and events[1]["own"]
     assert render(events[1]) == "Ann makes a trio of design 7 with a set of their own."  # not "from Ann"
-    assert render(events[1], "fr") == "Ann fait un trio de motif 7 avec une de ses séries."
+    assert render(events[1], "fr") == "Ann fait un trio du motif 7 avec une de ses séries."
     assert g.sets["Ann"] == [[0, 2, 1]]
 
 
@@ -431,4 +431,4 @@ def test_card_data_of_a_face_is_what_the_page_draws():
     g = game({"Ann": [(0, 1, 7), (1, 2)], "Bob": [(2, 7), (3, 3)]})
     event = g.apply("Ann", Flip(), at=1.0)[0]
     assert event["card"] == {"deck": "twinit", "design": 7}
-    assert render(event, "es") == "Ann da la vuelta a diseño 7."
+    assert render(event, "es") == "Ann da la vuelta al diseño 7."

@@ -4286,13 +4286,13 @@ function render2({ model, el }) {
       attrs: { role: "timer" },
       text: timeUp ? t(lang, "twinit_time_up") : halfway ? `${left} (${t(lang, "twinit_paused")})` : left
     });
-    const spot = (face) => {
+    const spot = (face, first) => {
       const hands = state.hands.filter((hand) => hand.card === face.id);
-      return spots(face.id, [face.design, hands, lang, state.over, state.viewer], () => h(
+      return spots(face.id, [face.design, hands, lang, state.over, state.viewer, first], () => h(
         doc,
         "div",
         { class: "cw-twinit-spot", attrs: { "data-key": `spot-${face.id}` } },
-        cardButton(doc, lang, state, face, touch),
+        firstMarked(cardButton(doc, lang, state, face, touch), first),
         h(doc, "button", {
           class: "cw-button cw-twinit-turn-over",
           text: "↻",
@@ -4314,7 +4314,8 @@ function render2({ model, el }) {
         state.over ? null : h(doc, "button", {
           class: "cw-button cw-button-primary cw-twinit-start",
           text: t(lang, !paused ? "twinit_pause" : halfway ? "twinit_resume" : "twinit_start"),
-          attrs: { type: "button", "data-focus-key": "start" },
+          attrs: { type: "button", "data-focus-key": "start", "data-autofocus": paused },
+          // (stopped, moves wait for it)
           on: { click: () => model.send({ action: "practice", on: !paused, at: now() }) }
         }),
         countdown,
@@ -4354,6 +4355,10 @@ function render2({ model, el }) {
     clearInterval(ticker);
     cleanup();
   };
+}
+function firstMarked(card, first) {
+  if (first) card.dataset.autofocus = "";
+  return card;
 }
 var twinit_coop_default = { render: render2 };
 export {

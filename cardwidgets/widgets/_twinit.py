@@ -31,6 +31,10 @@ NEWS = ("twinit.pair", "twinit.take_three", "twinit.tie", "twinit.mistake", "twi
         "twinit.three_at_once", "twinit.freed")
 
 
+LAG = 0.5
+"""Seconds a page's clock may run behind the kernel's (another view of the same table) and still be now."""
+
+
 def page_time(content: Mapping) -> float:
     """The ``at`` of a page message: a finite number of seconds (the engine checks its order)."""
     return seconds(content.get("at"))
@@ -157,9 +161,15 @@ class RealTimeTwinIt(ActionWidget):
     # -- page actions ------------------------------------------------------------------------------
 
     def _at(self, content: Mapping) -> float | None:
-        """The page's stamp; in practice the clock stands still, so actions happen at the game's now."""
+        """The page's stamp; in practice the clock stands still, so actions happen at the game's now.
+        A stamp up to ``LAG`` behind the game's now is the game's now: with the table shown twice,
+        one page's clock runs a moment behind the other's, and the reader's moves from it were
+        refused as going back in time ("the game is at 4.2 s, not 4.2 s")."""
         at = page_time(content)
-        return None if self.practice else at
+        if self.practice:
+            return None
+        now = self.game.now
+        return now if now - LAG <= at < now else at
 
     def _reader_move(self, content: Mapping) -> None:
         """The reader's move, ``{"action": "move", "move": {"type": "touch", "card_id": 17}, "at": t}``."""

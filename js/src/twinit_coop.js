@@ -61,11 +61,12 @@ function render({ model, el }) {
     const countdown = h(doc, "span", { class: "cw-twinit-countdown", attrs: { role: "timer" },
       text: timeUp ? t(lang, "twinit_time_up") : halfway ? `${left} (${t(lang, "twinit_paused")})` : left });
     // A spot is drawn again only when its card, the hands on it, the language or the end change.
-    const spot = (face) => {
+    // The first card takes the keyboard when the one it was on is taken (it fell to the whole widget).
+    const spot = (face, first) => {
       const hands = state.hands.filter((hand) => hand.card === face.id);
-      return spots(face.id, [face.design, hands, lang, state.over, state.viewer], () => h(doc, "div",
+      return spots(face.id, [face.design, hands, lang, state.over, state.viewer, first], () => h(doc, "div",
         { class: "cw-twinit-spot", attrs: { "data-key": `spot-${face.id}` } },
-        cardButton(doc, lang, state, face, touch),
+        firstMarked(cardButton(doc, lang, state, face, touch), first),
         h(doc, "button", { class: "cw-button cw-twinit-turn-over", text: "↻",
           attrs: { type: "button", disabled: state.over || hands.length > 0, "data-focus-key": `turn-${face.id}`,
             "aria-label": t(lang, "twinit_turn_over", { design: face.design }) },
@@ -75,7 +76,7 @@ function render({ model, el }) {
       h(doc, "div", { class: "cw-controls cw-twinit-controls" },
         state.over ? null : h(doc, "button", { class: "cw-button cw-button-primary cw-twinit-start",
           text: t(lang, !paused ? "twinit_pause" : halfway ? "twinit_resume" : "twinit_start"),
-          attrs: { type: "button", "data-focus-key": "start" },
+          attrs: { type: "button", "data-focus-key": "start", "data-autofocus": paused },  // (stopped, moves wait for it)
           on: { click: () => model.send({ action: "practice", on: !paused, at: now() }) } }),
         countdown,
         h(doc, "span", { class: "cw-twinit-score", text: state.players.map((seat) =>
@@ -103,6 +104,12 @@ function render({ model, el }) {
     clearInterval(ticker);
     cleanup();
   };
+}
+
+/** `card`, marked as where the keyboard goes when its own place empties (`first`: the first card). */
+function firstMarked(card, first) {
+  if (first) card.dataset.autofocus = "";
+  return card;
 }
 
 export default { render };

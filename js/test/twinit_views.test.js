@@ -332,3 +332,15 @@ test("twin it table: taking a pair leaves the other cards where they lie", () =>
   assert.deepEqual(cells(), ["3", "-", "-", "7"], "card 7 stays in the fourth cell");
   assert.equal(el.querySelector(".cw-twinit-place-empty").getAttribute("aria-hidden"), "true");
 });
+
+test("twin it coop: the keyboard enters at Start while the minute is stopped, and goes to the first card when its own is taken", () => {
+  const stopped = mountCoop({}, { practice: true });
+  assert.equal(stopped.el.querySelector("[data-autofocus]").classList.contains("cw-twinit-start"), true);
+  stopped.cleanup();
+  const { el, model, cleanup } = mountCoop();
+  const card = el.querySelector(".cw-twinit-table [data-card='4']");
+  card.focus();
+  model.set("state", { ...model.get("state"), table: [face(3, 40)] });  // card 4 taken
+  assert.equal(el.ownerDocument.activeElement, el.querySelector(".cw-twinit-table [data-card='3']"), "not the whole widget");
+  cleanup();  // (the countdown's timer)
+});

@@ -337,3 +337,16 @@ def test_new_game_from_the_page_is_played_for_real(send):
     send(coop, {"action": "practice", "on": False})
     send(coop, {"action": "new_game", "seed": 4})
     assert coop.practice, "the minute waits for Start again"
+
+
+def test_a_page_clock_a_moment_behind_plays_at_the_games_now(send):
+    """Shown twice, a table has two page clocks, one a moment behind: its reader's move is played at
+    the game's now (it was refused as going back in time); further back, it is still refused."""
+    table = TwinItTable(["oracle"], seed=6)
+    send(table, move("flip", card_id=None, at=3.0))
+    assert table.error == "" and table.state["now"] == 3.0
+    card = table.state["table"][0]["id"]
+    send(table, move("touch", card_id=card, at=2.8))
+    assert table.error == "" and [(h["seat"], h["at"]) for h in table.state["hands"]] == [("Sam", 3.0)]
+    send(table, move("touch", card_id=table.state["piles"]["Sam"]["top"]["id"], at=1.0))
+    assert table.error_message["code"] == "twinit.error.time_back"

@@ -4234,10 +4234,11 @@ function render2({ model, el }) {
       doc,
       "div",
       { class: "cw-buttons" },
+      // Stepped to the end, Next and Show all are disabled: the keyboard goes to From the top (it fell to the whole widget).
       h(doc, "button", {
         class: "cw-button",
         text: t(lang, "restart"),
-        attrs: { type: "button" },
+        attrs: { type: "button", "data-autofocus": shown >= steps },
         on: { click: () => {
           shown = 0;
           draw();

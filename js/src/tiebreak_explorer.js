@@ -143,7 +143,8 @@ function render({ model, el }) {
     const steps = Math.max(0, ...readings.map((r) => outcome[r].rows.length));
     const first = readings.length ? outcome[readings[0]] : null;
     const stepper = h(doc, "div", { class: "cw-buttons" },
-      h(doc, "button", { class: "cw-button", text: t(lang, "restart"), attrs: { type: "button" },
+      // Stepped to the end, Next and Show all are disabled: the keyboard goes to From the top (it fell to the whole widget).
+      h(doc, "button", { class: "cw-button", text: t(lang, "restart"), attrs: { type: "button", "data-autofocus": shown >= steps },
         on: { click: () => { shown = 0; draw(); } } }),
       h(doc, "button", { class: "cw-button cw-button-primary", text: t(lang, "next_step"),
         attrs: { type: "button", disabled: shown >= steps },

@@ -203,6 +203,10 @@ test("explorer: step by step shows one more row each time", () => {
   next.click();
   assert.equal(el.ownerDocument.activeElement.textContent, "Next step", "the focus stays on Next step");
   assert.equal(hidden(), 2);
+  next.click();
+  next.click();
+  assert.equal(hidden(), 0);
+  assert.equal(el.ownerDocument.activeElement.textContent, "From the top", "at the end, Next disabled: From the top");
   buttons().find((b) => b.textContent === "From the top").click();
   model.sent.length = 0;
   buttons().find((b) => b.textContent === "Next step").click();

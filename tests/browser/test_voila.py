@@ -99,7 +99,8 @@ def test_the_bots_purchases_and_cards_put_down_show_one_at_a_time(page, voila):
     # Each change of the seats' status lines, noted by the page itself as it happens.
     table.evaluate("""t => { const seen = window.seen = []; const note = () => {
         const status = [...t.querySelectorAll('.cw-seat')].map((s) => s.querySelector('.cw-seat-status').textContent);
-        if (seen.at(-1)?.status.join() !== status.join()) seen.push({ status, at: performance.now(), play: !!t.querySelector('.cw-play-button') }); };
+        const play = !!t.querySelector('.cw-play-button');
+        if (seen.at(-1)?.status.join() !== status.join() || seen.at(-1)?.play !== play) seen.push({ status, at: performance.now(), play }); };
       new MutationObserver(note).observe(t, { subtree: true, childList: true, characterData: true }); }""")
     buy.click()
     expect(table.locator(".cw-play-button")).to_be_visible(timeout=20_000)
@@ -111,6 +112,7 @@ def test_the_bots_purchases_and_cards_put_down_show_one_at_a_time(page, voila):
     bought = [next(change["at"] for change in seen if change["status"][i] == "bought nothing") for i in range(2)]
     assert bought[0] + 900 < bought[1] < down[0], (bought, seen)
     assert [change["play"] for change in seen].index(True) == len(seen) - 1, "the reader's turn comes last"
+    assert seen[-1]["at"] > down[2] + 900, "after the last bot's cards went down, and a move's time to see them"
     shot(page, "voila-twins-bots-down.png")
 
 

@@ -4203,6 +4203,25 @@ function drawCard(card, lang, doc) {
 }
 
 // js/src/twinit_table.js
+function arrowToCard(el, event) {
+  const step = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: "up", ArrowDown: "down" }[event.key];
+  const from = event.target.closest?.(".cw-twinit-card");
+  if (step === void 0 || !from || event.ctrlKey || event.altKey || event.metaKey || event.shiftKey) return false;
+  const cards = [...el.querySelectorAll(".cw-twinit-card")];
+  let to = null;
+  if (typeof step === "number") to = cards[cards.indexOf(from) + step] ?? null;
+  else {
+    const here = from.getBoundingClientRect();
+    const middle = (box) => box.left + box.width / 2;
+    const rows = cards.map((card) => [card, card.getBoundingClientRect()]).filter(([, box]) => (step === "down" ? box.top >= here.bottom - 1 : box.bottom <= here.top + 1) && box.height > 0);
+    const row = step === "down" ? Math.min(...rows.map(([, box]) => box.top)) : Math.max(...rows.map(([, box]) => box.top));
+    to = rows.filter(([, box]) => box.top === row).sort(([, a], [, b]) => Math.abs(middle(a) - middle(here)) - Math.abs(middle(b) - middle(here)))[0]?.[0] ?? null;
+  }
+  if (!to) return false;
+  event.preventDefault();
+  to.focus();
+  return true;
+}
 function cardButton(doc, lang, state, face, onTouch, extra = "", place = "table") {
   const card = renderCard({ deck: "twinit", design: face.design }, { lang, doc });
   const hands = state.hands.filter((hand) => hand.card === face.id);
@@ -4348,11 +4367,14 @@ function render2({ model, el }) {
     ]);
     tick();
   }
+  const onKey = (event) => arrowToCard(el, event);
+  el.addEventListener("keydown", onKey);
   const cleanup = mount({ model, el }, "cw-twinit-coop-view", TRAITS, draw);
   return () => {
     clock.stop();
     news.stop();
     clearInterval(ticker);
+    el.removeEventListener("keydown", onKey);
     cleanup();
   };
 }

@@ -7,7 +7,7 @@ import { errorBanner, h, keepFocus, mount, moveSender, newGameButton, parts, pat
 import { pageClock } from "./twinit_clock.js";
 import { newsFeed } from "./twinit_news.js";
 import { laidOut, tablePlaces } from "./twinit_places.js";
-import { cardButton } from "./twinit_table.js";
+import { arrowToCard, cardButton } from "./twinit_table.js";
 
 const TRAITS = ["state", "due", "news", "events", "practice", "round", "levels", "lang", "error"];
 const TICK_MS = 200;
@@ -97,11 +97,14 @@ function render({ model, el }) {
     tick();
   }
 
+  const onKey = (event) => arrowToCard(el, event);
+  el.addEventListener("keydown", onKey);
   const cleanup = mount({ model, el }, "cw-twinit-coop-view", TRAITS, draw);
   return () => {
     clock.stop();
     news.stop();
     clearInterval(ticker);
+    el.removeEventListener("keydown", onKey);
     cleanup();
   };
 }

@@ -344,3 +344,19 @@ test("twin it coop: the keyboard enters at Start while the minute is stopped, an
   assert.equal(el.ownerDocument.activeElement, el.querySelector(".cw-twinit-table [data-card='3']"), "not the whole widget");
   cleanup();  // (the countdown's timer)
 });
+
+test("twin it table: the arrow keys move the keyboard from card to card", () => {
+  const { el, cleanup } = mountTable({ table: [face(3, 40), face(4, 41), face(6, 42)] });
+  const key = (k) => el.ownerDocument.activeElement.dispatchEvent(new el.ownerDocument.defaultView.KeyboardEvent("keydown", { key: k, bubbles: true }));
+  const at = () => el.ownerDocument.activeElement.dataset.card;
+  el.querySelector("[data-card='3']").focus();
+  key("ArrowRight");
+  assert.equal(at(), "4");
+  key("ArrowRight");
+  key("ArrowLeft");
+  assert.equal(at(), "4");
+  key("ArrowLeft");
+  key("ArrowLeft");
+  assert.equal(at(), "3", "the first card stays the first");
+  cleanup();
+});

@@ -75,6 +75,16 @@ def test_twin_it_against_the_slowest_bots_by_clicking(lab):
 
 def test_twin_it_cooperative_minute_collects_a_pair(lab):
     coop = the_last(lab, ".cw-twinit-coop-view")
+    # The arrow keys go from card to card: down to the nearest of the next row, right to the next.
+    first = coop.locator(".cw-twinit-table .cw-twinit-card").first
+    first.focus()
+    lab.page.keyboard.press("ArrowDown")
+    below = lab.page.evaluate("document.activeElement.getBoundingClientRect().top")
+    assert below > first.bounding_box()["y"] + 10
+    lab.page.keyboard.press("ArrowUp")
+    expect(first).to_be_focused()
+    lab.page.keyboard.press("ArrowRight")
+    expect(coop.locator(".cw-twinit-table .cw-twinit-card").nth(1)).to_be_focused()
     coop.locator(".cw-twinit-start").click()
     expect(coop.locator(".cw-twinit-countdown")).to_have_text(re.compile(r"^(60|59|58) seconds left$"))
     pair = a_match(shown(coop.locator(".cw-twinit-table")))

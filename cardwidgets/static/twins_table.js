@@ -4530,8 +4530,9 @@ function summaryView(doc, lang, summary, onContinue) {
       },
       h(doc, "span", { class: "cw-lineup-name", text: seat }),
       h(doc, "span", { class: "cw-delta", text: signed(summary.delta[seat]) }),
-      h(doc, "span", { class: "cw-reason", text: t(lang, summary.delta[seat] > 0 ? "hand_won" : summary.delta[seat] < 0 ? "hand_paid" : "hand_even", { n: Math.abs(summary.delta[seat]) }) })
+      h(doc, "span", { class: "cw-reason", text: t(lang, summary.delta[seat] > 0 ? "hand_won" : summary.delta[seat] < 0 ? "hand_paid" : "hand_even", { n: Math.abs(summary.delta[seat]) }) + ((summary.bankrupt ?? []).includes(seat) ? ` (${t(lang, "bankrupt")})` : "") })
     ))),
+    // (with 0 chips, "paid 0" hid it)
     h(doc, "p", { class: "cw-pot-after", text: t(lang, "pot_after_hand", { n: summary.pot }) }),
     h(doc, "button", {
       class: "cw-button cw-button-primary cw-continue",

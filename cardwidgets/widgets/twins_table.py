@@ -109,7 +109,7 @@ class TwinsTable(BotTable):
                     self._hand_delta[name] += change
                 if event["play"] == 4:
                     view["summary"] = {"hand": self._hand, "delta": dict(self._hand_delta), "pot": table["pot"],
-                                       "chips": table["chips"], "dealer": self._dealer,
+                                       "chips": table["chips"], "dealer": self._dealer, "bankrupt": table["bankrupt"],
                                        "log_after": len(logged) - index - 1}
                 reveals.append(view)
         with self.hold_sync(), self.hold_trait_notifications():  # one update of the page

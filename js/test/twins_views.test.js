@@ -259,7 +259,7 @@ test("table: chips and pot change only when the reveal reaches their row; a hand
   ];
   answer(model, [["Sam", model.get("state")]], [{ play: 4, line: "the first takes the whole pot", pot: 0, rows,
     chips_before: { Sam: 9, Ada: 10, Bo: 10 }, pot_before: 4, move: 0,
-    summary: { hand: 1, delta: { Ada: 5, Bo: -1, Sam: -4 }, pot: 0, chips: { Sam: 9, Ada: 14, Bo: 10 } } }]);
+    summary: { hand: 1, delta: { Ada: 5, Bo: -1, Sam: -4 }, pot: 0, chips: { Sam: 9, Ada: 14, Bo: 10 }, bankrupt: ["Bo"] } }]);
   assert.equal(total("Ada"), "10", "before the reveal reaches Ada, her chips give nothing away");
   assert.equal(el.querySelector(".cw-pot .cw-chip-total").textContent, "4");
   assert.equal(el.querySelectorAll("button[data-buy]").length, 0, "no buying while the last play is revealed");
@@ -275,7 +275,7 @@ test("table: chips and pot change only when the reveal reaches their row; a hand
   assert.ok(summary, "the end of the hand is summed up");
   assert.equal(summary.querySelector(".cw-section-title").textContent, "Hand 1 is over");
   assert.deepEqual([...summary.querySelectorAll(".cw-reason")].map((r) => r.textContent),
-    ["won 5 chips this hand", "paid 1 chip this hand", "paid 4 chips this hand"]);
+    ["won 5 chips this hand", "paid 1 chip this hand (bankrupt)", "paid 4 chips this hand"], "and who went bankrupt in it");
   t.mock.timers.tick(5000);
   assert.ok(el.querySelector(".cw-hand-summary"), "it stays until the reader moves on");
   assert.equal(el.querySelectorAll("button[data-buy]").length, 0);

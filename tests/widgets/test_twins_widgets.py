@@ -397,6 +397,7 @@ def test_table_reveals_replay_the_chips_row_by_row_and_sum_up_each_hand():
             if "summary" in reveal:
                 assert reveal["play"] == 4 and reveal["summary"]["chips"] == chips
                 assert reveal["summary"]["delta"] == {seat: chips[seat] - hand_start[seat] for seat in chips}
+                assert all(chips[seat] == 0 for seat in reveal["summary"]["bankrupt"])  # (said in the summary)
                 summaries.append(reveal["summary"])
                 hand_start = chips
     assert [s["hand"] for s in summaries] == list(range(1, len(summaries) + 1)) and len(summaries) >= 2

@@ -26,8 +26,8 @@ T = TypeVar("T")
 def places(ranking: Sequence[Sequence[T]]) -> Iterator[tuple[int, T, bool]]:
     """Each of a ranking's members (tied groups, strongest first) with its place as sports count
     them, and whether it is tied: tied members share a place and the next place skips theirs (1, 2,
-    2, 4), so that the last two places are the last two seats (numbered 1, 2, 2, 3, a fourth seat
-    shown third was told it was among "the last 2").
+    2, 4), so that a place says how many rank above (numbered 1, 2, 2, 3, the fourth of four was
+    shown third, and told it was among "the last 2").
 
     >>> list(places([["Dee"], ["Bob", "Cy"], ["Ann"]]))
     [(1, 'Dee', False), (2, 'Bob', True), (2, 'Cy', True), (4, 'Ann', False)]
@@ -37,6 +37,8 @@ def places(ranking: Sequence[Sequence[T]]) -> Iterator[tuple[int, T, bool]]:
         for member in group:
             yield place, member, len(group) > 1
         place += len(group)
+
+
 _zeros = dict.fromkeys  # read once: reading it makes a bound method at each call (~700 instructions)
 
 

@@ -3931,6 +3931,9 @@ function statusLine(doc, text) {
     attrs: { "aria-live": "polite", tabindex: -1, "data-focus-fallback": true, "data-focus-key": "status" }
   });
 }
+function withKey(label, letter) {
+  return `${label} (${letter.toUpperCase()})`;
+}
 function shortcutLetter(event) {
   if (event.ctrlKey || event.metaKey || event.altKey) return null;
   if (event.target.closest?.("input:not([type=checkbox]):not([type=radio]), select, textarea")) return null;
@@ -4645,7 +4648,7 @@ function actions(doc, lang, state, myTurn, legal, local, send, playing, bot) {
   const top = state.discard_pile[state.discard_pile.length - 1];
   const button = (key, label, enabled, message, primary = false) => h(doc, "button", {
     class: `cw-button${primary ? " cw-button-primary" : ""} cw-gin-act-${key}`,
-    text: `${label} (${t(lang, `gin.key.${key}`).toUpperCase()})`,
+    text: withKey(label, t(lang, `gin.key.${key}`)),
     attrs: {
       type: "button",
       disabled: !(myTurn && enabled),
@@ -4655,26 +4658,22 @@ function actions(doc, lang, state, myTurn, legal, local, send, playing, bot) {
     },
     on: { click: () => send(message) }
   });
-  let prompt;
+  const phase = myTurn ? state.phase : state.result !== null ? null : state.phase === "upcard" ? "upcard" : "draw";
+  let prompt = myTurn ? null : playing || state.turn === bot ? t(lang, "gin.prompt.wait", { seat: bot }) : "";
   let buttons = [];
-  if (!myTurn) {
-    prompt = playing || state.turn === bot ? t(lang, "gin.prompt.wait", { seat: bot }) : "";
-    if (state.result === null) {
-      buttons = state.phase === "upcard" ? [button("take", t(lang, "gin.take_upcard"), false, null, true), button("pass", t(lang, "gin.pass"), false, null)] : [button("stock", t(lang, "gin.draw_stock"), false, null, true), button("pile", t(lang, "gin.draw_discard"), false, null)];
-    }
-  } else if (state.phase === "upcard") {
-    prompt = t(lang, "gin.prompt.upcard", { card: top });
+  if (phase === "upcard") {
+    prompt ??= t(lang, "gin.prompt.upcard", { card: top });
     buttons = [
       button("take", t(lang, "gin.take_upcard"), has("draw", "discard"), move("draw", { source: "discard" }), true),
       button("pass", t(lang, "gin.pass"), has("pass"), move("pass"))
     ];
-  } else if (state.phase === "draw") {
-    prompt = has("draw", "discard") ? t(lang, "gin.prompt.draw", { card: top }) : t(lang, "gin.prompt.stock");
+  } else if (phase === "draw") {
+    prompt ??= has("draw", "discard") ? t(lang, "gin.prompt.draw", { card: top }) : t(lang, "gin.prompt.stock");
     buttons = [
       button("stock", t(lang, "gin.draw_stock"), has("draw", "stock"), move("draw", { source: "stock" }), true),
       button("pile", t(lang, "gin.draw_discard"), has("draw", "discard"), move("draw", { source: "discard" }))
     ];
-  } else {
+  } else if (phase === "discard") {
     prompt = chosen ? t(lang, "gin.after_discard", { card: chosen, n: leaves }) : t(lang, "gin.prompt.discard");
     const taken = chosen !== null && state.taken_from_pile && cardKey(state.taken_from_pile) === local.selected;
     buttons = [

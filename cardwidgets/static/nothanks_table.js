@@ -3946,6 +3946,9 @@ function statusLine(doc, text) {
     attrs: { "aria-live": "polite", tabindex: -1, "data-focus-fallback": true, "data-focus-key": "status" }
   });
 }
+function withKey(label, letter) {
+  return `${label} (${letter.toUpperCase()})`;
+}
 function shortcutLetter(event) {
   if (event.ctrlKey || event.metaKey || event.altKey) return null;
   if (event.target.closest?.("input:not([type=checkbox]):not([type=radio]), select, textarea")) return null;
@@ -4365,13 +4368,13 @@ function render2({ model, el }) {
       { class: "cw-buttons cw-nt-actions" },
       over ? null : h(doc, "button", {
         class: "cw-button cw-button-primary cw-take",
-        text: `${t(lang, "take")} (${t(lang, "key.take").toUpperCase()})`,
+        text: withKey(t(lang, "take"), t(lang, "key.take")),
         attrs: { type: "button", disabled: !myTurn, "data-autofocus": !passAgain },
         on: { click: () => send(move("take")) }
       }),
       over ? null : h(doc, "button", {
         class: "cw-button cw-pass",
-        text: `${t(lang, "no_thanks")} (${t(lang, "key.no_thanks").toUpperCase()})`,
+        text: withKey(t(lang, "no_thanks"), t(lang, "key.no_thanks")),
         attrs: { type: "button", disabled: !myTurn || !offers(state, "pass"), "data-autofocus": passAgain },
         on: { click: () => send(move("pass")) }
       }),

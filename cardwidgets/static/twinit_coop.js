@@ -3678,6 +3678,10 @@ function laidOut(doc, state, round, places, draw) {
     return node;
   });
 }
+function markFirst(card, first) {
+  if (first) card.dataset.autofocus = "";
+  return card;
+}
 
 // cardwidgets/palette.json
 var palette_default = {
@@ -4311,7 +4315,7 @@ function render2({ model, el }) {
         doc,
         "div",
         { class: "cw-twinit-spot", attrs: { "data-key": `spot-${face.id}` } },
-        firstMarked(cardButton(doc, lang, state, face, touch), first),
+        markFirst(cardButton(doc, lang, state, face, touch), first),
         h(doc, "button", {
           class: "cw-button cw-twinit-turn-over",
           text: "↻",
@@ -4377,10 +4381,6 @@ function render2({ model, el }) {
     el.removeEventListener("keydown", onKey);
     cleanup();
   };
-}
-function firstMarked(card, first) {
-  if (first) card.dataset.autofocus = "";
-  return card;
 }
 var twinit_coop_default = { render: render2 };
 export {

@@ -3929,6 +3929,9 @@ function takeFocus(el, frames = 120) {
   };
   attempt(frames);
 }
+function withKey(label, letter) {
+  return `${label} (${letter.toUpperCase()})`;
+}
 function shortcutLetter(event) {
   if (event.ctrlKey || event.metaKey || event.altKey) return null;
   if (event.target.closest?.("input:not([type=checkbox]):not([type=radio]), select, textarea")) return null;
@@ -4202,6 +4205,10 @@ function laidOut(doc, state, round, places, draw) {
     return node;
   });
 }
+function markFirst(card, first) {
+  if (first) card.dataset.autofocus = "";
+  return card;
+}
 
 // js/src/twinit_table.js
 var TRAITS = ["state", "due", "news", "events", "practice", "round", "lang", "error"];
@@ -4334,10 +4341,11 @@ function render2({ model, el }) {
       attrs: { type: "checkbox", checked: practice, "data-focus-key": "practice" },
       on: { change: (event) => model.send({ action: "practice", on: event.target.checked, at: clock.now() }) }
     });
+    const flipKey = t(lang, "twinit_key_flip");
     const flipButton = h(doc, "button", {
       class: "cw-button cw-button-primary cw-twinit-flip",
-      text: `${t(lang, "twinit_flip")} (${t(lang, "twinit_key_flip").toUpperCase()})`,
-      attrs: { type: "button", disabled: !canFlip, "aria-keyshortcuts": t(lang, "twinit_key_flip").toUpperCase(), "data-autofocus": true },
+      text: withKey(t(lang, "twinit_flip"), flipKey),
+      attrs: { type: "button", disabled: !canFlip, "aria-keyshortcuts": flipKey.toUpperCase(), "data-autofocus": true },
       on: { click: flip }
     });
     const turn = state.over ? t(lang, "game_over") : canFlip ? t(lang, "twinit_your_flip") : state.turn ? `${t(lang, "twinit_turn_of", { seat: state.turn })}${practice ? ` ${t(lang, "twinit_bots_wait")}` : ""}` : "";
@@ -4363,11 +4371,14 @@ function render2({ model, el }) {
         doc,
         "section",
         { class: "cw-twinit-table", attrs: { "aria-label": t(lang, "twinit_table") } },
-        state.table.length ? laidOut(doc, state, model.get("round"), places, (face, first) => {
-          const card = cardButton(doc, lang, state, face, touch);
-          if (first) card.dataset.autofocus = "";
-          return card;
-        }) : h(doc, "p", { class: "cw-twinit-table-empty", text: t(lang, "twinit_table_empty") })
+        // (the first card takes the keyboard after a flip: the cards just turned up are where the reader looks for a pair)
+        state.table.length ? laidOut(
+          doc,
+          state,
+          model.get("round"),
+          places,
+          (face, first) => markFirst(cardButton(doc, lang, state, face, touch), first)
+        ) : h(doc, "p", { class: "cw-twinit-table-empty", text: t(lang, "twinit_table_empty") })
       ),
       h(doc, "div", { class: "cw-twinit-seats" }, state.players.map((seat) => seatView(doc, lang, state, seat, touch))),
       h(

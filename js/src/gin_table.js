@@ -7,7 +7,7 @@ import { cardKey, renderShowdown, showdownSteps } from "./gin.js";
 import { renderHand } from "./hand.js";
 import { cardName, say, t } from "./i18n.js";
 import { move } from "./moves.js";
-import { MOVE_MS, asSeated, enterNewGame, errorBanner, gameLog, h, keepFocus, live, mount, moveSender, newGameButton, newGameForm, onlyMine, patch, playback, shortcutLetter, showLogEnd, statusLine, teacherSwitch, wholeNumber } from "./view.js";
+import { MOVE_MS, asSeated, enterNewGame, errorBanner, gameLog, h, keepFocus, live, mount, moveSender, newGameButton, newGameForm, onlyMine, patch, playback, shortcutLetter, showLogEnd, statusLine, teacherSwitch, wholeNumber, withKey } from "./view.js";
 
 const TRAITS = ["state", "moves", "tables", "log", "teacher", "teacher_switch", "seed", "bots", "target", "timer", "name", "lang", "error"];
 // The bot's moves, shown one at a time; every other line (the reader's, a deal, the showdown) at once.
@@ -250,30 +250,25 @@ function actions(doc, lang, state, myTurn, legal, local, send, playing, bot) {
   const top = state.discard_pile[state.discard_pile.length - 1];
   // Each button's letter is its language's (gin.key.*): "P" is Prendi in Italian, and passed.
   const button = (key, label, enabled, message, primary = false) => h(doc, "button", {
-    class: `cw-button${primary ? " cw-button-primary" : ""} cw-gin-act-${key}`, text: `${label} (${t(lang, `gin.key.${key}`).toUpperCase()})`,
+    class: `cw-button${primary ? " cw-button-primary" : ""} cw-gin-act-${key}`, text: withKey(label, t(lang, `gin.key.${key}`)),
     attrs: { type: "button", disabled: !(myTurn && enabled), "data-focus-key": `act-${key}`, "data-key": t(lang, `gin.key.${key}`),
       "data-autofocus": primary && myTurn && enabled },
     on: { click: () => send(message) } });
-  let prompt;
+  // The buttons of the reader's phase; while the bot plays, those of the reader's next turn wait,
+  // disabled (without them the row was a button lower, and the hand below jumped 38 px every turn);
+  // none once the match is over.
+  const phase = myTurn ? state.phase : state.result !== null ? null : state.phase === "upcard" ? "upcard" : "draw";
+  let prompt = myTurn ? null : playing || state.turn === bot ? t(lang, "gin.prompt.wait", { seat: bot }) : "";
   let buttons = [];
-  if (!myTurn) {
-    prompt = playing || state.turn === bot ? t(lang, "gin.prompt.wait", { seat: bot }) : "";
-    // While the bot plays, the buttons of the reader's next turn wait, disabled: without them the
-    // row was a button lower, and the hand below jumped up and down 38 px every turn.
-    if (state.result === null) {
-      buttons = state.phase === "upcard"
-        ? [button("take", t(lang, "gin.take_upcard"), false, null, true), button("pass", t(lang, "gin.pass"), false, null)]
-        : [button("stock", t(lang, "gin.draw_stock"), false, null, true), button("pile", t(lang, "gin.draw_discard"), false, null)];
-    }
-  } else if (state.phase === "upcard") {
-    prompt = t(lang, "gin.prompt.upcard", { card: top });
+  if (phase === "upcard") {
+    prompt ??= t(lang, "gin.prompt.upcard", { card: top });
     buttons = [button("take", t(lang, "gin.take_upcard"), has("draw", "discard"), move("draw", { source: "discard" }), true),
       button("pass", t(lang, "gin.pass"), has("pass"), move("pass"))];
-  } else if (state.phase === "draw") {
-    prompt = has("draw", "discard") ? t(lang, "gin.prompt.draw", { card: top }) : t(lang, "gin.prompt.stock");
+  } else if (phase === "draw") {
+    prompt ??= has("draw", "discard") ? t(lang, "gin.prompt.draw", { card: top }) : t(lang, "gin.prompt.stock");
     buttons = [button("stock", t(lang, "gin.draw_stock"), has("draw", "stock"), move("draw", { source: "stock" }), true),
       button("pile", t(lang, "gin.draw_discard"), has("draw", "discard"), move("draw", { source: "discard" }))];
-  } else {
+  } else if (phase === "discard") {
     prompt = chosen ? t(lang, "gin.after_discard", { card: chosen, n: leaves }) : t(lang, "gin.prompt.discard");
     const taken = chosen !== null && state.taken_from_pile && cardKey(state.taken_from_pile) === local.selected;
     buttons = [button("discard", t(lang, "gin.discard"), chosen !== null && !taken, move("discard", { card: chosen }), true),

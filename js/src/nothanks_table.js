@@ -6,7 +6,7 @@ import { say, t } from "./i18n.js";
 import { move, offers } from "./moves.js";
 import { renderRuns } from "./runs.js";
 import { MOVE_MS, asSeated, enterNewGame, errorBanner, gameControls, gameLog, h, keepFocus, mount, moveSender, onlyMine, patch, playback, shortcutLetter,
-  showLogEnd, statusLine } from "./view.js";
+  showLogEnd, statusLine, withKey } from "./view.js";
 
 const TRAITS = ["state", "move_count", "log", "teacher", "teacher_switch", "players", "min_players", "max_players", "seed", "name", "lang", "error"];
 
@@ -102,9 +102,9 @@ function render({ model, el }) {
     else prompt = t(lang, "waiting_for", { names: state.to_move });
     const passAgain = last === "pass" && offers(state, "pass");
     const actions = h(doc, "div", { class: "cw-buttons cw-nt-actions" },
-      over ? null : h(doc, "button", { class: "cw-button cw-button-primary cw-take", text: `${t(lang, "take")} (${t(lang, "key.take").toUpperCase()})`,
+      over ? null : h(doc, "button", { class: "cw-button cw-button-primary cw-take", text: withKey(t(lang, "take"), t(lang, "key.take")),
         attrs: { type: "button", disabled: !myTurn, "data-autofocus": !passAgain }, on: { click: () => send(move("take")) } }),
-      over ? null : h(doc, "button", { class: "cw-button cw-pass", text: `${t(lang, "no_thanks")} (${t(lang, "key.no_thanks").toUpperCase()})`,
+      over ? null : h(doc, "button", { class: "cw-button cw-pass", text: withKey(t(lang, "no_thanks"), t(lang, "key.no_thanks")),
         attrs: { type: "button", disabled: !myTurn || !offers(state, "pass"), "data-autofocus": passAgain },
         on: { click: () => send(move("pass")) } }),
       statusLine(doc, prompt));  // it holds the focus while the bots play back (Take and No thanks disabled)

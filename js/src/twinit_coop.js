@@ -6,7 +6,7 @@ import { move } from "./moves.js";
 import { errorBanner, h, keepFocus, mount, moveSender, newGameButton, parts, patch } from "./view.js";
 import { pageClock } from "./twinit_clock.js";
 import { newsFeed } from "./twinit_news.js";
-import { laidOut, tablePlaces } from "./twinit_places.js";
+import { laidOut, markFirst, tablePlaces } from "./twinit_places.js";
 import { arrowToCard, cardButton } from "./twinit_table.js";
 
 const TRAITS = ["state", "due", "news", "events", "practice", "round", "levels", "lang", "error"];
@@ -66,7 +66,7 @@ function render({ model, el }) {
       const hands = state.hands.filter((hand) => hand.card === face.id);
       return spots(face.id, [face.design, hands, lang, state.over, state.viewer, first], () => h(doc, "div",
         { class: "cw-twinit-spot", attrs: { "data-key": `spot-${face.id}` } },
-        firstMarked(cardButton(doc, lang, state, face, touch), first),
+        markFirst(cardButton(doc, lang, state, face, touch), first),
         h(doc, "button", { class: "cw-button cw-twinit-turn-over", text: "↻",
           attrs: { type: "button", disabled: state.over || hands.length > 0, "data-focus-key": `turn-${face.id}`,
             "aria-label": t(lang, "twinit_turn_over", { design: face.design }) },
@@ -107,12 +107,6 @@ function render({ model, el }) {
     el.removeEventListener("keydown", onKey);
     cleanup();
   };
-}
-
-/** `card`, marked as where the keyboard goes when its own place empties (`first`: the first card). */
-function firstMarked(card, first) {
-  if (first) card.dataset.autofocus = "";
-  return card;
 }
 
 export default { render };

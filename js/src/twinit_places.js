@@ -41,3 +41,10 @@ export function laidOut(doc, state, round, places, draw) {
     return node;
   });
 }
+
+/** `card`, marked (`first`: the first card laid out) as where the keyboard goes when the control
+ * it was on goes: a card taken, a flip made. */
+export function markFirst(card, first) {
+  if (first) card.dataset.autofocus = "";
+  return card;
+}

@@ -6,8 +6,8 @@ import { t } from "./i18n.js";
 import { move } from "./moves.js";
 import { pageClock } from "./twinit_clock.js";
 import { newsFeed } from "./twinit_news.js";
-import { laidOut, tablePlaces } from "./twinit_places.js";
-import { errorBanner, h, keepFocus, listen, mount, moveSender, newGameButton, numberedLines, patch, shortcutLetter, showLogEnd } from "./view.js";
+import { laidOut, markFirst, tablePlaces } from "./twinit_places.js";
+import { errorBanner, h, keepFocus, listen, mount, moveSender, newGameButton, numberedLines, patch, shortcutLetter, showLogEnd, withKey } from "./view.js";
 
 const TRAITS = ["state", "due", "news", "events", "practice", "round", "lang", "error"];
 
@@ -121,9 +121,10 @@ function render({ model, el }) {
     const canFlip = state.flippers.includes(state.viewer);
     const practiceBox = h(doc, "input", { attrs: { type: "checkbox", checked: practice, "data-focus-key": "practice" },
       on: { change: (event) => model.send({ action: "practice", on: event.target.checked, at: clock.now() }) } });
+    const flipKey = t(lang, "twinit_key_flip");
     const flipButton = h(doc, "button", { class: "cw-button cw-button-primary cw-twinit-flip",
-      text: `${t(lang, "twinit_flip")} (${t(lang, "twinit_key_flip").toUpperCase()})`,
-      attrs: { type: "button", disabled: !canFlip, "aria-keyshortcuts": t(lang, "twinit_key_flip").toUpperCase(), "data-autofocus": true },
+      text: withKey(t(lang, "twinit_flip"), flipKey),
+      attrs: { type: "button", disabled: !canFlip, "aria-keyshortcuts": flipKey.toUpperCase(), "data-autofocus": true },
       on: { click: flip } });
     const turn = state.over ? t(lang, "game_over") : canFlip ? t(lang, "twinit_your_flip")
       : state.turn ? `${t(lang, "twinit_turn_of", { seat: state.turn })}${practice ? ` ${t(lang, "twinit_bots_wait")}` : ""}` : "";
@@ -137,11 +138,10 @@ function render({ model, el }) {
       news.box(doc, lang, state.over ? state.result.reason : null),
       errorBanner(model, doc),
       h(doc, "section", { class: "cw-twinit-table", attrs: { "aria-label": t(lang, "twinit_table") } },
-        state.table.length ? laidOut(doc, state, model.get("round"), places, (face, first) => {
-          const card = cardButton(doc, lang, state, face, touch);
-          if (first) card.dataset.autofocus = "";  // after a flip, the cards just turned up are where the reader looks for a pair
-          return card;
-        }) : h(doc, "p", { class: "cw-twinit-table-empty", text: t(lang, "twinit_table_empty") })),
+        // (the first card takes the keyboard after a flip: the cards just turned up are where the reader looks for a pair)
+        state.table.length ? laidOut(doc, state, model.get("round"), places,
+          (face, first) => markFirst(cardButton(doc, lang, state, face, touch), first))
+          : h(doc, "p", { class: "cw-twinit-table-empty", text: t(lang, "twinit_table_empty") })),
       h(doc, "div", { class: "cw-twinit-seats" }, state.players.map((seat) => seatView(doc, lang, state, seat, touch))),
       h(doc, "details", { class: "cw-log", on: { toggle: () => showLogEnd(el) } }, h(doc, "summary", { text: t(lang, "log") }),
         numberedLines(doc, lang, model.get("events"), 12, model.get("events_start")))]);

@@ -218,6 +218,11 @@ export function statusLine(doc, text) {
     attrs: { "aria-live": "polite", tabindex: -1, "data-focus-fallback": true, "data-focus-key": "status" } });
 }
 
+/** A button's words with its shortcut `letter` (the language's, from the catalogue), as every table shows them. */
+export function withKey(label, letter) {
+  return `${label} (${letter.toUpperCase()})`;
+}
+
 /**
  * The letter a table's shortcut key stands for (lower case), or null when the key is not one: a
  * modifier is held, or the focus is where letters are typed or pick options (a text or number

@@ -1243,10 +1243,10 @@ var labels_default = {
     es: "{seat} está jugando…"
   },
   "gin.moves": {
-    en: "What just happened",
-    it: "Cosa è appena successo",
-    fr: "Ce qui vient de se passer",
-    es: "Lo que acaba de pasar"
+    en: "Last moves",
+    it: "Ultime mosse",
+    fr: "Derniers coups",
+    es: "Últimas jugadas"
   },
   "gin.showdown": {
     en: "Showdown of hand {hand}",
@@ -4420,8 +4420,14 @@ function render2({ model, el }) {
     if (local.selected !== null && !hand.some((c) => cardKey(c) === local.selected)) local.selected = null;
     patch(el, [
       header(doc, lang, table, me, bot),
-      tableCenter(doc, lang, table, bot, model.get("teacher")),
-      movesPanel(doc, lang, moves, paced.shown, playing && !held, paced.skip),
+      tableCenter(
+        doc,
+        lang,
+        table,
+        bot,
+        model.get("teacher"),
+        movesPanel(doc, lang, moves, paced.shown, playing && !held, paced.skip)
+      ),
       // no Skip over an unread showdown
       showdownOpen ? showdownPanel(
         doc,
@@ -4538,7 +4544,7 @@ function header(doc, lang, state, me, bot) {
     ].filter(Boolean).join(" · ") })
   );
 }
-function tableCenter(doc, lang, state, bot, teacher) {
+function tableCenter(doc, lang, state, bot, teacher, news) {
   const top = state.discard_pile.at(-1);
   const stock = state.stock_size;
   const botHand = state.hands[bot];
@@ -4562,16 +4568,22 @@ function tableCenter(doc, lang, state, bot, teacher) {
     ),
     h(
       doc,
-      "section",
-      { class: "cw-seat cw-gin-bot", attrs: { "data-seat": bot } },
+      "div",
+      { class: "cw-gin-side" },
       h(
         doc,
-        "div",
-        { class: "cw-seat-head" },
-        h(doc, "strong", { class: "cw-seat-name", text: t(lang, "gin.hand_of", { seat: bot }) }),
-        botHand && teacher ? h(doc, "span", { class: "cw-muted", text: t(lang, "gin.deadwood_n", { n: state.deadwood[bot] }) }) : null
+        "section",
+        { class: "cw-seat cw-gin-bot", attrs: { "data-seat": bot } },
+        h(
+          doc,
+          "div",
+          { class: "cw-seat-head" },
+          h(doc, "strong", { class: "cw-seat-name", text: t(lang, "gin.hand_of", { seat: bot }) }),
+          botHand && teacher ? h(doc, "span", { class: "cw-muted", text: t(lang, "gin.deadwood_n", { n: state.deadwood[bot] }) }) : null
+        ),
+        botHand ? h(doc, "div", { class: "cw-gin-small cw-gin-bot-cards" }, botHand.map((card) => renderCard(card, { lang, doc }))) : h(doc, "div", { class: "cw-muted", text: t(lang, "gin.hidden_hand", { n: state.hand_sizes[bot] }) })
       ),
-      botHand ? h(doc, "div", { class: "cw-gin-small cw-gin-bot-cards" }, botHand.map((card) => renderCard(card, { lang, doc }))) : h(doc, "div", { class: "cw-muted", text: t(lang, "gin.hidden_hand", { n: state.hand_sizes[bot] }) })
+      news
     )
   );
 }

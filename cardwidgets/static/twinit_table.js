@@ -1243,10 +1243,10 @@ var labels_default = {
     es: "{seat} está jugando…"
   },
   "gin.moves": {
-    en: "What just happened",
-    it: "Cosa è appena successo",
-    fr: "Ce qui vient de se passer",
-    es: "Lo que acaba de pasar"
+    en: "Last moves",
+    it: "Ultime mosse",
+    fr: "Derniers coups",
+    es: "Últimas jugadas"
   },
   "gin.showdown": {
     en: "Showdown of hand {hand}",
@@ -4348,14 +4348,14 @@ function render2({ model, el }) {
       attrs: { type: "button", disabled: !canFlip, "aria-keyshortcuts": flipKey.toUpperCase(), "data-autofocus": true },
       on: { click: flip }
     });
-    const turn = state.over ? t(lang, "game_over") : canFlip ? t(lang, "twinit_your_flip") : state.turn ? `${t(lang, "twinit_turn_of", { seat: state.turn })}${practice ? ` ${t(lang, "twinit_bots_wait")}` : ""}` : "";
+    const turn = state.over ? say(lang, state.result.reason) : canFlip ? t(lang, "twinit_your_flip") : state.turn ? `${t(lang, "twinit_turn_of", { seat: state.turn })}${practice ? ` ${t(lang, "twinit_bots_wait")}` : ""}` : "";
     patch(el, [
       h(
         doc,
         "div",
         { class: "cw-controls cw-twinit-controls" },
         flipButton,
-        h(doc, "span", { class: "cw-twinit-turn", text: turn }),
+        h(doc, "span", { class: state.over ? "cw-twinit-turn cw-twinit-end" : "cw-twinit-turn", text: turn }),
         h(
           doc,
           "label",
@@ -4365,7 +4365,7 @@ function render2({ model, el }) {
         ),
         newGameButton(doc, t, lang, model, "cw-twinit-new", () => model.send({ action: "new_game", seed: model.get("seed") + 1 }))
       ),
-      news.box(doc, lang, state.over ? state.result.reason : null),
+      news.box(doc, lang, null),
       errorBanner(model, doc),
       h(
         doc,

@@ -1243,10 +1243,10 @@ var labels_default = {
     es: "{seat} está jugando…"
   },
   "gin.moves": {
-    en: "What just happened",
-    it: "Cosa è appena successo",
-    fr: "Ce qui vient de se passer",
-    es: "Lo que acaba de pasar"
+    en: "Last moves",
+    it: "Ultime mosse",
+    fr: "Derniers coups",
+    es: "Últimas jugadas"
   },
   "gin.showdown": {
     en: "Showdown of hand {hand}",

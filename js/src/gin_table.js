@@ -92,8 +92,8 @@ function render({ model, el }) {
 
     patch(el, [
       header(doc, lang, table, me, bot),
-      tableCenter(doc, lang, table, bot, model.get("teacher")),
-      movesPanel(doc, lang, moves, paced.shown, playing && !held, paced.skip),  // no Skip over an unread showdown
+      tableCenter(doc, lang, table, bot, model.get("teacher"),
+        movesPanel(doc, lang, moves, paced.shown, playing && !held, paced.skip)),  // no Skip over an unread showdown
       showdownOpen ? showdownPanel(doc, lang, ended, local, () => {
         local.seenShowdown = showdown.hand;
         local.step = 0;
@@ -192,7 +192,10 @@ function header(doc, lang, state, me, bot) {
       state.dead_hands ? t(lang, "gin.dead_hands_n", { n: state.dead_hands }) : null].filter(Boolean).join(" · ") }));
 }
 
-function tableCenter(doc, lang, state, bot, teacher) {
+/** The piles, and beside them the bot's hand over the `news` of the last moves: in a column of
+ * their own, the moves no longer took a band across the table (150 px on a projector), between the
+ * piles and the reader's hand. */
+function tableCenter(doc, lang, state, bot, teacher, news) {
   const top = state.discard_pile.at(-1);
   const stock = state.stock_size;
   const botHand = state.hands[bot];
@@ -203,12 +206,14 @@ function tableCenter(doc, lang, state, bot, teacher) {
     h(doc, "section", { class: "cw-gin-pile" },
       top ? renderCard(top, { lang, doc }) : h(doc, "div", { class: "cw-gin-empty-pile" }),
       h(doc, "div", { class: "cw-muted", text: t(lang, "gin.discard_pile") })),
-    h(doc, "section", { class: "cw-seat cw-gin-bot", attrs: { "data-seat": bot } },
-      h(doc, "div", { class: "cw-seat-head" }, h(doc, "strong", { class: "cw-seat-name", text: t(lang, "gin.hand_of", { seat: bot }) }),
-        botHand && teacher ? h(doc, "span", { class: "cw-muted", text: t(lang, "gin.deadwood_n", { n: state.deadwood[bot] }) }) : null),
-      botHand
-        ? h(doc, "div", { class: "cw-gin-small cw-gin-bot-cards" }, botHand.map((card) => renderCard(card, { lang, doc })))
-        : h(doc, "div", { class: "cw-muted", text: t(lang, "gin.hidden_hand", { n: state.hand_sizes[bot] }) })));
+    h(doc, "div", { class: "cw-gin-side" },
+      h(doc, "section", { class: "cw-seat cw-gin-bot", attrs: { "data-seat": bot } },
+        h(doc, "div", { class: "cw-seat-head" }, h(doc, "strong", { class: "cw-seat-name", text: t(lang, "gin.hand_of", { seat: bot }) }),
+          botHand && teacher ? h(doc, "span", { class: "cw-muted", text: t(lang, "gin.deadwood_n", { n: state.deadwood[bot] }) }) : null),
+        botHand
+          ? h(doc, "div", { class: "cw-gin-small cw-gin-bot-cards" }, botHand.map((card) => renderCard(card, { lang, doc })))
+          : h(doc, "div", { class: "cw-muted", text: t(lang, "gin.hidden_hand", { n: state.hand_sizes[bot] }) })),
+      news));
 }
 
 function movesPanel(doc, lang, moves, shown, playing, skip) {

@@ -2,7 +2,7 @@
 // click puts a hand on a card, a second claims. Time follows twinit_clock.js.
 
 import { renderCard } from "./cards.js";
-import { t } from "./i18n.js";
+import { say, t } from "./i18n.js";
 import { move } from "./moves.js";
 import { pageClock } from "./twinit_clock.js";
 import { newsFeed } from "./twinit_news.js";
@@ -126,16 +126,18 @@ function render({ model, el }) {
       text: withKey(t(lang, "twinit_flip"), flipKey),
       attrs: { type: "button", disabled: !canFlip, "aria-keyshortcuts": flipKey.toUpperCase(), "data-autofocus": true },
       on: { click: flip } });
-    const turn = state.over ? t(lang, "game_over") : canFlip ? t(lang, "twinit_your_flip")
+    // At the end the turn's place says how the game ended (a "Game over" there and "Game over: Sam
+    // reached 5 sets" just below in the news said it twice); the news keeps the claim that ended it.
+    const turn = state.over ? say(lang, state.result.reason) : canFlip ? t(lang, "twinit_your_flip")
       : state.turn ? `${t(lang, "twinit_turn_of", { seat: state.turn })}${practice ? ` ${t(lang, "twinit_bots_wait")}` : ""}` : "";
     patch(el, [
       h(doc, "div", { class: "cw-controls cw-twinit-controls" },
         flipButton,
-        h(doc, "span", { class: "cw-twinit-turn", text: turn }),
+        h(doc, "span", { class: state.over ? "cw-twinit-turn cw-twinit-end" : "cw-twinit-turn", text: turn }),
         h(doc, "label", { class: "cw-twinit-practice" }, practiceBox,
           h(doc, "span", { text: t(lang, "twinit_practice") })),
         newGameButton(doc, t, lang, model, "cw-twinit-new", () => model.send({ action: "new_game", seed: model.get("seed") + 1 }))),
-      news.box(doc, lang, state.over ? state.result.reason : null),
+      news.box(doc, lang, null),
       errorBanner(model, doc),
       h(doc, "section", { class: "cw-twinit-table", attrs: { "aria-label": t(lang, "twinit_table") } },
         // (the first card takes the keyboard after a flip: the cards just turned up are where the reader looks for a pair)

@@ -275,10 +275,12 @@ test("twin it table: after a flip the focus goes to the cards on the table, not 
   assert.equal(doc.activeElement, el.querySelector(".cw-twinit-table [data-card='3']"), "Flip is disabled: the table's first card");
 });
 
-test("twin it table: at the end the turn's place says the game is over (the controls do not reflow)", () => {
+test("twin it table: at the end the turn's place says how the game ended, once (the controls do not reflow)", () => {
   const { el } = mountTable({ over: true, flippers: [], turn: null,
     result: { reason: { code: "twinit.end.sets", winners: ["Sam"], n: 5 }, winners: ["Sam"] } });
-  assert.equal(el.querySelector(".cw-twinit-turn").textContent, "Game over");
+  assert.equal(el.querySelector(".cw-twinit-turn").textContent, "Game over: Sam reached 5 sets.");
+  assert.equal(el.querySelectorAll(".cw-twinit-end").length, 1, "not again in the news box");
+  assert.doesNotMatch(el.querySelector(".cw-twinit-news").textContent, /Game over/);
   assert.ok(el.querySelector(".cw-twinit-flip").disabled);
 });
 

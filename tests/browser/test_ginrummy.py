@@ -9,7 +9,7 @@ from playwright.sync_api import expect
 
 # Words of the English table that must not survive a switch to Italian (whole words: "Passa" is Italian).
 ENGLISH = ["Discard", "Draw", "stock", "Your hand", "Deadwood", "New game", "Teacher", "takes", "draws", "discards",
-           "passes", "What just happened", "Skip", "Pass", "Knock", "Match to", "points", "Hand ", "knocks", "wins"]
+           "passes", "Last moves", "Skip", "Pass", "Knock", "Match to", "points", "Hand ", "knocks", "wins"]
 VIEWS = ".cw-meld-explorer, .cw-showdown-explorer, .cw-gin-table"
 
 

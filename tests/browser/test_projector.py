@@ -178,10 +178,19 @@ def twins_table_tightens(lab):
 
 def gin_table_tightens(lab):
     """The reader's 10 cards in one row (7 and 3 before: 206 px of a 250 px seat), the last moves
-    in words only (a card's picture made each line 52 px), the log four lines."""
+    in words only (a card's picture made each line 52 px), beside the piles and not much taller
+    (across the table, under them, they put the hand 150 px lower), so that with the table's top
+    at the top of the screen the reader's cards begin on it; the log four lines."""
     table = lab.page.locator(".cw-gin-table").last
     assert rows_of(table, ".cw-gin-hand .cw-card") == [10]
     assert table.locator(".cw-gin-moves .cw-gin-small").evaluate_all("pics => pics.every(p => !p.offsetHeight)")
+    boxes = table.evaluate("""el => { el.scrollIntoView({block: 'start'});
+        const box = (s) => el.querySelector(s).getBoundingClientRect();
+        return [box('.cw-gin-pile').bottom, box('.cw-gin-moves').left, box('.cw-gin-pile').right,
+                box('.cw-gin-center').bottom, box('.cw-gin-hand .cw-card').top]; }""")
+    pile_bottom, moves_left, pile_right, center_bottom, first_card = boxes
+    assert moves_left > pile_right and center_bottom - pile_bottom < 60, boxes
+    assert first_card < 512, boxes
     assert log_lines_in_view(table) == 4
 
 

@@ -235,3 +235,20 @@ def test_a_game_in_play_copies_and_pickles_and_the_copies_play_on_alike(name):
         events = game.apply(seat, action)
         assert all(other.apply(seat, action) == events for other in copies)
     assert all(other.result() == game.result() for other in copies)
+
+
+@pytest.mark.parametrize("name", ["twins", "nothanks", "ginrummy"])
+def test_a_teachers_snapshot_concealed_is_the_seats_own(name):
+    """The games whose tables have a teacher switch hide a revealed snapshot again exactly as the
+    seat's own snapshot hides it (the table does so to what it saved while the switch was on)."""
+    conceal = GAMES[name].GAME.conceal
+    for size in sizes(name):
+        game = new_game(name, size, size)
+        bots = {seat: random_bot(name, i) for i, seat in enumerate(game.players)}
+        while True:
+            for seat in game.players:
+                assert conceal(game.snapshot(seat, reveal=True), seat) == game.snapshot(seat)
+            if game.is_over:
+                break
+            seat = game.awaiting()[0]
+            game.apply(seat, bots[seat].choose(game.snapshot(seat)))

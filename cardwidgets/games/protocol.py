@@ -96,6 +96,11 @@ class Game(Protocol):
         ...
 
 
+def seat_only(by_seat: Mapping[str, Any], seat: str) -> dict[str, Any]:
+    """``by_seat`` as ``seat`` may see it: its own entry, None for every other seat's."""
+    return {other: value if other == seat else None for other, value in by_seat.items()}
+
+
 @runtime_checkable
 class Bot(Protocol):
     """A strategy: picks one of ``view["legal_actions"]`` from its own seat's snapshot alone.

@@ -110,6 +110,10 @@ class BotTable(ActionWidget):
         """A new game has begun: let the bots move up to the reader's first decision."""
         raise NotImplementedError
 
+    def _conceal_saved(self, conceal: Callable[[dict], dict]) -> None:
+        """Pass every snapshot saved for the page (the moves' tables) through ``conceal``."""
+        raise NotImplementedError
+
     # -- page actions --------------------------------------------------------------------------
 
     def _new_game(self, content: Mapping) -> None:
@@ -143,10 +147,17 @@ class BotTable(ActionWidget):
         return proposal["value"]
 
     @traitlets.observe("teacher")
-    def _teacher_changed(self, _change: dict) -> None:
+    def _teacher_changed(self, change: dict) -> None:
         """The reader's view follows the switch, however it is turned (``table.teacher = True`` from
-        Python too: it once waited for the next move); not before a game is dealt."""
-        if getattr(self, "game", None) is not None:
+        Python too: it once waited for the next move); not before a game is dealt. Turned off, the
+        tables saved for the page's playback hide again what the seat may not see: the page drew
+        them face down, but their data still carried the bots' hands."""
+        if getattr(self, "game", None) is None:
+            return
+        with self.hold_sync():
+            if not change["new"]:
+                game = type(self.game)
+                self._conceal_saved(lambda snapshot: game.conceal(snapshot, self.name))
             self._sync()
 
     @traitlets.observe("teacher_switch")

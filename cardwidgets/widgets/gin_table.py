@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -118,6 +118,9 @@ class GinTable(BotTable):
 
     def _sync(self) -> None:
         self.state = self._reader_state()
+
+    def _conceal_saved(self, conceal: Callable[[dict], dict]) -> None:
+        self.tables = [[count, conceal(table)] for count, table in self.tables]
 
     def _reader_state(self) -> dict:
         """The reader's snapshot, with its hand's best arrangement, the deadwood each discard would

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import traitlets
@@ -71,3 +72,6 @@ class NoThanksTable(BotTable):
 
     def _move(self, events: list[dict]) -> dict:
         return {"events": events, "state": self._snapshot()}
+
+    def _conceal_saved(self, conceal: Callable[[dict], dict]) -> None:
+        self.moves = [{**move, "state": conceal(move["state"])} for move in self.moves]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import traitlets
@@ -119,6 +120,10 @@ class TwinsTable(BotTable):
             self.reveals = reveals
             self.move_count += 1
             self._sync()
+
+    def _conceal_saved(self, conceal: Callable[[dict], dict]) -> None:
+        self.moves = [{**move, "state": conceal(move["state"])} for move in self.moves]
+        self.reveals = [{**view, "table": conceal(view["table"])} for view in self.reveals]
 
     def _reveal_view(self, settled: dict, bankrupt: set[str]) -> dict:
         """A play as the page shows it, strongest first, then any seat sitting out play 4 (an

@@ -60,3 +60,34 @@ def test_a_cooperative_minute_lasts_a_finite_time_chosen_when_it_is_made():
 def test_a_wrong_call_says_what_is_expected(call, said):
     with pytest.raises(IllegalAction, match=re.escape(said)):
         call()
+
+
+def _revealed(value) -> list:
+    """Every snapshot inside a widget's synced state that shows what its seat may not see."""
+    if isinstance(value, dict):
+        return ([value] if value.get("revealed") is True else []) + [s for v in value.values() for s in _revealed(v)]
+    if isinstance(value, list):
+        return [s for v in value for s in _revealed(v)]
+    return []
+
+
+@pytest.mark.parametrize("make", [lambda: TwinsTable(seed=1), lambda: NoThanksTable(seed=1), lambda: GinTable(seed=1)],
+                         ids=["twins", "no-thanks", "gin"])
+@pytest.mark.parametrize("by_page", [True, False], ids=["by the page", "from Python"])
+def test_the_teacher_switch_turned_off_leaves_no_secret_in_the_tables_saved_for_the_page(make, by_page, send):
+    """(Off, the page drew the saved tables face down, but the widget's data still carried the bots'
+    hands, the others' chips and the stock, for anyone who looked at the page's model.)"""
+    table = make()
+    table.teacher = True
+    while not _revealed({k: v for k, v in table.get_state().items() if k != "state"}):
+        table.act(table.game.legal_actions(table.name)[-1])  # moves played back over the teacher's tables
+    secrets = table.game.secrets(table.name)
+    if by_page:
+        assert send(table, {"action": "teacher", "on": False}) == ""
+    else:
+        table.teacher = False
+    synced = table.get_state()
+    assert _revealed(synced) == []
+    text = json.dumps(synced)
+    assert not [path for path, secret in secrets.items()
+                if isinstance(secret, list) and len(secret) > 2 and json.dumps(secret) in text], secrets

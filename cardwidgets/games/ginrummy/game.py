@@ -20,7 +20,7 @@ from cardwidgets.games.ginrummy.cards import DECK, Card
 from cardwidgets.games.ginrummy.melds import discards_within, min_deadwood
 from cardwidgets.games.ginrummy.rules import Rules
 from cardwidgets.games.ginrummy.showdown import Showdown, showdown
-from cardwidgets.games.protocol import Result, action_from_json, action_json
+from cardwidgets.games.protocol import Result, action_from_json, action_json, seat_only
 from cardwidgets.messages import message
 
 UPCARD, DRAW, DISCARD, OVER = "upcard", "draw", "discard", "over"
@@ -221,6 +221,18 @@ class GinRummyGame:
             "showdown": self._last_showdown,
             "result": None if result is None else result.to_json(),
         }
+
+    @staticmethod
+    def conceal(snapshot: dict, seat: str) -> dict:
+        """A snapshot taken with ``reveal=True`` as ``seat``'s own is: the opponent's hand and its
+        deadwood, the stock, and a card the opponent has drawn hidden again. A table whose teacher
+        switch is turned off hides so the views it saved while the switch was on (a test keeps
+        this equal to ``snapshot(seat)``)."""
+        if not snapshot["revealed"]:
+            return snapshot
+        return {**snapshot, "viewer": seat, "revealed": False, "hands": seat_only(snapshot["hands"], seat),
+                "deadwood": seat_only(snapshot["deadwood"], seat), "stock": None,
+                "drawn": snapshot["drawn"] if snapshot["turn"] == seat else None}
 
     def secrets(self, seat: str) -> dict[str, Any]:
         """What ``seat`` may not see, by where a snapshot would show it: the opponent's hand and

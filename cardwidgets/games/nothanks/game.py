@@ -25,7 +25,7 @@ from typing import Any
 from cardwidgets.errors import IllegalAction
 from cardwidgets.games.nothanks.rules import DECK_SIZE, HIGHEST, LOWEST, Rules
 from cardwidgets.games.nothanks.scoring import mask_points
-from cardwidgets.games.protocol import Result, action_json
+from cardwidgets.games.protocol import Result, action_json, seat_only
 from cardwidgets.messages import message
 
 
@@ -358,6 +358,17 @@ class NoThanksGame:
         self._result = result = Result(scores, winners, {"code": "nothanks.over.last_card"}, True,
                                        {"card_points": points, "chips": chips, "removed": list(self.removed)})
         return result
+
+    @staticmethod
+    def conceal(snapshot: dict, seat: str) -> dict:
+        """A snapshot taken with ``reveal=True`` as ``seat``'s own is: the others' chips and the
+        cards out of the game hidden again until the end. A table whose teacher switch is turned
+        off hides so the views it saved while the switch was on (a test keeps this equal to
+        ``snapshot(seat)``)."""
+        if not snapshot["revealed"]:
+            return snapshot
+        hidden = {} if snapshot["result"] else {"chips": seat_only(snapshot["chips"], seat), "removed": None}
+        return {**snapshot, "viewer": seat, "revealed": False, **hidden}
 
     def secrets(self, seat: str) -> dict[str, Any]:
         """What ``seat`` may not see now, by where a snapshot would show it: the deck's order, the

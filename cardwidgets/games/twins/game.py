@@ -24,7 +24,7 @@ from operator import attrgetter
 from typing import Any, cast, overload
 
 from cardwidgets.errors import IllegalAction
-from cardwidgets.games.protocol import Result, action_json
+from cardwidgets.games.protocol import Result, action_json, seat_only
 from cardwidgets.games.shuffle import shuffle
 from cardwidgets.games.twins.cards import Card, deck_of_layout, layout
 from cardwidgets.games.twins.combos import Combo, classify
@@ -311,6 +311,16 @@ class TwinsGame:
                   else message("twins.over.hands", n=self.hand_number))
         return Result(scores=dict(self.chips), winners=tuple(seat for seat in self.players if self.chips[seat] == best),
                       reason=reason, details={"bankrupt": bankrupt, "hands_played": self.hand_number})
+
+    @staticmethod
+    def conceal(snapshot: dict, seat: str) -> dict:
+        """A snapshot taken with ``reveal=True`` as ``seat``'s own is: the others' hands and
+        face-down plays hidden again. A table whose teacher switch is turned off hides so the
+        views it saved while the switch was on (a test keeps this equal to ``snapshot(seat)``)."""
+        if not snapshot["revealed"]:
+            return snapshot
+        return {**snapshot, "viewer": seat, "revealed": False, "hands": seat_only(snapshot["hands"], seat),
+                "choices": seat_only(snapshot["choices"], seat)}
 
     def secrets(self, seat: str) -> dict[str, Any]:
         """What ``seat`` may not see, by where a snapshot would show it: the others' hands and

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Mapping
 from dataclasses import replace
+from time import monotonic
 from typing import Any
 
 import traitlets
@@ -33,6 +35,8 @@ from cardwidgets.widgets._table import BotTable
 
 BOTS = {"greedy": GreedyBot, "tracker": TrackerBot, "random": RandomBot}
 MOVE_SECONDS = 30
+SLACK = 0.5
+"""Seconds a page's time-out may come before the kernel's own count of the move's time ends."""
 
 
 class GinTable(BotTable):
@@ -115,6 +119,7 @@ class GinTable(BotTable):
             self.moves, self.tables = events, tables
             self._add_to_log(events)
             self.state = tables[-1][1]
+        self._move_began = monotonic()
 
     def _sync(self) -> None:
         self.state = self._reader_state()
@@ -160,4 +165,12 @@ class GinTable(BotTable):
                       target=field(content, "target", int), timer=field(content, "timer", bool))
 
     def _time_out(self, _content: Mapping) -> None:
+        """The page's countdown reached zero: the kernel checks that the move's time is up by its
+        own clock, counted from when it gave the reader the move (the page starts later, once the
+        bot's moves have played back). A time-out on its way while the reader moved in time, the
+        bot then giving the move straight back, lost the match."""
+        seconds = self.rules.move_seconds
+        left = 0 if seconds is None else self._move_began + seconds - monotonic()
+        if left > SLACK:
+            raise IllegalAction.coded("ginrummy.error.in_time", n=math.ceil(left))
         self._advance(self.game.time_out(self.name))

@@ -9,6 +9,7 @@ import traitlets
 from cardwidgets import GinTable, MeldExplorer, ShowdownExplorer
 from cardwidgets.games.ginrummy import Card
 from cardwidgets.messages import LANGUAGES, render
+from cardwidgets.widgets import gin_table
 from tests.widgets.pages import move
 
 COUNTER = "2C 3C 3S 4C 4H 4S 5C 5H 5S AH AS"
@@ -172,13 +173,31 @@ def test_gin_table_refuses_bad_messages_and_changes_nothing(send, message):
     assert json.dumps([table.state, table.seed, table.bots, table.target, table.teacher]) == before
 
 
-def test_gin_table_new_game_and_the_timer(send):
+def test_gin_table_new_game_and_the_timer(send, monkeypatch):
     table = GinTable(seed=1)
     assert send(table, {"action": "new_game", "seed": 9, "bots": "tracker", "target": 50, "timer": True}) == ""
     assert (table.seed, table.bots, table.target, table.timer) == (9, "tracker", 50, True)
     assert table.state["move_seconds"] == 30 and table.state["target"] == 50
+    # The kernel counts the move's time too: a time-out 0 s after the deal is refused.
+    before = json.dumps(table.state)
+    assert "not out of time" in send(table, {"action": "time_out"})
+    assert table.error_message == {"code": "ginrummy.error.in_time", "n": 30} and json.dumps(table.state) == before
+    now = gin_table.monotonic()
+    monkeypatch.setattr(gin_table, "monotonic", lambda: now + 29.6)
     assert send(table, {"action": "time_out"}) == ""
     assert table.state["result"]["winners"] != [table.name] and table.log[-1]["code"] == "ginrummy.time_out"
+
+
+def test_gin_table_a_time_out_sent_as_the_reader_moved_in_time_loses_nothing(send, monkeypatch):
+    """The page's countdown sent its time-out just as the reader moved; the bot gave the move back
+    at once, and the late time-out ended the match."""
+    table = GinTable(seed=2, timer=True)
+    now = gin_table.monotonic()
+    monkeypatch.setattr(gin_table, "monotonic", lambda: now + 29.9)
+    assert send(table, {"action": "move", "move": table.state["legal_actions"][0]}) == ""
+    assert table.state["turn"] == table.name and table.state["result"] is None
+    assert send(table, {"action": "time_out"}) != ""
+    assert table.state["result"] is None
 
 
 def test_gin_table_python_moves_match_the_page_ones():

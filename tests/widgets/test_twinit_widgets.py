@@ -78,15 +78,23 @@ def test_same_seed_and_same_stamped_clicks_replay_the_same_game(send):
     assert one.events == two.events and one.state == two.state
 
 
-@pytest.mark.parametrize("at", [-1, "soon", None, float("nan"), float("inf"), True, [1], 10**400])
+@pytest.mark.parametrize("at", [-1, "soon", None, float("nan"), float("inf"), True, [1], 10**400, 1e308, 2**100])
 def test_garbage_times_are_refused_and_change_nothing(send, at):
-    """(10**400: an int no float holds; its check once raised, reported as a bug of ours.)"""
+    """(10**400: an int no float holds; its check once raised, reported as a bug of ours. 1e308 was
+    taken: the game's now, the page's clock could stamp nothing later, and play stood still.)"""
     table = TwinItTable(["beginner"], seed=2)
     send(table, {"action": "advance", "at": 2.0})
     before = json.dumps([table.state, table.events, table.due])
     error = send(table, move("flip", card_id=None, at=at))
     assert error and table.error_message["code"] != "error.bug"
     assert json.dumps([table.state, table.events, table.due]) == before
+
+
+def test_a_time_far_past_the_minute_does_not_end_the_cooperative_round(send):
+    coop = TwinItCoop(seed=3)
+    send(coop, {"action": "practice", "on": False, "at": 0.0})
+    assert "later than any game" in send(coop, {"action": "advance", "at": 1e9})
+    assert not coop.game.is_over and coop.game.now == 0
 
 
 def test_a_deal_refused_leaves_the_cooperative_minute_running(send):

@@ -66,7 +66,6 @@ class Indexes(NamedTuple):
     forbidden: Mapping[str, Collection[int]]
 
 
-_INF = math.inf
 DEFAULT_RULES = Rules()  # made once: Rules are frozen
 
 
@@ -77,16 +76,23 @@ def _card(design: int) -> dict:
     return {"deck": "twinit", "design": design}
 
 
+LONGEST = 86_400.0
+"""A day, in seconds: no game lasts longer. A later time is a clock gone wrong, and taken, 1e308
+became the game's now, where adding a second changes nothing: its time stood still for good."""
+
+
 def seconds(at: object) -> float:
     """A time since the game began (an action's, from a page, a bot or Python): a finite number of
-    seconds, as a float; IllegalAction otherwise, a whole number too large for a float included
-    (``math.isfinite`` raised OverflowError on it)."""
+    seconds up to ``LONGEST``, as a float; IllegalAction otherwise, a whole number too large for a
+    float included (``math.isfinite`` raised OverflowError on it)."""
     if isinstance(at, (int, float)) and not isinstance(at, bool):
         try:
             value = float(at)
         except OverflowError:
             value = math.nan
         if math.isfinite(value):
+            if value > LONGEST:
+                raise IllegalAction.coded("twinit.error.time_far", at=value, longest=LONGEST)
             return value
     raise IllegalAction.coded("twinit.error.time_kind", at=repr(at))
 
@@ -367,7 +373,7 @@ class TwinItGame:
         at the game's current time, that of the last action); return the events it caused.
 
         Raises IllegalAction, changing nothing, when the action is not allowed."""
-        if not (type(at) is float and self.now <= at < _INF and not self._cooperative and self._reason is None):
+        if not (type(at) is float and self.now <= at <= LONGEST and not self._cooperative and self._reason is None):
             at = self._check_time(at)  # all but the common case, a float from a clock or a bot
         if seat not in self._after:
             raise IllegalAction.coded("error.unknown_player", seat=repr(seat), players=list(self.players))

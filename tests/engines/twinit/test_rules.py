@@ -378,6 +378,8 @@ def test_the_level_table_rows_meet_without_gaps():
     (Touch(2), -1.0, "time runs forwards"),
     (Touch(2), float("nan"), "number of seconds"),
     (Touch(2), 10**400, "number of seconds"),  # too large for a float: an OverflowError escaped
+    (Touch(2), 1e308, "later than any game"),  # taken, it was the game's now, where time stood still
+    (Touch(2), 86_401, "later than any game"),
     (Flip(0), 1.0, "own pile"),
 ])
 def test_illegal_actions_are_refused_and_change_nothing(action, at, why):

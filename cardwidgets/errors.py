@@ -24,12 +24,13 @@ class IllegalAction(ValueError):
         100,000 characters made an error of 100 kB for the page."""
         from cardwidgets.messages import message, render
 
-        msg = message(code, **{k: _short(v) for k, v in params.items()})
+        msg = message(code, **{k: shortened(v) for k, v in params.items()})
         return cls(render(msg, "en"), msg)
 
 
 LONGEST = 80
 
 
-def _short(value: Any) -> Any:
+def shortened(value: Any) -> Any:
+    """A text cut to ``LONGEST`` characters (anything else as it is): what the page sent, shown back."""
     return value[:LONGEST] + "…" if isinstance(value, str) and len(value) > LONGEST else value

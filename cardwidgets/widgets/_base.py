@@ -18,7 +18,7 @@ import anywidget
 import traitlets
 
 from cardwidgets.carddata import card_data
-from cardwidgets.errors import IllegalAction
+from cardwidgets.errors import IllegalAction, shortened
 from cardwidgets.messages import LANGUAGES, catalogue, language, message
 
 STATIC = pathlib.Path(__file__).resolve().parent.parent / "static"
@@ -96,7 +96,7 @@ class ActionWidget(anywidget.AnyWidget):
 
     def _dispatch(self, content: Any) -> None:
         if not isinstance(content, Mapping) or not isinstance(content.get("action"), str):
-            raise IllegalAction(f"the page sent {content!r}, which is not an action",
+            raise IllegalAction(f"the page sent {shortened(repr(content))}, which is not an action",
                                 {"code": "error.not_an_action"})
         name = self._actions.get(content["action"])
         if name is None:

@@ -156,6 +156,8 @@ def test_an_error_shows_a_long_field_cut_short(send):
     error = send(table, {"action": "new_game", "players": 4, "seed": "9" * 100_000})
     assert error and len(error) < 300 and "…" in error
     assert len(json.dumps(table.error_message)) < 300
+    error = send(table, "y" * 1_000_000)  # not even an action: it came back whole, 1 MB to the page
+    assert error and len(error) < 300 and "…" in error
 
 
 def test_an_unknown_example_is_refused_in_the_readers_language(send):

@@ -728,6 +728,12 @@ var ginrummy_default = {
     fr: "seul le joueur qui doit jouer peut dépasser le temps, pas {seat}",
     es: "solo quien debe jugar puede quedarse sin tiempo, no {seat}"
   },
+  "ginrummy.error.in_time": {
+    en: "not out of time: this move has {n, plural, one {# second} other {# seconds}} left",
+    it: "il tempo non è scaduto: per questa mossa {n, plural, one {resta # secondo} other {restano # secondi}}",
+    fr: "le temps n'est pas écoulé : il reste {n, plural, one {# seconde} other {# secondes}} pour ce coup",
+    es: "el tiempo no se ha agotado: a esta jugada le {n, plural, one {queda # segundo} other {quedan # segundos}}"
+  },
   "ginrummy.error.source": {
     en: "a draw is from the 'stock' or the 'discard' pile, not {source}",
     it: "si pesca dal tallone ('stock') o dagli scarti ('discard'), non {source}",
@@ -1951,10 +1957,16 @@ var labels_default = {
     es: "Fin de la partida"
   },
   winners: {
-    en: "Winner: {names}",
-    it: "Vince: {names}",
-    fr: "Gagnant : {names}",
-    es: "Gana: {names}"
+    en: "{count, plural, one {Winner} other {Winners}}: {names}",
+    it: "{count, plural, one {Vince} other {Vincono}}: {names}",
+    fr: "{count, plural, one {Gagnant} other {Gagnants}} : {names}",
+    es: "{count, plural, one {Gana} other {Ganan}}: {names}"
+  },
+  your_place: {
+    en: "your place: {place, plural, =1 {1st} =2 {2nd} =3 {3rd} other {#th}} of {n}",
+    it: "il tuo posto: {place}° su {n}",
+    fr: "votre place : {place, plural, =1 {1re} other {#e}} sur {n}",
+    es: "tu puesto: {place}.º de {n}"
   },
   hidden: {
     en: "hidden",
@@ -2065,14 +2077,14 @@ var labels_default = {
     es: "? fichas"
   },
   your_turn_nothanks: {
-    en: "Your turn: take the {card}{pot, plural, =0 {} one { with its # chip} other { with its # chips}}, or pay a chip?",
-    it: "Tocca a te: prendi il {card}{pot, plural, =0 {} one { con il suo # gettone} other { con i suoi # gettoni}}, o paghi un gettone?",
-    fr: "À vous : prendre le {card}{pot, plural, =0 {} one { et son # jeton} other { et ses # jetons}}, ou payer un jeton ?",
-    es: "Te toca: ¿tomas el {card}{pot, plural, =0 {} one { con su # ficha} other { con sus # fichas}} o pagas una ficha?"
+    en: "Your turn: take the {card}{pot, plural, =0 {} one { with its chip} other { with its # chips}}, or pay a chip?",
+    it: "Tocca a te: prendi la carta {card}{pot, plural, =0 {} one { con il suo gettone} other { con i suoi # gettoni}}, o paghi un gettone?",
+    fr: "À vous : prendre le {card}{pot, plural, =0 {} one { et son jeton} other { et ses # jetons}}, ou payer un jeton ?",
+    es: "Te toca: ¿tomas el {card}{pot, plural, =0 {} one { con su ficha} other { con sus # fichas}} o pagas una ficha?"
   },
   must_take: {
     en: "You have no chips left: you must take the {card}.",
-    it: "Non hai più gettoni: devi prendere il {card}.",
+    it: "Non hai più gettoni: devi prendere la carta {card}.",
     fr: "Plus de jetons : vous devez prendre le {card}.",
     es: "No te quedan fichas: debes tomar el {card}."
   },
@@ -2689,6 +2701,12 @@ var twinit_default = {
     it: "il momento di un'azione è un numero di secondi, non {at}",
     fr: "l'instant d'une action est un nombre de secondes, pas {at}",
     es: "el momento de una acción es un número de segundos, no {at}"
+  },
+  "twinit.error.time_far": {
+    en: "{at} seconds after the start is later than any game lasts (a day: {longest} seconds)",
+    it: "{at} secondi dall'inizio sono più di quanto duri una partita (un giorno: {longest} secondi)",
+    fr: "{at} secondes après le début, c'est plus long que toute partie (un jour : {longest} secondes)",
+    es: "{at} segundos desde el inicio es más de lo que dura una partida (un día: {longest} segundos)"
   },
   "twinit.error.time_back": {
     en: "time runs forwards: the game is at {now} s, not {at} s",

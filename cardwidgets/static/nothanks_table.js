@@ -728,6 +728,12 @@ var ginrummy_default = {
     fr: "seul le joueur qui doit jouer peut dépasser le temps, pas {seat}",
     es: "solo quien debe jugar puede quedarse sin tiempo, no {seat}"
   },
+  "ginrummy.error.in_time": {
+    en: "not out of time: this move has {n, plural, one {# second} other {# seconds}} left",
+    it: "il tempo non è scaduto: per questa mossa {n, plural, one {resta # secondo} other {restano # secondi}}",
+    fr: "le temps n'est pas écoulé : il reste {n, plural, one {# seconde} other {# secondes}} pour ce coup",
+    es: "el tiempo no se ha agotado: a esta jugada le {n, plural, one {queda # segundo} other {quedan # segundos}}"
+  },
   "ginrummy.error.source": {
     en: "a draw is from the 'stock' or the 'discard' pile, not {source}",
     it: "si pesca dal tallone ('stock') o dagli scarti ('discard'), non {source}",
@@ -1951,10 +1957,16 @@ var labels_default = {
     es: "Fin de la partida"
   },
   winners: {
-    en: "Winner: {names}",
-    it: "Vince: {names}",
-    fr: "Gagnant : {names}",
-    es: "Gana: {names}"
+    en: "{count, plural, one {Winner} other {Winners}}: {names}",
+    it: "{count, plural, one {Vince} other {Vincono}}: {names}",
+    fr: "{count, plural, one {Gagnant} other {Gagnants}} : {names}",
+    es: "{count, plural, one {Gana} other {Ganan}}: {names}"
+  },
+  your_place: {
+    en: "your place: {place, plural, =1 {1st} =2 {2nd} =3 {3rd} other {#th}} of {n}",
+    it: "il tuo posto: {place}° su {n}",
+    fr: "votre place : {place, plural, =1 {1re} other {#e}} sur {n}",
+    es: "tu puesto: {place}.º de {n}"
   },
   hidden: {
     en: "hidden",
@@ -2065,14 +2077,14 @@ var labels_default = {
     es: "? fichas"
   },
   your_turn_nothanks: {
-    en: "Your turn: take the {card}{pot, plural, =0 {} one { with its # chip} other { with its # chips}}, or pay a chip?",
-    it: "Tocca a te: prendi il {card}{pot, plural, =0 {} one { con il suo # gettone} other { con i suoi # gettoni}}, o paghi un gettone?",
-    fr: "À vous : prendre le {card}{pot, plural, =0 {} one { et son # jeton} other { et ses # jetons}}, ou payer un jeton ?",
-    es: "Te toca: ¿tomas el {card}{pot, plural, =0 {} one { con su # ficha} other { con sus # fichas}} o pagas una ficha?"
+    en: "Your turn: take the {card}{pot, plural, =0 {} one { with its chip} other { with its # chips}}, or pay a chip?",
+    it: "Tocca a te: prendi la carta {card}{pot, plural, =0 {} one { con il suo gettone} other { con i suoi # gettoni}}, o paghi un gettone?",
+    fr: "À vous : prendre le {card}{pot, plural, =0 {} one { et son jeton} other { et ses # jetons}}, ou payer un jeton ?",
+    es: "Te toca: ¿tomas el {card}{pot, plural, =0 {} one { con su ficha} other { con sus # fichas}} o pagas una ficha?"
   },
   must_take: {
     en: "You have no chips left: you must take the {card}.",
-    it: "Non hai più gettoni: devi prendere il {card}.",
+    it: "Non hai più gettoni: devi prendere la carta {card}.",
     fr: "Plus de jetons : vous devez prendre le {card}.",
     es: "No te quedan fichas: debes tomar el {card}."
   },
@@ -2689,6 +2701,12 @@ var twinit_default = {
     it: "il momento di un'azione è un numero di secondi, non {at}",
     fr: "l'instant d'une action est un nombre de secondes, pas {at}",
     es: "el momento de una acción es un número de segundos, no {at}"
+  },
+  "twinit.error.time_far": {
+    en: "{at} seconds after the start is later than any game lasts (a day: {longest} seconds)",
+    it: "{at} secondi dall'inizio sono più di quanto duri una partita (un giorno: {longest} secondi)",
+    fr: "{at} secondes après le début, c'est plus long que toute partie (un jour : {longest} secondes)",
+    es: "{at} segundos desde el inicio es más de lo que dura una partida (un día: {longest} segundos)"
   },
   "twinit.error.time_back": {
     en: "time runs forwards: the game is at {now} s, not {at} s",
@@ -4256,6 +4274,10 @@ var TRAITS = ["state", "move_count", "log", "teacher", "teacher_switch", "player
 function hidden(state, me) {
   return state.result ? state : { ...state, chips: onlyMine(state.chips, me), removed: null };
 }
+function place(result, seat) {
+  const mine = result.scores[seat];
+  return 1 + Object.values(result.scores).filter((score) => result.low_wins ? score < mine : score > mine).length;
+}
 function render2({ model, el }) {
   const doc = el.ownerDocument;
   const win = doc.defaultView;
@@ -4291,7 +4313,7 @@ function render2({ model, el }) {
       doc,
       "section",
       { class: "cw-nt-center" },
-      state.card !== null ? h(doc, "div", { class: "cw-nt-card" }, renderCard({ deck: "nothanks", number: state.card }, { lang, doc })) : null,
+      h(doc, "div", { class: "cw-nt-card" }, state.card !== null ? renderCard({ deck: "nothanks", number: state.card }, { lang, doc }) : h(doc, "div", { class: "cw-nt-card-slot" })),
       h(
         doc,
         "div",
@@ -4319,12 +4341,12 @@ function render2({ model, el }) {
       "div",
       { class: `cw-nt-move${moves.playing ? "" : " cw-nt-move-done"}`, attrs: { "aria-live": "polite" } },
       h(doc, "span", { class: "cw-nt-move-text", text: shownMove ? shownMove.events.map((event) => say(lang, event)).join(" ") : "" }),
-      moves.playing ? h(doc, "button", {
-        class: "cw-button cw-button-small cw-skip",
+      h(doc, "button", {
+        class: `cw-button cw-button-small cw-skip${moves.playing ? "" : " cw-idle"}`,
         text: t(lang, "skip"),
-        attrs: { type: "button" },
+        attrs: { type: "button", disabled: !moves.playing },
         on: { click: moves.skip }
-      }) : null
+      })
     );
     const seats = state.players.map((seat) => {
       const chips = state.chips[seat];
@@ -4342,7 +4364,9 @@ function render2({ model, el }) {
           { class: "cw-seat-head" },
           h(doc, "strong", { class: "cw-seat-name", text: seat }),
           seat === me ? h(doc, "span", { class: "cw-badge cw-badge-you", text: t(lang, "you") }) : null,
-          state.to_move === seat ? h(doc, "span", { class: "cw-badge", text: t(lang, "to_move") }) : null,
+          // (kept in its place at every seat, hidden but at the one to move: coming and going, it
+          // wrapped a narrow seat's head to two lines, and the rows below jumped at every turn)
+          h(doc, "span", { class: `cw-badge${state.to_move === seat ? "" : " cw-idle"}`, text: t(lang, "to_move") }),
           h(doc, "span", { class: "cw-nt-chips", text: chips === null ? t(lang, "hidden_chips") : t(lang, "chips_n", { n: chips }) }),
           h(doc, "span", { class: "cw-muted", text: t(lang, "label_value", { label: t(lang, "card_points"), value: state.card_points[seat] }) }),
           result ? h(doc, "strong", {
@@ -4357,23 +4381,24 @@ function render2({ model, el }) {
       );
     });
     let prompt;
-    if (over) prompt = [t(lang, "winners", { names: state.result.winners }), say(lang, state.result.reason)].filter(Boolean).join(" — ");
+    if (over) prompt = `${t(lang, "winners", { names: state.result.winners, count: state.result.winners.length })} — ${t(lang, "your_place", { place: place(state.result, me), n: state.players.length })}`;
     else if (moves.playing) prompt = t(lang, "waiting_for", { names: state.to_move });
     else if (myTurn) prompt = offers(state, "pass") ? t(lang, "your_turn_nothanks", { card: state.card, pot: state.pot }) : t(lang, "must_take", { card: state.card });
     else prompt = t(lang, "waiting_for", { names: state.to_move });
     const passAgain = last === "pass" && offers(state, "pass");
+    const idle = over ? " cw-idle" : "";
     const actions = h(
       doc,
       "div",
       { class: "cw-buttons cw-nt-actions" },
-      over ? null : h(doc, "button", {
-        class: "cw-button cw-button-primary cw-take",
+      h(doc, "button", {
+        class: `cw-button cw-button-primary cw-take${idle}`,
         text: withKey(t(lang, "take"), t(lang, "key.take")),
         attrs: { type: "button", disabled: !myTurn, "data-autofocus": !passAgain },
         on: { click: () => send(move("take")) }
       }),
-      over ? null : h(doc, "button", {
-        class: "cw-button cw-pass",
+      h(doc, "button", {
+        class: `cw-button cw-pass${idle}`,
         text: withKey(t(lang, "no_thanks"), t(lang, "key.no_thanks")),
         attrs: { type: "button", disabled: !myTurn || !offers(state, "pass"), "data-autofocus": passAgain },
         on: { click: () => send(move("pass")) }

@@ -15,6 +15,12 @@ function hidden(state, me) {
   return state.result ? state : { ...state, chips: onlyMine(state.chips, me), removed: null };
 }
 
+/** `seat`'s place in a result: 1 and one more for each seat that did better (a tie shares a place). */
+function place(result, seat) {
+  const mine = result.scores[seat];
+  return 1 + Object.values(result.scores).filter((score) => (result.low_wins ? score < mine : score > mine)).length;
+}
+
 function render({ model, el }) {
   const doc = el.ownerDocument;
   const win = doc.defaultView;
@@ -55,10 +61,10 @@ function render({ model, el }) {
     const myTurn = state.to_move === me && !moves.playing;
     const over = state.result !== null;
 
+    // (the card's room kept at the end: the panel shrank by 21 px as the result came)
     const center = h(doc, "section", { class: "cw-nt-center" },
-      state.card !== null
-        ? h(doc, "div", { class: "cw-nt-card" }, renderCard({ deck: "nothanks", number: state.card }, { lang, doc }))
-        : null,
+      h(doc, "div", { class: "cw-nt-card" }, state.card !== null
+        ? renderCard({ deck: "nothanks", number: state.card }, { lang, doc }) : h(doc, "div", { class: "cw-nt-card-slot" })),
       h(doc, "div", { class: "cw-nt-pot" },
         h(doc, "div", { class: "cw-big", text: state.card !== null ? t(lang, "on_card", { n: state.pot }) : t(lang, "game_over") }),
         h(doc, "div", { class: "cw-chip-row" }, Array.from({ length: Math.min(state.pot, 30) }, () => renderChip(1, { lang, doc }))),
@@ -69,12 +75,13 @@ function render({ model, el }) {
             state.removed.map((number) => renderCard({ deck: "nothanks", number }, { lang, doc })))) : null));
 
     // The move being played back, with Skip; once they have all shown, the last of them stays:
-    // the banner never comes and goes, so the buttons and the seats below it never move.
+    // the banner never comes and goes, so the buttons and the seats below it never move. Skip
+    // keeps its room when hidden (coming and going, it changed the banner's height by 7 px).
     const shownMove = lastMove ?? model.get("moves")?.at(-1) ?? null;
     const banner = h(doc, "div", { class: `cw-nt-move${moves.playing ? "" : " cw-nt-move-done"}`, attrs: { "aria-live": "polite" } },
       h(doc, "span", { class: "cw-nt-move-text", text: shownMove ? shownMove.events.map((event) => say(lang, event)).join(" ") : "" }),
-      moves.playing ? h(doc, "button", { class: "cw-button cw-button-small cw-skip", text: t(lang, "skip"),
-        attrs: { type: "button" }, on: { click: moves.skip } }) : null);
+      h(doc, "button", { class: `cw-button cw-button-small cw-skip${moves.playing ? "" : " cw-idle"}`, text: t(lang, "skip"),
+        attrs: { type: "button", disabled: !moves.playing }, on: { click: moves.skip } }));
 
     const seats = state.players.map((seat) => {
       const chips = state.chips[seat];
@@ -84,7 +91,9 @@ function render({ model, el }) {
       h(doc, "div", { class: "cw-seat-head" },
         h(doc, "strong", { class: "cw-seat-name", text: seat }),
         seat === me ? h(doc, "span", { class: "cw-badge cw-badge-you", text: t(lang, "you") }) : null,
-        state.to_move === seat ? h(doc, "span", { class: "cw-badge", text: t(lang, "to_move") }) : null,
+        // (kept in its place at every seat, hidden but at the one to move: coming and going, it
+        // wrapped a narrow seat's head to two lines, and the rows below jumped at every turn)
+        h(doc, "span", { class: `cw-badge${state.to_move === seat ? "" : " cw-idle"}`, text: t(lang, "to_move") }),
         h(doc, "span", { class: "cw-nt-chips", text: chips === null ? t(lang, "hidden_chips")
           : t(lang, "chips_n", { n: chips }) }),
         h(doc, "span", { class: "cw-muted", text: t(lang, "label_value", { label: t(lang, "card_points"), value: state.card_points[seat] }) }),
@@ -95,16 +104,22 @@ function render({ model, el }) {
     });
 
     let prompt;
-    if (over) prompt = [t(lang, "winners", { names: state.result.winners }), say(lang, state.result.reason)].filter(Boolean).join(" — ");
+    // At the end, who won and the reader's own place (why it ended is in the line above).
+    if (over) prompt = `${t(lang, "winners", { names: state.result.winners, count: state.result.winners.length })} — ${
+      t(lang, "your_place", { place: place(state.result, me), n: state.players.length })}`;
     else if (moves.playing) prompt = t(lang, "waiting_for", { names: state.to_move });
     else if (myTurn) prompt = offers(state, "pass")
       ? t(lang, "your_turn_nothanks", { card: state.card, pot: state.pot }) : t(lang, "must_take", { card: state.card });
     else prompt = t(lang, "waiting_for", { names: state.to_move });
     const passAgain = last === "pass" && offers(state, "pass");
+    // The prompt on a line of its own, under the buttons: beside them when short (waiting), under
+    // them when long (the reader's turn), it moved the seats by 23 px at every turn; at the end the
+    // buttons keep their room, hidden, and the prompt its line.
+    const idle = over ? " cw-idle" : "";
     const actions = h(doc, "div", { class: "cw-buttons cw-nt-actions" },
-      over ? null : h(doc, "button", { class: "cw-button cw-button-primary cw-take", text: withKey(t(lang, "take"), t(lang, "key.take")),
+      h(doc, "button", { class: `cw-button cw-button-primary cw-take${idle}`, text: withKey(t(lang, "take"), t(lang, "key.take")),
         attrs: { type: "button", disabled: !myTurn, "data-autofocus": !passAgain }, on: { click: () => send(move("take")) } }),
-      over ? null : h(doc, "button", { class: "cw-button cw-pass", text: withKey(t(lang, "no_thanks"), t(lang, "key.no_thanks")),
+      h(doc, "button", { class: `cw-button cw-pass${idle}`, text: withKey(t(lang, "no_thanks"), t(lang, "key.no_thanks")),
         attrs: { type: "button", disabled: !myTurn || !offers(state, "pass"), "data-autofocus": passAgain },
         on: { click: () => send(move("pass")) } }),
       statusLine(doc, prompt));  // it holds the focus while the bots play back (Take and No thanks disabled)

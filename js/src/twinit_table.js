@@ -82,7 +82,7 @@ function seatView(doc, lang, state, seat, onTouch) {
     // when the turn moves on: no seat's cards move under the reader's eyes.
     h(doc, "div", { class: "cw-twinit-seat-line" },
       h(doc, "span", { class: "cw-twinit-score", text: t(lang, "twinit_sets_of", { n: state.scores[seat], goal: state.sets_to_win }) }),
-      h(doc, "span", { class: `cw-badge cw-badge-turn${state.flippers.includes(seat) ? "" : " cw-badge-idle"}`, text: t(lang, you ? "twinit_you_flip" : "twinit_flips"),
+      h(doc, "span", { class: `cw-badge cw-badge-turn${state.flippers.includes(seat) ? "" : " cw-idle"}`, text: t(lang, you ? "twinit_you_flip" : "twinit_flips"),
         attrs: { "aria-hidden": state.flippers.includes(seat) ? null : "true" } }))),
   h(doc, "div", { class: "cw-twinit-seat-cards" },
     h(doc, "div", { class: "cw-twinit-pile" },

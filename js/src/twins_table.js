@@ -307,7 +307,7 @@ function render({ model, el }) {
     } else if (moving) {
       prompt = say(lang, moving.event);
     } else if (state.phase === "over") {
-      prompt = [t(lang, "game_over"), t(lang, "winners", { names: state.result.winners }), say(lang, state.result.reason)]
+      prompt = [t(lang, "game_over"), t(lang, "winners", { names: state.result.winners, count: state.result.winners.length }), say(lang, state.result.reason)]
         .filter(Boolean).join(" — ");
     } else if (awaitingMe && state.phase === "buy") {
       prompt = t(lang, "buy_question");

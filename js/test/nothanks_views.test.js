@@ -143,8 +143,11 @@ test("table: each move since the reader's plays back one at a time, and Skip ahe
   assert.equal(lastLine(), "2 chips");
   const top = () => el.querySelector(".cw-nt-actions").previousElementSibling?.className;
   assert.equal(top(), "cw-nt-move");
+  const bannerItems = el.querySelector(".cw-nt-move").children.length;
   el.querySelector(".cw-skip").click();
-  assert.equal(el.querySelector(".cw-skip"), null);
+  assert.ok(el.querySelector(".cw-skip").disabled && el.querySelector(".cw-skip").classList.contains("cw-idle"),
+    "Skip hidden in its place, not gone: the banner keeps its height");
+  assert.equal(el.querySelector(".cw-nt-move").children.length, bannerItems);
   assert.equal(banner(), "3 chips", "the last move stays said: the banner does not go, and nothing below it moves");
   assert.equal(top(), "cw-nt-move cw-nt-move-done");
   assert.equal(pot(), "5 chips on the card");
@@ -230,11 +233,17 @@ test("table: in Italian the letters are Italian: P for Prendi, N for No grazie (
 
 test("table: the end shows every score and the winners; cleanup removes the key handler", () => {
   const { el, model, cleanup } = mount(nothanksTable, tableState({ card: null, to_move: null, legal_actions: [],
-    chips: { Sam: 9, Ada: 4, Bo: 1 }, result: { winners: ["Sam"], scores: { Sam: -4, Ada: 30, Bo: 40 },
+    chips: { Sam: 9, Ada: 4, Bo: 1 }, result: { winners: ["Sam"], scores: { Sam: -4, Ada: 30, Bo: 40 }, low_wins: true,
       reason: { code: "nothanks.over.last_card" } } }));
   assert.equal(el.querySelector(".cw-winner").textContent, "Score: -4");
-  assert.equal(el.querySelector(".cw-prompt").textContent, "Winner: Sam — the last card was taken", "who won, and why");
-  assert.equal(el.querySelector(".cw-take, .cw-pass"), null, "no Take nor No thanks under the end");
+  assert.equal(el.querySelector(".cw-prompt").textContent, "Winner: Sam — your place: 1st of 3", "who won, and where the reader came");
+  assert.ok([...el.querySelectorAll(".cw-take, .cw-pass")].every((b) => b.disabled && b.classList.contains("cw-idle")),
+    "no Take nor No thanks under the end, but their room kept: the prompt does not move up");
+  assert.ok(el.querySelector(".cw-nt-card .cw-nt-card-slot"), "nor the seats: the card's room is kept too");
+  model.set("state", { ...model.get("state"), result: { ...model.get("state").result, winners: ["Ada", "Bo"],
+    scores: { Sam: 50, Ada: 30, Bo: 30 }, low_wins: true } });
+  assert.equal(el.querySelector(".cw-prompt").textContent, "Winners: Ada and Bo — your place: 3rd of 3",
+    "a shared win in the plural; the two ahead share the first place");
   cleanup();
   assert.equal(model.listenerCount(), 0);
   el.dispatchEvent(new el.ownerDocument.defaultView.KeyboardEvent("keydown", { key: "t", bubbles: true }));

@@ -248,7 +248,7 @@ test("twin it table: the reader's own badge speaks to the reader: 'Sam (vous) ·
 test("twin it table: the turn badge keeps its place at every seat, shown at the flipper's only", () => {
   const { el, model } = mountTable({ flippers: ["Ada"], turn: "Ada" });
   const badges = () => [...el.querySelectorAll(".cw-badge-turn")].map((b) =>
-    `${b.closest("[data-seat]").dataset.seat}:${b.classList.contains("cw-badge-idle") ? "hidden" : "shown"}`);
+    `${b.closest("[data-seat]").dataset.seat}:${b.classList.contains("cw-idle") ? "hidden" : "shown"}`);
   assert.deepEqual(badges(), ["Sam:hidden", "Ada:shown"], "no seat's cards move when the turn does");
   assert.equal(el.querySelector("[data-seat=Sam] .cw-badge-turn").getAttribute("aria-hidden"), "true");
   model.set("state", tableState({ flippers: ["Sam"], turn: "Sam" }));

@@ -4168,7 +4168,7 @@ function askOrDeal(model, button, deal) {
   deal();
 }
 function newGameForm(doc, model, deal, ...children) {
-  return h(doc, "form", { class: "cw-controls", on: { submit: (event) => {
+  return h(doc, "form", { class: "cw-controls", attrs: { novalidate: true }, on: { submit: (event) => {
     event.preventDefault();
     askOrDeal(model, event.currentTarget.querySelector("[data-focus-key='new']"), deal);
   } } }, ...children);

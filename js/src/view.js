@@ -526,7 +526,9 @@ function askOrDeal(model, button, deal) {
  * button does (it did nothing); `deal()` sends the new game; the form's `newGameButton` asks first
  * during a game; once dealt, `enterNewGame` gives the new game the keyboard. */
 export function newGameForm(doc, model, deal, ...children) {
-  return h(doc, "form", { class: "cw-controls", on: { submit: (event) => {
+  // (not checked by the browser: its message, in the browser's language, not the table's, stopped a
+  // seed of -3 or 1.5 on its way to the kernel, which says what is wrong in the reader's)
+  return h(doc, "form", { class: "cw-controls", attrs: { novalidate: true }, on: { submit: (event) => {
     event.preventDefault();
     askOrDeal(model, event.currentTarget.querySelector("[data-focus-key='new']"), deal);
   } } }, ...children);

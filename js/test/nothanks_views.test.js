@@ -204,6 +204,16 @@ test("table: Enter in the seed field deals the new game, as its button does", (t
   assert.deepEqual(model.sent, [{ action: "new_game", players: 3, seed: 42 }]);
 });
 
+test("table: a seed the kernel will refuse still goes to it, which says why in the table's language", (t) => {
+  t.mock.timers.enable({ apis: ["setTimeout"] });  // (the question's ASK_MS)
+  const { el, model } = mount(nothanksTable, tableState({ result: { winners: ["Sam"], scores: {}, reason: null } }));
+  const seed = el.querySelector(".cw-seed-input");
+  assert.ok(seed.form.noValidate, "the browser does not stop it with a message of its own, in its own language");
+  seed.value = "-3";
+  seed.form.requestSubmit();
+  assert.deepEqual(model.sent, [{ action: "new_game", players: 3, seed: -3 }]);
+});
+
 test("table: the cards left out show as cards once they are known", () => {
   const { el } = mount(nothanksTable, tableState({ removed: [4, 12, 33] }));
   assert.deepEqual([...el.querySelectorAll(".cw-removed .cw-card")].map((c) => c.getAttribute("aria-label")),

@@ -226,6 +226,24 @@ var charts_default = {
 
 // cardwidgets/messages/errors.json
 var errors_default = {
+  "error.seat_count": {
+    en: "a table of {n} players has {n} seats, not {value}",
+    it: "un tavolo da {n} giocatori ha {n} posti, non {value}",
+    fr: "une table de {n} joueurs a {n} places, pas {value}",
+    es: "una mesa de {n} jugadores tiene {n} puestos, no {value}"
+  },
+  "error.seat_shape": {
+    en: "each seat has a name of its own, two cards and whether it plays (True or False), not {value}",
+    it: "ogni posto ha un nome tutto suo, due carte e se gioca (True o False), non {value}",
+    fr: "chaque place a son propre nom, deux cartes et si elle joue (True ou False), pas {value}",
+    es: "cada puesto tiene un nombre propio, dos cartas y si juega (True o False), no {value}"
+  },
+  "error.nothanks_row": {
+    en: "the row takes different cards from {low} to {high}, not {value}",
+    it: "la fila accetta carte diverse da {low} a {high}, non {value}",
+    fr: "la rangée prend des cartes différentes de {low} à {high}, pas {value}",
+    es: "la fila admite cartas distintas del {low} al {high}, no {value}"
+  },
   "error.text": {
     en: "{text}",
     it: "{text}",

@@ -80,3 +80,13 @@ def test_a_table_refuses_a_new_game_with_a_coded_message(make):
 def test_gin_table_names_its_target_in_italian():
     text = refusal(GinTable(), {"action": "new_game", "seed": 1, "bots": "greedy", "target": "x", "timer": False})
     assert text.startswith("«Partita a» deve essere un numero intero")
+
+
+def test_an_explorers_refusal_of_a_python_call_reads_in_italian():
+    with pytest.raises(cardwidgets.IllegalAction) as play:
+        TieBreakExplorer().set(play=7)
+    with pytest.raises(cardwidgets.IllegalAction) as chips:
+        cardwidgets.RunScorer([3, 4], chips=-5)
+    assert play.value.message is not None and chips.value.message is not None
+    assert render(play.value.message, "it") == "«Giocata» deve essere tra 1 e 4, non 7"
+    assert render(chips.value.message, "it") == "«Gettoni» deve essere tra 0 e 55, non -5"

@@ -8,10 +8,12 @@ import pytest
 import traitlets
 
 from cardwidgets import (
+    ComboRanker,
     GinTable,
     IllegalAction,
     NoThanksTable,
     RunScorer,
+    ShowdownExplorer,
     TieBreakExplorer,
     TwinItCoop,
     TwinItTable,
@@ -60,3 +62,49 @@ def test_a_cooperative_minute_lasts_a_finite_time_chosen_when_it_is_made():
 def test_a_wrong_call_says_what_is_expected(call, said):
     with pytest.raises(IllegalAction, match=re.escape(said)):
         call()
+
+
+def page_state(widget) -> str:
+    return json.dumps(widget.get_state(), sort_keys=True, default=str)
+
+
+@pytest.mark.parametrize("make, name, value", [
+    (TieBreakExplorer, "table_size", 9), (TieBreakExplorer, "play", 7), (TieBreakExplorer, "pot", -5),
+    (TieBreakExplorer, "seats", []), (TieBreakExplorer, "seats", [{"name": "Ann"}] * 4),
+    (TieBreakExplorer, "max_pot", -1), (TieBreakExplorer, "max_players", 10),
+    (lambda: RunScorer([3, 4], 2), "chips", -5), (lambda: RunScorer([3, 4], 2), "cards", [1, 99]),
+    (lambda: RunScorer([3, 4], 2), "cards", [3, 3]),
+    (ShowdownExplorer, "knocker", "ZZ"), (ShowdownExplorer, "gin_bonus", 7), (ShowdownExplorer, "knock_limit", 99),
+    (ShowdownExplorer, "step", 99), (ShowdownExplorer, "step", -1),
+    (ComboRanker, "fan", [1, 2]),
+])
+def test_an_explorers_setting_from_python_is_checked_and_a_bad_one_changes_nothing(make, name, value):
+    """(Unchecked, the value was kept and the widget refused every click after it — a table of 6 with
+    4 seats, a knocker's hand of "ZZ" — or could no longer be drawn: a fan of [1, 2].)"""
+    widget = make()
+    before = page_state(widget)
+    with pytest.raises(traitlets.TraitError):
+        setattr(widget, name, value)
+    assert page_state(widget) == before
+
+
+def test_an_explorers_setting_from_python_updates_what_follows_from_it(send):
+    """As the same change made by a click would: the seats and outcome, the score, the showdown."""
+    explorer = TieBreakExplorer()
+    explorer.table_size = 6
+    assert len(explorer.seats) == 6 and len(explorer.outcome[explorer.reading]["rows"]) == 6
+    assert send(explorer, {"action": "set", "name": "play", "value": 2}) == "" and explorer.play == 2
+    scorer = RunScorer([3, 4], 2)
+    scorer.chips = 5
+    scorer.cards = [9, 8, 20]
+    assert (scorer.cards, scorer.runs, scorer.score) == ([8, 9, 20], [[8, 9], [20]], 8 + 20 - 5)
+    showdown, clicked = ShowdownExplorer(), ShowdownExplorer()
+    showdown.step = 1
+    showdown.gin_bonus = 20
+    clicked.set(gin_bonus=20)
+    assert showdown.outcome == clicked.outcome and showdown.step == 0
+    ranker = ComboRanker()
+    ranker.selected = [0, 1]
+    ranker.fan = ranker.fan[:5]
+    assert ranker.selected == [] and ranker.current == {}
+

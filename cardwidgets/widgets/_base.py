@@ -155,6 +155,26 @@ def set_through(widget: ActionWidget, proposal: dict, setter: Callable[..., None
     return getattr(widget, name)  # as the setter wrote it (a row sorted, a hand's text tidied)
 
 
+def check_name(value: str) -> str:
+    """The reader's name at a table: words the seat and the log can show (the engines of three games
+    refused an empty one; Twin It!'s dealt a seat with no name)."""
+    if not value.strip():
+        raise traitlets.TraitError(f"name must be a name to show at the reader's seat, not {value!r}")
+    return value
+
+
+def table_seed(value: object) -> int:
+    """The seed of a game about to be dealt (``new_game(seed=...)``, a table's constructor), checked
+    before anything is dealt: the seed trait refused a seed beyond ``MAX_SEED`` only after the new
+    game had replaced the one in progress. None is refused too: ``seed=None`` reads as "a random
+    game", and dealt game 1."""
+    if type(value) is not int or value < 0:
+        raise IllegalAction.coded("error.table_seed", value=repr(value))
+    if value > MAX_SEED:
+        raise IllegalAction.coded("error.out_of_range", field=field_name("seed"), low=0, high=MAX_SEED, value=value)
+    return value
+
+
 def fixed_once_dealt(widget: Any, proposal: dict, made: str) -> Any:
     """A trait the dealt game was made with (the reader's name, a round's length), not changed under
     the game (a renamed reader had every move refused; a round's page counted down 5 s of a minute

@@ -226,6 +226,60 @@ var charts_default = {
 
 // cardwidgets/messages/errors.json
 var errors_default = {
+  "error.seat_count": {
+    en: "a table of {n} players has {n} seats, not {value}",
+    it: "un tavolo da {n} giocatori ha {n} posti, non {value}",
+    fr: "une table de {n} joueurs a {n} places, pas {value}",
+    es: "una mesa de {n} jugadores tiene {n} puestos, no {value}"
+  },
+  "error.seat_shape": {
+    en: "each seat has a name of its own, two cards and whether it plays (True or False), not {value}",
+    it: "ogni posto ha un nome tutto suo, due carte e se gioca (True o False), non {value}",
+    fr: "chaque place a son propre nom, deux cartes et si elle joue (True ou False), pas {value}",
+    es: "cada puesto tiene un nombre propio, dos cartas y si juega (True o False), no {value}"
+  },
+  "error.nothanks_row": {
+    en: "the row takes different cards from {low} to {high}, not {value}",
+    it: "la fila accetta carte diverse da {low} a {high}, non {value}",
+    fr: "la rangée prend des cartes différentes de {low} à {high}, pas {value}",
+    es: "la fila admite cartas distintas del {low} al {high}, no {value}"
+  },
+  "error.players_exactly": {
+    en: "{game} is for {n} players, not {value}",
+    it: "{game} si gioca in {n}, non {value}",
+    fr: "{game} se joue à {n}, pas {value}",
+    es: "{game} es para {n} jugadores, no {value}"
+  },
+  "error.bot_levels": {
+    en: "the bots are a list of {low} to {high} levels among {levels}, not {value}",
+    it: "i bot sono una lista da {low} a {high} livelli tra {levels}, non {value}",
+    fr: "les bots sont une liste de {low} à {high} niveaux parmi {levels}, pas {value}",
+    es: "los bots son una lista de {low} a {high} niveles entre {levels}, no {value}"
+  },
+  "error.bots_for_seats": {
+    en: "{n, plural, one {# other seat needs # bot} other {# other seats need # bots}}, not {value}",
+    it: "{n, plural, one {# altro posto vuole # bot} other {altri # posti vogliono # bot}}, non {value}",
+    fr: "{n, plural, one {# autre place demande # bot} other {# autres places demandent # bots}}, pas {value}",
+    es: "{n, plural, one {# puesto más necesita # bot} other {# puestos más necesitan # bots}}, no {value}"
+  },
+  "error.rules_mode": {
+    en: "the rules are for {rules} mode, the table for {mode}",
+    it: "le regole sono per la modalità {rules}, il tavolo per {mode}",
+    fr: "les règles sont pour le mode {rules}, la table pour {mode}",
+    es: "las reglas son para el modo {rules}, la mesa para {mode}"
+  },
+  "error.no_piles": {
+    en: "piles name the seats, the reader's first, each with its cards",
+    it: "le pile indicano i posti, prima quello del lettore, ognuno con le sue carte",
+    fr: "les piles nomment les places, celle du lecteur d'abord, chacune avec ses cartes",
+    es: "las pilas nombran los puestos, primero el del lector, cada uno con sus cartas"
+  },
+  "error.round_seconds": {
+    en: "the round lasts more than 0 seconds and at most {longest}, not {value}",
+    it: "la manche dura più di 0 secondi e al massimo {longest}, non {value}",
+    fr: "la manche dure plus de 0 seconde et au plus {longest}, pas {value}",
+    es: "la ronda dura más de 0 segundos y como mucho {longest}, no {value}"
+  },
   "error.text": {
     en: "{text}",
     it: "{text}",
@@ -793,12 +847,6 @@ var ginrummy_default = {
     it: "il passo va a 'next', 'top' o 'end', non {to}",
     fr: "l'étape va à 'next', 'top' ou 'end', pas {to}",
     es: "el paso va a 'next', 'top' o 'end', no {to}"
-  },
-  "ginrummy.error.seed": {
-    en: "the seed is a whole number, 0 or more, not {value}",
-    it: "il seme è un numero intero, 0 o più, non {value}",
-    fr: "la graine est un nombre entier, 0 ou plus, pas {value}",
-    es: "la semilla es un número entero, 0 o más, no {value}"
   },
   "ginrummy.error.bot": {
     en: "the bot is one of {bots}, not {value}",

@@ -9,9 +9,10 @@ an exception from what the page sends.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import pathlib
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any, ClassVar
 
 import anywidget
@@ -51,7 +52,19 @@ class ActionWidget(anywidget.AnyWidget):
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
+        self._own_assignment = False
         self.on_msg(self._on_page_message)
+
+    @contextlib.contextmanager
+    def _assigning(self) -> Iterator[None]:
+        """The widget's own checked setter at work: its assignments go through :func:`set_through`
+        unchecked (it has checked them together), and notify once, at the end."""
+        before, self._own_assignment = getattr(self, "_own_assignment", True), True
+        try:
+            with self.hold_trait_notifications():
+                yield
+        finally:
+            self._own_assignment = before
 
     @traitlets.default("lang")
     def _starting_lang(self) -> str:
@@ -115,6 +128,50 @@ def check_seed(value: object) -> int:
     shows it and deals the next game with it); TraitError otherwise."""
     if type(value) is not int or not 0 <= value <= MAX_SEED:
         raise traitlets.TraitError(f"seed must be a whole number from 0 to {MAX_SEED}, not {value!r}")
+    return value
+
+
+@contextlib.contextmanager
+def as_trait_error() -> Iterator[None]:
+    """A check written for the page (IllegalAction, coded) used as a trait's validation: the same
+    words, as the TraitError traitlets expects of a refused assignment."""
+    try:
+        yield
+    except IllegalAction as exc:
+        raise traitlets.TraitError(str(exc)) from None
+
+
+def set_through(widget: ActionWidget, proposal: dict, setter: Callable[..., None]) -> Any:
+    """A setting assigned from Python (``explorer.pot = 5``) as a call of the widget's own checked
+    setter, ``setter(pot=5)``: checked with the rest of the set-up, what follows from it (seats, the
+    outcome, the score) updated with it, nothing changed if refused. Unchecked, a pot of -5 was kept
+    and every later click refused; a new score waited for the next click. Before the widget is set up
+    (its constructor's keywords), values pass: the constructor's own set-up checks them."""
+    if getattr(widget, "_own_assignment", True):
+        return proposal["value"]
+    name = proposal["trait"].name
+    with as_trait_error():
+        setter(**{name: proposal["value"]})
+    return getattr(widget, name)  # as the setter wrote it (a row sorted, a hand's text tidied)
+
+
+def check_name(value: str) -> str:
+    """The reader's name at a table: words the seat and the log can show (the engines of three games
+    refused an empty one; Twin It!'s dealt a seat with no name)."""
+    if not value.strip():
+        raise traitlets.TraitError(f"name must be a name to show at the reader's seat, not {value!r}")
+    return value
+
+
+def table_seed(value: object) -> int:
+    """The seed of a game about to be dealt (``new_game(seed=...)``, a table's constructor), checked
+    before anything is dealt: the seed trait refused a seed beyond ``MAX_SEED`` only after the new
+    game had replaced the one in progress. None is refused too: ``seed=None`` reads as "a random
+    game", and dealt game 1."""
+    if type(value) is not int or value < 0:
+        raise IllegalAction.coded("error.table_seed", value=repr(value))
+    if value > MAX_SEED:
+        raise IllegalAction.coded("error.out_of_range", field=field_name("seed"), low=0, high=MAX_SEED, value=value)
     return value
 
 

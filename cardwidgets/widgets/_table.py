@@ -11,7 +11,15 @@ import traitlets
 from cardwidgets.errors import IllegalAction
 from cardwidgets.games.protocol import action_from_json, play_turns
 from cardwidgets.messages import message
-from cardwidgets.widgets._base import MAX_SEED, ActionWidget, check_seed, field, fixed_once_dealt
+from cardwidgets.widgets._base import (
+    MAX_SEED,
+    ActionWidget,
+    check_name,
+    check_seed,
+    field,
+    fixed_once_dealt,
+    table_seed,
+)
 
 BOT_NAMES = ("Ada", "Bruno", "Chiara", "Denis", "Elena", "Furio")
 LOG_SHOWN = 8
@@ -32,7 +40,8 @@ class BotTable(ActionWidget):
     factory taking a seed) and how to build an engine; the page's actions come to its handlers, the
     reader's moves as ``{"action": "move", "move": {"type": ..., **fields}}`` (the JSON of the
     snapshot's ``legal_actions``) to :meth:`act`. How many may play comes from the game's ``Rules``
-    (``min_players``, ``max_players``), synced for the page."""
+    (``min_players``, ``max_players``, read-only), synced for the page. ``players`` and ``seed`` are
+    given: None is no default (``seed=None`` reads as "a random game", and dealt game 1)."""
 
     GAME: ClassVar[str]
     ACTIONS: ClassVar[tuple[type, ...]]
@@ -43,27 +52,31 @@ class BotTable(ActionWidget):
     seed = traitlets.Int(1).tag(sync=True)
     teacher = traitlets.Bool(False, help="Show what the reader's seat may not see.").tag(sync=True)
     teacher_switch = traitlets.Bool(True, help="Offer the teacher switch (off in a students' app).").tag(sync=True)
-    min_players = traitlets.Int(3, help="The fewest players the rules allow.").tag(sync=True)
-    max_players = traitlets.Int(3, help="The most players the rules allow.").tag(sync=True)
+    min_players = traitlets.Int(read_only=True, help="The fewest players the rules allow.").tag(sync=True)
+    max_players = traitlets.Int(read_only=True, help="The most players the rules allow.").tag(sync=True)
     state = traitlets.Dict(help="The reader's snapshot (everything, with teacher on).").tag(sync=True)
     log = traitlets.List(traitlets.Dict(), help="The latest of what happened, as messages of the catalogue.").tag(sync=True)
     log_start = traitlets.Int(0, help="How many of the game's lines came before the log's first.").tag(sync=True)
 
     def __init__(self, players: int, *, seed: int, rules: Any, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
         self.rules = rules
-        self.min_players, self.max_players = rules.min_players, rules.max_players
+        super().__init__(**kwargs)
+        self._check_deal(players, seed)  # here None too, which new_game() reads as "the same"
         self.new_game(players=players, seed=seed)
+
+    @traitlets.default("min_players")
+    def _fewest(self) -> int:
+        return self.rules.min_players
+
+    @traitlets.default("max_players")
+    def _most(self) -> int:
+        return self.rules.max_players
 
     def new_game(self, players: int | None = None, seed: int | None = None) -> None:
         """Start again (the same table and seed unless given); the bots move at once."""
         players = self.players if players is None else players
         seed = self.seed if seed is None else seed
-        if type(players) is not int or not self.min_players <= players <= self.max_players:
-            raise IllegalAction.coded("error.table_players", game=self.GAME, low=self.min_players,
-                                      high=self.max_players, value=repr(players))
-        if type(seed) is not int or seed < 0:
-            raise IllegalAction.coded("error.table_seed", value=repr(seed))
+        self._check_deal(players, seed)
         names = (self.name, *[n for n in BOT_NAMES if n != self.name][: players - 1])
         self.game = self._new_engine(names, seed)
         self._bots = {n: self.BOTS[self.bots](seed * 10 + i) for i, n in enumerate(names) if n != self.name}
@@ -71,6 +84,13 @@ class BotTable(ActionWidget):
             self.players, self.seed = players, seed
             self.log, self.log_start = [message("table.new_game", names=list(names), seed=seed)], 0
             self._started()
+
+    def _check_deal(self, players: object, seed: object) -> None:
+        """Before anything is dealt: a refused new game leaves the one in progress."""
+        if type(players) is not int or not self.min_players <= players <= self.max_players:
+            raise IllegalAction.coded("error.table_players", game=self.GAME, low=self.min_players,
+                                      high=self.max_players, value=repr(players))
+        table_seed(seed)
 
     def _bots_move(self, events: list[dict], on_move: Callable[[str, list[dict]], None] | None = None) -> list[dict]:
         """Let the bots move until only the reader is awaited or the game ends; ``events`` and
@@ -125,6 +145,7 @@ class BotTable(ActionWidget):
 
     @traitlets.validate("name")
     def _check_name(self, proposal: dict) -> str:
+        check_name(proposal["value"])
         return fixed_once_dealt(self, proposal, "the table is made: TwinsTable(name=...) and the like")
 
     @traitlets.validate("seed")

@@ -22,10 +22,20 @@ from cardwidgets.games.protocol import action_from_json
 from cardwidgets.games.twinit import ACTIONS, Card, Flip, Rules, Touch, TwinItGame
 from cardwidgets.games.twinit.bots import LEVELS, ReactionBot, next_move, play
 from cardwidgets.games.twinit.game import seconds
-from cardwidgets.widgets._base import MAX_SEED, ActionWidget, check_seed, field, fixed_once_dealt
+from cardwidgets.widgets._base import (
+    MAX_SEED,
+    ActionWidget,
+    as_trait_error,
+    check_name,
+    check_seed,
+    field,
+    fixed_once_dealt,
+    table_seed,
+)
 from cardwidgets.widgets._table import BOT_NAMES, latest
 
 MAX_EVENTS = 200
+MAX_BOTS = 5
 # What the table announces in large (the log keeps every event; the end is the result's reason).
 NEWS = ("twinit.pair", "twinit.take_three", "twinit.tie", "twinit.mistake", "twinit.miss", "twinit.turned",
         "twinit.three_at_once", "twinit.freed")
@@ -42,7 +52,9 @@ def page_time(content: Mapping) -> float:
 
 class RealTimeTwinIt(ActionWidget):
     """Base of the Twin It! widgets: the reader in the first seat, seeded bots of chosen levels in
-    the others, and the time protocol. Subclasses say which rules and how many bots."""
+    the others, and the time protocol. Subclasses say which rules and how many bots. ``bots`` (a
+    list of levels) and ``seed`` are given: None is no default (``seed=None`` reads as "a random
+    game", and dealt game 1)."""
 
     MIN_BOTS: ClassVar[int] = 1
 
@@ -60,6 +72,7 @@ class RealTimeTwinIt(ActionWidget):
 
     @traitlets.validate("name")
     def _check_name(self, proposal: dict) -> str:
+        check_name(proposal["value"])
         return fixed_once_dealt(self, proposal, "the table is made: TwinItTable(..., name=...)")
 
     @traitlets.validate("seed")
@@ -69,10 +82,16 @@ class RealTimeTwinIt(ActionWidget):
     @traitlets.validate("bots")
     def _check_bots(self, proposal: dict) -> list:
         """For the next game (the page's New game deals it with the same bots)."""
-        bots = proposal["value"]
-        if not self.MIN_BOTS <= len(bots) <= 5 or any(level not in LEVELS for level in bots):
-            raise traitlets.TraitError(f"bots are {self.MIN_BOTS} to 5 levels among {', '.join(LEVELS)}, not {bots!r}")
-        return bots
+        with as_trait_error():
+            return self._bot_levels(proposal["value"])
+
+    def _bot_levels(self, bots: object) -> list[str]:
+        """The bots' levels as a list; a string is refused, not read letter by letter as levels."""
+        if isinstance(bots, str) or not isinstance(bots, Sequence) or not self.MIN_BOTS <= len(bots) <= MAX_BOTS \
+                or any(not isinstance(level, str) or level not in LEVELS for level in bots):
+            raise IllegalAction.coded("error.bot_levels", low=self.MIN_BOTS, high=MAX_BOTS, levels=list(LEVELS),
+                                      value=repr(bots))
+        return list(bots)
 
     def __init__(self, bots: Sequence[str], *, rules: Rules, seed: int = 1,
                  piles: Mapping[str, Sequence[Card]] | None = None, seats: Sequence[str] | None = None,
@@ -80,20 +99,16 @@ class RealTimeTwinIt(ActionWidget):
         self.rules = rules
         self._names = tuple(seats or ())
         super().__init__(**kwargs)
-        self.new_game(bots=list(bots), seed=seed, piles=piles)
+        self.new_game(bots=self._bot_levels(bots), seed=table_seed(seed), piles=piles)
 
     def new_game(self, bots: Sequence[str] | None = None, seed: int | None = None,
                  piles: Mapping[str, Sequence[Card]] | None = None) -> None:
         """Deal again (the same bots and seed unless given); the page restarts its clock at 0."""
-        bots = list(self.bots if bots is None else bots)
-        seed = self.seed if seed is None else seed
-        if not self.MIN_BOTS <= len(bots) <= 5 or any(level not in LEVELS for level in bots):
-            raise IllegalAction(f"bots are {self.MIN_BOTS} to 5 levels among {', '.join(LEVELS)}, not {bots!r}")
-        if type(seed) is not int or seed < 0:
-            raise IllegalAction(f"the seed is a whole number, 0 or more, not {seed!r}")
+        bots = self._bot_levels(self.bots if bots is None else bots)
+        seed = table_seed(self.seed if seed is None else seed)
         names = self._names or (self.name, *[n for n in BOT_NAMES if n != self.name][: len(bots)])
         if len(names) != len(bots) + 1:
-            raise IllegalAction(f"{len(names)} seats need {len(names) - 1} bots, not {len(bots)}")
+            raise IllegalAction.coded("error.bots_for_seats", n=len(names) - 1, value=len(bots))
         self.game = TwinItGame(names, seed=seed, rules=self.rules, piles=piles)
         self._bots = {n: ReactionBot(level, seed * 10 + i) for i, (n, level) in enumerate(zip(names[1:], bots))}
         with self.hold_sync():

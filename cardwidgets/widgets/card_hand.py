@@ -76,9 +76,12 @@ class CardHand(ActionWidget):
 
     @traitlets.validate("max_selected")
     def _check_max_selected(self, proposal: dict) -> int:
-        if proposal["value"] < 0:
-            raise traitlets.TraitError(f"max_selected must be 0 or more, not {proposal['value']}")
-        return proposal["value"]
+        """0 to the number of cards (1 while there are none): the page says "0 of 1000000000 picked"
+        of a limit beyond them."""
+        value, most = proposal["value"], max(1, len(self.cards))
+        if type(value) is not int or not 0 <= value <= most:
+            raise traitlets.TraitError(f"max_selected must be from 0 to {most} (the cards shown), not {value!r}")
+        return value
 
     @traitlets.observe("max_selected")
     def _trim_selection(self, change: dict) -> None:

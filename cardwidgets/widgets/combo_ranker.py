@@ -14,6 +14,11 @@ from cardwidgets.games.twins.settle import places
 from cardwidgets.widgets._base import ActionWidget, cards_to_json, index_field, static_file
 
 MAX_LINEUP = len(NAMES)  # 12: a name for each pair
+FAN = "ComboRanker shows Twins cards: pass twins.Card objects (or nothing for the deck)"
+
+
+def _twins_cards(fan: list) -> bool:
+    return bool(fan) and all(isinstance(card, Card) for card in fan)
 
 
 def _combo_data(name: str, combo: Combo) -> dict:
@@ -41,8 +46,8 @@ class ComboRanker(ActionWidget):
     def __init__(self, cards: Iterable[Card] | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         fan = list(deck() if cards is None else cards)
-        if not fan or not all(isinstance(card, Card) for card in fan):
-            raise ValueError("ComboRanker shows Twins cards: pass twins.Card objects (or nothing for the deck)")
+        if not _twins_cards(fan):
+            raise ValueError(FAN)
         self.fan = fan
         self._entries: list[tuple[str, Combo]] = []
 
@@ -79,6 +84,19 @@ class ComboRanker(ActionWidget):
         return groups
 
     # -- sync ----------------------------------------------------------------------------------
+
+    @traitlets.validate("fan")
+    def _check_fan(self, proposal: dict) -> list[Card]:
+        """Twins cards only: anything else failed only when the widget was next drawn, and kept failing."""
+        fan = list(proposal["value"])
+        if not _twins_cards(fan):
+            raise traitlets.TraitError(FAN)
+        return fan
+
+    @traitlets.observe("fan")
+    def _new_fan(self, _change: dict) -> None:
+        """The selection pointed into the old fan."""
+        self.selected = []
 
     @traitlets.observe("selected")
     def _sync_current(self, _change: dict) -> None:

@@ -29,7 +29,7 @@ from cardwidgets.games.ginrummy.cards import Card
 from cardwidgets.games.ginrummy.melds import deadwood_after_each_discard
 from cardwidgets.games.ginrummy.rules import TARGETS
 from cardwidgets.messages import message
-from cardwidgets.widgets._base import MAX_SEED, field, static_file
+from cardwidgets.widgets._base import MAX_SEED, field, static_file, table_seed
 from cardwidgets.widgets._ginrummy import arrangement_json
 from cardwidgets.widgets._table import BotTable
 
@@ -75,13 +75,12 @@ class GinTable(BotTable):
                  target: int | None = None, timer: bool | None = None) -> None:
         """A new match (the same seed, bot, target and timer unless given); the bot moves at once."""
         if players != 2:
-            raise IllegalAction(f"Gin Rummy is for 2 players, not {players!r}")
+            raise IllegalAction.coded("error.players_exactly", game=self.GAME, n=2, value=repr(players))
         seed = self.seed if seed is None else seed
         bots = self.bots if bots is None else bots
         target = self.target if target is None else target
         timer = self.timer if timer is None else timer
-        if type(seed) is not int or seed < 0:
-            raise IllegalAction.coded("ginrummy.error.seed", value=repr(seed))
+        table_seed(seed)
         if bots not in BOTS:
             raise IllegalAction.coded("ginrummy.error.bot", bots=list(BOTS), value=repr(bots))
         if target not in TARGETS or type(target) is not int:

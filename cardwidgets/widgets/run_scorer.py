@@ -11,7 +11,7 @@ from cardwidgets.errors import IllegalAction
 from cardwidgets.games.nothanks import card_points, runs
 from cardwidgets.games.nothanks.examples import EXAMPLES
 from cardwidgets.games.nothanks.rules import ALL_CARDS
-from cardwidgets.widgets._base import ActionWidget, field, static_file
+from cardwidgets.widgets._base import ActionWidget, field, field_name, set_through, static_file
 
 MAX_CHIPS = 55
 
@@ -37,22 +37,28 @@ class RunScorer(ActionWidget):
                          for e in EXAMPLES.values()]
         self.set(cards, chips)
 
-    def set(self, cards: Iterable[int], chips: int | None = None) -> None:
-        """Put exactly ``cards`` in the row (and ``chips`` in hand)."""
-        cards = list(cards)
+    def set(self, cards: Iterable[int] | None = None, chips: int | None = None) -> None:
+        """Put exactly ``cards`` in the row and ``chips`` in hand (either kept when None)."""
+        cards = list(self.cards if cards is None else cards)
         bad = [c for c in cards if type(c) is not int or c not in ALL_CARDS]
         if bad or len(set(cards)) != len(cards):
-            raise IllegalAction(f"the row takes different cards from 3 to 35, not {bad or sorted(cards)}")
+            raise IllegalAction.coded("error.nothanks_row", low=min(ALL_CARDS), high=max(ALL_CARDS),
+                                      value=repr(bad or sorted(cards)))
         cards.sort()
         chips = self.chips if chips is None else chips
         if type(chips) is not int or not 0 <= chips <= MAX_CHIPS:
-            raise IllegalAction(f"chips are 0 to {MAX_CHIPS}, not {chips!r}")
-        with self.hold_trait_notifications():
+            raise IllegalAction.coded("error.out_of_range", field=field_name("chips"), low=0, high=MAX_CHIPS,
+                                      value=repr(chips))
+        with self._assigning():
             self.cards, self.chips = cards, chips
             self.runs = runs(cards)
             self.card_points = card_points(cards)
             self.score = self.card_points - chips
             self.example = ""
+
+    @traitlets.validate("cards", "chips")
+    def _set_from_python(self, proposal: dict) -> Any:
+        return set_through(self, proposal, self.set)
 
     def load(self, key: str) -> None:
         if key not in EXAMPLES:

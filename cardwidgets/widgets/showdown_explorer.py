@@ -11,12 +11,13 @@ import traitlets
 from cardwidgets.errors import IllegalAction
 from cardwidgets.games.ginrummy import Rules, showdown
 from cardwidgets.games.ginrummy.examples import SHOWDOWN_EXAMPLES
-from cardwidgets.widgets._base import ActionWidget, field, static_file
+from cardwidgets.widgets._base import ActionWidget, field, set_through, static_file
 from cardwidgets.widgets._ginrummy import hand_text, read_hand
 
 UNDERCUT_BONUSES = (0, 10, 25)
 GIN_BONUSES = (0, 20, 25, 31)
 KNOCK_LIMITS = tuple(range(0, 11))
+SETTINGS = ("knocker", "defender", "undercut_bonus", "gin_bonus", "knock_limit")
 
 
 class ShowdownExplorer(ActionWidget):
@@ -59,11 +60,10 @@ class ShowdownExplorer(ActionWidget):
 
     def set(self, **changes: Any) -> None:
         """Change hands or rule options together; a change that cannot be settled changes nothing."""
-        unknown = set(changes) - {"knocker", "defender", "undercut_bonus", "gin_bonus", "knock_limit"}
+        unknown = set(changes) - set(SETTINGS)
         if unknown:
-            raise IllegalAction(f"set() takes knocker, defender, undercut_bonus, gin_bonus, knock_limit, not {sorted(unknown)}")
-        values = {name: changes.get(name, getattr(self, name)) for name in
-                  ("knocker", "defender", "undercut_bonus", "gin_bonus", "knock_limit")}
+            raise IllegalAction.coded("error.cannot_set", value=", ".join(sorted(map(str, unknown))))
+        values = {name: changes.get(name, getattr(self, name)) for name in SETTINGS}
         knocker = read_hand(values["knocker"], most=10, whose="knocker")
         defender = read_hand(values["defender"], most=10, whose="defender")
         for name, allowed in self.options.items():
@@ -73,7 +73,7 @@ class ShowdownExplorer(ActionWidget):
                       knock_limit=values["knock_limit"])
         result = showdown(knocker, defender, rules)  # raises, changing nothing, if it cannot be settled
         lines = result.messages()
-        with self.hold_trait_notifications():
+        with self._assigning():
             self.knocker, self.defender = hand_text(knocker), hand_text(defender)
             self.undercut_bonus, self.gin_bonus, self.knock_limit = (
                 values["undercut_bonus"], values["gin_bonus"], values["knock_limit"])
@@ -81,6 +81,18 @@ class ShowdownExplorer(ActionWidget):
             self.steps = len(result.layoff_steps()) + 1
             self.step = 0
             self.example = ""
+
+    @traitlets.validate(*SETTINGS)
+    def _set_from_python(self, proposal: dict) -> Any:
+        return set_through(self, proposal, self.set)
+
+    @traitlets.validate("step")
+    def _check_step(self, proposal: dict) -> int:
+        """How far the page shows the showdown: 0 to ``steps`` (the page draws no step beyond)."""
+        step = proposal["value"]
+        if type(step) is not int or not 0 <= step <= self.steps:
+            raise traitlets.TraitError(f"step is from 0 to {self.steps}, not {step!r}")
+        return step
 
     def next_step(self) -> None:
         if self.step >= self.steps:

@@ -12,7 +12,7 @@ from cardwidgets.games.twins import Card, Rules, Settlement, classify, deck, set
 from cardwidgets.games.twins.examples import EXAMPLES, NAMES, Example
 from cardwidgets.games.twins.rules import Play2Ties
 from cardwidgets.games.twins.settle import places
-from cardwidgets.widgets._base import ActionWidget, field, static_file
+from cardwidgets.widgets._base import ActionWidget, field, field_name, set_through, static_file
 
 READINGS: tuple[Play2Ties, ...] = ("group_must_fit", "pot_covers_group")
 MAX_CHIPS = 99
@@ -34,9 +34,11 @@ class TieBreakExplorer(ActionWidget):
 
     play = traitlets.Int(1).tag(sync=True)
     table_size = traitlets.Int(4).tag(sync=True)
-    min_players = traitlets.Int(RULES.min_players, help="The smallest table the rules have a cash card for.").tag(sync=True)
-    max_players = traitlets.Int(RULES.max_players, help="The largest table the rules have a cash card for.").tag(sync=True)
-    max_pot = traitlets.Int(MAX_POT, help="The largest pot: every seat's chips at most.").tag(sync=True)
+    min_players = traitlets.Int(RULES.min_players, read_only=True,
+                                help="The smallest table the rules have a cash card for.").tag(sync=True)
+    max_players = traitlets.Int(RULES.max_players, read_only=True,
+                                help="The largest table the rules have a cash card for.").tag(sync=True)
+    max_pot = traitlets.Int(MAX_POT, read_only=True, help="The largest pot: every seat's chips at most.").tag(sync=True)
     pot = traitlets.Int(0).tag(sync=True)
     reading = traitlets.Enum(READINGS, READINGS[0]).tag(sync=True)
     compare = traitlets.Bool(False).tag(sync=True)
@@ -79,7 +81,8 @@ class TieBreakExplorer(ActionWidget):
         """Change seat ``index``: its two cards (``"4 blue"`` or Card), chips, or whether it plays."""
         seats = [dict(seat) for seat in self.seats]
         if type(index) is not int or not 0 <= index < len(seats):
-            raise IllegalAction(f"the seat is a number from 0 to {len(seats) - 1}, not {index!r}")
+            raise IllegalAction.coded("error.out_of_range", field=field_name("seat"), low=0, high=len(seats) - 1,
+                                      value=repr(index))
         seat = seats[index]
         cards = list(seat["cards"])
         for slot, card in enumerate((a, b)):
@@ -102,6 +105,10 @@ class TieBreakExplorer(ActionWidget):
 
     # -- state ---------------------------------------------------------------------------------
 
+    @traitlets.validate("play", "table_size", "pot", "reading", "compare", "seats")
+    def _set_from_python(self, proposal: dict) -> Any:
+        return set_through(self, proposal, self._apply)
+
     def _setup(self, play: int, table_size: int, pot: int, seats: list) -> None:
         rows = [{"name": name, "chips": chips, "cards": list(cards), "playing": playing}
                 for name, chips, cards, playing in seats]
@@ -111,13 +118,13 @@ class TieBreakExplorer(ActionWidget):
         """Check a change on a trial state first: a bad one raises and changes nothing."""
         state = {"play": self.play, "table_size": self.table_size, "pot": self.pot, "seats": self.seats,
                  "reading": self.reading, "compare": self.compare, **changes}
-        seats = state["seats"]
+        seats = state["seats"] = [dict(seat) for seat in state["seats"]]
         if "table_size" in changes and "seats" not in changes:
             _check_table_size(state["table_size"])  # before seats are made up for it
             seats = self._resize(seats, state["table_size"])
             state["seats"] = seats
         self._validate(state)
-        with self.hold_trait_notifications():
+        with self._assigning():
             for name, value in state.items():
                 setattr(self, name, value)
             self.example = ""
@@ -135,21 +142,27 @@ class TieBreakExplorer(ActionWidget):
     @staticmethod
     def _validate(state: dict) -> None:
         if state["play"] not in (1, 2, 3, 4) or type(state["play"]) is not int:
-            raise IllegalAction(f"play is 1, 2, 3 or 4, not {state['play']!r}")
+            raise IllegalAction.coded("error.out_of_range", field=field_name("play"), low=1, high=4,
+                                      value=repr(state["play"]))
         _check_table_size(state["table_size"])
         if type(state["pot"]) is not int or not 0 <= state["pot"] <= MAX_POT:
             raise IllegalAction.coded("error.pot_range", max=MAX_POT, value=repr(state["pot"]))
         if state["reading"] not in READINGS:
             raise IllegalAction.coded("error.reading", readings=list(READINGS), value=repr(state["reading"]))
         if type(state["compare"]) is not bool:
-            raise IllegalAction(f"compare is True or False, not {state['compare']!r}")
+            raise IllegalAction.coded("error.wrong_type", field=field_name("compare"), kind="bool",
+                                      value=repr(state["compare"]))
         if len(state["seats"]) != state["table_size"]:
-            raise IllegalAction(f"a table of {state['table_size']} has {state['table_size']} seats")
+            raise IllegalAction.coded("error.seat_count", n=state["table_size"], value=len(state["seats"]))
+        names = [seat.get("name") for seat in state["seats"]]
         for seat in state["seats"]:
+            if (not isinstance(seat.get("name"), str) or not seat["name"] or names.count(seat["name"]) > 1
+                    or type(seat.get("playing")) is not bool or not isinstance(seat.get("cards"), list)):
+                raise IllegalAction.coded("error.seat_shape", value=repr(seat))
             if type(seat.get("chips")) is not int or not 0 <= seat["chips"] <= MAX_CHIPS:
                 raise IllegalAction.coded("error.chips_range", seat=str(seat.get("name")), max=MAX_CHIPS,
                                           value=repr(seat.get("chips")))
-            cards = [Card.parse(text) for text in seat["cards"]]
+            cards = [_twins_card(text) for text in seat["cards"]]
             if len(cards) != 2 or cards[0] == cards[1]:
                 raise IllegalAction.coded("error.two_different_cards", seat=seat["name"])
 
@@ -208,7 +221,7 @@ class TieBreakExplorer(ActionWidget):
 def _check_table_size(size: object) -> None:
     low, high = RULES.min_players, RULES.max_players
     if type(size) is not int or not low <= size <= high:
-        raise IllegalAction(f"Twins is for {low} to {high} players, not {size!r}")
+        raise IllegalAction.coded("error.table_players", game="Twins", low=low, high=high, value=repr(size))
 
 
 def _twins_card(text: object) -> Card:

@@ -14,6 +14,9 @@ from cardwidgets.games.twinit.rules import LEVEL_NAMES, LEVELS
 from cardwidgets.widgets._base import fixed_once_dealt, static_file
 from cardwidgets.widgets._twinit import RealTimeTwinIt
 
+LONGEST_ROUND = 3600
+"""Seconds: a round of an hour at the most (the rules' is a minute)."""
+
 
 class TwinItCoop(RealTimeTwinIt):
     """Every card spread out face up; in ``seconds`` (60 by the rules), turn cards over (↻) and
@@ -21,6 +24,7 @@ class TwinItCoop(RealTimeTwinIt):
     level the rules' table gives the number of players. ``bots`` (0–5 levels) play along;
     ``individual=True`` is the variant where each player counts their own points and may not take
     another's pair. The minute starts when the reader presses Start (until then it is paused).
+    ``seconds`` is more than 0 and at most ``LONGEST_ROUND``.
     """
 
     _esm = static_file("twinit_coop.js")
@@ -38,6 +42,8 @@ class TwinItCoop(RealTimeTwinIt):
 
     def __init__(self, bots: Sequence[str] = (), *, seconds: float = 60.0, individual: bool = False, seed: int = 1,
                  name: str = "Sam", **kwargs: Any) -> None:
+        if type(seconds) not in (int, float) or not 0 < seconds <= LONGEST_ROUND:
+            raise IllegalAction.coded("error.round_seconds", longest=LONGEST_ROUND, value=repr(seconds))
         rules = Rules(mode="cooperative", coop_seconds=seconds, coop_individual=individual)
         super().__init__(bots, rules=rules, seed=seed, name=name, seconds=seconds, individual=individual,
                          practice=True, **kwargs)

@@ -10,7 +10,7 @@ import traitlets
 
 from cardwidgets.errors import IllegalAction
 from cardwidgets.games.twinit import Card, Rules
-from cardwidgets.widgets._base import static_file
+from cardwidgets.widgets._base import fixed_once_dealt, static_file
 from cardwidgets.widgets._twinit import RealTimeTwinIt
 
 
@@ -28,11 +28,16 @@ class TwinItTable(RealTimeTwinIt):
 
     mode = traitlets.Enum(["competitive", "team"], "competitive").tag(sync=True)
 
+    @traitlets.validate("mode")
+    def _made_with_the_rules(self, proposal: dict) -> Any:
+        """The mode is the rules' (changed mid-game, it was shown and never played)."""
+        return fixed_once_dealt(self, proposal, "the table is made: TwinItTable(mode=...)")
+
     def __init__(self, bots: Sequence[str] = ("beginner",), *, mode: Literal["competitive", "team"] = "competitive", seed: int = 1,
                  name: str = "Sam", practice: bool = False, rules: Rules | None = None, **kwargs: Any) -> None:
         rules = rules or Rules(mode=mode)
         if rules.mode != mode:
-            raise IllegalAction(f"the rules are for {rules.mode} mode, the table for {mode}")
+            raise IllegalAction.coded("error.rules_mode", rules=rules.mode, mode=str(mode))
         super().__init__(bots, rules=rules, seed=seed, name=name, mode=mode, practice=practice, **kwargs)
 
     def _new_game(self, content: Mapping) -> None:
@@ -51,7 +56,7 @@ class TwinItTable(RealTimeTwinIt):
         levels, "beginner" by default). Play on with :meth:`apply` or by clicking."""
         seats = list(piles)
         if not seats:
-            raise IllegalAction("piles name the seats, the reader's first: {'Sam': [(1, 2), ...], 'Ada': [...]}")
+            raise IllegalAction.coded("error.no_piles")
         ids = iter(range(10**6))
         cards = {seat: [c if isinstance(c, Card) else Card(next(ids), *c) for c in pile] for seat, pile in piles.items()}
         bots = list(bots) if bots is not None else ["beginner"] * (len(seats) - 1)

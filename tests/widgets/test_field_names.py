@@ -80,3 +80,30 @@ def test_a_table_refuses_a_new_game_with_a_coded_message(make):
 def test_gin_table_names_its_target_in_italian():
     text = refusal(GinTable(), {"action": "new_game", "seed": 1, "bots": "greedy", "target": "x", "timer": False})
     assert text.startswith("«Partita a» deve essere un numero intero")
+
+
+def uncoded_errors() -> list[str]:
+    """Every ``IllegalAction(text)`` in the widgets without its catalogue message."""
+    found = []
+    for path in sorted(WIDGETS.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "IllegalAction"
+                    and len(node.args) + len(node.keywords) < 2):
+                found.append(f"{path.name}:{node.lineno}")
+    return found
+
+
+def test_every_error_a_widget_raises_is_a_catalogue_message():
+    """(The explorers' English-only errors reached the page as they were: "a table of 6 has 6 seats",
+    "chips are 0 to 55, not -5".)"""
+    assert uncoded_errors() == []
+
+
+def test_an_explorers_refusal_of_a_python_call_reads_in_italian():
+    with pytest.raises(cardwidgets.IllegalAction) as play:
+        TieBreakExplorer().set(play=7)
+    with pytest.raises(cardwidgets.IllegalAction) as chips:
+        cardwidgets.RunScorer([3, 4], chips=-5)
+    assert play.value.message is not None and chips.value.message is not None
+    assert render(play.value.message, "it") == "«Giocata» deve essere tra 1 e 4, non 7"
+    assert render(chips.value.message, "it") == "«Gettoni» deve essere tra 0 e 55, non -5"

@@ -195,9 +195,9 @@ def test_the_clock_stops_where_the_page_read_it(send):
 def test_team_mode_seats_alternate_and_bots_are_checked(send):
     table = TwinItTable(["beginner"] * 3, mode="team", seed=1)
     assert table.state["teams"] == [["Sam", "Bruno"], ["Ada", "Chiara"]]
-    with pytest.raises(IllegalAction, match="bots are 1 to 5 levels"):
+    with pytest.raises(IllegalAction, match="a list of 1 to 5 levels"):
         TwinItTable(["genius"])
-    with pytest.raises(IllegalAction, match="bots are 1 to 5 levels"):
+    with pytest.raises(IllegalAction, match="a list of 1 to 5 levels"):
         TwinItTable(["beginner"] * 6)
 
 

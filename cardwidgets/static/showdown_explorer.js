@@ -4195,7 +4195,7 @@ function render2({ model, el }) {
       h(doc, "button", {
         class: "cw-button cw-button-primary cw-next-step",
         text: t(lang, "next_step"),
-        attrs: { type: "button", disabled: done, "data-focus-key": "next" },
+        attrs: { type: "button", disabled: done, "data-focus-key": "next", "data-autofocus": !done },
         on: { click: () => send({ action: "step", to: "next" }) }
       }),
       h(doc, "button", {

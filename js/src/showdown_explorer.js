@@ -18,9 +18,11 @@ function render({ model, el }) {
     const steps = model.get("steps");
     const done = step >= steps;
     const lines = outcome.lines;
+    // The keyboard goes on to Next step after From the top (which it disables), and to From the
+    // top once at the end (it was left on the widget's box).
     const stepButtons = h(doc, "div", { class: "cw-buttons" },
       h(doc, "button", { class: "cw-button cw-button-primary cw-next-step", text: t(lang, "next_step"),
-        attrs: { type: "button", disabled: done, "data-focus-key": "next" }, on: { click: () => send({ action: "step", to: "next" }) } }),
+        attrs: { type: "button", disabled: done, "data-focus-key": "next", "data-autofocus": !done }, on: { click: () => send({ action: "step", to: "next" }) } }),
       h(doc, "button", { class: "cw-button cw-from-top", text: t(lang, "gin.from_top"),
         attrs: { type: "button", disabled: step === 0, "data-focus-key": "top", "data-autofocus": done }, on: { click: () => send({ action: "step", to: "top" }) } }),
       h(doc, "button", { class: "cw-button cw-show-end", text: t(lang, "gin.show_end"),

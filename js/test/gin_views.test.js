@@ -111,6 +111,10 @@ test("showdown explorer: one layoff per step, the score only at the end", () => 
   model.set("lang", "fr");
   assert.match(el.querySelector(".cw-gin-lines").textContent, /combinaisons D♠-D♦-D♣\W+cartes isolées A♠\W+1/,
     "a meld's cards named as French decks print them");
+  const doc = el.ownerDocument;
+  el.querySelector(".cw-from-top").focus();  // the reader presses From the top, which it disables
+  model.set("step", 0);
+  assert.equal(doc.activeElement, el.querySelector(".cw-next-step"), "the keyboard goes on to Next step, not to the box");
 });
 
 test("showdown explorer: hands and rule options go to the kernel", () => {

@@ -31,7 +31,7 @@ def test_twins_tutorial_explorer_and_a_hand_against_bots(lab):
     # One explorer per rulebook example, in the order of the notebook: after Run All, each still
     # shows its own example, and starts from the top so that Next step walks through it.
     explorers = page.locator(".cw-tiebreak")
-    expect(explorers).to_have_count(5)
+    expect(explorers).to_have_count(6)
     example_1 = explorers.nth(0)
     example_1.scroll_into_view_if_needed()
     example_1.get_by_role("button", name="Show all").click()
@@ -55,7 +55,15 @@ def test_twins_tutorial_explorer_and_a_hand_against_bots(lab):
     expect(explorer.locator(".cw-pot-after")).to_have_text("Pot after the play: 7")
     lab.screenshot_of(explorer, "twins-explorer-example-2.png")
 
-    bankrupt = explorers.nth(4)
+    crying = explorers.nth(3)  # a lone winner takes what the pot holds
+    crying.scroll_into_view_if_needed()
+    if crying.get_by_role("button", name="Show all").is_enabled():  # (a setting changed shows every row)
+        crying.get_by_role("button", name="Show all").click()
+    ann = crying.locator(".cw-outcome-row[data-name='Ann']")
+    expect(ann.locator(".cw-delta")).to_have_text("+2")
+    expect(ann.locator(".cw-reason")).to_contain_text("the pot cries")
+
+    bankrupt = explorers.nth(5)
     bankrupt.scroll_into_view_if_needed()
     show_all = bankrupt.get_by_role("button", name="Show all")
     if show_all.is_enabled():  # (done already when the explorer shows every row)

@@ -4365,20 +4365,29 @@ function render2({ model, el }) {
       });
     };
     patch(el, [
+      // The countdown, Start/Pause, the news and a refusal in one bar that stays at the top of the
+      // screen (sticky) while the reader plays the cards further down (2.2 projector screens).
       h(
         doc,
         "div",
-        { class: "cw-controls cw-twinit-controls" },
-        state.over ? null : h(doc, "button", {
-          class: "cw-button cw-button-primary cw-twinit-start",
-          text: t(lang, !paused ? "twinit_pause" : halfway ? "twinit_resume" : "twinit_start"),
-          attrs: { type: "button", "data-focus-key": "start", "data-autofocus": paused },
-          // (stopped, moves wait for it)
-          on: { click: () => model.send({ action: "practice", on: !paused, at: now() }) }
-        }),
-        countdown,
-        h(doc, "span", { class: "cw-twinit-score", text: state.players.map((seat) => t(lang, "label_value", { label: seat, value: t(lang, "twinit_points", { n: state.scores[seat] }) })).join(" · ") }),
-        newGameButton(doc, t, lang, model, "cw-twinit-new", () => model.send({ action: "new_game", seed: model.get("seed") + 1 }))
+        { class: "cw-twinit-bar" },
+        h(
+          doc,
+          "div",
+          { class: "cw-controls cw-twinit-controls" },
+          state.over ? null : h(doc, "button", {
+            class: "cw-button cw-button-primary cw-twinit-start",
+            text: t(lang, !paused ? "twinit_pause" : halfway ? "twinit_resume" : "twinit_start"),
+            attrs: { type: "button", "data-focus-key": "start", "data-autofocus": paused },
+            // (stopped, moves wait for it)
+            on: { click: () => model.send({ action: "practice", on: !paused, at: now() }) }
+          }),
+          countdown,
+          h(doc, "span", { class: "cw-twinit-score", text: state.players.map((seat) => t(lang, "label_value", { label: seat, value: t(lang, "twinit_points", { n: state.scores[seat] }) })).join(" · ") }),
+          newGameButton(doc, t, lang, model, "cw-twinit-new", () => model.send({ action: "new_game", seed: model.get("seed") + 1 }))
+        ),
+        news.box(doc, lang, state.over ? state.result.reason : null, "twinit_news_empty_coop"),
+        errorBanner(model, doc)
       ),
       h(
         doc,
@@ -4388,8 +4397,6 @@ function render2({ model, el }) {
         " ",
         h(doc, "span", { class: "cw-twinit-keys", text: t(lang, "twinit_coop_keys", { key: turnKey.toUpperCase() }) })
       ),
-      news.box(doc, lang, state.over ? state.result.reason : null, "twinit_news_empty_coop"),
-      errorBanner(model, doc),
       h(
         doc,
         "section",
@@ -4445,7 +4452,11 @@ function render2({ model, el }) {
   el.addEventListener("keydown", onKey);
   el.addEventListener("focusin", onFocus);
   const cleanup = mount({ model, el }, "cw-twinit-coop-view", TRAITS, draw);
+  const Observer = doc.defaultView?.ResizeObserver;
+  const bar = Observer ? new Observer(([entry]) => el.style.setProperty("--cw-twinit-bar-h", `${Math.ceil(entry.target.getBoundingClientRect().height)}px`)) : null;
+  bar?.observe(el.querySelector(".cw-twinit-bar"));
   return () => {
+    bar?.disconnect();
     clock.stop();
     news.stop();
     clearInterval(ticker);

@@ -97,19 +97,22 @@ function render({ model, el }) {
       });
     };
     patch(el, [
-      h(doc, "div", { class: "cw-controls cw-twinit-controls" },
-        state.over ? null : h(doc, "button", { class: "cw-button cw-button-primary cw-twinit-start",
-          text: t(lang, !paused ? "twinit_pause" : halfway ? "twinit_resume" : "twinit_start"),
-          attrs: { type: "button", "data-focus-key": "start", "data-autofocus": paused },  // (stopped, moves wait for it)
-          on: { click: () => model.send({ action: "practice", on: !paused, at: now() }) } }),
-        countdown,
-        h(doc, "span", { class: "cw-twinit-score", text: state.players.map((seat) =>
-          t(lang, "label_value", { label: seat, value: t(lang, "twinit_points", { n: state.scores[seat] }) })).join(" · ") }),
-        newGameButton(doc, t, lang, model, "cw-twinit-new", () => model.send({ action: "new_game", seed: model.get("seed") + 1 }))),
+      // The countdown, Start/Pause, the news and a refusal in one bar that stays at the top of the
+      // screen (sticky) while the reader plays the cards further down (2.2 projector screens).
+      h(doc, "div", { class: "cw-twinit-bar" },
+        h(doc, "div", { class: "cw-controls cw-twinit-controls" },
+          state.over ? null : h(doc, "button", { class: "cw-button cw-button-primary cw-twinit-start",
+            text: t(lang, !paused ? "twinit_pause" : halfway ? "twinit_resume" : "twinit_start"),
+            attrs: { type: "button", "data-focus-key": "start", "data-autofocus": paused },  // (stopped, moves wait for it)
+            on: { click: () => model.send({ action: "practice", on: !paused, at: now() }) } }),
+          countdown,
+          h(doc, "span", { class: "cw-twinit-score", text: state.players.map((seat) =>
+            t(lang, "label_value", { label: seat, value: t(lang, "twinit_points", { n: state.scores[seat] }) })).join(" · ") }),
+          newGameButton(doc, t, lang, model, "cw-twinit-new", () => model.send({ action: "new_game", seed: model.get("seed") + 1 }))),
+        news.box(doc, lang, state.over ? state.result.reason : null, "twinit_news_empty_coop"),
+        errorBanner(model, doc)),
       h(doc, "p", { class: "cw-twinit-help" }, t(lang, "twinit_coop_help"), " ",
         h(doc, "span", { class: "cw-twinit-keys", text: t(lang, "twinit_coop_keys", { key: turnKey.toUpperCase() }) })),
-      news.box(doc, lang, state.over ? state.result.reason : null, "twinit_news_empty_coop"),
-      errorBanner(model, doc),
       h(doc, "section", { class: "cw-twinit-table", attrs: { "aria-label": t(lang, "twinit_table"), "data-roving": "table" } },
         laidOut(doc, state, model.get("round"), places, spot)),
       h(doc, "div", { class: "cw-twinit-seats" }, state.players.map((seat) =>
@@ -158,7 +161,14 @@ function render({ model, el }) {
   el.addEventListener("keydown", onKey);
   el.addEventListener("focusin", onFocus);
   const cleanup = mount({ model, el }, "cw-twinit-coop-view", TRAITS, draw);
+  // The sticky bar's height, for the cards' scroll margin (styles.css): a card the arrows reach
+  // comes into view below the bar, however many lines its words take in the reader's language.
+  const Observer = doc.defaultView?.ResizeObserver;
+  const bar = Observer ? new Observer(([entry]) =>
+    el.style.setProperty("--cw-twinit-bar-h", `${Math.ceil(entry.target.getBoundingClientRect().height)}px`)) : null;
+  bar?.observe(el.querySelector(".cw-twinit-bar"));
   return () => {
+    bar?.disconnect();
     clock.stop();
     news.stop();
     clearInterval(ticker);

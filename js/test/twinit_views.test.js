@@ -351,6 +351,21 @@ const keyOn = (el, key) => el.ownerDocument.activeElement.dispatchEvent(
   new el.ownerDocument.defaultView.KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
 const tabStops = (el) => [...el.querySelectorAll("button, [tabindex]")].filter((node) => node.tabIndex >= 0 && !node.disabled);
 
+test("twin it coop: the countdown, Start/Pause, the newest news and a refusal share the bar that stays in view; the cards follow the help", () => {
+  const { el, model, cleanup } = mountCoop({}, { practice: true, news: [pair("Sam", 1)] });
+  const bar = el.querySelector(".cw-twinit-bar");
+  assert.equal(bar, el.firstElementChild);
+  for (const part of [".cw-twinit-start", ".cw-twinit-countdown", ".cw-twinit-score", ".cw-twinit-news", ".cw-error"]) {
+    assert.ok(bar.querySelector(part), part);
+  }
+  assert.equal(bar.querySelector(".cw-twinit-news").textContent, "Sam wins a pair of design 1.");
+  assert.deepEqual([...el.children].slice(1, 3).map((node) => node.className), ["cw-twinit-help", "cw-twinit-table"],
+    "no empty news box between the help and the cards");
+  model.set("lang", "fr");
+  assert.equal(el.querySelector(".cw-twinit-bar"), bar, "the same bar, redrawn");
+  cleanup();
+});
+
 test("twin it coop: the cards are one Tab stop, the one the reader was last on (a card and its ↻ each made 272)", () => {
   const table = Array.from({ length: 12 }, (_, i) => face(10 + i, 20 + i));
   const { el, model, cleanup } = mountCoop({ table, sets: { Sam: [{ ...face(5, 90), size: 2 }, { ...face(6, 91), size: 2 }] } });

@@ -2549,6 +2549,24 @@ var labels_default = {
     it: "(allenamento: i bot aspettano)",
     fr: "(entraînement : les robots attendent)",
     es: "(práctica: los bots esperan)"
+  },
+  twinit_key_turn_over: {
+    en: "t",
+    it: "g",
+    fr: "r",
+    es: "d"
+  },
+  twinit_card_turn_key: {
+    en: "{key} turns it over",
+    it: "{key} la gira",
+    fr: "{key} la retourne",
+    es: "{key} le da la vuelta"
+  },
+  twinit_coop_keys: {
+    en: "Keys: Tab to the cards, the arrows from card to card, Enter picks one, {key} turns it over.",
+    it: "Tasti: Tab fino alle carte, le frecce da una carta all'altra, Invio ne sceglie una, {key} la gira.",
+    fr: "Touches : Tab jusqu'aux cartes, les flèches d'une carte à l'autre, Entrée en choisit une, {key} la retourne.",
+    es: "Teclas: Tab hasta las cartas, las flechas de una carta a otra, Intro elige una, {key} le da la vuelta."
   }
 };
 

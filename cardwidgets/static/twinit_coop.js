@@ -2549,6 +2549,24 @@ var labels_default = {
     it: "(allenamento: i bot aspettano)",
     fr: "(entraînement : les robots attendent)",
     es: "(práctica: los bots esperan)"
+  },
+  twinit_key_turn_over: {
+    en: "t",
+    it: "g",
+    fr: "r",
+    es: "d"
+  },
+  twinit_card_turn_key: {
+    en: "{key} turns it over",
+    it: "{key} la gira",
+    fr: "{key} la retourne",
+    es: "{key} le da la vuelta"
+  },
+  twinit_coop_keys: {
+    en: "Keys: Tab to the cards, the arrows from card to card, Enter picks one, {key} turns it over.",
+    it: "Tasti: Tab fino alle carte, le frecce da una carta all'altra, Invio ne sceglie una, {key} la gira.",
+    fr: "Touches : Tab jusqu'aux cartes, les flèches d'une carte à l'autre, Entrée en choisit une, {key} la retourne.",
+    es: "Teclas: Tab hasta las cartas, las flechas de una carta a otra, Intro elige una, {key} le da la vuelta."
   }
 };
 
@@ -3422,6 +3440,11 @@ function takeFocus(el, frames = 120) {
   };
   attempt(frames);
 }
+function shortcutLetter(event) {
+  if (event.ctrlKey || event.metaKey || event.altKey) return null;
+  if (event.target.closest?.("input:not([type=checkbox]):not([type=radio]), select, textarea")) return null;
+  return event.key.length === 1 ? event.key.toLowerCase() : null;
+}
 function errorBanner(model, doc = globalThis.document) {
   const banner = doc.createElement("div");
   banner.className = "cw-error";
@@ -3743,10 +3766,6 @@ function laidOut(doc, state, round, places, draw) {
     first = false;
     return node;
   });
-}
-function markFirst(card, first) {
-  if (first) card.dataset.autofocus = "";
-  return card;
 }
 
 // cardwidgets/palette.json
@@ -4343,6 +4362,16 @@ function levelTable(doc, lang, levels, players, reached) {
     )))
   );
 }
+function roveTabStop(group2, key, at = 0) {
+  if (!group2) return null;
+  const cells = [...group2.children];
+  const cardOf = (cell) => cell.matches(".cw-twinit-card") ? cell : cell.querySelector(".cw-twinit-card");
+  const cards = cells.map(cardOf);
+  let chosen = cards.find((card) => card?.dataset.focusKey === key) ?? null;
+  for (let step = 0; !chosen && step <= Math.max(at, cells.length); step += 1) chosen = cards[at + step] ?? cards[at - step] ?? null;
+  for (const card of group2.querySelectorAll(".cw-twinit-card")) card.tabIndex = card === chosen ? 0 : -1;
+  return chosen;
+}
 function render2({ model, el }) {
   const doc = el.ownerDocument;
   const clock = pageClock(model);
@@ -4375,55 +4404,75 @@ function render2({ model, el }) {
       attrs: { role: "timer" },
       text: timeUp ? t(lang, "twinit_time_up") : halfway ? `${left} (${t(lang, "twinit_paused")})` : left
     });
-    const spot = (face, first) => {
+    const turnKey = t(lang, "twinit_key_turn_over");
+    const spot = (face) => {
       const hands = state.hands.filter((hand) => hand.card === face.id);
-      return spots(face.id, [face.design, hands, lang, state.over, state.viewer, first], () => h(
-        doc,
-        "div",
-        { class: "cw-twinit-spot", attrs: { "data-key": `spot-${face.id}` } },
-        markFirst(cardButton(doc, lang, state, face, touch), first),
-        h(doc, "button", {
-          class: "cw-button cw-twinit-turn-over",
-          text: "↻",
-          attrs: {
-            type: "button",
-            disabled: state.over || hands.length > 0,
-            "data-focus-key": `turn-${face.id}`,
-            "aria-label": t(lang, "twinit_turn_over", { design: face.design })
-          },
-          on: { click: () => send(move("flip", { card_id: face.id })) }
-        })
-      ));
+      return spots(face.id, [face.design, hands, lang, state.over, state.viewer], () => {
+        const card = cardButton(doc, lang, state, face, touch, `; ${t(lang, "twinit_card_turn_key", { key: turnKey.toUpperCase() })}`);
+        card.setAttribute("aria-keyshortcuts", turnKey.toUpperCase());
+        return h(
+          doc,
+          "div",
+          { class: "cw-twinit-spot", attrs: { "data-key": `spot-${face.id}` } },
+          card,
+          h(doc, "button", {
+            class: "cw-button cw-twinit-turn-over",
+            text: "↻",
+            attrs: {
+              type: "button",
+              tabindex: -1,
+              disabled: state.over || hands.length > 0,
+              "data-focus-key": `turn-${face.id}`,
+              "aria-label": t(lang, "twinit_turn_over", { design: face.design })
+            },
+            on: { click: () => send(move("flip", { card_id: face.id })) }
+          })
+        );
+      });
     };
     patch(el, [
+      // The countdown, Start/Pause, the news and a refusal in one bar that stays at the top of the
+      // screen (sticky) while the reader plays the cards further down (2.2 projector screens).
       h(
         doc,
         "div",
-        { class: "cw-controls cw-twinit-controls" },
-        state.over ? null : h(doc, "button", {
-          class: "cw-button cw-button-primary cw-twinit-start",
-          text: t(lang, !paused ? "twinit_pause" : halfway ? "twinit_resume" : "twinit_start"),
-          attrs: { type: "button", "data-focus-key": "start", "data-autofocus": paused },
-          // (stopped, moves wait for it)
-          on: { click: () => model.send({ action: "practice", on: !paused, at: now() }) }
-        }),
-        countdown,
-        h(doc, "span", { class: "cw-twinit-score", text: state.players.map((seat) => t(lang, "label_value", { label: seat, value: t(lang, "twinit_points", { n: state.scores[seat] }) })).join(" · ") }),
-        newGameButton(doc, t, lang, model, "cw-twinit-new", () => model.send({ action: "new_game", seed: model.get("seed") + 1 }))
+        { class: "cw-twinit-bar" },
+        h(
+          doc,
+          "div",
+          { class: "cw-controls cw-twinit-controls" },
+          state.over ? null : h(doc, "button", {
+            class: "cw-button cw-button-primary cw-twinit-start",
+            text: t(lang, !paused ? "twinit_pause" : halfway ? "twinit_resume" : "twinit_start"),
+            attrs: { type: "button", "data-focus-key": "start", "data-autofocus": paused },
+            // (stopped, moves wait for it)
+            on: { click: () => model.send({ action: "practice", on: !paused, at: now() }) }
+          }),
+          countdown,
+          h(doc, "span", { class: "cw-twinit-score", text: state.players.map((seat) => t(lang, "label_value", { label: seat, value: t(lang, "twinit_points", { n: state.scores[seat] }) })).join(" · ") }),
+          newGameButton(doc, t, lang, model, "cw-twinit-new", () => model.send({ action: "new_game", seed: model.get("seed") + 1 }))
+        ),
+        news.box(doc, lang, state.over ? state.result.reason : null, "twinit_news_empty_coop"),
+        errorBanner(model, doc)
       ),
-      h(doc, "p", { class: "cw-twinit-help", text: t(lang, "twinit_coop_help") }),
-      news.box(doc, lang, state.over ? state.result.reason : null, "twinit_news_empty_coop"),
-      errorBanner(model, doc),
+      h(
+        doc,
+        "p",
+        { class: "cw-twinit-help" },
+        t(lang, "twinit_coop_help"),
+        " ",
+        h(doc, "span", { class: "cw-twinit-keys", text: t(lang, "twinit_coop_keys", { key: turnKey.toUpperCase() }) })
+      ),
       h(
         doc,
         "section",
-        { class: "cw-twinit-table", attrs: { "aria-label": t(lang, "twinit_table") } },
+        { class: "cw-twinit-table", attrs: { "aria-label": t(lang, "twinit_table"), "data-roving": "table" } },
         laidOut(doc, state, model.get("round"), places, spot)
       ),
       h(doc, "div", { class: "cw-twinit-seats" }, state.players.map((seat) => h(
         doc,
         "div",
-        { class: "cw-twinit-sets cw-twinit-seat", attrs: { role: "group", "aria-label": t(lang, "twinit_won_sets", { seat }) } },
+        { class: "cw-twinit-sets cw-twinit-seat", attrs: { role: "group", "aria-label": t(lang, "twinit_won_sets", { seat }), "data-roving": `sets-${seat}` } },
         h(doc, "strong", { text: seat }),
         state.sets[seat].map((set) => h(
           doc,
@@ -4435,21 +4484,56 @@ function render2({ model, el }) {
       ))),
       levelTable(doc, lang, model.get("levels"), state.players.length, state.result?.details.level)
     ]);
+    rove();
     tick();
   }
-  const onKey = (event) => arrowToCard(el, event);
+  const roving = /* @__PURE__ */ new Map();
+  function rove() {
+    for (const group2 of el.querySelectorAll("[data-roving]")) {
+      const { key, at } = roving.get(group2.dataset.roving) ?? {};
+      const chosen = roveTabStop(group2, key, at);
+      if (group2.matches(".cw-twinit-table")) {
+        for (const marked of group2.querySelectorAll("[data-autofocus]")) if (marked !== chosen) marked.removeAttribute("data-autofocus");
+        chosen?.setAttribute("data-autofocus", "");
+      }
+    }
+  }
+  function onFocus(event) {
+    const spot = event.target.closest?.(".cw-twinit-spot, .cw-twinit-stack");
+    const card = spot ? spot.querySelector(".cw-twinit-card") : event.target.closest?.(".cw-twinit-card");
+    const group2 = card?.closest("[data-roving]");
+    if (!group2) return;
+    const cell = [...group2.children].findIndex((child) => child.contains(card));
+    roving.set(group2.dataset.roving, { key: card.dataset.focusKey, at: cell });
+    rove();
+  }
+  function onKey(event) {
+    if (arrowToCard(el, event)) return;
+    const spot = event.target.closest?.(".cw-twinit-spot");
+    if (!spot || shortcutLetter(event) !== t(model.get("lang"), "twinit_key_turn_over")) return;
+    event.preventDefault();
+    const turnOver = spot.querySelector(".cw-twinit-turn-over");
+    if (!turnOver.disabled) send(move("flip", { card_id: Number(spot.querySelector(".cw-twinit-card").dataset.card) }));
+  }
   el.addEventListener("keydown", onKey);
+  el.addEventListener("focusin", onFocus);
   const cleanup = mount({ model, el }, "cw-twinit-coop-view", TRAITS, draw);
+  const Observer = doc.defaultView?.ResizeObserver;
+  const bar = Observer ? new Observer(([entry]) => el.style.setProperty("--cw-twinit-bar-h", `${Math.ceil(entry.target.getBoundingClientRect().height)}px`)) : null;
+  bar?.observe(el.querySelector(".cw-twinit-bar"));
   return () => {
+    bar?.disconnect();
     clock.stop();
     news.stop();
     clearInterval(ticker);
     el.removeEventListener("keydown", onKey);
+    el.removeEventListener("focusin", onFocus);
     cleanup();
   };
 }
 var twinit_coop_default = { render: render2 };
 export {
   twinit_coop_default as default,
+  roveTabStop,
   secondsLeft
 };

@@ -1,12 +1,14 @@
 // The TwinItCoop view: every card spread out, a countdown, ↻ to turn a card over, clicks to
 // collect identical designs. Time follows twinit_clock.js; the countdown ticks between redraws.
+// From the keyboard the cards are one Tab stop (the arrows go from card to card, a letter turns
+// the card over): a card and its ↻ each in the Tab order made 272 stops in a timed minute.
 
 import { say, t } from "./i18n.js";
 import { move } from "./moves.js";
-import { errorBanner, h, keepFocus, mount, moveSender, newGameButton, parts, patch } from "./view.js";
+import { errorBanner, h, keepFocus, mount, moveSender, newGameButton, parts, patch, shortcutLetter } from "./view.js";
 import { pageClock } from "./twinit_clock.js";
 import { newsFeed } from "./twinit_news.js";
-import { laidOut, markFirst, tablePlaces } from "./twinit_places.js";
+import { laidOut, tablePlaces } from "./twinit_places.js";
 import { arrowToCard, cardButton } from "./twinit_table.js";
 
 const TRAITS = ["state", "due", "news", "events", "practice", "round", "levels", "lang", "error"];
@@ -26,6 +28,24 @@ function levelTable(doc, lang, levels, players, reached) {
     h(doc, "th", { attrs: { scope: "row" }, text: say(lang, { code: `twinit.level.${row.level}` }) }),
     h(doc, "td", { text: row.above === undefined ? t(lang, "twinit_up_to", { n: row.up_to })
       : t(lang, "twinit_above", { n: row.above }) })))));
+}
+
+/**
+ * One Tab stop for the cards of `group` (the table, or a seat's won sets), a roving tabindex: the
+ * card whose focus key is `key` (the one the reader was on) has tabindex 0, every other -1; when
+ * that card has gone (taken), the card now nearest its place (`at`, an index among the group's
+ * cells, empty places included: the next one, else the one before), else the first card. Returns
+ * the card chosen (null if none).
+ */
+export function roveTabStop(group, key, at = 0) {
+  if (!group) return null;
+  const cells = [...group.children];
+  const cardOf = (cell) => (cell.matches(".cw-twinit-card") ? cell : cell.querySelector(".cw-twinit-card"));
+  const cards = cells.map(cardOf);
+  let chosen = cards.find((card) => card?.dataset.focusKey === key) ?? null;
+  for (let step = 0; !chosen && step <= Math.max(at, cells.length); step += 1) chosen = cards[at + step] ?? cards[at - step] ?? null;
+  for (const card of group.querySelectorAll(".cw-twinit-card")) card.tabIndex = card === chosen ? 0 : -1;
+  return chosen;
 }
 
 function render({ model, el }) {
@@ -61,50 +81,99 @@ function render({ model, el }) {
     const countdown = h(doc, "span", { class: "cw-twinit-countdown", attrs: { role: "timer" },
       text: timeUp ? t(lang, "twinit_time_up") : halfway ? `${left} (${t(lang, "twinit_paused")})` : left });
     // A spot is drawn again only when its card, the hands on it, the language or the end change.
-    // The first card takes the keyboard when the one it was on is taken (it fell to the whole widget).
-    const spot = (face, first) => {
+    // Its ↻ is for the mouse; from the keyboard, the letter turns the focused card over.
+    const turnKey = t(lang, "twinit_key_turn_over");
+    const spot = (face) => {
       const hands = state.hands.filter((hand) => hand.card === face.id);
-      return spots(face.id, [face.design, hands, lang, state.over, state.viewer, first], () => h(doc, "div",
-        { class: "cw-twinit-spot", attrs: { "data-key": `spot-${face.id}` } },
-        markFirst(cardButton(doc, lang, state, face, touch), first),
-        h(doc, "button", { class: "cw-button cw-twinit-turn-over", text: "↻",
-          attrs: { type: "button", disabled: state.over || hands.length > 0, "data-focus-key": `turn-${face.id}`,
-            "aria-label": t(lang, "twinit_turn_over", { design: face.design }) },
-          on: { click: () => send(move("flip", { card_id: face.id })) } })));
+      return spots(face.id, [face.design, hands, lang, state.over, state.viewer], () => {
+        const card = cardButton(doc, lang, state, face, touch, `; ${t(lang, "twinit_card_turn_key", { key: turnKey.toUpperCase() })}`);
+        card.setAttribute("aria-keyshortcuts", turnKey.toUpperCase());
+        return h(doc, "div", { class: "cw-twinit-spot", attrs: { "data-key": `spot-${face.id}` } },
+          card,
+          h(doc, "button", { class: "cw-button cw-twinit-turn-over", text: "↻",
+            attrs: { type: "button", tabindex: -1, disabled: state.over || hands.length > 0, "data-focus-key": `turn-${face.id}`,
+              "aria-label": t(lang, "twinit_turn_over", { design: face.design }) },
+            on: { click: () => send(move("flip", { card_id: face.id })) } }));
+      });
     };
     patch(el, [
-      h(doc, "div", { class: "cw-controls cw-twinit-controls" },
-        state.over ? null : h(doc, "button", { class: "cw-button cw-button-primary cw-twinit-start",
-          text: t(lang, !paused ? "twinit_pause" : halfway ? "twinit_resume" : "twinit_start"),
-          attrs: { type: "button", "data-focus-key": "start", "data-autofocus": paused },  // (stopped, moves wait for it)
-          on: { click: () => model.send({ action: "practice", on: !paused, at: now() }) } }),
-        countdown,
-        h(doc, "span", { class: "cw-twinit-score", text: state.players.map((seat) =>
-          t(lang, "label_value", { label: seat, value: t(lang, "twinit_points", { n: state.scores[seat] }) })).join(" · ") }),
-        newGameButton(doc, t, lang, model, "cw-twinit-new", () => model.send({ action: "new_game", seed: model.get("seed") + 1 }))),
-      h(doc, "p", { class: "cw-twinit-help", text: t(lang, "twinit_coop_help") }),
-      news.box(doc, lang, state.over ? state.result.reason : null, "twinit_news_empty_coop"),
-      errorBanner(model, doc),
-      h(doc, "section", { class: "cw-twinit-table", attrs: { "aria-label": t(lang, "twinit_table") } },
+      // The countdown, Start/Pause, the news and a refusal in one bar that stays at the top of the
+      // screen (sticky) while the reader plays the cards further down (2.2 projector screens).
+      h(doc, "div", { class: "cw-twinit-bar" },
+        h(doc, "div", { class: "cw-controls cw-twinit-controls" },
+          state.over ? null : h(doc, "button", { class: "cw-button cw-button-primary cw-twinit-start",
+            text: t(lang, !paused ? "twinit_pause" : halfway ? "twinit_resume" : "twinit_start"),
+            attrs: { type: "button", "data-focus-key": "start", "data-autofocus": paused },  // (stopped, moves wait for it)
+            on: { click: () => model.send({ action: "practice", on: !paused, at: now() }) } }),
+          countdown,
+          h(doc, "span", { class: "cw-twinit-score", text: state.players.map((seat) =>
+            t(lang, "label_value", { label: seat, value: t(lang, "twinit_points", { n: state.scores[seat] }) })).join(" · ") }),
+          newGameButton(doc, t, lang, model, "cw-twinit-new", () => model.send({ action: "new_game", seed: model.get("seed") + 1 }))),
+        news.box(doc, lang, state.over ? state.result.reason : null, "twinit_news_empty_coop"),
+        errorBanner(model, doc)),
+      h(doc, "p", { class: "cw-twinit-help" }, t(lang, "twinit_coop_help"), " ",
+        h(doc, "span", { class: "cw-twinit-keys", text: t(lang, "twinit_coop_keys", { key: turnKey.toUpperCase() }) })),
+      h(doc, "section", { class: "cw-twinit-table", attrs: { "aria-label": t(lang, "twinit_table"), "data-roving": "table" } },
         laidOut(doc, state, model.get("round"), places, spot)),
       h(doc, "div", { class: "cw-twinit-seats" }, state.players.map((seat) =>
-        h(doc, "div", { class: "cw-twinit-sets cw-twinit-seat", attrs: { role: "group", "aria-label": t(lang, "twinit_won_sets", { seat }) } },
+        h(doc, "div", { class: "cw-twinit-sets cw-twinit-seat", attrs: { role: "group", "aria-label": t(lang, "twinit_won_sets", { seat }), "data-roving": `sets-${seat}` } },
           h(doc, "strong", { text: seat }),
           state.sets[seat].map((set) => h(doc, "div", { class: "cw-twinit-stack" },
             cardButton(doc, lang, state, set, touch, `, ${t(lang, "twinit_set_of", { seat, n: set.size })}`, `sets-${seat}`),
             h(doc, "span", { class: "cw-twinit-count", text: `×${set.size}` })))))),
       levelTable(doc, lang, model.get("levels"), state.players.length, state.result?.details.level)]);
+    rove();
     tick();
   }
 
-  const onKey = (event) => arrowToCard(el, event);
+  // The cards' Tab stops: on the table, the card the reader was last on (a card taken: the one now
+  // nearest its place), else the first; in each seat's sets, likewise. That table card is also
+  // where the keyboard goes when the control it was on goes (keepFocus: a card taken, a ↻ disabled).
+  const roving = new Map();  // group's data-roving → {key, at}: the card the reader was last on, and its cell
+  function rove() {
+    for (const group of el.querySelectorAll("[data-roving]")) {
+      const { key, at } = roving.get(group.dataset.roving) ?? {};
+      const chosen = roveTabStop(group, key, at);
+      if (group.matches(".cw-twinit-table")) {
+        for (const marked of group.querySelectorAll("[data-autofocus]")) if (marked !== chosen) marked.removeAttribute("data-autofocus");
+        chosen?.setAttribute("data-autofocus", "");
+      }
+    }
+  }
+  function onFocus(event) {
+    const spot = event.target.closest?.(".cw-twinit-spot, .cw-twinit-stack");
+    const card = spot ? spot.querySelector(".cw-twinit-card") : event.target.closest?.(".cw-twinit-card");
+    const group = card?.closest("[data-roving]");
+    if (!group) return;
+    const cell = [...group.children].findIndex((child) => child.contains(card));
+    roving.set(group.dataset.roving, { key: card.dataset.focusKey, at: cell });
+    rove();
+  }
+
+  function onKey(event) {
+    if (arrowToCard(el, event)) return;
+    const spot = event.target.closest?.(".cw-twinit-spot");
+    if (!spot || shortcutLetter(event) !== t(model.get("lang"), "twinit_key_turn_over")) return;
+    event.preventDefault();
+    const turnOver = spot.querySelector(".cw-twinit-turn-over");
+    if (!turnOver.disabled) send(move("flip", { card_id: Number(spot.querySelector(".cw-twinit-card").dataset.card) }));
+  }
   el.addEventListener("keydown", onKey);
+  el.addEventListener("focusin", onFocus);
   const cleanup = mount({ model, el }, "cw-twinit-coop-view", TRAITS, draw);
+  // The sticky bar's height, for the cards' scroll margin (styles.css): a card the arrows reach
+  // comes into view below the bar, however many lines its words take in the reader's language.
+  const Observer = doc.defaultView?.ResizeObserver;
+  const bar = Observer ? new Observer(([entry]) =>
+    el.style.setProperty("--cw-twinit-bar-h", `${Math.ceil(entry.target.getBoundingClientRect().height)}px`)) : null;
+  bar?.observe(el.querySelector(".cw-twinit-bar"));
   return () => {
+    bar?.disconnect();
     clock.stop();
     news.stop();
     clearInterval(ticker);
     el.removeEventListener("keydown", onKey);
+    el.removeEventListener("focusin", onFocus);
     cleanup();
   };
 }

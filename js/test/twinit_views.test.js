@@ -335,7 +335,7 @@ test("twin it table: taking a pair leaves the other cards where they lie", () =>
   assert.equal(el.querySelector(".cw-twinit-place-empty").getAttribute("aria-hidden"), "true");
 });
 
-test("twin it coop: the keyboard enters at Start while the minute is stopped, and goes to the first card when its own is taken", () => {
+test("twin it coop: the keyboard enters at Start while the minute is stopped, and stays where it was when its card is taken", () => {
   const stopped = mountCoop({}, { practice: true });
   assert.equal(stopped.el.querySelector("[data-autofocus]").classList.contains("cw-twinit-start"), true);
   stopped.cleanup();
@@ -345,6 +345,90 @@ test("twin it coop: the keyboard enters at Start while the minute is stopped, an
   model.set("state", { ...model.get("state"), table: [face(3, 40)] });  // card 4 taken
   assert.equal(el.ownerDocument.activeElement, el.querySelector(".cw-twinit-table [data-card='3']"), "not the whole widget");
   cleanup();  // (the countdown's timer)
+});
+
+const keyOn = (el, key) => el.ownerDocument.activeElement.dispatchEvent(
+  new el.ownerDocument.defaultView.KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
+const tabStops = (el) => [...el.querySelectorAll("button, [tabindex]")].filter((node) => node.tabIndex >= 0 && !node.disabled);
+
+test("twin it coop: the countdown, Start/Pause, the newest news and a refusal share the bar that stays in view; the cards follow the help", () => {
+  const { el, model, cleanup } = mountCoop({}, { practice: true, news: [pair("Sam", 1)] });
+  const bar = el.querySelector(".cw-twinit-bar");
+  assert.equal(bar, el.firstElementChild);
+  for (const part of [".cw-twinit-start", ".cw-twinit-countdown", ".cw-twinit-score", ".cw-twinit-news", ".cw-error"]) {
+    assert.ok(bar.querySelector(part), part);
+  }
+  assert.equal(bar.querySelector(".cw-twinit-news").textContent, "Sam wins a pair of design 1.");
+  assert.deepEqual([...el.children].slice(1, 3).map((node) => node.className), ["cw-twinit-help", "cw-twinit-table"],
+    "no empty news box between the help and the cards");
+  model.set("lang", "fr");
+  assert.equal(el.querySelector(".cw-twinit-bar"), bar, "the same bar, redrawn");
+  cleanup();
+});
+
+test("twin it coop: the cards are one Tab stop, the one the reader was last on (a card and its ↻ each made 272)", () => {
+  const table = Array.from({ length: 12 }, (_, i) => face(10 + i, 20 + i));
+  const { el, model, cleanup } = mountCoop({ table, sets: { Sam: [{ ...face(5, 90), size: 2 }, { ...face(6, 91), size: 2 }] } });
+  const cards = el.querySelectorAll(".cw-twinit-table .cw-twinit-card");
+  const stops = () => tabStops(el).map((node) => node.dataset.card ?? node.className);
+  assert.deepEqual(stops(), ["cw-button cw-button-primary cw-twinit-start", "cw-button cw-twinit-new", "10", "5"],
+    "Pause, New game, the table's first card, the first won set; no ↻");
+  cards[0].focus();
+  keyOn(el, "ArrowRight");
+  keyOn(el, "ArrowRight");
+  assert.equal(el.ownerDocument.activeElement.dataset.card, "12");
+  assert.deepEqual(stops().slice(2), ["12", "5"], "Tab comes back to the card the reader left");
+  model.set("state", { ...model.get("state"), now: 1 });  // a redraw
+  assert.deepEqual(stops().slice(2), ["12", "5"]);
+  assert.equal(el.ownerDocument.activeElement.dataset.card, "12");
+  el.querySelector("[data-card='6']").focus();
+  assert.deepEqual(stops().slice(2), ["12", "6"], "each group keeps its own");
+  el.querySelector("[data-card='17'] ~ .cw-twinit-turn-over").click();  // the mouse's ↻ still works
+  assert.deepEqual(model.sent.at(-1).move, { type: "flip", card_id: 17 });
+  cleanup();
+});
+
+test("twin it coop: a pair taken, the keyboard goes to the card now nearest where the reader was, not to the first", () => {
+  const table = Array.from({ length: 8 }, (_, i) => face(10 + i, 20 + i));
+  const { el, model, cleanup } = mountCoop({ table });
+  el.querySelector("[data-card='13']").focus();
+  model.set("state", { ...model.get("state"), table: table.filter((card) => card.id !== 12 && card.id !== 13) });
+  assert.equal(el.ownerDocument.activeElement.dataset.card, "14", "the next card after its empty place");
+  assert.deepEqual(tabStops(el).filter((node) => node.dataset.card).map((node) => node.dataset.card), ["14"]);
+  el.querySelector("[data-card='17']").focus();
+  model.set("state", { ...model.get("state"), table: table.filter((card) => card.id < 16) });
+  assert.equal(el.ownerDocument.activeElement.dataset.card, "15", "the last place gone: the card before it");
+  cleanup();
+});
+
+test("twin it coop: the turn-over letter turns the focused card over, and the card keeps the keyboard; said in its label and under the buttons", () => {
+  mock.timers.enable({ apis: ["setTimeout", "setInterval", "Date"], now: 0 });
+  try {
+    const { el, model, cleanup } = mountCoop({ table: [face(3, 40), face(4, 41)], hands: [{ seat: "Sam", card: 3 }] });
+    const card = el.querySelector("[data-card='4']");
+    assert.match(card.getAttribute("aria-label"), /design 41.*; T turns it over/);
+    assert.equal(card.getAttribute("aria-keyshortcuts"), "T");
+    assert.match(el.querySelector(".cw-twinit-help").textContent, /↻ turns a card over\. Keys: .*arrows.*, T turns it over\./);
+    mock.timers.tick(2000);
+    card.focus();
+    keyOn(el, "t");
+    assert.deepEqual(model.sent.at(-1), { action: "move", move: { type: "flip", card_id: 4 }, at: 2 });
+    model.set("state", { ...model.get("state"), table: [face(3, 40), face(4, 77)] });  // turned over: the same card, another design
+    assert.equal(el.ownerDocument.activeElement, el.querySelector("[data-card='4']"));
+    assert.equal(el.ownerDocument.activeElement.dataset.design, "77");
+    const sent = model.sent.length;
+    el.querySelector("[data-card='3']").focus();
+    keyOn(el, "t");
+    assert.equal(model.sent.length, sent, "a hand on it: its ↻ is disabled, and so is its letter");
+    model.set("lang", "it");
+    el.querySelector("[data-card='4']").focus();
+    keyOn(el, "g");
+    assert.deepEqual(model.sent.at(-1).move, { type: "flip", card_id: 4 }, "Italian: G, gira");
+    assert.match(el.querySelector("[data-card='4']").getAttribute("aria-label"), /G la gira/);
+    cleanup();
+  } finally {
+    mock.timers.reset();
+  }
 });
 
 test("twin it table: the arrow keys move the keyboard from card to card", () => {

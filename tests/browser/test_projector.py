@@ -62,7 +62,8 @@ def nothanks_table_is_compact(lab):
 
 def twinit_coop_fits(lab):
     """The cooperative minute's 135 cards take less than 1.6 screens of the projector's 512 px (in
-    9 columns they took 1,622 px), and the countdown stays in view down to the last row."""
+    9 columns they took 1,622 px), and the countdown stays in view down to the last row, and while
+    the keyboard goes up the rows."""
     coop = lab.page.locator(".cw-twinit-coop-view").last
     grid = coop.locator(".cw-twinit-table")
     expect(grid.locator(".cw-twinit-card")).to_have_count(135)
@@ -79,6 +80,18 @@ def twinit_coop_fits(lab):
     assert timer.evaluate("el => { const box = el.getBoundingClientRect();"
                           " return el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)); }"), \
         "the countdown is hidden under something"
+    # Played from the keyboard up from the last row, each card comes into view below the sticky bar
+    # (countdown, Start/Pause, news), not under it, and the countdown stays in view; the band of empty
+    # news box above the cards is gone (the grid began 211 px below the widget's top, then 140).
+    bar = coop.locator(".cw-twinit-bar")
+    assert grid.bounding_box()["y"] - coop.bounding_box()["y"] < 160, (grid.bounding_box(), coop.bounding_box())
+    grid.locator(".cw-twinit-card").last.focus()
+    for _ in range(12):
+        lab.page.keyboard.press("ArrowUp")
+        card = lab.page.evaluate("(() => { const b = document.activeElement.getBoundingClientRect(); return [b.top, b.bottom]; })()")
+        bar_bottom = bar.bounding_box()["y"] + bar.bounding_box()["height"]
+        assert bar_bottom <= card[0] and card[1] <= 512, (bar_bottom, card)
+        expect(timer).to_be_in_viewport()
     # On cards this small, no glyph runs into its card's design number.
     # (The glyph as drawn, its shapes' boxes; the number's digits, which start below its line box's top.)
     overlaps = grid.evaluate("""grid => [...grid.querySelectorAll('.cw-twinit-card')].map((card) => {

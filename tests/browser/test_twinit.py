@@ -30,6 +30,16 @@ def claim(widget, pair):
         widget.locator(f".cw-twinit-card[data-card='{card}']").first.click()
 
 
+def tab_presses_through(page, widget) -> int:
+    """From the widget's Start button, how many Tab presses take the keyboard out of the widget."""
+    widget.locator(".cw-twinit-start").focus()
+    for presses in range(1, 400):
+        page.keyboard.press("Tab")
+        if not widget.evaluate("el => el.contains(document.activeElement)"):
+            return presses
+    return 400
+
+
 def the_last(lab, selector):
     """The tutorial run, and its last widget of ``selector`` in view."""
     lab.open("04-twin-it.ipynb")
@@ -84,9 +94,21 @@ def test_twin_it_cooperative_minute_collects_a_pair(lab):
     lab.page.keyboard.press("ArrowUp")
     expect(first).to_be_focused()
     lab.page.keyboard.press("ArrowRight")
-    expect(coop.locator(".cw-twinit-table .cw-twinit-card").nth(1)).to_be_focused()
+    second = coop.locator(".cw-twinit-table .cw-twinit-card").nth(1)
+    expect(second).to_be_focused()
+    # The 135 cards are one Tab stop, and Tab comes back to the card the reader left (a card and
+    # its ↻ each in the Tab order made 272 stops): from Start, New game, that card, out of the widget.
+    assert tab_presses_through(lab.page, coop) == 3
+    lab.page.keyboard.press("Shift+Tab")
+    expect(second).to_be_focused()
     coop.locator(".cw-twinit-start").click()
     expect(coop.locator(".cw-twinit-countdown")).to_have_text(re.compile(r"^(60|59|58) seconds left$"))
+    # T turns the focused card over; the keyboard stays on it.
+    card_id, design = second.get_attribute("data-card"), second.get_attribute("data-design")
+    second.focus()
+    lab.page.keyboard.press("t")
+    expect(second).not_to_have_attribute("data-design", design)
+    expect(coop.locator(f".cw-twinit-table .cw-twinit-card[data-card='{card_id}']")).to_be_focused()
     pair = a_match(shown(coop.locator(".cw-twinit-table")))
     assert pair, "135 faces always hold a match"
     claim(coop, pair)

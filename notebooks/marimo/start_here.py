@@ -26,7 +26,7 @@ def _(mo):
 
     Four card games, each with a tutorial you can teach from: **Twins** (Reiner Knizia),
     **No Thanks!** (Thorsten Gimmler), **Gin Rummy** and **Twin It!** (Nathalie and Rémi Saunier,
-    Théo Vuarchex).
+    Tom Vuarchex).
     The tutorials are Jupyter notebooks (`notebooks/`); this marimo notebook shows the decks
     and a hand to pick from, and `play.py` beside it is a game against the computer.
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 
@@ -33,3 +34,22 @@ LONGEST = 80
 
 def _short(value: Any) -> Any:
     return value[:LONGEST] + "…" if isinstance(value, str) and len(value) > LONGEST else value
+
+
+def json_text(value: Any) -> str:
+    """``value`` as JSON text, as the page wrote it (``null``, ``"yes"``, ``[]``), for an error to
+    show back in any language: a Python repr (``None``, ``'yes'``) is Python's, not the reader's.
+    What is not JSON (an object passed from Python) shows as its repr."""
+    try:
+        return json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        return repr(value)
+
+
+KINDS = {bool: "kind.switch", int: "kind.whole_number", str: "kind.text", type(None): "kind.nothing"}
+"""The catalogue's words for what a field holds, by the Python type that holds it."""
+
+
+def kind_message(kind: type) -> dict:
+    """What a field of ``kind`` must be, as a catalogue message ("a whole number", "on or off")."""
+    return {"code": KINDS[kind]}

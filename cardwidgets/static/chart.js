@@ -256,17 +256,53 @@ var errors_default = {
     fr: "il manque le champ « {field} » dans le message",
     es: "al mensaje le falta el campo «{field}»"
   },
-  "error.whole_number": {
-    en: "“{field}” must be a whole number, not {value}",
-    it: "«{field}» deve essere un numero intero, non {value}",
-    fr: "« {field} » doit être un nombre entier, pas {value}",
-    es: "«{field}» debe ser un número entero, no {value}"
-  },
   "error.wrong_type": {
     en: "“{field}” must be {kind}, not {value}",
-    it: "«{field}» deve essere di tipo {kind}, non {value}",
-    fr: "« {field} » doit être de type {kind}, pas {value}",
-    es: "«{field}» debe ser de tipo {kind}, no {value}"
+    it: "«{field}» deve essere {kind}, non {value}",
+    fr: "« {field} » doit être {kind}, pas {value}",
+    es: "«{field}» debe ser {kind}, no {value}"
+  },
+  "kind.switch": {
+    en: "on or off (true or false)",
+    it: "sì o no (true o false)",
+    fr: "oui ou non (true ou false)",
+    es: "sí o no (true o false)"
+  },
+  "kind.whole_number": {
+    en: "a whole number",
+    it: "un numero intero",
+    fr: "un nombre entier",
+    es: "un número entero"
+  },
+  "kind.text": {
+    en: "text",
+    it: "un testo",
+    fr: "un texte",
+    es: "un texto"
+  },
+  "kind.nothing": {
+    en: "nothing (null)",
+    it: "niente (null)",
+    fr: "rien (null)",
+    es: "nada (null)"
+  },
+  "kind.card": {
+    en: "a card",
+    it: "una carta",
+    fr: "une carte",
+    es: "una carta"
+  },
+  "kind.cards": {
+    en: "a list of {n, plural, one {# card} other {# cards}}",
+    it: "una lista di {n, plural, one {# carta} other {# carte}}",
+    fr: "une liste de {n, plural, one {# carte} other {# cartes}}",
+    es: "una lista de {n, plural, one {# carta} other {# cartas}}"
+  },
+  "kind.or": {
+    en: "{a} or {b}",
+    it: "{a} o {b}",
+    fr: "{a} ou {b}",
+    es: "{a} o {b}"
   },
   "error.out_of_range": {
     en: "“{field}” must be from {low} to {high}, not {value}",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 
@@ -36,12 +37,13 @@ def _short(value: Any) -> Any:
     return value[:LONGEST] + "…" if isinstance(value, str) and len(value) > LONGEST else value
 
 
-def json_text(value: Any) -> str:
+def json_text(value: Any, default: Callable[[Any], Any] = repr) -> str:
     """``value`` as JSON text, as the page wrote it (``null``, ``"yes"``, ``[]``), for an error to
     show back in any language: a Python repr (``None``, ``'yes'``) is Python's, not the reader's.
-    What is not JSON (an object passed from Python) shows as its repr."""
+    What is not JSON (an object passed from Python) is made JSON by ``default``, its repr unless
+    told otherwise."""
     try:
-        return json.dumps(value, ensure_ascii=False)
+        return json.dumps(value, ensure_ascii=False, default=default)
     except (TypeError, ValueError):
         return repr(value)
 

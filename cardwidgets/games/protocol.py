@@ -160,17 +160,24 @@ def said(value: Any) -> Any:
     if hasattr(value, "to_card_data"):
         return value.to_card_data()
     if not is_dataclass(value) or isinstance(value, type):
-        return json_text(value)
+        return json_text(value, default=_as_json)
     kind, data = type(value), action_json(value)
     game = kind.__module__.rpartition(".")[0].rpartition(".")[2]  # cardwidgets.games.<game>.game
     code = f"{game}.move.{data['type']}"
-    if code not in catalogue():
-        return json_text(data)
-    try:  # only a well-made action has words: Buy("x") would not render
-        action_from_json(data, (kind,))
-    except IllegalAction:
-        return json_text(data)
-    return message(code, **{key: item for key, item in data.items() if key != "type"})
+    if code in catalogue():
+        try:  # only a well-made action has words: Buy("x") would not render
+            action_from_json(data, (kind,))
+            return message(code, **{key: item for key, item in data.items() if key != "type"})
+        except IllegalAction:
+            pass
+    return json_text(data, default=_as_json)
+
+
+def _as_json(value: Any) -> Any:
+    """What JSON text shows of a card or an action inside a value (a list of moves, say)."""
+    if hasattr(value, "to_card_data"):
+        return value.to_card_data()
+    return action_json(value) if is_dataclass(value) and not isinstance(value, type) else repr(value)
 
 
 @functools.cache

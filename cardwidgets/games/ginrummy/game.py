@@ -15,12 +15,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from cardwidgets.errors import IllegalAction
+from cardwidgets.errors import IllegalAction, json_text
 from cardwidgets.games.ginrummy.cards import DECK, Card
 from cardwidgets.games.ginrummy.melds import discards_within, min_deadwood
 from cardwidgets.games.ginrummy.rules import Rules
 from cardwidgets.games.ginrummy.showdown import Showdown, showdown
-from cardwidgets.games.protocol import Result, action_from_json, action_json
+from cardwidgets.games.protocol import Result, action_from_json, action_json, said
 from cardwidgets.messages import message
 
 UPCARD, DRAW, DISCARD, OVER = "upcard", "draw", "discard", "over"
@@ -43,7 +43,7 @@ class Draw:
 
     def __post_init__(self) -> None:
         if self.source not in SOURCES:
-            raise IllegalAction.coded("ginrummy.error.source", source=repr(self.source))
+            raise IllegalAction.coded("ginrummy.error.source", source=json_text(self.source))
 
     def __str__(self) -> str:
         return f"draw from the {self.source}"
@@ -265,7 +265,7 @@ class GinRummyGame:
         if type(action) is Draw and action.source == "discard":
             return self._draw(seat, action)
         if type(action) is not Pass:
-            raise IllegalAction.coded("ginrummy.error.upcard", seat=seat, action=repr(action))
+            raise IllegalAction.coded("ginrummy.error.upcard", seat=seat, action=said(action))
         self.history.append((seat, PASS))
         self._passes += 1
         self.turn = 1 - self.turn
@@ -285,8 +285,8 @@ class GinRummyGame:
             self._pile_picks[seat].append(card)
             event = message("ginrummy.draw_discard", seat=seat, card=card.to_card_data())
         else:
-            raise IllegalAction.coded("ginrummy.error.draw", seat=seat, options=" / ".join(map(repr, self.legal_actions(seat))),
-                                      action=repr(action))
+            raise IllegalAction.coded("ginrummy.error.draw", seat=seat, action=said(action),
+                                      discard_too=DRAW_DISCARD in self.legal_actions(seat))
         self.history.append((seat, action))
         self.hands[seat].append(card)
         self._drawn = card
@@ -296,7 +296,7 @@ class GinRummyGame:
 
     def _discard(self, seat: str, action: object) -> list[dict]:
         if not isinstance(action, (Discard, Knock)) or not isinstance(action.card, Card):
-            raise IllegalAction.coded("ginrummy.error.discard", seat=seat, action=repr(action))
+            raise IllegalAction.coded("ginrummy.error.discard", seat=seat, action=said(action))
         card, hand = action.card, self.hands[seat]
         if card not in hand:
             raise IllegalAction.coded("ginrummy.error.not_held", seat=seat, card=card.to_card_data())

@@ -25,7 +25,7 @@ from typing import Any
 from cardwidgets.errors import IllegalAction
 from cardwidgets.games.nothanks.rules import DECK_SIZE, HIGHEST, LOWEST, Rules
 from cardwidgets.games.nothanks.scoring import mask_points
-from cardwidgets.games.protocol import Result, action_json
+from cardwidgets.games.protocol import Result, action_json, said
 from cardwidgets.messages import message
 
 
@@ -61,7 +61,7 @@ def _passes(action: object) -> bool:
     kind = type(action)
     if kind is Pass or kind is Take:
         return kind is Pass
-    raise IllegalAction.coded("nothanks.error.action", action=repr(action))
+    raise IllegalAction.coded("nothanks.error.action", action=said(action))
 
 
 def check_policy(players: int, p_take: float, thresholds: Sequence[int] | None) -> None:

@@ -245,10 +245,10 @@ var errors_default = {
     es: "la página ha enviado algo que no es una acción"
   },
   "error.unknown_action": {
-    en: "unknown action {action}; this widget accepts {accepted}",
-    it: "azione sconosciuta {action}; questo widget accetta {accepted}",
-    fr: "action inconnue {action} ; ce widget accepte {accepted}",
-    es: "acción desconocida {action}; este widget acepta {accepted}"
+    en: "the page asked for the action {action}, {accepts, select, true {which this widget does not know} other {but this widget takes no actions}}",
+    it: "la pagina ha chiesto l'azione {action}, {accepts, select, true {che questo widget non conosce} other {ma questo widget non accetta azioni}}",
+    fr: "la page a demandé l'action {action}, {accepts, select, true {que ce widget ne connaît pas} other {mais ce widget n'accepte aucune action}}",
+    es: "la página ha pedido la acción {action}, {accepts, select, true {que este widget no conoce} other {pero este widget no acepta ninguna acción}}"
   },
   "error.missing_field": {
     en: "the message lacks the field “{field}”",
@@ -599,10 +599,10 @@ var errors_default = {
     es: "un cambio de un asiento indica una carta (y su posición), las fichas o si juega"
   },
   "error.twins_card": {
-    en: "not a card of the Twins deck: {value} (write it like “4 blue”)",
-    it: "non è una carta di Twins: {value} (scrivila come «4 blue»)",
-    fr: "pas une carte de Twins : {value} (écrivez-la comme « 4 blue »)",
-    es: "no es una carta de Twins: {value} (escríbela como «4 blue»)"
+    en: "not a card of the Twins deck: {value} (write it like “{example}”)",
+    it: "non è una carta di Twins: {value} (scrivila come «{example}» o «4 blue»)",
+    fr: "pas une carte de Twins : {value} (écrivez-la comme « {example} » ou « 4 blue »)",
+    es: "no es una carta de Twins: {value} (escríbela como «{example}» o «4 blue»)"
   }
 };
 

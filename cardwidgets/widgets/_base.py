@@ -100,8 +100,8 @@ class ActionWidget(anywidget.AnyWidget):
                                 {"code": "error.not_an_action"})
         name = self._actions.get(content["action"])
         if name is None:
-            raise IllegalAction.coded("error.unknown_action", action=repr(content["action"]),
-                                      accepted=sorted(self._actions))
+            raise IllegalAction.coded("error.unknown_action", action=json_text(content["action"]),
+                                      accepts=bool(self._actions))
         handler: Callable[[Mapping], None] = getattr(self, name)
         handler(content)
 

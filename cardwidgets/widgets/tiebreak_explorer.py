@@ -7,11 +7,14 @@ from typing import Any
 
 import traitlets
 
-from cardwidgets.errors import IllegalAction
+from cardwidgets import carddata
+from cardwidgets.errors import IllegalAction, json_text
 from cardwidgets.games.twins import Card, Rules, Settlement, classify, deck, settle
+from cardwidgets.games.twins.cards import COLORS
 from cardwidgets.games.twins.examples import EXAMPLES, NAMES, Example
 from cardwidgets.games.twins.rules import Play2Ties
 from cardwidgets.games.twins.settle import places
+from cardwidgets.messages import render
 from cardwidgets.widgets._base import ActionWidget, field, static_file
 
 READINGS: tuple[Play2Ties, ...] = ("group_must_fit", "pot_covers_group")
@@ -84,7 +87,7 @@ class TieBreakExplorer(ActionWidget):
         cards = list(seat["cards"])
         for slot, card in enumerate((a, b)):
             if card is not None:
-                cards[slot] = str(card if isinstance(card, Card) else _twins_card(card))
+                cards[slot] = str(card if isinstance(card, Card) else _twins_card(card, self.lang))
         seat["cards"] = cards
         if chips is not None:
             seat["chips"] = chips
@@ -211,8 +214,13 @@ def _check_table_size(size: object) -> None:
         raise IllegalAction(f"Twins is for {low} to {high} players, not {size!r}")
 
 
-def _twins_card(text: object) -> Card:
+def _twins_card(text: object, lang: str) -> Card:
+    """The card typed as ``text``: "4 blue", or as the reader's language names it ("4 blu", "4 bleu",
+    "4 azul"), since the explorer shows the cards by those names."""
+    colors = {render(f"color.{color}", lang).lower(): color for color in COLORS}
+    typed = " ".join(colors.get(word, word) for word in str(text).lower().split())
     try:
-        return Card.parse(str(text))
+        return Card.parse(typed)
     except ValueError:
-        raise IllegalAction.coded("error.twins_card", value=repr(text)) from None
+        raise IllegalAction.coded("error.twins_card", value=json_text(text),
+                                  example=carddata.twins(4, "blue", "white")) from None

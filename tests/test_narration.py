@@ -215,6 +215,15 @@ def test_a_move_out_of_phase_is_named_in_words_not_code():
         'les coups sont prendre la carte ou dire « Non merci ! », pas "take"'
 
 
+def test_a_value_shown_back_in_a_refusal_is_json_not_a_python_repr():
+    """The seat or count that was refused read 'None' and 'Zed' with Python's quotes in every language."""
+    game = twins.TwinsGame(NAMES[:3], seed=1)
+    assert render(refusal(game.apply, None, twins.Buy(0)), "es") == \
+        "jugador desconocido null; los jugadores son Ann, Bob y Cy"
+    text_count = twins.Buy("2")  # type: ignore[arg-type]
+    assert render(refusal(game.apply, game.awaiting()[0], text_count), "it") == 'si comprano 0, 1 o 2 carte, non "2"'
+
+
 def test_plurals_in_narration():
     assert render({"code": "nothanks.pass", "seat": "Ada", "card": 30, "pot": 3}) == "Ada: No thanks! — 3 chips on the 30"
     assert render({"code": "nothanks.pass", "seat": "Ada", "card": 30, "pot": 1}, "it") == "Ada: No grazie! — 1 gettone sulla carta 30"

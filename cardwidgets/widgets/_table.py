@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 
 import traitlets
 
-from cardwidgets.errors import IllegalAction
+from cardwidgets.errors import IllegalAction, json_text
 from cardwidgets.games.protocol import action_from_json, play_turns
 from cardwidgets.messages import message
 from cardwidgets.widgets._base import MAX_SEED, ActionWidget, check_seed, field, fixed_once_dealt
@@ -61,9 +61,9 @@ class BotTable(ActionWidget):
         seed = self.seed if seed is None else seed
         if type(players) is not int or not self.min_players <= players <= self.max_players:
             raise IllegalAction.coded("error.table_players", game=self.GAME, low=self.min_players,
-                                      high=self.max_players, value=repr(players))
+                                      high=self.max_players, value=json_text(players))
         if type(seed) is not int or seed < 0:
-            raise IllegalAction.coded("error.table_seed", value=repr(seed))
+            raise IllegalAction.coded("error.table_seed", value=json_text(seed))
         names = (self.name, *[n for n in BOT_NAMES if n != self.name][: players - 1])
         self.game = self._new_engine(names, seed)
         self._bots = {n: self.BOTS[self.bots](seed * 10 + i) for i, n in enumerate(names) if n != self.name}

@@ -17,7 +17,7 @@ from typing import Any, ClassVar
 
 import traitlets
 
-from cardwidgets.errors import IllegalAction
+from cardwidgets.errors import IllegalAction, json_text
 from cardwidgets.games.protocol import action_from_json
 from cardwidgets.games.twinit import ACTIONS, Card, Flip, Rules, Touch, TwinItGame
 from cardwidgets.games.twinit.bots import LEVELS, ReactionBot, next_move, play
@@ -127,7 +127,7 @@ class RealTimeTwinIt(ActionWidget):
         try:
             self.game.card(cid)
         except KeyError:
-            raise IllegalAction.coded("twinit.error.no_card", card=repr(cid)) from None
+            raise IllegalAction.coded("twinit.error.no_card", card=json_text(cid)) from None
 
     def _run_until(self, at: float | None) -> list[dict]:
         """The bots' moves due by ``at`` (none in practice, or without a time), in time order."""

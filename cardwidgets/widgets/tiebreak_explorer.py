@@ -141,9 +141,9 @@ class TieBreakExplorer(ActionWidget):
             raise IllegalAction(f"play is 1, 2, 3 or 4, not {state['play']!r}")
         _check_table_size(state["table_size"])
         if type(state["pot"]) is not int or not 0 <= state["pot"] <= MAX_POT:
-            raise IllegalAction.coded("error.pot_range", max=MAX_POT, value=repr(state["pot"]))
+            raise IllegalAction.coded("error.pot_range", max=MAX_POT, value=json_text(state["pot"]))
         if state["reading"] not in READINGS:
-            raise IllegalAction.coded("error.reading", readings=list(READINGS), value=repr(state["reading"]))
+            raise IllegalAction.coded("error.reading", readings=list(READINGS), value=json_text(state["reading"]))
         if type(state["compare"]) is not bool:
             raise IllegalAction(f"compare is True or False, not {state['compare']!r}")
         if len(state["seats"]) != state["table_size"]:
@@ -151,7 +151,7 @@ class TieBreakExplorer(ActionWidget):
         for seat in state["seats"]:
             if type(seat.get("chips")) is not int or not 0 <= seat["chips"] <= MAX_CHIPS:
                 raise IllegalAction.coded("error.chips_range", seat=str(seat.get("name")), max=MAX_CHIPS,
-                                          value=repr(seat.get("chips")))
+                                          value=json_text(seat.get("chips")))
             cards = [Card.parse(text) for text in seat["cards"]]
             if len(cards) != 2 or cards[0] == cards[1]:
                 raise IllegalAction.coded("error.two_different_cards", seat=seat["name"])

@@ -169,7 +169,7 @@ class GinRummyGame:
         if self.phase == OVER:
             raise IllegalAction.coded("ginrummy.error.over")
         if seat not in self.players:
-            raise IllegalAction.coded("error.unknown_player", seat=repr(seat), players=list(self.players))
+            raise IllegalAction.coded("error.unknown_player", seat=json_text(seat), players=list(self.players))
         if seat != self.players[self.turn]:
             raise IllegalAction.coded("error.turn", turn=self.players[self.turn], seat=seat)
         if self.phase == UPCARD:
@@ -189,7 +189,7 @@ class GinRummyGame:
         """JSON-able data for ``seat``: the opponent's hand and the stock stay hidden (``seat=None``
         or ``reveal=True`` shows them); a showdown shows both hands."""
         if seat is not None and seat not in self.players:
-            raise IllegalAction.coded("error.unknown_player", seat=repr(seat), players=list(self.players))
+            raise IllegalAction.coded("error.unknown_player", seat=json_text(seat), players=list(self.players))
         sees_all = seat is None or reveal
         result = self.result() if self.is_over else None
         return {
@@ -233,7 +233,7 @@ class GinRummyGame:
         """``SeatView.of_snapshot(self.snapshot(seat))``, read straight from the game: the quick
         path for bots in simulations."""
         if seat not in self.players:
-            raise IllegalAction.coded("error.unknown_player", seat=repr(seat), players=list(self.players))
+            raise IllegalAction.coded("error.unknown_player", seat=json_text(seat), players=list(self.players))
         opponent = self.players[1 - self.players.index(seat)]
         return SeatView(viewer=seat, opponent=opponent, phase=self.phase, hand=tuple(sorted(self.hands[seat])),
                         discard_pile=tuple(self.discard_pile), opponent_picks=tuple(self._pile_picks[opponent]),
@@ -352,7 +352,7 @@ class GinRummyGame:
         if self.rules.move_seconds is None:
             raise IllegalAction.coded("ginrummy.error.no_timer")
         if seat not in self.awaiting():
-            raise IllegalAction.coded("ginrummy.error.time_out", seat=repr(seat))
+            raise IllegalAction.coded("ginrummy.error.time_out", seat=json_text(seat))
         self.winner = self.players[1 - self.players.index(seat)]
         self.phase = OVER
         self.history.append((seat, "time_out"))

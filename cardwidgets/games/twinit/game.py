@@ -370,7 +370,7 @@ class TwinItGame:
         if not (type(at) is float and self.now <= at < _INF and not self._cooperative and self._reason is None):
             at = self._check_time(at)  # all but the common case, a float from a clock or a bot
         if seat not in self._after:
-            raise IllegalAction.coded("error.unknown_player", seat=repr(seat), players=list(self.players))
+            raise IllegalAction.coded("error.unknown_player", seat=json_text(seat), players=list(self.players))
         touch = isinstance(action, Touch)
         if touch:
             self._check_touch(seat, action, at)
@@ -774,7 +774,7 @@ class TwinItGame:
         """Plain JSON-able data; every viewer sees the same faces (no pile card's hidden face, ever:
         ``reveal`` changes nothing here), and ``legal_actions`` are the viewer's."""
         if seat is not None and seat not in self.players:
-            raise IllegalAction.coded("error.unknown_player", seat=repr(seat), players=list(self.players))
+            raise IllegalAction.coded("error.unknown_player", seat=json_text(seat), players=list(self.players))
 
         def face(cid: int) -> dict[str, Any]:
             return {"id": cid, "design": self._shown[cid], "since": self._since[cid]}

@@ -327,7 +327,7 @@ class TwinsGame:
         """``seat``'s snapshot as a bot reads it (``bots.seat_view(self.snapshot(seat))``), read
         straight from the game: the quick path for bots in simulations."""
         if seat not in self.players:
-            raise IllegalAction.coded("error.unknown_player", seat=repr(seat), players=list(self.players))
+            raise IllegalAction.coded("error.unknown_player", seat=json_text(seat), players=list(self.players))
         return SeatView(viewer=seat, phase=self.phase, play=self.play, hand=tuple(self.hands[seat]),
                         chips=dict(self.chips), legal_actions=self.legal_actions(seat))
 
@@ -338,7 +338,7 @@ class TwinsGame:
         hand sizes, who bought how many, who has chosen, the revealed combinations.
         """
         if seat is not None and seat not in self.players:
-            raise IllegalAction.coded("error.unknown_player", seat=repr(seat), players=list(self.players))
+            raise IllegalAction.coded("error.unknown_player", seat=json_text(seat), players=list(self.players))
         sees_all = seat is None or reveal
 
         def visible(owner: str) -> bool:
@@ -428,7 +428,7 @@ class TwinsGame:
         if self.is_over:
             raise IllegalAction.coded("error.game_over")
         if seat not in self.players:
-            raise IllegalAction.coded("error.unknown_player", seat=repr(seat), players=list(self.players))
+            raise IllegalAction.coded("error.unknown_player", seat=json_text(seat), players=list(self.players))
         if self.phase == BUY:
             raise IllegalAction.coded("twins.error.buy_turn", turn=self._buyers[0], seat=seat)
         if seat in self.bankrupt:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+from collections.abc import Callable
 from typing import Any
 
 
@@ -34,3 +36,23 @@ LONGEST = 80
 def shortened(value: Any) -> Any:
     """A text cut to ``LONGEST`` characters (anything else as it is): what the page sent, shown back."""
     return value[:LONGEST] + "…" if isinstance(value, str) and len(value) > LONGEST else value
+
+
+def json_text(value: Any, default: Callable[[Any], Any] = repr) -> str:
+    """``value`` as JSON text, as the page wrote it (``null``, ``"yes"``, ``[]``), for an error to
+    show back in any language: a Python repr (``None``, ``'yes'``) is Python's, not the reader's.
+    What is not JSON (an object passed from Python) is made JSON by ``default``, its repr unless
+    told otherwise."""
+    try:
+        return json.dumps(value, ensure_ascii=False, default=default)
+    except (TypeError, ValueError):
+        return repr(value)
+
+
+KINDS = {bool: "kind.switch", int: "kind.whole_number", str: "kind.text", type(None): "kind.nothing"}
+"""The catalogue's words for what a field holds, by the Python type that holds it."""
+
+
+def kind_message(kind: type) -> dict:
+    """What a field of ``kind`` must be, as a catalogue message ("a whole number", "on or off")."""
+    return {"code": KINDS[kind]}

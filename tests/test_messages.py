@@ -122,6 +122,15 @@ def test_the_catalogue_never_puts_a_capital_after_the_little_words_of_its_own():
                 assert not pattern.search(templates[lang]), (code, lang)
 
 
+def test_no_template_shows_python_code():
+    """A reader of any language was told to send ``Draw('discard')`` or ``Buy(0)``: moves and cards
+    are named in words (a class called with arguments, a keyword argument or a repr is code)."""
+    code_like = re.compile(r"\b[A-Z][a-z]\w*\(|\b\w+=\w|\brepr\b")
+    for code, templates in catalogue().items():
+        for lang, template in templates.items():
+            assert not code_like.search(template), (code, lang, template)
+
+
 @pytest.mark.skipif(shutil.which("node") is None, reason="Node.js is needed to run the JS renderer")
 def test_python_and_javascript_render_every_message_alike():
     samples = sample_messages()

@@ -9,7 +9,7 @@ import functools
 import numpy as np
 import pytest
 
-from cardwidgets import IllegalAction
+from cardwidgets import IllegalAction, messages
 from cardwidgets.games import nothanks, twins
 from cardwidgets.games.nothanks.batch import NoThanksBatch
 from cardwidgets.games.nothanks.bots import RandomBot as NoThanksRandomBot
@@ -131,7 +131,20 @@ def twins_refusals():
     while game.phase == "buy":
         game.apply(game.awaiting()[0], twins.Buy(0))
     ann, bob = game.hands["Ann"], game.hands["Bob"]
-    return [*out, refusal(game.apply, "Ann", None), refusal(game.apply, "Ann", twins.Play(ann[0], bob[0]))]
+    return [*out, refusal(game.apply, "Ann", None), refusal(game.apply, "Ann", twins.Play(ann[0], bob[0])),
+            refusal(game.apply, "Ann", twins.Buy(0)), refusal(game.apply, "Ann", twins.Buy(2)),
+            *moves_out_of_phase()]
+
+
+def moves_out_of_phase():
+    """A play while the seats are buying, and a buy while they play: refused naming the move."""
+    game = twins.TwinsGame(NAMES[:3], seed=1)
+    first = game.awaiting()[0]
+    hand = game.hands[first]
+    play = refusal(game.apply, first, twins.Play(hand[0], hand[1]))
+    while game.phase == "buy":
+        game.apply(game.awaiting()[0], twins.Buy(1))
+    return [play, refusal(game.apply, game.awaiting()[0], twins.Buy(1))]
 
 
 def nothanks_refusals():
@@ -187,6 +200,28 @@ def test_a_refusal_reads_in_the_readers_language():
     must_take = refusal(broke.apply, "A", nothanks.PASS)
     assert render(must_take, "fr") == "A n'a plus de jetons et doit prendre le 20"
     assert render(refusal(broke.apply, "B", nothanks.TAKE), "es") == "es el turno de A, no de B"
+
+
+def test_a_move_out_of_phase_is_named_in_words_not_code():
+    """The audit's French: '…(Buy(0), Buy(1) ou Buy(2)), pas Play(cards=(Card(10, 'green', 'black'), …))'."""
+    play, buy = moves_out_of_phase()
+    assert play["action"]["code"] == "twins.move.play" and buy["action"] == {"code": "twins.move.buy", "count": 1}
+    shown = messages.value_text(play["action"]["cards"], "fr")
+    assert render(play, "fr") == f"{play['seat']} doit maintenant décider combien de cartes acheter (0, 1 ou 2), pas jouer {shown}"
+    assert render(buy, "es").endswith(", no comprar 1 carta")
+    assert render({**buy, "action": {"code": "twins.move.buy", "count": 0}}, "it").endswith(", non rinunciare a comprare")
+    game = nothanks.NoThanksGame(NAMES[:3], seed=2)
+    assert render(refusal(game.apply, game.awaiting()[0], "take"), "fr") == \
+        'les coups sont prendre la carte ou dire « Non merci ! », pas "take"'
+
+
+def test_a_value_shown_back_in_a_refusal_is_json_not_a_python_repr():
+    """The seat or count that was refused read 'None' and 'Zed' with Python's quotes in every language."""
+    game = twins.TwinsGame(NAMES[:3], seed=1)
+    assert render(refusal(game.apply, None, twins.Buy(0)), "es") == \
+        "jugador desconocido null; los jugadores son Ann, Bob y Cy"
+    text_count = twins.Buy("2")  # type: ignore[arg-type]
+    assert render(refusal(game.apply, game.awaiting()[0], text_count), "it") == 'si comprano 0, 1 o 2 carte, non "2"'
 
 
 def test_plurals_in_narration():

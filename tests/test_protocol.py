@@ -1,12 +1,17 @@
-"""The one bot loop, on a toy game: a round of moves stops as soon as a move ends the game; and
-``Result``, which every game returns, behaves as the frozen dataclass it is."""
+"""The one bot loop, on a toy game: a round of moves stops as soon as a move ends the game;
+``Result``, which every game returns, behaves as the frozen dataclass it is; and a malformed move
+from the page is refused in the catalogue's words."""
 
 import dataclasses
 import inspect
+import json
+import re
 
 import pytest
 
-from cardwidgets.games.protocol import Result, play_turns
+from cardwidgets import IllegalAction
+from cardwidgets.games.protocol import Result, action_from_json, play_turns
+from cardwidgets.messages import LANGUAGES, render
 
 
 class RaceToOne:
@@ -99,3 +104,44 @@ def test_a_result_is_a_frozen_dataclass_with_its_own_quick_init():
     assert Result({"A": 1}, ("A",), {"code": "toy.over"}, details=None).details is None  # type: ignore[arg-type]
     with pytest.raises(TypeError):
         Result({"A": 1}, ("A",))  # type: ignore[call-arg]
+
+
+def refused(data, actions) -> dict:
+    """The catalogue message with which ``action_from_json`` refuses ``data``; its English text is
+    the exception's."""
+    with pytest.raises(IllegalAction) as refusal:
+        action_from_json(data, actions)
+    assert refusal.value.message is not None
+    assert str(refusal.value) == render(refusal.value.message, "en")
+    return refusal.value.message
+
+
+@pytest.mark.parametrize("move, reason", [
+    ({"type": "buy", "count": None}, "“count” must be a whole number, not null"),
+    ({"type": "play", "cards": []}, "“cards” must be a list of 2 cards, not []"),
+    ({"type": "play", "cards": [{"deck": "twins", "number": 4, "color": "blu", "ink": "white"}, 1]},
+     "“cards” must be a list of 2 cards, not [{\"deck\": \"twins\", \"number\": 4, \"color\": \"blu\", \"ink\": \"white\"}, 1]"),
+])
+def test_a_malformed_move_says_why_in_the_catalogues_words_and_shows_the_json(move, reason):
+    """The audit's cases: the reason was Python's English ("expected int, not None") and the move a
+    dict's repr ('count': None), in every language."""
+    from cardwidgets.games import twins
+
+    msg = refused(move, twins.ACTIONS)
+    assert msg["code"] == "error.bad_move" and msg["reason"]["code"] == "error.wrong_type"
+    shown = json.dumps(move)
+    assert render(msg, "en") == f"{shown[:80]}{'…' * (len(shown) > 80)} is not a move: {reason}"
+    assert render(msg, "es").startswith('{"type": ')
+    for lang in LANGUAGES:
+        assert not re.search(r"None|expected|': ", render(msg, lang))
+
+
+def test_a_card_field_and_an_optional_number_are_named_in_words():
+    from cardwidgets.games import ginrummy, twinit
+
+    card = refused({"type": "discard", "card": {"deck": "french", "rank": "Z", "suit": "S"}}, ginrummy.ACTIONS)
+    assert render(card["reason"], "fr") == \
+        "« card » doit être une carte, pas {\"deck\": \"french\", \"rank\": \"Z\", \"suit\": \"S\"}"
+    flip = refused({"type": "flip", "card_id": "x"}, twinit.ACTIONS)
+    assert render(flip["reason"], "it") == "«card_id» deve essere un numero intero o niente (null), non \"x\""
+    assert refused({"type": "fly", "to": None}, twinit.ACTIONS)["move"] == '{"type": "fly", "to": null}'

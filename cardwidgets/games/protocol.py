@@ -14,11 +14,12 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, field, fields, is_dataclass
 from types import MappingProxyType
 from typing import Any, Protocol, get_args, get_origin, get_type_hints, runtime_checkable
 
-from cardwidgets.errors import IllegalAction
+from cardwidgets.errors import IllegalAction, json_text, kind_message
+from cardwidgets.messages import catalogue, message
 
 Event = dict[str, Any]
 """A message of the catalogue: ``{"code": ..., **parameters}``, JSON-able."""
@@ -136,23 +137,52 @@ def action_from_json(data: Any, actions: Sequence[type]) -> Any:
     package's ``ACTIONS``): each field read by its annotation (cards from card data with the card
     class's ``from_card_data``), then built as ``cls(**fields)`` (or ``cls.from_fields(**fields)``,
     for a class whose constructor takes other arguments). Anything else — an unknown type, a field
-    missing, extra or of the wrong kind — raises IllegalAction saying why."""
+    missing, extra or of the wrong kind — raises IllegalAction saying why, the move shown as the
+    JSON the page sent and the field's kind in the catalogue's words."""
     kinds = _by_name(tuple(actions))
     name = data.get("type") if isinstance(data, Mapping) else None
     cls = kinds.get(name) if isinstance(name, str) else None
     if cls is None:
-        raise IllegalAction.coded("error.not_a_move", move=repr(data), types=sorted(kinds))
+        raise IllegalAction.coded("error.not_a_move", move=json_text(data), types=sorted(kinds))
     readers = _readers(cls)
     if set(data) != {"type", *readers}:
         raise IllegalAction.coded("error.move_fields", type=data["type"], fields=["type", *readers],
-                                  move=repr(data))
-    try:
-        values = {name: read(data[name]) for name, read in readers.items()}
-        return getattr(cls, "from_fields", cls)(**values)
-    except IllegalAction:
-        raise
-    except (TypeError, ValueError) as exc:
-        raise IllegalAction.coded("error.bad_move", move=repr(dict(data)), reason=str(exc)) from None
+                                  move=json_text(data))
+    values = {}
+    for key, reader in readers.items():
+        try:
+            values[key] = reader.read(data[key])
+        except ValueError:
+            reason = message("error.wrong_type", field=key, kind=reader.kind, value=json_text(data[key]))
+            raise IllegalAction.coded("error.bad_move", move=json_text(data), reason=reason) from None
+    return getattr(cls, "from_fields", cls)(**values)
+
+
+def said(value: Any) -> Any:
+    """``value`` as an error names it in the reader's language: a card as card data (its name), an
+    action of a game as that game's words for the move (``ginrummy.move.discard``: "discard the A♦"),
+    anything else as JSON text. Never a repr such as ``Discard(card=Card('A', 'D'))``."""
+    if hasattr(value, "to_card_data"):
+        return value.to_card_data()
+    if not is_dataclass(value) or isinstance(value, type):
+        return json_text(value, default=_as_json)
+    kind, data = type(value), action_json(value)
+    game = kind.__module__.rpartition(".")[0].rpartition(".")[2]  # cardwidgets.games.<game>.game
+    code = f"{game}.move.{data['type']}"
+    if code in catalogue():
+        try:  # only a well-made action has words: Buy("x") would not render
+            action_from_json(data, (kind,))
+            return message(code, **{key: item for key, item in data.items() if key != "type"})
+        except IllegalAction:
+            pass
+    return json_text(data, default=_as_json)
+
+
+def _as_json(value: Any) -> Any:
+    """What JSON text shows of a card or an action inside a value (a list of moves, say)."""
+    if hasattr(value, "to_card_data"):
+        return value.to_card_data()
+    return action_json(value) if is_dataclass(value) and not isinstance(value, type) else repr(value)
 
 
 @functools.cache
@@ -165,44 +195,61 @@ def _by_name(actions: tuple[type, ...]) -> dict[str, type]:
     return {cls.__name__.lower(): cls for cls in actions}
 
 
+@dataclass(frozen=True)
+class _Reader:
+    """How one field of an action is read from JSON: ``read`` raises ValueError for a value that is
+    not ``kind`` (a catalogue message: "a whole number", "a list of 2 cards")."""
+
+    read: Callable[[Any], Any]
+    kind: Event
+
+
 @functools.cache
-def _readers(cls: type) -> dict[str, Callable[[Any], Any]]:
-    """Field name → the function that reads its JSON value, made once per action class."""
+def _readers(cls: type) -> dict[str, _Reader]:
+    """Field name → how to read its JSON value, made once per action class."""
     hints = get_type_hints(cls)
     return {name: _reader(hints[name]) for name in _field_names(cls)}
 
 
-def _reader(kind: Any) -> Callable[[Any], Any]:
-    """A function from a JSON value to a value of ``kind`` (int, str, None, a card class, a fixed
-    tuple of them, a union), raising ValueError for a value that is not one."""
+def _reader(kind: Any) -> _Reader:
+    """The reader of a JSON value of ``kind``: int, str, None, a card class, a fixed tuple of cards
+    or a union of these."""
     args = get_args(kind)
     if get_origin(kind) is tuple:
         items = [_reader(arg) for arg in args]
+        if any(item.kind != message("kind.card") for item in items):
+            raise TypeError(f"an action's tuple holds cards, not {kind}")
 
         def read_tuple(value: Any) -> tuple:
             if not isinstance(value, list) or len(value) != len(items):
-                raise ValueError(f"expected a list of {len(items)}, not {value!r}")
-            return tuple(read(item) for read, item in zip(items, value))
-        return read_tuple
+                raise ValueError
+            return tuple(item.read(part) for item, part in zip(items, value))
+        return _Reader(read_tuple, message("kind.cards", n=len(items)))
     if args:  # a union such as int | None
         arms = [_reader(arg) for arg in args]
 
         def read_any(value: Any) -> Any:
-            for read in arms:
+            for arm in arms:
                 try:
-                    return read(value)
+                    return arm.read(value)
                 except ValueError:
                     pass
-            raise ValueError(f"{value!r} is none of {kind}")
-        return read_any
+            raise ValueError
+        return _Reader(read_any, functools.reduce(lambda a, b: message("kind.or", a=a, b=b),
+                                                  (arm.kind for arm in arms)))
     if hasattr(kind, "from_card_data"):
-        return kind.from_card_data
+        def read_card(value: Any) -> Any:
+            try:
+                return kind.from_card_data(value)
+            except (TypeError, ValueError, KeyError):
+                raise ValueError from None
+        return _Reader(read_card, message("kind.card"))
 
     def read_plain(value: Any) -> Any:
         if type(value) is not kind:  # exactly: True is not a count
-            raise ValueError(f"expected {kind.__name__}, not {value!r}")
+            raise ValueError
         return value
-    return read_plain
+    return _Reader(read_plain, kind_message(kind))
 
 
 def play_turns(game: Game, bots: Mapping[str, Bot],

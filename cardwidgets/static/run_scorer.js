@@ -299,10 +299,10 @@ var errors_default = {
     es: "la página ha enviado algo que no es una acción"
   },
   "error.unknown_action": {
-    en: "unknown action {action}; this widget accepts {accepted}",
-    it: "azione sconosciuta {action}; questo widget accetta {accepted}",
-    fr: "action inconnue {action} ; ce widget accepte {accepted}",
-    es: "acción desconocida {action}; este widget acepta {accepted}"
+    en: "the page asked for the action {action}, {accepts, select, true {which this widget does not know} other {but this widget takes no actions}}",
+    it: "la pagina ha chiesto l'azione {action}, {accepts, select, true {che questo widget non conosce} other {ma questo widget non accetta azioni}}",
+    fr: "la page a demandé l'action {action}, {accepts, select, true {que ce widget ne connaît pas} other {mais ce widget n'accepte aucune action}}",
+    es: "la página ha pedido la acción {action}, {accepts, select, true {que este widget no conoce} other {pero este widget no acepta ninguna acción}}"
   },
   "error.missing_field": {
     en: "the message lacks the field “{field}”",
@@ -310,17 +310,53 @@ var errors_default = {
     fr: "il manque le champ « {field} » dans le message",
     es: "al mensaje le falta el campo «{field}»"
   },
-  "error.whole_number": {
-    en: "“{field}” must be a whole number, not {value}",
-    it: "«{field}» deve essere un numero intero, non {value}",
-    fr: "« {field} » doit être un nombre entier, pas {value}",
-    es: "«{field}» debe ser un número entero, no {value}"
-  },
   "error.wrong_type": {
     en: "“{field}” must be {kind}, not {value}",
-    it: "«{field}» deve essere di tipo {kind}, non {value}",
-    fr: "« {field} » doit être de type {kind}, pas {value}",
-    es: "«{field}» debe ser de tipo {kind}, no {value}"
+    it: "«{field}» deve essere {kind}, non {value}",
+    fr: "« {field} » doit être {kind}, pas {value}",
+    es: "«{field}» debe ser {kind}, no {value}"
+  },
+  "kind.switch": {
+    en: "on or off (true or false)",
+    it: "sì o no (true o false)",
+    fr: "oui ou non (true ou false)",
+    es: "sí o no (true o false)"
+  },
+  "kind.whole_number": {
+    en: "a whole number",
+    it: "un numero intero",
+    fr: "un nombre entier",
+    es: "un número entero"
+  },
+  "kind.text": {
+    en: "text",
+    it: "un testo",
+    fr: "un texte",
+    es: "un texto"
+  },
+  "kind.nothing": {
+    en: "nothing (null)",
+    it: "niente (null)",
+    fr: "rien (null)",
+    es: "nada (null)"
+  },
+  "kind.card": {
+    en: "a card",
+    it: "una carta",
+    fr: "une carte",
+    es: "una carta"
+  },
+  "kind.cards": {
+    en: "a list of {n, plural, one {# card} other {# cards}}",
+    it: "una lista di {n, plural, one {# carta} other {# carte}}",
+    fr: "une liste de {n, plural, one {# carte} other {# cartes}}",
+    es: "una lista de {n, plural, one {# carta} other {# cartas}}"
+  },
+  "kind.or": {
+    en: "{a} or {b}",
+    it: "{a} o {b}",
+    fr: "{a} ou {b}",
+    es: "{a} o {b}"
   },
   "error.out_of_range": {
     en: "“{field}” must be from {low} to {high}, not {value}",
@@ -617,10 +653,10 @@ var errors_default = {
     es: "un cambio de un asiento indica una carta (y su posición), las fichas o si juega"
   },
   "error.twins_card": {
-    en: "not a card of the Twins deck: {value} (write it like “4 blue”)",
-    it: "non è una carta di Twins: {value} (scrivila come «4 blue»)",
-    fr: "pas une carte de Twins : {value} (écrivez-la comme « 4 blue »)",
-    es: "no es una carta de Twins: {value} (escríbela como «4 blue»)"
+    en: "not a card of the Twins deck: {value} (write it like “{example}”)",
+    it: "non è una carta di Twins: {value} (scrivila come «{example}» o «4 blue»)",
+    fr: "pas une carte de Twins : {value} (écrivez-la comme « {example} » ou « 4 blue »)",
+    es: "no es una carta de Twins: {value} (escríbela como «{example}» o «4 blue»)"
   }
 };
 
@@ -735,22 +771,46 @@ var ginrummy_default = {
     es: "la partida ha terminado"
   },
   "ginrummy.error.upcard": {
-    en: "{seat} may take the upcard (Draw('discard')) or pass (Pass()) now, not {action}",
-    it: "{seat} ora può prendere la carta scoperta (Draw('discard')) o passare (Pass()), non {action}",
-    fr: "{seat} peut maintenant prendre la carte retournée (Draw('discard')) ou passer (Pass()), pas {action}",
-    es: "{seat} ahora puede tomar la carta descubierta (Draw('discard')) o pasar (Pass()), no {action}"
+    en: "{seat} may take the upcard or pass now, not {action}",
+    it: "{seat} ora può prendere la carta scoperta o passare, non {action}",
+    fr: "{seat} peut maintenant prendre la carte retournée ou passer, pas {action}",
+    es: "{seat} ahora puede tomar la carta descubierta o pasar, no {action}"
   },
   "ginrummy.error.draw": {
-    en: "{seat} must draw now ({options}), not {action}",
-    it: "{seat} ora deve pescare ({options}), non {action}",
-    fr: "{seat} doit piocher maintenant ({options}), pas {action}",
-    es: "{seat} debe robar ahora ({options}), no {action}"
+    en: "{seat} must draw now, {discard_too, select, true {from the stock or the discard pile} other {from the stock}}, not {action}",
+    it: "{seat} ora deve pescare {discard_too, select, true {dal tallone o dagli scarti} other {dal tallone}}, non {action}",
+    fr: "{seat} doit maintenant piocher {discard_too, select, true {dans la pioche ou la défausse} other {dans la pioche}}, pas {action}",
+    es: "{seat} debe robar ahora {discard_too, select, true {del mazo o del descarte} other {del mazo}}, no {action}"
   },
   "ginrummy.error.discard": {
-    en: "{seat} must discard or knock now (Discard(card) or Knock(card)), not {action}",
-    it: "{seat} ora deve scartare o bussare (Discard(card) o Knock(card)), non {action}",
-    fr: "{seat} doit défausser ou frapper maintenant (Discard(card) ou Knock(card)), pas {action}",
-    es: "{seat} debe descartar o cerrar ahora (Discard(card) o Knock(card)), no {action}"
+    en: "{seat} must discard or knock now, not {action}",
+    it: "{seat} ora deve scartare o bussare, non {action}",
+    fr: "{seat} doit maintenant défausser ou frapper, pas {action}",
+    es: "{seat} debe descartar o cerrar ahora, no {action}"
+  },
+  "ginrummy.move.draw": {
+    en: "{source, select, stock {draw from the stock} other {take the top card of the discard pile}}",
+    it: "{source, select, stock {pescare dal tallone} other {prendere la carta in cima agli scarti}}",
+    fr: "{source, select, stock {piocher} other {prendre la carte du dessus de la défausse}}",
+    es: "{source, select, stock {robar del mazo} other {tomar la carta de encima del descarte}}"
+  },
+  "ginrummy.move.pass": {
+    en: "pass",
+    it: "passare",
+    fr: "passer",
+    es: "pasar"
+  },
+  "ginrummy.move.discard": {
+    en: "discard the {card}",
+    it: "scartare {card}",
+    fr: "défausser {card}",
+    es: "descartar el {card}"
+  },
+  "ginrummy.move.knock": {
+    en: "knock, discarding the {card}",
+    it: "bussare scartando {card}",
+    fr: "frapper en défaussant {card}",
+    es: "cerrar descartando el {card}"
   },
   "ginrummy.error.not_held": {
     en: "{seat} does not hold {card}",
@@ -771,10 +831,10 @@ var ginrummy_default = {
     es: "{seat} no puede cerrar: las 10 cartas que guarda suman {deadwood} en cartas sueltas, más del límite de {limit}; descarta en su lugar"
   },
   "ginrummy.error.no_timer": {
-    en: "this match has no move timer (Rules(move_seconds=30) turns it on)",
-    it: "questa partita non ha il timer (Rules(move_seconds=30) lo attiva)",
-    fr: "cette partie n'a pas de minuteur (Rules(move_seconds=30) l'active)",
-    es: "esta partida no tiene temporizador (Rules(move_seconds=30) lo activa)"
+    en: "this match is played without the move timer",
+    it: "questa partita si gioca senza il limite di tempo per mossa",
+    fr: "cette partie se joue sans minuteur par coup",
+    es: "esta partida se juega sin límite de tiempo por jugada"
   },
   "ginrummy.error.time_out": {
     en: "only the player to move can run out of time, not {seat}",
@@ -2621,10 +2681,10 @@ var nothanks_default = {
     es: "{seat} no tiene más fichas y debe llevarse el {card}"
   },
   "nothanks.error.action": {
-    en: "the actions are Take() and Pass(), not {action}",
-    it: "le azioni sono Take() e Pass(), non {action}",
-    fr: "les actions sont Take() et Pass(), pas {action}",
-    es: "las acciones son Take() y Pass(), no {action}"
+    en: "the moves are to take the card or to say “No thanks!”, not {action}",
+    it: "le mosse sono prendere la carta o dire «No grazie!», non {action}",
+    fr: "les coups sont prendre la carte ou dire « Non merci ! », pas {action}",
+    es: "las jugadas son llevarse la carta o decir «¡No, gracias!», no {action}"
   },
   "nothanks.error.batch_must_take": {
     en: "game {game}: seat {seat} has no chips left and must take the {card}",
@@ -2757,10 +2817,10 @@ var twinit_default = {
     es: "genios"
   },
   "twinit.error.action": {
-    en: "an action is Flip() or Touch(card_id), not {action}",
-    it: "un'azione è Flip() o Touch(card_id), non {action}",
-    fr: "une action est Flip() ou Touch(card_id), pas {action}",
-    es: "una acción es Flip() o Touch(card_id), no {action}"
+    en: "a move flips a card or touches one, not {action}",
+    it: "una mossa gira una carta o ne tocca una, non {action}",
+    fr: "un coup retourne une carte ou en touche une, pas {action}",
+    es: "una jugada da la vuelta a una carta o toca una, no {action}"
   },
   "twinit.error.time_kind": {
     en: "the time of an action is a number of seconds, not {at}",
@@ -2799,10 +2859,10 @@ var twinit_default = {
     es: "hay una mano sobre la carta {card}: ahora no se le puede dar la vuelta"
   },
   "twinit.error.flip_own": {
-    en: "you flip the top of your own pile: Flip(), without a card",
-    it: "si gira la carta in cima al proprio mazzo: Flip(), senza carta",
-    fr: "on retourne le sommet de sa propre pile : Flip(), sans carte",
-    es: "se da la vuelta a la carta de encima de la propia pila: Flip(), sin carta"
+    en: "you flip the top card of your own pile, not a card on the table",
+    it: "si gira la carta in cima al proprio mazzo, non una carta del tavolo",
+    fr: "on retourne le sommet de sa propre pile, pas une carte de la table",
+    es: "se da la vuelta a la carta de encima de la propia pila, no a una carta de la mesa"
   },
   "twinit.error.flip_turn": {
     en: "{seat} may not flip now: {anyone, select, true {anyone with a pile flips} other {it is {turn}'s turn to flip}}",
@@ -3127,16 +3187,28 @@ var twins_default = {
     es: "una jugada son dos cartas distintas, no {card} dos veces"
   },
   "twins.error.buy_now": {
-    en: "{seat} must decide whether to buy now (Buy(0), Buy(1) or Buy(2)), not {action}",
-    it: "ora {seat} deve decidere se comprare (Buy(0), Buy(1) o Buy(2)), non {action}",
-    fr: "{seat} doit maintenant décider s'il achète (Buy(0), Buy(1) ou Buy(2)), pas {action}",
-    es: "{seat} debe decidir ahora si compra (Buy(0), Buy(1) o Buy(2)), no {action}"
+    en: "{seat} must decide now how many cards to buy (0, 1 or 2), not {action}",
+    it: "ora {seat} deve decidere quante carte comprare (0, 1 o 2), non {action}",
+    fr: "{seat} doit maintenant décider combien de cartes acheter (0, 1 ou 2), pas {action}",
+    es: "{seat} debe decidir ahora cuántas cartas comprar (0, 1 o 2), no {action}"
   },
   "twins.error.play_now": {
     en: "{seat} must choose two cards for play {play} now, not {action}",
     it: "ora {seat} deve scegliere due carte per la giocata {play}, non {action}",
     fr: "{seat} doit maintenant choisir deux cartes pour le pli {play}, pas {action}",
     es: "{seat} debe elegir ahora dos cartas para la jugada {play}, no {action}"
+  },
+  "twins.move.buy": {
+    en: "{count, plural, =0 {decline to buy} one {buy # card} other {buy # cards}}",
+    it: "{count, plural, =0 {rinunciare a comprare} one {comprare # carta} other {comprare # carte}}",
+    fr: "{count, plural, =0 {renoncer à acheter} one {acheter # carte} other {acheter # cartes}}",
+    es: "{count, plural, =0 {renunciar a comprar} one {comprar # carta} other {comprar # cartas}}"
+  },
+  "twins.move.play": {
+    en: "play {cards}",
+    it: "giocare {cards}",
+    fr: "jouer {cards}",
+    es: "jugar {cards}"
   },
   "twins.error.buy_turn": {
     en: "it is {turn}'s turn to buy, not {seat}'s",

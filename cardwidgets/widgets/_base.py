@@ -19,7 +19,7 @@ import anywidget
 import traitlets
 
 from cardwidgets.carddata import card_data
-from cardwidgets.errors import IllegalAction, shortened
+from cardwidgets.errors import IllegalAction, json_text, kind_message, shortened
 from cardwidgets.messages import LANGUAGES, catalogue, language, message
 
 STATIC = pathlib.Path(__file__).resolve().parent.parent / "static"
@@ -113,8 +113,8 @@ class ActionWidget(anywidget.AnyWidget):
                                 {"code": "error.not_an_action"})
         name = self._actions.get(content["action"])
         if name is None:
-            raise IllegalAction.coded("error.unknown_action", action=repr(content["action"]),
-                                      accepted=sorted(self._actions))
+            raise IllegalAction.coded("error.unknown_action", action=json_text(content["action"]),
+                                      accepts=bool(self._actions))
         handler: Callable[[Mapping], None] = getattr(self, name)
         handler(content)
 
@@ -169,7 +169,7 @@ def table_seed(value: object) -> int:
     game had replaced the one in progress. None is refused too: ``seed=None`` reads as "a random
     game", and dealt game 1."""
     if type(value) is not int or value < 0:
-        raise IllegalAction.coded("error.table_seed", value=repr(value))
+        raise IllegalAction.coded("error.table_seed", value=json_text(value))
     if value > MAX_SEED:
         raise IllegalAction.coded("error.out_of_range", field=field_name("seed"), low=0, high=MAX_SEED, value=value)
     return value
@@ -195,7 +195,8 @@ def index_field(content: Mapping, key: str, length: int) -> int:
     """The integer field ``key`` of a page message, checked to lie in ``range(length)``."""
     value = content.get(key)
     if type(value) is not int:
-        raise IllegalAction.coded("error.whole_number", field=field_name(key), value=repr(value))
+        raise IllegalAction.coded("error.wrong_type", field=field_name(key), kind=kind_message(int),
+                                  value=json_text(value))
     if not 0 <= value < length:
         raise IllegalAction.coded("error.index_out_of_range", field=field_name(key), value=value, n=length)
     return value
@@ -215,9 +216,7 @@ def field(content: Mapping, key: str, kind: type, *, low: int | None = None, hig
     value = content.get(key)
     name = field_name(label or key)
     if type(value) is not kind:
-        if kind is int:
-            raise IllegalAction.coded("error.whole_number", field=name, value=repr(value))
-        raise IllegalAction.coded("error.wrong_type", field=name, kind=kind.__name__, value=repr(value))
+        raise IllegalAction.coded("error.wrong_type", field=name, kind=kind_message(kind), value=json_text(value))
     out_of_range = isinstance(value, int) and ((low is not None and value < low) or (high is not None and value > high))
     if kind is int and out_of_range:
         raise IllegalAction.coded("error.out_of_range", field=name, low=low, high=high, value=value)

@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 
 import traitlets
 
-from cardwidgets.errors import IllegalAction
+from cardwidgets.errors import IllegalAction, json_text
 from cardwidgets.games.protocol import action_from_json, play_turns
 from cardwidgets.messages import message
 from cardwidgets.widgets._base import (
@@ -89,7 +89,7 @@ class BotTable(ActionWidget):
         """Before anything is dealt: a refused new game leaves the one in progress."""
         if type(players) is not int or not self.min_players <= players <= self.max_players:
             raise IllegalAction.coded("error.table_players", game=self.GAME, low=self.min_players,
-                                      high=self.max_players, value=repr(players))
+                                      high=self.max_players, value=json_text(players))
         table_seed(seed)
 
     def _bots_move(self, events: list[dict], on_move: Callable[[str, list[dict]], None] | None = None) -> list[dict]:

@@ -17,7 +17,7 @@ from typing import Any, ClassVar
 
 import traitlets
 
-from cardwidgets.errors import IllegalAction
+from cardwidgets.errors import IllegalAction, json_text
 from cardwidgets.games.protocol import action_from_json
 from cardwidgets.games.twinit import ACTIONS, Card, Flip, Rules, Touch, TwinItGame
 from cardwidgets.games.twinit.bots import LEVELS, ReactionBot, next_move, play
@@ -90,7 +90,7 @@ class RealTimeTwinIt(ActionWidget):
         if isinstance(bots, str) or not isinstance(bots, Sequence) or not self.MIN_BOTS <= len(bots) <= MAX_BOTS \
                 or any(not isinstance(level, str) or level not in LEVELS for level in bots):
             raise IllegalAction.coded("error.bot_levels", low=self.MIN_BOTS, high=MAX_BOTS, levels=list(LEVELS),
-                                      value=repr(bots))
+                                      value=json_text(bots))
         return list(bots)
 
     def __init__(self, bots: Sequence[str], *, rules: Rules, seed: int = 1,
@@ -142,7 +142,7 @@ class RealTimeTwinIt(ActionWidget):
         try:
             self.game.card(cid)
         except KeyError:
-            raise IllegalAction.coded("twinit.error.no_card", card=repr(cid)) from None
+            raise IllegalAction.coded("twinit.error.no_card", card=json_text(cid)) from None
 
     def _run_until(self, at: float | None) -> list[dict]:
         """The bots' moves due by ``at`` (none in practice, or without a time), in time order."""

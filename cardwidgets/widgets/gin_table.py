@@ -10,7 +10,7 @@ from typing import Any
 
 import traitlets
 
-from cardwidgets.errors import IllegalAction
+from cardwidgets.errors import IllegalAction, json_text
 from cardwidgets.games import ginrummy
 from cardwidgets.games.ginrummy import (
     DRAW_DISCARD,
@@ -75,18 +75,18 @@ class GinTable(BotTable):
                  target: int | None = None, timer: bool | None = None) -> None:
         """A new match (the same seed, bot, target and timer unless given); the bot moves at once."""
         if players != 2:
-            raise IllegalAction.coded("error.players_exactly", game=self.GAME, n=2, value=repr(players))
+            raise IllegalAction.coded("error.players_exactly", game=self.GAME, n=2, value=json_text(players))
         seed = self.seed if seed is None else seed
         bots = self.bots if bots is None else bots
         target = self.target if target is None else target
         timer = self.timer if timer is None else timer
         table_seed(seed)
         if bots not in BOTS:
-            raise IllegalAction.coded("ginrummy.error.bot", bots=list(BOTS), value=repr(bots))
+            raise IllegalAction.coded("ginrummy.error.bot", bots=list(BOTS), value=json_text(bots))
         if target not in TARGETS or type(target) is not int:
-            raise IllegalAction.coded("ginrummy.error.target", targets=[str(t) for t in TARGETS], value=repr(target))
+            raise IllegalAction.coded("ginrummy.error.target", targets=[str(t) for t in TARGETS], value=json_text(target))
         if type(timer) is not bool:
-            raise IllegalAction.coded("ginrummy.error.timer", value=repr(timer))
+            raise IllegalAction.coded("ginrummy.error.timer", value=json_text(timer))
         self.rules = replace(self.rules, target=target, move_seconds=MOVE_SECONDS if timer else None)
         bot_name = next(n for n in ("Ada", "Bruno") if n != self.name)
         self.game = GinRummyGame((self.name, bot_name), seed=seed, rules=self.rules)
@@ -147,14 +147,14 @@ class GinTable(BotTable):
 
     def draw(self, source: str) -> None:
         if source not in ("stock", "discard"):
-            raise IllegalAction.coded("ginrummy.error.source", source=repr(source))
+            raise IllegalAction.coded("ginrummy.error.source", source=json_text(source))
         self.act(DRAW_STOCK if source == "stock" else DRAW_DISCARD)
 
     def discard(self, index: int, *, knock: bool = False) -> None:
         """Discard (or knock with) the card at ``index`` of the reader's sorted hand."""
         hand = sorted(self.game.hands[self.name])
         if type(index) is not int or not 0 <= index < len(hand):
-            raise IllegalAction.coded("ginrummy.error.card_index", high=len(hand) - 1, value=repr(index))
+            raise IllegalAction.coded("ginrummy.error.card_index", high=len(hand) - 1, value=json_text(index))
         self.act((Knock if knock else Discard)(hand[index]))
 
     # -- page actions --------------------------------------------------------------------------

@@ -8,7 +8,7 @@ from typing import Any
 
 import traitlets
 
-from cardwidgets.errors import IllegalAction
+from cardwidgets.errors import IllegalAction, json_text
 from cardwidgets.games.ginrummy import DECK, all_best_melds, best_discard
 from cardwidgets.games.ginrummy.examples import MELD_EXAMPLES
 from cardwidgets.games.ginrummy.greedy import greedy_discard, greedy_melds
@@ -59,7 +59,7 @@ class MeldExplorer(ActionWidget):
     def load(self, key: str) -> None:
         """Set up the example ``key`` (one of ``examples``)."""
         if key not in MELD_EXAMPLES:
-            raise IllegalAction.coded("ginrummy.error.example", key=repr(key), keys=list(MELD_EXAMPLES))
+            raise IllegalAction.coded("ginrummy.error.example", key=json_text(key), keys=list(MELD_EXAMPLES))
         self.hand = MELD_EXAMPLES[key].hand
         self.example = key
 

@@ -7,7 +7,7 @@ from typing import Any
 
 import traitlets
 
-from cardwidgets.errors import IllegalAction
+from cardwidgets.errors import IllegalAction, json_text
 from cardwidgets.games.nothanks import card_points, runs
 from cardwidgets.games.nothanks.examples import EXAMPLES
 from cardwidgets.games.nothanks.rules import ALL_CARDS
@@ -43,12 +43,12 @@ class RunScorer(ActionWidget):
         bad = [c for c in cards if type(c) is not int or c not in ALL_CARDS]
         if bad or len(set(cards)) != len(cards):
             raise IllegalAction.coded("error.nothanks_row", low=min(ALL_CARDS), high=max(ALL_CARDS),
-                                      value=repr(bad or sorted(cards)))
+                                      value=json_text(bad or sorted(cards)))
         cards.sort()
         chips = self.chips if chips is None else chips
         if type(chips) is not int or not 0 <= chips <= MAX_CHIPS:
             raise IllegalAction.coded("error.out_of_range", field=field_name("chips"), low=0, high=MAX_CHIPS,
-                                      value=repr(chips))
+                                      value=json_text(chips))
         with self._assigning():
             self.cards, self.chips = cards, chips
             self.runs = runs(cards)

@@ -8,7 +8,7 @@ from typing import Any
 
 import traitlets
 
-from cardwidgets.errors import IllegalAction
+from cardwidgets.errors import IllegalAction, json_text
 from cardwidgets.games.ginrummy import Rules, showdown
 from cardwidgets.games.ginrummy.examples import SHOWDOWN_EXAMPLES
 from cardwidgets.widgets._base import ActionWidget, field, set_through, static_file
@@ -53,7 +53,7 @@ class ShowdownExplorer(ActionWidget):
     def load(self, key: str) -> None:
         """Set up the example ``key`` (one of ``examples``), from its first step."""
         if key not in SHOWDOWN_EXAMPLES:
-            raise IllegalAction.coded("ginrummy.error.example", key=repr(key), keys=list(SHOWDOWN_EXAMPLES))
+            raise IllegalAction.coded("ginrummy.error.example", key=json_text(key), keys=list(SHOWDOWN_EXAMPLES))
         example = SHOWDOWN_EXAMPLES[key]
         self.set(knocker=example.knocker, defender=example.defender)
         self.example = key
@@ -68,7 +68,7 @@ class ShowdownExplorer(ActionWidget):
         defender = read_hand(values["defender"], most=10, whose="defender")
         for name, allowed in self.options.items():
             if values[name] not in allowed or type(values[name]) is not int:
-                raise IllegalAction.coded("ginrummy.error.option", name=name, allowed=[str(v) for v in allowed], value=repr(values[name]))
+                raise IllegalAction.coded("ginrummy.error.option", name=name, allowed=[str(v) for v in allowed], value=json_text(values[name]))
         rules = Rules(undercut_bonus=values["undercut_bonus"], gin_bonus=values["gin_bonus"],
                       knock_limit=values["knock_limit"])
         result = showdown(knocker, defender, rules)  # raises, changing nothing, if it cannot be settled
@@ -110,7 +110,7 @@ class ShowdownExplorer(ActionWidget):
     def _option(self, content: Mapping) -> None:
         name = field(content, "name", str, label="option")
         if name not in self.options:
-            raise IllegalAction.coded("ginrummy.error.option_name", name=repr(name), names=list(self.options))
+            raise IllegalAction.coded("ginrummy.error.option_name", name=json_text(name), names=list(self.options))
         self.set(**{name: field(content, "value", int, label="option_value")})
 
     def _step(self, content: Mapping) -> None:
@@ -122,4 +122,4 @@ class ShowdownExplorer(ActionWidget):
         elif to == "end":
             self.step = self.steps
         else:
-            raise IllegalAction.coded("ginrummy.error.step", to=repr(to))
+            raise IllegalAction.coded("ginrummy.error.step", to=json_text(to))

@@ -7,11 +7,14 @@ from typing import Any
 
 import traitlets
 
-from cardwidgets.errors import IllegalAction
+from cardwidgets import carddata
+from cardwidgets.errors import IllegalAction, json_text, kind_message
 from cardwidgets.games.twins import Card, Rules, Settlement, classify, deck, settle
+from cardwidgets.games.twins.cards import COLORS
 from cardwidgets.games.twins.examples import EXAMPLES, NAMES, Example
 from cardwidgets.games.twins.rules import Play2Ties
 from cardwidgets.games.twins.settle import places
+from cardwidgets.messages import render
 from cardwidgets.widgets._base import ActionWidget, field, field_name, set_through, static_file
 
 READINGS: tuple[Play2Ties, ...] = ("group_must_fit", "pot_covers_group")
@@ -82,12 +85,12 @@ class TieBreakExplorer(ActionWidget):
         seats = [dict(seat) for seat in self.seats]
         if type(index) is not int or not 0 <= index < len(seats):
             raise IllegalAction.coded("error.out_of_range", field=field_name("seat"), low=0, high=len(seats) - 1,
-                                      value=repr(index))
+                                      value=json_text(index))
         seat = seats[index]
         cards = list(seat["cards"])
         for slot, card in enumerate((a, b)):
             if card is not None:
-                cards[slot] = str(card if isinstance(card, Card) else _twins_card(card))
+                cards[slot] = str(card if isinstance(card, Card) else _twins_card(card, self.lang))
         seat["cards"] = cards
         if chips is not None:
             seat["chips"] = chips
@@ -143,26 +146,26 @@ class TieBreakExplorer(ActionWidget):
     def _validate(state: dict) -> None:
         if state["play"] not in (1, 2, 3, 4) or type(state["play"]) is not int:
             raise IllegalAction.coded("error.out_of_range", field=field_name("play"), low=1, high=4,
-                                      value=repr(state["play"]))
+                                      value=json_text(state["play"]))
         _check_table_size(state["table_size"])
         if type(state["pot"]) is not int or not 0 <= state["pot"] <= MAX_POT:
-            raise IllegalAction.coded("error.pot_range", max=MAX_POT, value=repr(state["pot"]))
+            raise IllegalAction.coded("error.pot_range", max=MAX_POT, value=json_text(state["pot"]))
         if state["reading"] not in READINGS:
-            raise IllegalAction.coded("error.reading", readings=list(READINGS), value=repr(state["reading"]))
+            raise IllegalAction.coded("error.reading", readings=list(READINGS), value=json_text(state["reading"]))
         if type(state["compare"]) is not bool:
-            raise IllegalAction.coded("error.wrong_type", field=field_name("compare"), kind="bool",
-                                      value=repr(state["compare"]))
+            raise IllegalAction.coded("error.wrong_type", field=field_name("compare"), kind=kind_message(bool),
+                                      value=json_text(state["compare"]))
         if len(state["seats"]) != state["table_size"]:
             raise IllegalAction.coded("error.seat_count", n=state["table_size"], value=len(state["seats"]))
         names = [seat.get("name") for seat in state["seats"]]
         for seat in state["seats"]:
             if (not isinstance(seat.get("name"), str) or not seat["name"] or names.count(seat["name"]) > 1
                     or type(seat.get("playing")) is not bool or not isinstance(seat.get("cards"), list)):
-                raise IllegalAction.coded("error.seat_shape", value=repr(seat))
+                raise IllegalAction.coded("error.seat_shape", value=json_text(seat))
             if type(seat.get("chips")) is not int or not 0 <= seat["chips"] <= MAX_CHIPS:
                 raise IllegalAction.coded("error.chips_range", seat=str(seat.get("name")), max=MAX_CHIPS,
-                                          value=repr(seat.get("chips")))
-            cards = [_twins_card(text) for text in seat["cards"]]
+                                          value=json_text(seat.get("chips")))
+            cards = [_twins_card(text, "en") for text in seat["cards"]]
             if len(cards) != 2 or cards[0] == cards[1]:
                 raise IllegalAction.coded("error.two_different_cards", seat=seat["name"])
 
@@ -221,11 +224,16 @@ class TieBreakExplorer(ActionWidget):
 def _check_table_size(size: object) -> None:
     low, high = RULES.min_players, RULES.max_players
     if type(size) is not int or not low <= size <= high:
-        raise IllegalAction.coded("error.table_players", game="Twins", low=low, high=high, value=repr(size))
+        raise IllegalAction.coded("error.table_players", game="Twins", low=low, high=high, value=json_text(size))
 
 
-def _twins_card(text: object) -> Card:
+def _twins_card(text: object, lang: str) -> Card:
+    """The card typed as ``text``: "4 blue", or as the reader's language names it ("4 blu", "4 bleu",
+    "4 azul"), since the explorer shows the cards by those names."""
+    colors = {render(f"color.{color}", lang).lower(): color for color in COLORS}
+    typed = " ".join(colors.get(word, word) for word in str(text).lower().split())
     try:
-        return Card.parse(str(text))
+        return Card.parse(typed)
     except ValueError:
-        raise IllegalAction.coded("error.twins_card", value=repr(text)) from None
+        raise IllegalAction.coded("error.twins_card", value=json_text(text),
+                                  example=carddata.twins(4, "blue", "white")) from None

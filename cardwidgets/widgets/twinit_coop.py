@@ -8,7 +8,7 @@ from typing import Any
 
 import traitlets
 
-from cardwidgets.errors import IllegalAction
+from cardwidgets.errors import IllegalAction, json_text
 from cardwidgets.games.twinit import Rules
 from cardwidgets.games.twinit.rules import LEVEL_NAMES, LEVELS
 from cardwidgets.widgets._base import fixed_once_dealt, static_file
@@ -43,7 +43,7 @@ class TwinItCoop(RealTimeTwinIt):
     def __init__(self, bots: Sequence[str] = (), *, seconds: float = 60.0, individual: bool = False, seed: int = 1,
                  name: str = "Sam", **kwargs: Any) -> None:
         if type(seconds) not in (int, float) or not 0 < seconds <= LONGEST_ROUND:
-            raise IllegalAction.coded("error.round_seconds", longest=LONGEST_ROUND, value=repr(seconds))
+            raise IllegalAction.coded("error.round_seconds", longest=LONGEST_ROUND, value=json_text(seconds))
         rules = Rules(mode="cooperative", coop_seconds=seconds, coop_individual=individual)
         super().__init__(bots, rules=rules, seed=seed, name=name, seconds=seconds, individual=individual,
                          practice=True, **kwargs)

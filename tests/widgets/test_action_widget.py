@@ -3,7 +3,8 @@ it changes (the page redraws once per message, and each redraw costs it a layout
 
 import pytest
 
-from cardwidgets import ComboRanker, TieBreakExplorer, TwinsTable
+from cardwidgets import Chart, ComboRanker, TieBreakExplorer, TwinsTable
+from cardwidgets.messages import render
 from tests.widgets.pages import move
 
 
@@ -30,3 +31,17 @@ def updates(widget, send, content):
 ], ids=["explorer-load", "table-buy", "ranker-pick", "refused"])
 def test_one_page_action_one_update_message(send, make, content, keys):
     assert updates(make(), send, content) == [keys]
+
+
+@pytest.mark.parametrize("make, lang, expected", [
+    (TwinsTable, "fr", "la page a demandé l'action \"fly\", que ce widget ne connaît pas"),
+    (Chart, "fr", "la page a demandé l'action \"fly\", mais ce widget n'accepte aucune action"),
+    (Chart, "es", "la página ha pedido la acción \"fly\", pero este widget no acepta ninguna acción"),
+    (TwinsTable, "it", "la pagina ha chiesto l'azione \"fly\", che questo widget non conosce"),
+])
+def test_an_unknown_action_reads_whole_and_lists_no_internal_names(make, lang, expected):
+    """The audit's Chart stopped mid-sentence ('ce widget accepte ') and a table listed its handlers'
+    keys (new_game, time_out, show_all) to readers."""
+    widget = make(lang=lang)
+    widget._handle_custom_msg({"action": "fly"}, [])
+    assert render(widget.error_message, lang) == expected

@@ -69,7 +69,7 @@ def test_clear(send):
         ({"action": "toggle", "index": True}, "whole number"),
         ({"action": "toggle", "index": 1.0}, "whole number"),
         ({"action": "toggle"}, "whole number"),
-        ({"action": "shuffle"}, "unknown action 'shuffle'"),
+        ({"action": "shuffle"}, 'the action "shuffle", which this widget does not know'),
         ({"action": None}, "not an action"),
         ({"index": 1}, "not an action"),
         ("toggle", "not an action"),
@@ -125,7 +125,7 @@ def test_a_refusal_is_a_catalogue_message_shown_in_the_readers_language(send):
     assert hand.error == "card 3 (4 blue) cannot be picked now"
     assert render(hand.error_message, "it") == "la carta 3 (4 blu) non si può scegliere ora"
     send(hand, {"action": "frobnicate"})
-    assert render(hand.error_message, "fr").startswith("action inconnue 'frobnicate'")
+    assert render(hand.error_message, "fr") == "la page a demandé l'action \"frobnicate\", que ce widget ne connaît pas"
 
 
 def test_an_error_goes_away_once_it_no_longer_applies(send):

@@ -46,10 +46,10 @@ def test_no_field_name_without_a_caller():
     assert not unused
 
 
-def refusal(widget, content):
-    widget.lang = "it"
+def refusal(widget, content, lang="it"):
+    widget.lang = lang
     widget._on_page_message(widget, content, [])
-    return render(widget.error_message, "it")
+    return render(widget.error_message, lang)
 
 
 def test_a_pot_out_of_range_is_the_piatto_in_italian():
@@ -60,7 +60,25 @@ def test_a_pot_out_of_range_is_the_piatto_in_italian():
 
 def test_a_seed_of_the_wrong_type_is_named_in_italian():
     text = refusal(TwinsTable(), {"action": "new_game", "players": 3, "seed": "x"})
-    assert text == "«Codice partita» deve essere un numero intero, non 'x'"
+    assert text == "«Codice partita» deve essere un numero intero, non \"x\""
+
+
+@pytest.mark.parametrize("lang, expected", [
+    ("en", "“Teacher view” must be on or off (true or false), not \"yes\""),
+    ("it", "«Vista insegnante» deve essere sì o no (true o false), non \"yes\""),
+    ("fr", "« Vue enseignant » doit être oui ou non (true ou false), pas \"yes\""),
+    ("es", "«Vista docente» debe ser sí o no (true o false), no \"yes\""),
+])
+def test_a_field_of_the_wrong_kind_is_described_in_words_and_shown_as_json(lang, expected):
+    """The audit's case: «Vista docente» debe ser de tipo bool, no 'yes' (Python's words for both)."""
+    assert refusal(GinTable(lang=lang), {"action": "teacher", "on": "yes"}, lang) == expected
+
+
+def test_a_missing_field_shows_as_json_null_and_text_is_described_in_words():
+    assert refusal(TwinsTable(), {"action": "new_game", "players": 3}, "en") == \
+        "“Seed” must be a whole number, not null"
+    assert refusal(GinTable(), {"action": "new_game", "seed": 1, "bots": 3, "target": 100, "timer": False}, "fr") == \
+        "« Robot » doit être un texte, pas 3"
 
 
 @pytest.mark.parametrize("make", [TwinsTable, NoThanksTable])

@@ -59,8 +59,8 @@ def test_a_cooperative_minute_lasts_a_finite_time_chosen_when_it_is_made():
 @pytest.mark.parametrize("call, said", [
     (lambda: TwinItTable.from_position({}), "piles name the seats"),  # was an IndexError
     (lambda: TieBreakExplorer().set(table_size=9), "3 to 6 players, not 9"),  # was an IndexError
-    (lambda: TieBreakExplorer().set_seat("0", chips=3), "from 0 to 3, not '0'"),  # was a TypeError
-    (lambda: RunScorer([3, "a"]), "from 3 to 35, not ['a']"),  # was a TypeError
+    (lambda: TieBreakExplorer().set_seat("0", chips=3), "from 0 to 3, not \"0\""),  # was a TypeError
+    (lambda: RunScorer([3, "a"]), "from 3 to 35, not [\"a\"]"),  # was a TypeError
 ])
 def test_a_wrong_call_says_what_is_expected(call, said):
     with pytest.raises(IllegalAction, match=re.escape(said)):
@@ -175,10 +175,10 @@ def test_twin_it_mode_is_chosen_when_the_table_is_made(send):
 
 @pytest.mark.parametrize("call, said", [
     # None is no default: seed=None reads as "a random game" and dealt game 1
-    (lambda: TwinsTable(seed=None), "the game number is a whole number, 0 or more, not None"),
-    (lambda: NoThanksTable(players=None), "No Thanks! is for 3 to 5 players, not None"),
-    (lambda: GinTable(seed=None), "the game number is a whole number, 0 or more, not None"),
-    (lambda: TwinItTable(seed=None), "the game number is a whole number, 0 or more, not None"),
+    (lambda: TwinsTable(seed=None), "the game number is a whole number, 0 or more, not null"),
+    (lambda: NoThanksTable(players=None), "No Thanks! is for 3 to 5 players, not null"),
+    (lambda: GinTable(seed=None), "the game number is a whole number, 0 or more, not null"),
+    (lambda: TwinItTable(seed=None), "the game number is a whole number, 0 or more, not null"),
     # a string was read letter by letter ['b', 'e', 'g', ...]; "" was no bots; None a TypeError
     (lambda: TwinItTable(bots="beginner"), "a list of 1 to 5 levels among"),
     (lambda: TwinItCoop(bots=""), "a list of 0 to 5 levels among"),

@@ -68,7 +68,7 @@ def test_ranker_with_a_dealt_hand_and_a_third_pick_replacing_the_oldest(send):
     ("message", "error"),
     [({"action": "add"}, "pick two cards first"), ({"action": "toggle", "index": 60}, "out of range"),
      ({"action": "remove", "index": 0}, "out of range"), ({"action": "toggle", "index": None}, "whole number"),
-     ({"action": "sort"}, "unknown action")],
+     ({"action": "sort"}, "the action \"sort\", which this widget does not know")],
 )
 def test_ranker_bad_messages(send, message, error):
     ranker = ComboRanker()
@@ -492,3 +492,19 @@ def test_a_malformed_message_to_the_explorer_is_refused_in_the_readers_language(
     assert send(explorer, content)
     assert explorer.error_message["code"] == code and (explorer.seats, explorer.outcome) == before
     assert all(render(explorer.error_message, lang) for lang in ("it", "fr", "es"))
+
+
+@pytest.mark.parametrize("lang, typed, refusal", [
+    ("it", "4 blu", "non è una carta di Twins: \"4 bleu\" (scrivila come «4 blu» o «4 blue»)"),
+    ("fr", "4 bleu", "pas une carte de Twins : \"4 blu\" (écrivez-la comme « 4 bleu » ou « 4 blue »)"),
+    ("es", "azul 4", "no es una carta de Twins: \"4 bleu\" (escríbela como «4 azul» o «4 blue»)"),
+    ("en", "4 blue", "not a card of the Twins deck: \"4 bleu\" (write it like “4 blue”)"),
+])
+def test_the_explorer_reads_a_card_by_its_name_in_the_readers_language(send, lang, typed, refusal):
+    """A French reader typing "4 bleu" was told to write it like "4 blue"."""
+    explorer = TieBreakExplorer("example_1", lang=lang)
+    assert not send(explorer, {"action": "set_seat", "seat": 0, "slot": 0, "card": typed})
+    assert explorer.seats[0]["cards"][0] == "4 blue"
+    wrong = "4 bleu" if lang != "fr" else "4 blu"
+    assert send(explorer, {"action": "set_seat", "seat": 0, "slot": 0, "card": wrong})
+    assert render(explorer.error_message, lang) == refusal

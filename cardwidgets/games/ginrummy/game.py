@@ -15,12 +15,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from cardwidgets.errors import IllegalAction
+from cardwidgets.errors import IllegalAction, json_text
 from cardwidgets.games.ginrummy.cards import DECK, Card
 from cardwidgets.games.ginrummy.melds import discards_within, min_deadwood
 from cardwidgets.games.ginrummy.rules import Rules
 from cardwidgets.games.ginrummy.showdown import Showdown, showdown
-from cardwidgets.games.protocol import Result, action_from_json, action_json, seat_only
+from cardwidgets.games.protocol import Result, action_from_json, action_json, said, seat_only
 from cardwidgets.messages import message
 
 UPCARD, DRAW, DISCARD, OVER = "upcard", "draw", "discard", "over"
@@ -43,7 +43,7 @@ class Draw:
 
     def __post_init__(self) -> None:
         if self.source not in SOURCES:
-            raise IllegalAction.coded("ginrummy.error.source", source=repr(self.source))
+            raise IllegalAction.coded("ginrummy.error.source", source=json_text(self.source))
 
     def __str__(self) -> str:
         return f"draw from the {self.source}"
@@ -169,7 +169,7 @@ class GinRummyGame:
         if self.phase == OVER:
             raise IllegalAction.coded("ginrummy.error.over")
         if seat not in self.players:
-            raise IllegalAction.coded("error.unknown_player", seat=repr(seat), players=list(self.players))
+            raise IllegalAction.coded("error.unknown_player", seat=json_text(seat), players=list(self.players))
         if seat != self.players[self.turn]:
             raise IllegalAction.coded("error.turn", turn=self.players[self.turn], seat=seat)
         if self.phase == UPCARD:
@@ -189,7 +189,7 @@ class GinRummyGame:
         """JSON-able data for ``seat``: the opponent's hand and the stock stay hidden (``seat=None``
         or ``reveal=True`` shows them); a showdown shows both hands."""
         if seat is not None and seat not in self.players:
-            raise IllegalAction.coded("error.unknown_player", seat=repr(seat), players=list(self.players))
+            raise IllegalAction.coded("error.unknown_player", seat=json_text(seat), players=list(self.players))
         sees_all = seat is None or reveal
         result = self.result() if self.is_over else None
         return {
@@ -245,7 +245,7 @@ class GinRummyGame:
         """``SeatView.of_snapshot(self.snapshot(seat))``, read straight from the game: the quick
         path for bots in simulations."""
         if seat not in self.players:
-            raise IllegalAction.coded("error.unknown_player", seat=repr(seat), players=list(self.players))
+            raise IllegalAction.coded("error.unknown_player", seat=json_text(seat), players=list(self.players))
         opponent = self.players[1 - self.players.index(seat)]
         return SeatView(viewer=seat, opponent=opponent, phase=self.phase, hand=tuple(sorted(self.hands[seat])),
                         discard_pile=tuple(self.discard_pile), opponent_picks=tuple(self._pile_picks[opponent]),
@@ -277,7 +277,7 @@ class GinRummyGame:
         if type(action) is Draw and action.source == "discard":
             return self._draw(seat, action)
         if type(action) is not Pass:
-            raise IllegalAction.coded("ginrummy.error.upcard", seat=seat, action=repr(action))
+            raise IllegalAction.coded("ginrummy.error.upcard", seat=seat, action=said(action))
         self.history.append((seat, PASS))
         self._passes += 1
         self.turn = 1 - self.turn
@@ -297,8 +297,8 @@ class GinRummyGame:
             self._pile_picks[seat].append(card)
             event = message("ginrummy.draw_discard", seat=seat, card=card.to_card_data())
         else:
-            raise IllegalAction.coded("ginrummy.error.draw", seat=seat, options=" / ".join(map(repr, self.legal_actions(seat))),
-                                      action=repr(action))
+            raise IllegalAction.coded("ginrummy.error.draw", seat=seat, action=said(action),
+                                      discard_too=DRAW_DISCARD in self.legal_actions(seat))
         self.history.append((seat, action))
         self.hands[seat].append(card)
         self._drawn = card
@@ -308,7 +308,7 @@ class GinRummyGame:
 
     def _discard(self, seat: str, action: object) -> list[dict]:
         if not isinstance(action, (Discard, Knock)) or not isinstance(action.card, Card):
-            raise IllegalAction.coded("ginrummy.error.discard", seat=seat, action=repr(action))
+            raise IllegalAction.coded("ginrummy.error.discard", seat=seat, action=said(action))
         card, hand = action.card, self.hands[seat]
         if card not in hand:
             raise IllegalAction.coded("ginrummy.error.not_held", seat=seat, card=card.to_card_data())
@@ -364,7 +364,7 @@ class GinRummyGame:
         if self.rules.move_seconds is None:
             raise IllegalAction.coded("ginrummy.error.no_timer")
         if seat not in self.awaiting():
-            raise IllegalAction.coded("ginrummy.error.time_out", seat=repr(seat))
+            raise IllegalAction.coded("ginrummy.error.time_out", seat=json_text(seat))
         self.winner = self.players[1 - self.players.index(seat)]
         self.phase = OVER
         self.history.append((seat, "time_out"))

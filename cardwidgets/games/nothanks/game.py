@@ -22,10 +22,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from cardwidgets.errors import IllegalAction
+from cardwidgets.errors import IllegalAction, json_text
 from cardwidgets.games.nothanks.rules import DECK_SIZE, HIGHEST, LOWEST, Rules
 from cardwidgets.games.nothanks.scoring import mask_points
-from cardwidgets.games.protocol import Result, action_json, seat_only
+from cardwidgets.games.protocol import Result, action_json, said, seat_only
 from cardwidgets.messages import message
 
 
@@ -61,7 +61,7 @@ def _passes(action: object) -> bool:
     kind = type(action)
     if kind is Pass or kind is Take:
         return kind is Pass
-    raise IllegalAction.coded("nothanks.error.action", action=repr(action))
+    raise IllegalAction.coded("nothanks.error.action", action=said(action))
 
 
 def check_policy(players: int, p_take: float, thresholds: Sequence[int] | None) -> None:
@@ -323,7 +323,7 @@ class NoThanksGame:
         if self.is_over:
             return IllegalAction.coded("error.game_over")
         if seat not in self.players:
-            return IllegalAction.coded("error.unknown_player", seat=repr(seat), players=list(self.players))
+            return IllegalAction.coded("error.unknown_player", seat=json_text(seat), players=list(self.players))
         return IllegalAction.coded("error.turn", turn=self.to_move, seat=seat)
 
     def scores(self) -> dict[str, int]:
@@ -386,7 +386,7 @@ class NoThanksGame:
         """JSON-able data for ``seat``: others' chips, the removed cards and the deck order are
         hidden until the end (``seat=None`` or ``reveal=True`` shows them)."""
         if seat is not None and seat not in self.players:
-            raise IllegalAction.coded("error.unknown_player", seat=repr(seat), players=list(self.players))
+            raise IllegalAction.coded("error.unknown_player", seat=json_text(seat), players=list(self.players))
         sees_all = seat is None or reveal or self.is_over
         return {
             "game": "nothanks",

@@ -19,8 +19,8 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
-from cardwidgets.errors import IllegalAction
-from cardwidgets.games.protocol import Result, action_json
+from cardwidgets.errors import IllegalAction, json_text
+from cardwidgets.games.protocol import Result, action_json, said
 from cardwidgets.games.shuffle import shuffle
 from cardwidgets.games.twinit.cards import Card, paired_faces
 from cardwidgets.games.twinit.rules import Rules, level
@@ -94,7 +94,7 @@ def seconds(at: object) -> float:
             if value > LONGEST:
                 raise IllegalAction.coded("twinit.error.time_far", at=value, longest=LONGEST)
             return value
-    raise IllegalAction.coded("twinit.error.time_kind", at=repr(at))
+    raise IllegalAction.coded("twinit.error.time_kind", at=json_text(at))
 
 
 class TwinItGame:
@@ -376,14 +376,14 @@ class TwinItGame:
         if not (type(at) is float and self.now <= at <= LONGEST and not self._cooperative and self._reason is None):
             at = self._check_time(at)  # all but the common case, a float from a clock or a bot
         if seat not in self._after:
-            raise IllegalAction.coded("error.unknown_player", seat=repr(seat), players=list(self.players))
+            raise IllegalAction.coded("error.unknown_player", seat=json_text(seat), players=list(self.players))
         touch = isinstance(action, Touch)
         if touch:
             self._check_touch(seat, action, at)
         elif isinstance(action, Flip):
             self._check_flip(seat, action, at)
         else:
-            raise IllegalAction.coded("twinit.error.action", action=repr(action))
+            raise IllegalAction.coded("twinit.error.action", action=said(action))
         events = self._lift(at) if self._hands else []
         if at > self.now:  # _advance's time, for an action (_check_time made sure the timer has not rung)
             self.now = at
@@ -442,7 +442,7 @@ class TwinItGame:
         if self._cooperative:
             hands = self._live_hands(at)
             if isinstance(action.card_id, bool) or action.card_id not in self._table:
-                raise IllegalAction.coded("twinit.error.coop_flip", card=repr(action.card_id))
+                raise IllegalAction.coded("twinit.error.coop_flip", card=json_text(action.card_id))
             if any(hand[1] == action.card_id for hand in hands):
                 raise IllegalAction.coded("twinit.error.hand_on", card=action.card_id)
             return
@@ -454,7 +454,7 @@ class TwinItGame:
     def _check_touch(self, seat: str, action: Touch, at: float) -> None:
         cid = action.card_id
         if isinstance(cid, bool) or not isinstance(cid, int) or cid not in self._shown:
-            raise IllegalAction.coded("twinit.error.not_visible", seat=seat, card=repr(cid))
+            raise IllegalAction.coded("twinit.error.not_visible", seat=seat, card=json_text(cid))
         if self._hands:
             ours, limit = self.teams[seat], self.rules.hand_seconds
             for s, c, t, _ in self._hands.values():
@@ -780,7 +780,7 @@ class TwinItGame:
         """Plain JSON-able data; every viewer sees the same faces (no pile card's hidden face, ever:
         ``reveal`` changes nothing here), and ``legal_actions`` are the viewer's."""
         if seat is not None and seat not in self.players:
-            raise IllegalAction.coded("error.unknown_player", seat=repr(seat), players=list(self.players))
+            raise IllegalAction.coded("error.unknown_player", seat=json_text(seat), players=list(self.players))
 
         def face(cid: int) -> dict[str, Any]:
             return {"id": cid, "design": self._shown[cid], "since": self._since[cid]}

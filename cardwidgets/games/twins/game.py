@@ -23,8 +23,8 @@ from dataclasses import dataclass
 from operator import attrgetter
 from typing import Any, cast, overload
 
-from cardwidgets.errors import IllegalAction
-from cardwidgets.games.protocol import Result, action_json, seat_only
+from cardwidgets.errors import IllegalAction, json_text
+from cardwidgets.games.protocol import Result, action_json, said, seat_only
 from cardwidgets.games.shuffle import shuffle
 from cardwidgets.games.twins.cards import Card, deck_of_layout, layout
 from cardwidgets.games.twins.combos import Combo, classify
@@ -58,7 +58,7 @@ class Play:
 
     def __init__(self, a: Card, b: Card) -> None:
         if not isinstance(a, Card) or not isinstance(b, Card):
-            raise IllegalAction.coded("twins.error.not_cards", a=repr(a), b=repr(b))
+            raise IllegalAction.coded("twins.error.not_cards", a=said(a), b=said(b))
         if a == b:
             raise IllegalAction.coded("twins.error.same_card", card=a.to_card_data())
         object.__setattr__(self, "cards", tuple(sorted((a, b))))
@@ -295,10 +295,10 @@ class TwinsGame:
             self._refuse_turn(seat)
         if self.phase == BUY:
             if not isinstance(action, Buy):
-                raise IllegalAction.coded("twins.error.buy_now", seat=seat, action=repr(action))
+                raise IllegalAction.coded("twins.error.buy_now", seat=seat, action=said(action))
             return self._buy(seat, action)
         if not isinstance(action, Play):
-            raise IllegalAction.coded("twins.error.play_now", seat=seat, play=self.play, action=repr(action))
+            raise IllegalAction.coded("twins.error.play_now", seat=seat, play=self.play, action=said(action))
         return self._play(seat, action)
 
     def result(self) -> Result:
@@ -337,7 +337,7 @@ class TwinsGame:
         """``seat``'s snapshot as a bot reads it (``bots.seat_view(self.snapshot(seat))``), read
         straight from the game: the quick path for bots in simulations."""
         if seat not in self.players:
-            raise IllegalAction.coded("error.unknown_player", seat=repr(seat), players=list(self.players))
+            raise IllegalAction.coded("error.unknown_player", seat=json_text(seat), players=list(self.players))
         return SeatView(viewer=seat, phase=self.phase, play=self.play, hand=tuple(self.hands[seat]),
                         chips=dict(self.chips), legal_actions=self.legal_actions(seat))
 
@@ -348,7 +348,7 @@ class TwinsGame:
         hand sizes, who bought how many, who has chosen, the revealed combinations.
         """
         if seat is not None and seat not in self.players:
-            raise IllegalAction.coded("error.unknown_player", seat=repr(seat), players=list(self.players))
+            raise IllegalAction.coded("error.unknown_player", seat=json_text(seat), players=list(self.players))
         sees_all = seat is None or reveal
 
         def visible(owner: str) -> bool:
@@ -438,7 +438,7 @@ class TwinsGame:
         if self.is_over:
             raise IllegalAction.coded("error.game_over")
         if seat not in self.players:
-            raise IllegalAction.coded("error.unknown_player", seat=repr(seat), players=list(self.players))
+            raise IllegalAction.coded("error.unknown_player", seat=json_text(seat), players=list(self.players))
         if self.phase == BUY:
             raise IllegalAction.coded("twins.error.buy_turn", turn=self._buyers[0], seat=seat)
         if seat in self.bankrupt:
@@ -450,7 +450,7 @@ class TwinsGame:
     def _buy(self, seat: str, action: Buy) -> list[dict]:
         count = action.count
         if type(count) is not int or count not in (0, 1, 2):
-            raise IllegalAction.coded("twins.error.buy_count", count=repr(count))
+            raise IllegalAction.coded("twins.error.buy_count", count=json_text(count))
         price = self.rules.buy_prices[count]
         if price > self.chips[seat]:
             raise IllegalAction.coded("twins.error.too_dear", seat=seat, count=count, price=price, chips=self.chips[seat])

@@ -22,6 +22,7 @@ from cardwidgets.games.ginrummy import (
     parse_cards,
 )
 from cardwidgets.games.protocol import action_from_json
+from cardwidgets.messages import render
 
 
 def fingerprint(game):
@@ -43,16 +44,37 @@ def test_the_upcard_offer_take_or_pass_then_the_opponent_then_the_stock():
     game = GinRummyGame(["Ann", "Bob"], seed=1)
     first, second = game.awaiting()[0], game.players[1 - game.turn]
     assert game.legal_actions(first) == [DRAW_DISCARD, PASS]
-    with pytest.raises(IllegalAction, match=r"take the upcard \(Draw\('discard'\)\) or pass"):
+    with pytest.raises(IllegalAction, match=r"may take the upcard or pass now, not draw from the stock$"):
         game.apply(first, DRAW_STOCK)
     game.apply(first, PASS)
     assert game.awaiting() == (second,) and game.legal_actions(second) == [DRAW_DISCARD, PASS]
     game.apply(second, PASS)
     assert game.awaiting() == (first,) and game.legal_actions(first) == [DRAW_STOCK]
-    with pytest.raises(IllegalAction, match="must draw now"):
+    with pytest.raises(IllegalAction, match=r"must draw now, from the stock, not take the top card of the discard pile$"):
         game.apply(first, DRAW_DISCARD)
     game.apply(first, DRAW_STOCK)
     assert len(game.hands[first]) == 11
+
+
+def test_a_move_out_of_phase_is_named_in_the_readers_words():
+    """The audit's Spanish: '(Draw('discard')) o pasar (Pass()), no Discard(card=Card('A', 'D'))'."""
+    game = GinRummyGame(["Ann", "Bob"], seed=1)
+    first = game.awaiting()[0]
+    upcard = refusal(game.apply, first, Discard(parse_cards("AD")[0]))
+    assert render(upcard, "es") == f"{first} ahora puede tomar la carta descubierta o pasar, no descartar el A♦"
+    game.apply(first, DRAW_DISCARD)
+    discard = refusal(game.apply, first, PASS)
+    assert render(discard, "fr") == f"{first} doit maintenant défausser ou frapper, pas passer"
+    knock = {"code": "ginrummy.move.knock", "card": {"deck": "french", "rank": "K", "suit": "S"}}
+    assert render({**discard, "action": knock}, "fr").endswith("pas frapper en défaussant R♠")
+
+
+def refusal(call, *args) -> dict:
+    """The catalogue message of the IllegalAction that ``call(*args)`` raises."""
+    with pytest.raises(IllegalAction) as refused:
+        call(*args)
+    assert refused.value.message is not None
+    return refused.value.message
 
 
 def test_the_card_taken_from_the_pile_may_not_be_discarded_at_once():
@@ -156,7 +178,7 @@ def test_in_the_discard_phase_bad_cards_are_refused():
 
 
 def test_the_timer_option_loses_the_match_for_the_player_out_of_time():
-    with pytest.raises(IllegalAction, match="no move timer"):
+    with pytest.raises(IllegalAction, match="without the move timer"):
         GinRummyGame(["Ann", "Bob"], seed=1).time_out("Ann")
     game = GinRummyGame(["Ann", "Bob"], seed=1, rules=Rules(move_seconds=30))
     first = game.awaiting()[0]
@@ -292,7 +314,7 @@ def test_snapshots_list_the_legal_actions_as_data_that_reads_back():
 def test_the_old_string_actions_are_refused():
     game = GinRummyGame(["Ann", "Bob"], seed=12)
     before = fingerprint(game)
-    with pytest.raises(IllegalAction, match="not 'pass'"):
+    with pytest.raises(IllegalAction, match='not "pass"'):
         game.apply(game.awaiting()[0], "pass")
     assert fingerprint(game) == before
 

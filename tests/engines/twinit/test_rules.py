@@ -374,7 +374,7 @@ def test_the_level_table_rows_meet_without_gaps():
     (Touch(3), 1.0, "not one"),  # Bob's second card is hidden
     (Touch(True), 1.0, "not one"),
     (Flip(), 1.0, "Ann's"),  # Bob flips out of turn
-    ("flip", 1.0, "Flip"),
+    ("flip", 1.0, "a move flips a card or touches one, not \"flip\""),
     (Touch(2), -1.0, "time runs forwards"),
     (Touch(2), float("nan"), "number of seconds"),
     (Touch(2), 10**400, "number of seconds"),  # too large for a float: an OverflowError escaped

@@ -2097,13 +2097,13 @@ var labels_default = {
   run_label: {
     en: "{cards}: counts {n}",
     it: "{cards}: vale {n}",
-    fr: "{cards} : compte {n}",
+    fr: "{cards} : vaut {n}",
     es: "{cards}: cuenta {n}"
   },
   counts: {
     en: "counts {n}",
     it: "vale {n}",
-    fr: "compte {n}",
+    fr: "vaut {n}",
     es: "cuenta {n}"
   },
   all_cards: {
@@ -2176,7 +2176,7 @@ var labels_default = {
     en: "to play",
     it: "di turno",
     fr: "à jouer",
-    es: "turno"
+    es: "le toca"
   },
   hidden_chips: {
     en: "? chips",

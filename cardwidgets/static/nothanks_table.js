@@ -2097,13 +2097,13 @@ var labels_default = {
   run_label: {
     en: "{cards}: counts {n}",
     it: "{cards}: vale {n}",
-    fr: "{cards} : compte {n}",
+    fr: "{cards} : vaut {n}",
     es: "{cards}: cuenta {n}"
   },
   counts: {
     en: "counts {n}",
     it: "vale {n}",
-    fr: "compte {n}",
+    fr: "vaut {n}",
     es: "cuenta {n}"
   },
   all_cards: {
@@ -2176,7 +2176,7 @@ var labels_default = {
     en: "to play",
     it: "di turno",
     fr: "à jouer",
-    es: "turno"
+    es: "le toca"
   },
   hidden_chips: {
     en: "? chips",
@@ -4423,6 +4423,7 @@ function render2({ model, el }) {
   let last = "take";
   const send = (message) => {
     if (message.action === "move") last = message.move.type;
+    if (message.action === "new_game") last = "take";
     sent(message);
   };
   const moves = playback(win, { ms: MOVE_MS, length: () => model.get("moves").length, draw: () => draw() });

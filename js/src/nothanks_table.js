@@ -26,10 +26,12 @@ function render({ model, el }) {
   const win = doc.defaultView;
   const sent = moveSender(model);
   // The reader's last choice: on their next turn the focus waits on its button again, so that a
-  // reader who passes with Space passes again with Space (from Take it would take the card).
+  // reader who passes with Space passes again with Space (from Take it would take the card). A new
+  // game starts on Take again.
   let last = "take";
   const send = (message) => {
     if (message.action === "move") last = message.move.type;
+    if (message.action === "new_game") last = "take";
     sent(message);
   };
   // The moves since the reader's last decision (the reader's own first, then each bot's), each with

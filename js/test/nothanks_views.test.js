@@ -192,6 +192,18 @@ test("table: the focus comes back to the reader's last choice: No thanks after a
   assert.equal(el.tabIndex, -1, "the table takes a click's focus without a Tab stop of its own");
 });
 
+test("table: a new game starts with the keyboard on Take, whatever the reader last chose", () => {
+  const { el, model, doc } = mount(nothanksTable, tableState());
+  doc.body.append(el);
+  el.querySelector(".cw-pass").click();
+  model.set("state", { ...tableState().state, to_move: null, legal_actions: [], card: null,
+    result: { winners: ["Ada"], scores: { Sam: 40, Ada: 10, Bo: 30 }, low_wins: true, reason: null } });
+  el.querySelector(".cw-controls").requestSubmit();  // over: New game deals at once
+  assert.equal(model.sent.at(-1).action, "new_game");
+  model.setMany({ state: tableState().state, log: [{ code: "chips_n", n: 1 }] });
+  assert.ok(doc.activeElement.classList.contains("cw-take"), "not No thanks, the last game's last choice");
+});
+
 test("table: Enter in the seed field deals the new game, as its button does", (t) => {
   t.mock.timers.enable({ apis: ["setTimeout"] });  // (the question's ASK_MS)
   const { el, model } = mount(nothanksTable, tableState());

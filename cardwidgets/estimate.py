@@ -36,9 +36,10 @@ class Estimate:
         values = np.asarray(values, dtype=float)
         return cls(float(values.mean()), float(values.std(ddof=1) / math.sqrt(len(values))), len(values))
 
-    def text(self, digits: int = 1, *, percent: bool = False) -> str:
+    def text(self, digits: int = 1, *, percent: bool = False, lang: str | None = None) -> str:
         """The estimate as a reader wants it: ``"67.9 ± 1.7"``, or ``"26.1% ± 0.6%"`` with ``percent``;
-        the ± is two standard errors.
+        the ± is two standard errors. In ``lang`` (the lesson's language when None, see
+        ``set_language``): ``"26,1% ± 0,6%"`` in Italian, French and Spanish.
 
         >>> Estimate(0.261, 0.0031, 20_000).text(percent=True)
         '26.1% ± 0.6%'
@@ -55,14 +56,21 @@ class Estimate:
         >>> Estimate.of_proportion(0, 20_000).text(2, percent=True), Estimate.of_proportion(20, 20).text(0, percent=True)
         ('0.00% (under 0.02%)', '100% (over 85%)')
         """
+        from cardwidgets.messages import decimal, language, render
+
+        lang = lang or language()
+
+        def number(value: float, unit: str = "%") -> str:
+            return decimal(f"{value:.{digits}f}", lang) + unit
+
         if percent and self.stderr == 0 and self.value in (0, 1) and self.samples > 0:
             scale = 10 ** digits
             bound = Fraction(300 * scale, self.samples)  # in units of the last digit shown, exactly
             if self.value == 0:
-                return f"{0:.{digits}f}% (under {math.ceil(bound) / scale:.{digits}f}%)"
-            return f"{100:.{digits}f}% (over {math.floor(100 * scale - bound) / scale:.{digits}f}%)"
+                return render("estimate.under", lang, value=number(0), bound=number(math.ceil(bound) / scale))
+            return render("estimate.over", lang, value=number(100), bound=number(math.floor(100 * scale - bound) / scale))
         scale, unit = (100, "%") if percent else (1, "")
-        return f"{self.value * scale:.{digits}f}{unit} ± {2 * self.stderr * scale:.{digits}f}{unit}"
+        return f"{number(self.value * scale, unit)} ± {number(2 * self.stderr * scale, unit)}"
 
     def __str__(self) -> str:
         return self.text(4)

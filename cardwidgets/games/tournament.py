@@ -18,6 +18,7 @@ from typing import Any
 from cardwidgets.estimate import Estimate
 from cardwidgets.games import GAMES, game_name
 from cardwidgets.games.protocol import Bot, play_game
+from cardwidgets.messages import render
 from cardwidgets.progress import ProgressBar
 
 BotFactory = Callable[[int], Bot]
@@ -45,7 +46,8 @@ class Standing:
         return Estimate(self.mean_score, self.mean_score_se, self.games)
 
     def __str__(self) -> str:
-        return f"{self.name}: wins {self.win.text(percent=True)}, mean score {self.score.text()}"
+        """In the lesson's language (``set_language``), as the tutorials print it."""
+        return render("tournament.standing", name=self.name, win=self.win.text(percent=True), score=self.score.text())
 
 
 @dataclass(frozen=True)
@@ -58,7 +60,8 @@ class TournamentResult:
     seconds: float
 
     def __str__(self) -> str:
-        lines = [f"{self.game}: {self.games} games in {self.seconds:.1f} s"]
+        """In the lesson's language (``set_language``), as the tutorials print it."""
+        lines = [render("tournament.summary", game=self.game, games=self.games, seconds=round(self.seconds, 1) + 0.0)]
         return "\n".join(lines + [f"  {standing}" for standing in self.standings])
 
 

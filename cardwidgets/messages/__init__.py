@@ -148,9 +148,13 @@ def value_text(value: Any, lang: str) -> str:
     if isinstance(value, bool):
         return render("yes" if value else "no", lang)
     if isinstance(value, float):
-        text = f"{value:g}" if value == int(value) else f"{value:.1f}"
-        return text if lang == "en" else text.replace(".", ",")
+        return decimal(f"{value:g}" if value == int(value) else f"{value:.1f}", lang)
     return str(value)
+
+
+def decimal(number: str, lang: str) -> str:
+    """A number written with a point (``"7.5"``) as ``lang`` writes it: a decimal comma but in English."""
+    return number if lang == "en" else number.replace(".", ",")
 
 
 def join(items: list[str], lang: str) -> str:

@@ -2627,6 +2627,30 @@ var labels_default = {
     it: "Tasti: Tab fino alle carte, le frecce da una carta all'altra, Invio ne sceglie una, {key} la gira.",
     fr: "Touches : Tab jusqu'aux cartes, les flèches d'une carte à l'autre, Entrée en choisit une, {key} la retourne.",
     es: "Teclas: Tab hasta las cartas, las flechas de una carta a otra, Intro elige una, {key} le da la vuelta."
+  },
+  "estimate.under": {
+    en: "{value} (under {bound})",
+    it: "{value} (meno di {bound})",
+    fr: "{value} (moins de {bound})",
+    es: "{value} (menos del {bound})"
+  },
+  "estimate.over": {
+    en: "{value} (over {bound})",
+    it: "{value} (più di {bound})",
+    fr: "{value} (plus de {bound})",
+    es: "{value} (más del {bound})"
+  },
+  "tournament.summary": {
+    en: "{game}: {games, plural, one {# game} other {# games}} in {seconds} s",
+    it: "{game}: {games, plural, one {# partita} other {# partite}} in {seconds} s",
+    fr: "{game} : {games, plural, one {# partie} other {# parties}} en {seconds} s",
+    es: "{game}: {games, plural, one {# partida} other {# partidas}} en {seconds} s"
+  },
+  "tournament.standing": {
+    en: "{name}: wins {win}, mean score {score}",
+    it: "{name}: vittorie {win}, punteggio medio {score}",
+    fr: "{name} : gagne {win}, score moyen {score}",
+    es: "{name}: gana el {win}, puntuación media {score}"
   }
 };
 

@@ -4015,6 +4015,10 @@ function ownKeys(event) {
   event.stopPropagation();
 }
 var MOVE_MS = 1100;
+function moveMs(text) {
+  const words = text.split(/\s+/).filter(Boolean).length;
+  return Math.min(3e3, MOVE_MS + 200 * Math.max(0, words - 8));
+}
 function playback(win, { ms, length, draw, instant = () => false, hold = () => false }) {
   const wait = typeof ms === "function" ? ms : () => ms;
   let shown = length();
@@ -4556,7 +4560,7 @@ function render2({ model, el }) {
     return knock >= 0 && !unread(knock) && showdownOf(knock) !== null;
   };
   const paced = playback(view, {
-    ms: MOVE_MS,
+    ms: (shown) => moveMs(shown > 0 ? say(model.get("lang"), model.get("moves")[shown - 1]) : ""),
     length: () => (model.get("moves") ?? []).length,
     draw: () => redraw(),
     instant: (i) => {

@@ -4030,6 +4030,10 @@ function ownKeys(event) {
   event.stopPropagation();
 }
 var MOVE_MS = 1100;
+function moveMs(text) {
+  const words = text.split(/\s+/).filter(Boolean).length;
+  return Math.min(3e3, MOVE_MS + 200 * Math.max(0, words - 8));
+}
 function playback(win, { ms, length, draw, instant = () => false, hold = () => false }) {
   const wait = typeof ms === "function" ? ms : () => ms;
   let shown = length();
@@ -4436,6 +4440,7 @@ var TRAITS = ["state", "move_count", "log", "teacher", "teacher_switch", "player
 function hidden(state, me) {
   return state.result ? state : { ...state, chips: onlyMine(state.chips, me), removed: null };
 }
+var moveText = (move2, lang) => move2.events.map((event) => say(lang, event)).join(" ");
 function place(result, seat) {
   const mine = result.scores[seat];
   return 1 + Object.values(result.scores).filter((score) => result.low_wins ? score < mine : score > mine).length;
@@ -4450,7 +4455,11 @@ function render2({ model, el }) {
     if (message.action === "new_game") last = "take";
     sent(message);
   };
-  const moves = playback(win, { ms: MOVE_MS, length: () => model.get("moves").length, draw: () => draw() });
+  const moves = playback(win, {
+    ms: (shown) => moveMs(shown > 0 ? moveText(model.get("moves")[shown - 1], model.get("lang")) : ""),
+    length: () => model.get("moves").length,
+    draw: () => draw()
+  });
   const onMoves = () => moves.start(1);
   model.on("change:move_count", onMoves);
   el.tabIndex = -1;
@@ -4503,7 +4512,7 @@ function render2({ model, el }) {
       doc,
       "div",
       { class: `cw-nt-move${moves.playing ? "" : " cw-nt-move-done"}`, attrs: { "aria-live": "polite" } },
-      h(doc, "span", { class: "cw-nt-move-text", text: shownMove ? shownMove.events.map((event) => say(lang, event)).join(" ") : "" }),
+      h(doc, "span", { class: "cw-nt-move-text", text: shownMove ? moveText(shownMove, lang) : "" }),
       h(doc, "button", {
         class: `cw-button cw-button-small cw-skip${moves.playing ? "" : " cw-idle"}`,
         text: t(lang, "skip"),

@@ -7,7 +7,7 @@ import { cardKey, renderShowdown, showdownSteps } from "./gin.js";
 import { renderHand } from "./hand.js";
 import { cardName, say, t } from "./i18n.js";
 import { move } from "./moves.js";
-import { MOVE_MS, asSeated, enterNewGame, errorBanner, gameLog, h, keepFocus, live, mount, moveSender, newGameButton, newGameForm, onlyMine, patch, playback, shortcutLetter, showLogEnd, statusLine, teacherSwitch, wholeNumber, withKey } from "./view.js";
+import { asSeated, enterNewGame, errorBanner, gameLog, h, keepFocus, live, mount, moveMs, moveSender, newGameButton, newGameForm, onlyMine, patch, playback, shortcutLetter, showLogEnd, statusLine, teacherSwitch, wholeNumber, withKey } from "./view.js";
 
 const TRAITS = ["state", "moves", "tables", "log", "teacher", "teacher_switch", "seed", "bots", "target", "timer", "name", "lang", "error"];
 // The bot's moves, shown one at a time; every other line (the reader's, a deal, the showdown) at once.
@@ -39,7 +39,9 @@ function render({ model, el }) {
   // The moves since the reader's last action play back one by one; the reader's own at once. A knock
   // holds them: its showdown opens over the hand it ends, and nothing after it shows (its score, the
   // next hand's deal) until the reader has gone through it; its Next hand brings the deal at once.
-  const paced = playback(view, { ms: MOVE_MS, length: () => (model.get("moves") ?? []).length,
+  // Each move stays as long as its sentence needs (the one on screen is the last shown).
+  const paced = playback(view, { ms: (shown) => moveMs(shown > 0 ? say(model.get("lang"), model.get("moves")[shown - 1]) : ""),
+    length: () => (model.get("moves") ?? []).length,
     draw: () => redraw(),
     instant: (i) => {
       const move = model.get("moves")[i];

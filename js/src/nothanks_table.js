@@ -5,7 +5,7 @@ import { renderCard, renderChip } from "./cards.js";
 import { say, t } from "./i18n.js";
 import { move, offers } from "./moves.js";
 import { renderRuns } from "./runs.js";
-import { MOVE_MS, asSeated, enterNewGame, errorBanner, gameControls, gameLog, h, keepFocus, mount, moveSender, onlyMine, patch, playback, shortcutLetter,
+import { asSeated, enterNewGame, errorBanner, gameControls, gameLog, h, keepFocus, mount, moveMs, moveSender, onlyMine, patch, playback, shortcutLetter,
   showLogEnd, statusLine, withKey } from "./view.js";
 
 const TRAITS = ["state", "move_count", "log", "teacher", "teacher_switch", "players", "min_players", "max_players", "seed", "name", "lang", "error"];
@@ -14,6 +14,9 @@ const TRAITS = ["state", "move_count", "log", "teacher", "teacher_switch", "play
 function hidden(state, me) {
   return state.result ? state : { ...state, chips: onlyMine(state.chips, me), removed: null };
 }
+
+/** What a move says on the banner: its events, one after the other. */
+const moveText = (move, lang) => move.events.map((event) => say(lang, event)).join(" ");
 
 /** `seat`'s place in a result: 1 and one more for each seat that did better (a tie shares a place). */
 function place(result, seat) {
@@ -36,7 +39,9 @@ function render({ model, el }) {
   };
   // The moves since the reader's last decision (the reader's own first, then each bot's), each with
   // the table as it stood after it, played back one at a time.
-  const moves = playback(win, { ms: MOVE_MS, length: () => model.get("moves").length, draw: () => draw() });
+  // Each move stays as long as its sentence needs (the one on screen is the last shown).
+  const moves = playback(win, { ms: (shown) => moveMs(shown > 0 ? moveText(model.get("moves")[shown - 1], model.get("lang")) : ""),
+    length: () => model.get("moves").length, draw: () => draw() });
   const onMoves = () => moves.start(1);
   model.on("change:move_count", onMoves);
 
@@ -81,7 +86,7 @@ function render({ model, el }) {
     // keeps its room when hidden (coming and going, it changed the banner's height by 7 px).
     const shownMove = lastMove ?? model.get("moves")?.at(-1) ?? null;
     const banner = h(doc, "div", { class: `cw-nt-move${moves.playing ? "" : " cw-nt-move-done"}`, attrs: { "aria-live": "polite" } },
-      h(doc, "span", { class: "cw-nt-move-text", text: shownMove ? shownMove.events.map((event) => say(lang, event)).join(" ") : "" }),
+      h(doc, "span", { class: "cw-nt-move-text", text: shownMove ? moveText(shownMove, lang) : "" }),
       h(doc, "button", { class: `cw-button cw-button-small cw-skip${moves.playing ? "" : " cw-idle"}`, text: t(lang, "skip"),
         attrs: { type: "button", disabled: !moves.playing }, on: { click: moves.skip } }));
 

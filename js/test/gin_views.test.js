@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import meldExplorer from "../src/meld_explorer.js";
 import showdownExplorer from "../src/showdown_explorer.js";
 import ginTable from "../src/gin_table.js";
-import { ASK_MS, MOVE_MS } from "../src/view.js";
+import { ASK_MS, MOVE_MS, moveMs } from "../src/view.js";
 import { countDraws, mountView as mount } from "./dom.js";
 
 const card = (text) => ({ deck: "french", rank: text.slice(0, -1), suit: text.slice(-1) });
@@ -466,6 +466,8 @@ test("table: the reader's knock holds the playback at its showdown; Next hand de
   assert.deepEqual(seen(), { head: "Hand 3 · match to 100", moves: 3, showdown: null }, "hand 3 at once, before Ada moves");
   assert.equal(el.querySelector(".cw-gin-actions .cw-button:not(:disabled)"), null, "the reader waits for her");
   t.mock.timers.tick(MOVE_MS);
+  assert.equal(seen().moves, 3, "the deal's line, nine words, stays a moment longer than a short one");
+  t.mock.timers.tick(moveMs("Hand 3: the upcard is 5♥; Ada decides first.") - MOVE_MS);
   assert.deepEqual(seen(), { head: "Hand 3 · match to 100", moves: 4, showdown: null }, "then her pass");
   assert.equal(el.querySelector(".cw-gin-act-take").textContent, "Take the upcard (T)");
   model.set("moves", [...moves]);  // the same moves again (a redisplay): the showdown read stays read

@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { DOUBLE_MS, gameLog, moveSender, playback } from "../src/view.js";
+import { DOUBLE_MS, MOVE_MS, gameLog, moveMs, moveSender, playback } from "../src/view.js";
 import { t } from "../src/i18n.js";
 
 test("playback shows one item per step, instant items with the one before, and Skip shows all", (t) => {
@@ -323,4 +323,11 @@ test("a log numbers its lines from the game's start, though it keeps only the ne
   assert.equal(list.style.getPropertyValue("--cw-digits"), "2");
   assert.equal(gameLog(doc, t, "en", lines.slice(0, 3)).querySelector("ol").style.getPropertyValue("--cw-digits"), "1");
   assert.equal(gameLog(doc, t, "en", lines, 0, 990).querySelector("ol").style.getPropertyValue("--cw-digits"), "4");
+});
+
+test("moveMs: a short move stays MOVE_MS, a long sentence longer, never past 3 s", () => {
+  assert.equal(moveMs("Ada passes on the 7♥."), MOVE_MS);
+  assert.equal(moveMs("Ada prende la carta 13 e 3 gettoni, e scopre la carta 27."), MOVE_MS + 5 * 200);  // 13 words
+  assert.equal(moveMs("word ".repeat(40)), 3000);
+  assert.equal(moveMs(""), MOVE_MS);
 });

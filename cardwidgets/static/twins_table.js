@@ -3908,7 +3908,7 @@ function drawTwins(doc, el, card) {
   el.append(
     span(doc, "cw-corner cw-corner-top", `${card.number}`),
     span(doc, "cw-twins-mark", mark),
-    span(doc, "cw-pip", `${card.number}`),
+    span(doc, card.number >= 10 ? "cw-pip cw-pip-wide" : "cw-pip", `${card.number}`),
     span(doc, "cw-twins-mark cw-twins-mark-bottom", mark)
   );
 }

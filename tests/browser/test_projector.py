@@ -187,6 +187,13 @@ def twins_table_tightens(lab):
     assert fan.locator(".cw-deck-twins").count() == 60 and not corners_touching(fan)
     assert log_lines_in_view(table) == 4
     twins_header_holds_still(lab)
+    # The tie-break explorers' seats one line each (on two lines, an explorer took 2.75 screens),
+    # and the ranker's 60 cards in 300 px (in 420 they put the reader's picks below the screen).
+    seats = lab.page.locator(".cw-tiebreak .cw-seats tr")
+    heights = seats.evaluate_all("rows => rows.map(row => row.getBoundingClientRect().height)")
+    assert heights and max(heights) < 70, heights
+    fan = lab.page.locator(".cw-combo-ranker .cw-fan").first
+    assert fan.bounding_box()["height"] < 300, fan.bounding_box()
 
 
 def gin_table_tightens(lab):

@@ -45,6 +45,7 @@ class BotTable(ActionWidget):
 
     GAME: ClassVar[str]
     ACTIONS: ClassVar[tuple[type, ...]]
+    _dealt: int  # the seed of the game in play
     BOTS: ClassVar[Mapping[str, Callable[[int], Any]]]
 
     name = traitlets.Unicode("Sam", help="The reader's seat.").tag(sync=True)
@@ -73,12 +74,14 @@ class BotTable(ActionWidget):
         return self.rules.max_players
 
     def new_game(self, players: int | None = None, seed: int | None = None) -> None:
-        """Start again (the same table and seed unless given); the bots move at once."""
+        """Start again (the same table, and the seed shown: this game's, or the next once it is
+        over, see :meth:`_add_to_log`, unless given); the bots move at once."""
         players = self.players if players is None else players
         seed = self.seed if seed is None else seed
         self._check_deal(players, seed)
         names = (self.name, *[n for n in BOT_NAMES if n != self.name][: players - 1])
         self.game = self._new_engine(names, seed)
+        self._dealt = seed
         self._bots = {n: self.BOTS[self.bots](seed * 10 + i) for i, n in enumerate(names) if n != self.name}
         with self.hold_sync(), self.hold_trait_notifications():  # one update of the page
             self.players, self.seed = players, seed
@@ -98,7 +101,8 @@ class BotTable(ActionWidget):
         return list(events) + play_turns(self.game, self._bots, on_move)
 
     def _add_to_log(self, lines: list[dict]) -> None:
-        """Add the lines of one batch (the reader's move and the bots' until the reader is awaited).
+        """Add the lines of one batch (the reader's move and the bots' until the reader is awaited);
+        once the game is over, move the seed on to the next game's.
 
         The page shows the ``LOG_SHOWN`` newest lines it has played back, and plays back only the
         latest batch: so the log keeps that batch whole and ``LOG_SHOWN`` lines before it, at least
@@ -109,6 +113,11 @@ class BotTable(ActionWidget):
         with self.hold_sync():
             self.log_start += dropped
             self.log = kept
+            if self.game.is_over and self.seed == self._dealt:
+                # The game over, its number moves on (the log keeps it): New game then deals another
+                # game. The field still showed the game just played, and a student who pressed New
+                # game was dealt the same cards, the bots making the same moves.
+                self.seed = self._dealt + 1 if self._dealt < MAX_SEED else 0
 
     def _snapshot(self) -> dict:
         """The table as the reader sees it now (everything, with teacher on)."""

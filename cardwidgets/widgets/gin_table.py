@@ -73,7 +73,8 @@ class GinTable(BotTable):
 
     def new_game(self, players: int | None = 2, seed: int | None = None, *, bots: str | None = None,
                  target: int | None = None, timer: bool | None = None) -> None:
-        """A new match (the same seed, bot, target and timer unless given); the bot moves at once."""
+        """A new match (the same bot, target and timer unless given, and the seed shown: this match's,
+        or the next once it is over); the bot moves at once."""
         if players != 2:
             raise IllegalAction.coded("error.players_exactly", game=self.GAME, n=2, value=json_text(players))
         seed = self.seed if seed is None else seed
@@ -90,6 +91,7 @@ class GinTable(BotTable):
         self.rules = replace(self.rules, target=target, move_seconds=MOVE_SECONDS if timer else None)
         bot_name = next(n for n in ("Ada", "Bruno") if n != self.name)
         self.game = GinRummyGame((self.name, bot_name), seed=seed, rules=self.rules)
+        self._dealt = seed
         self._bots = {bot_name: BOTS[bots](seed)}
         with self.hold_trait_notifications():
             self.players, self.seed, self.bots, self.target, self.timer = 2, seed, bots, target, timer

@@ -19,6 +19,7 @@ from cardwidgets import (
     TwinItTable,
     TwinsTable,
 )
+from cardwidgets.widgets._base import MAX_SEED
 from cardwidgets.widgets._table import BotTable
 
 
@@ -195,3 +196,24 @@ def test_the_reader_has_a_name(make):
     """(Twins, No Thanks! and Gin refused an empty name in their engines; Twin It! seated it.)"""
     with pytest.raises(traitlets.TraitError, match="a name to show"):
         make(name=" ")
+
+
+@pytest.mark.parametrize("make", [lambda: TwinsTable(seed=5), lambda: NoThanksTable(seed=5), lambda: GinTable(seed=5, target=1)],
+                         ids=["twins", "no-thanks", "gin"])
+def test_once_a_game_is_over_new_game_deals_the_next_one(make):
+    """(The seed field kept the game just played: New game dealt the same cards again, and the
+    bots, seeded alike, made the same moves.)"""
+    table = make()
+    while not table.game.is_over:
+        assert table.seed == 5, "in play, the field shows this game's number: New game starts it again"
+        table.act(table.game.legal_actions(table.name)[0])
+    assert table.seed == 6
+    table.new_game()  # what the page's New game does with the field as it shows
+    assert table.seed == 6 and table.game.snapshot(None) != make().game.snapshot(None)
+
+
+def test_the_game_number_after_the_largest_is_0():
+    table = NoThanksTable(seed=MAX_SEED)
+    while not table.game.is_over:
+        table.act(table.game.legal_actions(table.name)[0])
+    assert table.seed == 0

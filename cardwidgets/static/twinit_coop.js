@@ -3863,6 +3863,55 @@ function laidOut(doc, state, round, places, draw) {
     return node;
   });
 }
+function roveTabStop(group2, key, at = 0) {
+  if (!group2) return null;
+  const cells = [...group2.children];
+  const cardOf = (cell) => cell.matches(".cw-twinit-card") ? cell : cell.querySelector(".cw-twinit-card");
+  const cards = cells.map(cardOf);
+  let chosen = cards.find((card) => card?.dataset.focusKey === key) ?? null;
+  for (let step = 0; !chosen && step <= Math.max(at, cells.length); step += 1) chosen = cards[at + step] ?? cards[at - step] ?? null;
+  for (const card of group2.querySelectorAll(".cw-twinit-card")) card.tabIndex = card === chosen ? 0 : -1;
+  return chosen;
+}
+function rovingCards(el, { entry = null } = {}) {
+  const doc = el.ownerDocument;
+  const last = /* @__PURE__ */ new Map();
+  const groupOf = (node) => {
+    const cell = node?.closest?.(".cw-twinit-spot, .cw-twinit-stack");
+    const card = cell ? cell.querySelector(".cw-twinit-card") : node?.closest?.(".cw-twinit-card");
+    const group2 = card?.closest("[data-roving]");
+    return group2 && el.contains(group2) ? { group: group2, card } : null;
+  };
+  function focused() {
+    const found = groupOf(doc.activeElement);
+    return found ? { name: found.group.dataset.roving, card: found.card } : null;
+  }
+  function rove(was = null) {
+    const chosen = /* @__PURE__ */ new Map();
+    for (const group2 of el.querySelectorAll("[data-roving]")) {
+      const { key, at } = last.get(group2.dataset.roving) ?? {};
+      const card = roveTabStop(group2, key, at);
+      chosen.set(group2.dataset.roving, card);
+      if (group2.dataset.roving === entry) {
+        for (const marked of group2.querySelectorAll("[data-autofocus]")) if (marked !== card) marked.removeAttribute("data-autofocus");
+        card?.setAttribute("data-autofocus", "");
+      }
+    }
+    const active = doc.activeElement;
+    const lost = !active || active === doc.body || active === el;
+    const to = was && lost && !was.card.isConnected ? chosen.get(was.name) : null;
+    to?.focus();
+  }
+  function onFocus(event) {
+    const found = groupOf(event.target);
+    if (!found) return;
+    const cell = [...found.group.children].findIndex((child) => child.contains(found.card));
+    last.set(found.group.dataset.roving, { key: found.card.dataset.focusKey, at: cell });
+    rove();
+  }
+  el.addEventListener("focusin", onFocus);
+  return { focused, rove, stop: () => el.removeEventListener("focusin", onFocus) };
+}
 
 // cardwidgets/palette.json
 var palette_default = {
@@ -4458,16 +4507,6 @@ function levelTable(doc, lang, levels, players, reached) {
     )))
   );
 }
-function roveTabStop(group2, key, at = 0) {
-  if (!group2) return null;
-  const cells = [...group2.children];
-  const cardOf = (cell) => cell.matches(".cw-twinit-card") ? cell : cell.querySelector(".cw-twinit-card");
-  const cards = cells.map(cardOf);
-  let chosen = cards.find((card) => card?.dataset.focusKey === key) ?? null;
-  for (let step = 0; !chosen && step <= Math.max(at, cells.length); step += 1) chosen = cards[at + step] ?? cards[at - step] ?? null;
-  for (const card of group2.querySelectorAll(".cw-twinit-card")) card.tabIndex = card === chosen ? 0 : -1;
-  return chosen;
-}
 function render2({ model, el }) {
   const doc = el.ownerDocument;
   const clock = pageClock(model);
@@ -4488,6 +4527,7 @@ function render2({ model, el }) {
   }
   function draw() {
     clock.sync();
+    const focused = roving.focused();
     const lang = model.get("lang");
     const state = model.get("state");
     const paused = model.get("practice");
@@ -4580,29 +4620,10 @@ function render2({ model, el }) {
       ))),
       levelTable(doc, lang, model.get("levels"), state.players.length, state.result?.details.level)
     ]);
-    rove();
+    roving.rove(focused);
     tick();
   }
-  const roving = /* @__PURE__ */ new Map();
-  function rove() {
-    for (const group2 of el.querySelectorAll("[data-roving]")) {
-      const { key, at } = roving.get(group2.dataset.roving) ?? {};
-      const chosen = roveTabStop(group2, key, at);
-      if (group2.matches(".cw-twinit-table")) {
-        for (const marked of group2.querySelectorAll("[data-autofocus]")) if (marked !== chosen) marked.removeAttribute("data-autofocus");
-        chosen?.setAttribute("data-autofocus", "");
-      }
-    }
-  }
-  function onFocus(event) {
-    const spot = event.target.closest?.(".cw-twinit-spot, .cw-twinit-stack");
-    const card = spot ? spot.querySelector(".cw-twinit-card") : event.target.closest?.(".cw-twinit-card");
-    const group2 = card?.closest("[data-roving]");
-    if (!group2) return;
-    const cell = [...group2.children].findIndex((child) => child.contains(card));
-    roving.set(group2.dataset.roving, { key: card.dataset.focusKey, at: cell });
-    rove();
-  }
+  const roving = rovingCards(el, { entry: "table" });
   function onKey(event) {
     if (arrowToCard(el, event)) return;
     const spot = event.target.closest?.(".cw-twinit-spot");
@@ -4612,7 +4633,6 @@ function render2({ model, el }) {
     if (!turnOver.disabled) send(move("flip", { card_id: Number(spot.querySelector(".cw-twinit-card").dataset.card) }));
   }
   el.addEventListener("keydown", onKey);
-  el.addEventListener("focusin", onFocus);
   const cleanup = mount({ model, el }, "cw-twinit-coop-view", TRAITS, draw);
   const Observer = doc.defaultView?.ResizeObserver;
   const bar = Observer ? new Observer(([entry]) => el.style.setProperty("--cw-twinit-bar-h", `${Math.ceil(entry.target.getBoundingClientRect().height)}px`)) : null;
@@ -4623,13 +4643,12 @@ function render2({ model, el }) {
     news.stop();
     clearInterval(ticker);
     el.removeEventListener("keydown", onKey);
-    el.removeEventListener("focusin", onFocus);
+    roving.stop();
     cleanup();
   };
 }
 var twinit_coop_default = { render: render2 };
 export {
   twinit_coop_default as default,
-  roveTabStop,
   secondsLeft
 };

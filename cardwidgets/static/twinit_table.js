@@ -4389,6 +4389,55 @@ function markFirst(card, first) {
   if (first) card.dataset.autofocus = "";
   return card;
 }
+function roveTabStop(group2, key, at = 0) {
+  if (!group2) return null;
+  const cells = [...group2.children];
+  const cardOf = (cell) => cell.matches(".cw-twinit-card") ? cell : cell.querySelector(".cw-twinit-card");
+  const cards = cells.map(cardOf);
+  let chosen = cards.find((card) => card?.dataset.focusKey === key) ?? null;
+  for (let step = 0; !chosen && step <= Math.max(at, cells.length); step += 1) chosen = cards[at + step] ?? cards[at - step] ?? null;
+  for (const card of group2.querySelectorAll(".cw-twinit-card")) card.tabIndex = card === chosen ? 0 : -1;
+  return chosen;
+}
+function rovingCards(el, { entry = null } = {}) {
+  const doc = el.ownerDocument;
+  const last = /* @__PURE__ */ new Map();
+  const groupOf = (node) => {
+    const cell = node?.closest?.(".cw-twinit-spot, .cw-twinit-stack");
+    const card = cell ? cell.querySelector(".cw-twinit-card") : node?.closest?.(".cw-twinit-card");
+    const group2 = card?.closest("[data-roving]");
+    return group2 && el.contains(group2) ? { group: group2, card } : null;
+  };
+  function focused() {
+    const found = groupOf(doc.activeElement);
+    return found ? { name: found.group.dataset.roving, card: found.card } : null;
+  }
+  function rove(was = null) {
+    const chosen = /* @__PURE__ */ new Map();
+    for (const group2 of el.querySelectorAll("[data-roving]")) {
+      const { key, at } = last.get(group2.dataset.roving) ?? {};
+      const card = roveTabStop(group2, key, at);
+      chosen.set(group2.dataset.roving, card);
+      if (group2.dataset.roving === entry) {
+        for (const marked of group2.querySelectorAll("[data-autofocus]")) if (marked !== card) marked.removeAttribute("data-autofocus");
+        card?.setAttribute("data-autofocus", "");
+      }
+    }
+    const active = doc.activeElement;
+    const lost = !active || active === doc.body || active === el;
+    const to = was && lost && !was.card.isConnected ? chosen.get(was.name) : null;
+    to?.focus();
+  }
+  function onFocus(event) {
+    const found = groupOf(event.target);
+    if (!found) return;
+    const cell = [...found.group.children].findIndex((child) => child.contains(found.card));
+    last.set(found.group.dataset.roving, { key: found.card.dataset.focusKey, at: cell });
+    rove();
+  }
+  el.addEventListener("focusin", onFocus);
+  return { focused, rove, stop: () => el.removeEventListener("focusin", onFocus) };
+}
 
 // js/src/twinit_table.js
 var TRAITS = ["state", "due", "news", "events", "practice", "round", "lang", "error"];
@@ -4476,14 +4525,14 @@ function seatView(doc, lang, state, seat, onTouch) {
       h(
         doc,
         "div",
-        { class: "cw-twinit-pile" },
+        { class: "cw-twinit-pile", attrs: { "data-roving": `pile-${seat}` } },
         pile.top ? cardButton(doc, lang, state, pile.top, onTouch, `, ${t(lang, "twinit_pile_of", { seat })}`, `pile-${seat}`) : h(doc, "div", { class: "cw-card cw-twinit-empty", attrs: { "aria-label": t(lang, "twinit_no_pile") } }),
         h(doc, "span", { class: "cw-twinit-count", text: t(lang, "twinit_pile_n", { n: pile.count }) })
       ),
       h(
         doc,
         "div",
-        { class: "cw-twinit-sets", attrs: { role: "group", "aria-label": t(lang, "twinit_won_sets", { seat }) } },
+        { class: "cw-twinit-sets", attrs: { role: "group", "aria-label": t(lang, "twinit_won_sets", { seat }), "data-roving": `sets-${seat}` } },
         sets.map((set) => h(
           doc,
           "div",
@@ -4513,6 +4562,7 @@ function render2({ model, el }) {
   el.tabIndex = -1;
   function draw() {
     clock.sync();
+    const focused = roving.focused();
     const lang = model.get("lang");
     const state = model.get("state");
     const practice = model.get("practice");
@@ -4550,7 +4600,7 @@ function render2({ model, el }) {
       h(
         doc,
         "section",
-        { class: "cw-twinit-table", attrs: { "aria-label": t(lang, "twinit_table") } },
+        { class: "cw-twinit-table", attrs: { "aria-label": t(lang, "twinit_table"), "data-roving": "table" } },
         // (the first card takes the keyboard after a flip: the cards just turned up are where the reader looks for a pair)
         state.table.length ? laidOut(
           doc,
@@ -4569,16 +4619,19 @@ function render2({ model, el }) {
         numberedLines(doc, lang, model.get("events"), 12, model.get("events_start"))
       )
     ]);
+    roving.rove(focused);
     if (model.get("events") !== logged) showLogEnd(el);
     logged = model.get("events");
   }
   let logged = null;
   const places = tablePlaces();
+  const roving = rovingCards(el);
   const cleanup = mount({ model, el }, "cw-twinit-table-view", TRAITS, draw);
   return () => {
     clock.stop();
     news.stop();
     el.removeEventListener("keydown", onKey);
+    roving.stop();
     cleanup();
   };
 }

@@ -2598,6 +2598,12 @@ var labels_default = {
     fr: "r",
     es: "d"
   },
+  twinit_table_keys: {
+    en: "Keys: Tab to the cards, the arrows from card to card, Enter puts a hand on one.",
+    it: "Tasti: Tab fino alle carte, le frecce da una carta all'altra, Invio ci mette una mano.",
+    fr: "Touches : Tab vers les cartes, flèches de carte en carte, Entrée y pose une main.",
+    es: "Teclas: Tab hasta las cartas, las flechas de una carta a otra, Intro pone una mano."
+  },
   twinit_news_empty_coop: {
     en: "Pairs and trios won, and misses, are announced here.",
     it: "Qui si annunciano le coppie e i tris vinti, e gli sbagli.",
@@ -3811,15 +3817,18 @@ function newsFeed(model, redraw) {
     return lines;
   }
   return {
-    box(doc, lang, ending, empty = "twinit_news_empty") {
+    box(doc, lang, ending, empty = "twinit_news_empty", hint = null) {
       const lines2 = current();
+      const waiting = !ending && !lines2.length;
       return h(
         doc,
         "div",
         { class: "cw-twinit-news", attrs: { "aria-live": "polite" } },
         ending ? h(doc, "p", { class: "cw-twinit-end", text: say(lang, ending) }) : null,
-        // its room kept from the start, not an empty box: what it is for, until the first news
-        ending || lines2.length ? null : h(doc, "p", { class: "cw-news-empty", text: t(lang, empty) }),
+        // its room kept from the start, not an empty box: what it is for, and the keys, until the
+        // first news (one italic line in room for four was a blank band of 62 px above the cards)
+        waiting ? h(doc, "p", { class: "cw-news-empty", text: t(lang, empty) }) : null,
+        waiting && hint ? h(doc, "p", { class: "cw-news-empty cw-news-keys", text: hint }) : null,
         lines2.map((line, _, all) => h(doc, "p", {
           class: line.since === all[0].since ? "cw-news-new" : "cw-news-old",
           attrs: { "data-key": `news-${line.key}` },

@@ -138,7 +138,9 @@ function render({ model, el }) {
         h(doc, "label", { class: "cw-twinit-practice" }, practiceBox,
           h(doc, "span", { text: t(lang, "twinit_practice") })),
         newGameButton(doc, t, lang, model, "cw-twinit-new", () => model.send({ action: "new_game", seed: model.get("seed") + 1 }))),
-      news.box(doc, lang, null),
+      // (until the first news, the box says the keys too: the cards are one Tab stop, the arrows go
+      // from card to card, and nothing else on the table said so)
+      news.box(doc, lang, null, "twinit_news_empty", t(lang, "twinit_table_keys")),
       errorBanner(model, doc),
       h(doc, "section", { class: "cw-twinit-table", attrs: { "aria-label": t(lang, "twinit_table"), "data-roving": "table" } },
         // (the first card takes the keyboard after a flip: the cards just turned up are where the reader looks for a pair)

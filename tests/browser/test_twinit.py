@@ -122,13 +122,16 @@ def test_twin_it_table_cards_are_one_tab_stop(lab):
     stop, each seat's pile top one (the reader's first after the table), the arrows go from card to
     card, and Tab comes back to the card the reader left."""
     page = lab.page
-    lab.open("04-twin-it.ipynb")
-    lab.run_all()
-    lab.run_new_cell("from cardwidgets.games.twinit import Flip; t = TwinItTable(['beginner'] * 2, seed=3, practice=True); "
+    # A table of its own in the start-here notebook, not run: the only Twin It! table on the page
+    # (after the tutorial's, JupyterLab's windowing left `.last` on another table at times).
+    lab.open("00-start-here.ipynb")
+    lab.run_new_cell("from cardwidgets import TwinItTable; from cardwidgets.games.twinit import Flip; "
+                     "t = TwinItTable(['beginner'] * 2, seed=3, practice=True); "
                      "[t.apply(t.state['turn'], Flip()) for _ in range(24)]; t")
-    table = page.locator(".cw-twinit-table-view").last
+    table = page.locator(".jp-OutputArea-output > .cw-twinit-table-view")
+    expect(table).to_have_count(1, timeout=60_000)
     cards = table.locator(".cw-twinit-table .cw-twinit-card")
-    expect(cards).to_have_count(24)
+    expect(cards).to_have_count(24, timeout=30_000)
     table.scroll_into_view_if_needed()
     # From Flip: Practice, New game, the table, three piles, the log, out at the 8th press (31 before).
     assert tab_presses_through(page, table, ".cw-twinit-flip") == 8

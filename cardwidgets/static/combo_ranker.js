@@ -2598,6 +2598,12 @@ var labels_default = {
     fr: "r",
     es: "d"
   },
+  twinit_table_keys: {
+    en: "Keys: Tab to the cards, the arrows from card to card, Enter puts a hand on one.",
+    it: "Tasti: Tab fino alle carte, le frecce da una carta all'altra, Invio ci mette una mano.",
+    fr: "Touches : Tab vers les cartes, flèches de carte en carte, Entrée y pose une main.",
+    es: "Teclas: Tab hasta las cartas, las flechas de una carta a otra, Intro pone una mano."
+  },
   twinit_news_empty_coop: {
     en: "Pairs and trios won, and misses, are announced here.",
     it: "Qui si annunciano le coppie e i tris vinti, e gli sbagli.",

@@ -2598,6 +2598,12 @@ var labels_default = {
     fr: "r",
     es: "d"
   },
+  twinit_table_keys: {
+    en: "Keys: Tab to the cards, the arrows from card to card, Enter puts a hand on one.",
+    it: "Tasti: Tab fino alle carte, le frecce da una carta all'altra, Invio ci mette una mano.",
+    fr: "Touches : Tab vers les cartes, flèches de carte en carte, Entrée y pose une main.",
+    es: "Teclas: Tab hasta las cartas, las flechas de una carta a otra, Intro pone una mano."
+  },
   twinit_news_empty_coop: {
     en: "Pairs and trios won, and misses, are announced here.",
     it: "Qui si annunciano le coppie e i tris vinti, e gli sbagli.",
@@ -3811,15 +3817,18 @@ function newsFeed(model, redraw) {
     return lines;
   }
   return {
-    box(doc, lang, ending, empty = "twinit_news_empty") {
+    box(doc, lang, ending, empty = "twinit_news_empty", hint = null) {
       const lines2 = current();
+      const waiting = !ending && !lines2.length;
       return h(
         doc,
         "div",
         { class: "cw-twinit-news", attrs: { "aria-live": "polite" } },
         ending ? h(doc, "p", { class: "cw-twinit-end", text: say(lang, ending) }) : null,
-        // its room kept from the start, not an empty box: what it is for, until the first news
-        ending || lines2.length ? null : h(doc, "p", { class: "cw-news-empty", text: t(lang, empty) }),
+        // its room kept from the start, not an empty box: what it is for, and the keys, until the
+        // first news (one italic line in room for four was a blank band of 62 px above the cards)
+        waiting ? h(doc, "p", { class: "cw-news-empty", text: t(lang, empty) }) : null,
+        waiting && hint ? h(doc, "p", { class: "cw-news-empty cw-news-keys", text: hint }) : null,
         lines2.map((line, _, all) => h(doc, "p", {
           class: line.since === all[0].since ? "cw-news-new" : "cw-news-old",
           attrs: { "data-key": `news-${line.key}` },
@@ -3862,6 +3871,55 @@ function laidOut(doc, state, round, places, draw) {
     first = false;
     return node;
   });
+}
+function roveTabStop(group2, key, at = 0) {
+  if (!group2) return null;
+  const cells = [...group2.children];
+  const cardOf = (cell) => cell.matches(".cw-twinit-card") ? cell : cell.querySelector(".cw-twinit-card");
+  const cards = cells.map(cardOf);
+  let chosen = cards.find((card) => card?.dataset.focusKey === key) ?? null;
+  for (let step = 0; !chosen && step <= Math.max(at, cells.length); step += 1) chosen = cards[at + step] ?? cards[at - step] ?? null;
+  for (const card of group2.querySelectorAll(".cw-twinit-card")) card.tabIndex = card === chosen ? 0 : -1;
+  return chosen;
+}
+function rovingCards(el, { entry = null } = {}) {
+  const doc = el.ownerDocument;
+  const last = /* @__PURE__ */ new Map();
+  const groupOf = (node) => {
+    const cell = node?.closest?.(".cw-twinit-spot, .cw-twinit-stack");
+    const card = cell ? cell.querySelector(".cw-twinit-card") : node?.closest?.(".cw-twinit-card");
+    const group2 = card?.closest("[data-roving]");
+    return group2 && el.contains(group2) ? { group: group2, card } : null;
+  };
+  function focused() {
+    const found = groupOf(doc.activeElement);
+    return found ? { name: found.group.dataset.roving, card: found.card } : null;
+  }
+  function rove(was = null) {
+    const chosen = /* @__PURE__ */ new Map();
+    for (const group2 of el.querySelectorAll("[data-roving]")) {
+      const { key, at } = last.get(group2.dataset.roving) ?? {};
+      const card = roveTabStop(group2, key, at);
+      chosen.set(group2.dataset.roving, card);
+      if (group2.dataset.roving === entry) {
+        for (const marked of group2.querySelectorAll("[data-autofocus]")) if (marked !== card) marked.removeAttribute("data-autofocus");
+        card?.setAttribute("data-autofocus", "");
+      }
+    }
+    const active = doc.activeElement;
+    const lost = !active || active === doc.body || active === el;
+    const to = was && lost && !was.card.isConnected ? chosen.get(was.name) : null;
+    to?.focus();
+  }
+  function onFocus(event) {
+    const found = groupOf(event.target);
+    if (!found) return;
+    const cell = [...found.group.children].findIndex((child) => child.contains(found.card));
+    last.set(found.group.dataset.roving, { key: found.card.dataset.focusKey, at: cell });
+    rove();
+  }
+  el.addEventListener("focusin", onFocus);
+  return { focused, rove, stop: () => el.removeEventListener("focusin", onFocus) };
 }
 
 // cardwidgets/palette.json
@@ -4458,16 +4516,6 @@ function levelTable(doc, lang, levels, players, reached) {
     )))
   );
 }
-function roveTabStop(group2, key, at = 0) {
-  if (!group2) return null;
-  const cells = [...group2.children];
-  const cardOf = (cell) => cell.matches(".cw-twinit-card") ? cell : cell.querySelector(".cw-twinit-card");
-  const cards = cells.map(cardOf);
-  let chosen = cards.find((card) => card?.dataset.focusKey === key) ?? null;
-  for (let step = 0; !chosen && step <= Math.max(at, cells.length); step += 1) chosen = cards[at + step] ?? cards[at - step] ?? null;
-  for (const card of group2.querySelectorAll(".cw-twinit-card")) card.tabIndex = card === chosen ? 0 : -1;
-  return chosen;
-}
 function render2({ model, el }) {
   const doc = el.ownerDocument;
   const clock = pageClock(model);
@@ -4488,6 +4536,7 @@ function render2({ model, el }) {
   }
   function draw() {
     clock.sync();
+    const focused = roving.focused();
     const lang = model.get("lang");
     const state = model.get("state");
     const paused = model.get("practice");
@@ -4580,29 +4629,10 @@ function render2({ model, el }) {
       ))),
       levelTable(doc, lang, model.get("levels"), state.players.length, state.result?.details.level)
     ]);
-    rove();
+    roving.rove(focused);
     tick();
   }
-  const roving = /* @__PURE__ */ new Map();
-  function rove() {
-    for (const group2 of el.querySelectorAll("[data-roving]")) {
-      const { key, at } = roving.get(group2.dataset.roving) ?? {};
-      const chosen = roveTabStop(group2, key, at);
-      if (group2.matches(".cw-twinit-table")) {
-        for (const marked of group2.querySelectorAll("[data-autofocus]")) if (marked !== chosen) marked.removeAttribute("data-autofocus");
-        chosen?.setAttribute("data-autofocus", "");
-      }
-    }
-  }
-  function onFocus(event) {
-    const spot = event.target.closest?.(".cw-twinit-spot, .cw-twinit-stack");
-    const card = spot ? spot.querySelector(".cw-twinit-card") : event.target.closest?.(".cw-twinit-card");
-    const group2 = card?.closest("[data-roving]");
-    if (!group2) return;
-    const cell = [...group2.children].findIndex((child) => child.contains(card));
-    roving.set(group2.dataset.roving, { key: card.dataset.focusKey, at: cell });
-    rove();
-  }
+  const roving = rovingCards(el, { entry: "table" });
   function onKey(event) {
     if (arrowToCard(el, event)) return;
     const spot = event.target.closest?.(".cw-twinit-spot");
@@ -4612,7 +4642,6 @@ function render2({ model, el }) {
     if (!turnOver.disabled) send(move("flip", { card_id: Number(spot.querySelector(".cw-twinit-card").dataset.card) }));
   }
   el.addEventListener("keydown", onKey);
-  el.addEventListener("focusin", onFocus);
   const cleanup = mount({ model, el }, "cw-twinit-coop-view", TRAITS, draw);
   const Observer = doc.defaultView?.ResizeObserver;
   const bar = Observer ? new Observer(([entry]) => el.style.setProperty("--cw-twinit-bar-h", `${Math.ceil(entry.target.getBoundingClientRect().height)}px`)) : null;
@@ -4623,13 +4652,12 @@ function render2({ model, el }) {
     news.stop();
     clearInterval(ticker);
     el.removeEventListener("keydown", onKey);
-    el.removeEventListener("focusin", onFocus);
+    roving.stop();
     cleanup();
   };
 }
 var twinit_coop_default = { render: render2 };
 export {
   twinit_coop_default as default,
-  roveTabStop,
   secondsLeft
 };

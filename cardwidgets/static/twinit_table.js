@@ -2598,6 +2598,12 @@ var labels_default = {
     fr: "r",
     es: "d"
   },
+  twinit_table_keys: {
+    en: "Keys: Tab to the cards, the arrows from card to card, Enter puts a hand on one.",
+    it: "Tasti: Tab fino alle carte, le frecce da una carta all'altra, Invio ci mette una mano.",
+    fr: "Touches : Tab vers les cartes, flèches de carte en carte, Entrée y pose une main.",
+    es: "Teclas: Tab hasta las cartas, las flechas de una carta a otra, Intro pone una mano."
+  },
   twinit_news_empty_coop: {
     en: "Pairs and trios won, and misses, are announced here.",
     it: "Qui si annunciano le coppie e i tris vinti, e gli sbagli.",
@@ -4333,15 +4339,18 @@ function newsFeed(model, redraw) {
     return lines;
   }
   return {
-    box(doc, lang, ending, empty = "twinit_news_empty") {
+    box(doc, lang, ending, empty = "twinit_news_empty", hint = null) {
       const lines2 = current();
+      const waiting = !ending && !lines2.length;
       return h(
         doc,
         "div",
         { class: "cw-twinit-news", attrs: { "aria-live": "polite" } },
         ending ? h(doc, "p", { class: "cw-twinit-end", text: say(lang, ending) }) : null,
-        // its room kept from the start, not an empty box: what it is for, until the first news
-        ending || lines2.length ? null : h(doc, "p", { class: "cw-news-empty", text: t(lang, empty) }),
+        // its room kept from the start, not an empty box: what it is for, and the keys, until the
+        // first news (one italic line in room for four was a blank band of 62 px above the cards)
+        waiting ? h(doc, "p", { class: "cw-news-empty", text: t(lang, empty) }) : null,
+        waiting && hint ? h(doc, "p", { class: "cw-news-empty cw-news-keys", text: hint }) : null,
         lines2.map((line, _, all) => h(doc, "p", {
           class: line.since === all[0].since ? "cw-news-new" : "cw-news-old",
           attrs: { "data-key": `news-${line.key}` },
@@ -4388,6 +4397,55 @@ function laidOut(doc, state, round, places, draw) {
 function markFirst(card, first) {
   if (first) card.dataset.autofocus = "";
   return card;
+}
+function roveTabStop(group2, key, at = 0) {
+  if (!group2) return null;
+  const cells = [...group2.children];
+  const cardOf = (cell) => cell.matches(".cw-twinit-card") ? cell : cell.querySelector(".cw-twinit-card");
+  const cards = cells.map(cardOf);
+  let chosen = cards.find((card) => card?.dataset.focusKey === key) ?? null;
+  for (let step = 0; !chosen && step <= Math.max(at, cells.length); step += 1) chosen = cards[at + step] ?? cards[at - step] ?? null;
+  for (const card of group2.querySelectorAll(".cw-twinit-card")) card.tabIndex = card === chosen ? 0 : -1;
+  return chosen;
+}
+function rovingCards(el, { entry = null } = {}) {
+  const doc = el.ownerDocument;
+  const last = /* @__PURE__ */ new Map();
+  const groupOf = (node) => {
+    const cell = node?.closest?.(".cw-twinit-spot, .cw-twinit-stack");
+    const card = cell ? cell.querySelector(".cw-twinit-card") : node?.closest?.(".cw-twinit-card");
+    const group2 = card?.closest("[data-roving]");
+    return group2 && el.contains(group2) ? { group: group2, card } : null;
+  };
+  function focused() {
+    const found = groupOf(doc.activeElement);
+    return found ? { name: found.group.dataset.roving, card: found.card } : null;
+  }
+  function rove(was = null) {
+    const chosen = /* @__PURE__ */ new Map();
+    for (const group2 of el.querySelectorAll("[data-roving]")) {
+      const { key, at } = last.get(group2.dataset.roving) ?? {};
+      const card = roveTabStop(group2, key, at);
+      chosen.set(group2.dataset.roving, card);
+      if (group2.dataset.roving === entry) {
+        for (const marked of group2.querySelectorAll("[data-autofocus]")) if (marked !== card) marked.removeAttribute("data-autofocus");
+        card?.setAttribute("data-autofocus", "");
+      }
+    }
+    const active = doc.activeElement;
+    const lost = !active || active === doc.body || active === el;
+    const to = was && lost && !was.card.isConnected ? chosen.get(was.name) : null;
+    to?.focus();
+  }
+  function onFocus(event) {
+    const found = groupOf(event.target);
+    if (!found) return;
+    const cell = [...found.group.children].findIndex((child) => child.contains(found.card));
+    last.set(found.group.dataset.roving, { key: found.card.dataset.focusKey, at: cell });
+    rove();
+  }
+  el.addEventListener("focusin", onFocus);
+  return { focused, rove, stop: () => el.removeEventListener("focusin", onFocus) };
 }
 
 // js/src/twinit_table.js
@@ -4476,14 +4534,14 @@ function seatView(doc, lang, state, seat, onTouch) {
       h(
         doc,
         "div",
-        { class: "cw-twinit-pile" },
+        { class: "cw-twinit-pile", attrs: { "data-roving": `pile-${seat}` } },
         pile.top ? cardButton(doc, lang, state, pile.top, onTouch, `, ${t(lang, "twinit_pile_of", { seat })}`, `pile-${seat}`) : h(doc, "div", { class: "cw-card cw-twinit-empty", attrs: { "aria-label": t(lang, "twinit_no_pile") } }),
         h(doc, "span", { class: "cw-twinit-count", text: t(lang, "twinit_pile_n", { n: pile.count }) })
       ),
       h(
         doc,
         "div",
-        { class: "cw-twinit-sets", attrs: { role: "group", "aria-label": t(lang, "twinit_won_sets", { seat }) } },
+        { class: "cw-twinit-sets", attrs: { role: "group", "aria-label": t(lang, "twinit_won_sets", { seat }), "data-roving": `sets-${seat}` } },
         sets.map((set) => h(
           doc,
           "div",
@@ -4513,6 +4571,7 @@ function render2({ model, el }) {
   el.tabIndex = -1;
   function draw() {
     clock.sync();
+    const focused = roving.focused();
     const lang = model.get("lang");
     const state = model.get("state");
     const practice = model.get("practice");
@@ -4545,12 +4604,14 @@ function render2({ model, el }) {
         ),
         newGameButton(doc, t, lang, model, "cw-twinit-new", () => model.send({ action: "new_game", seed: model.get("seed") + 1 }))
       ),
-      news.box(doc, lang, null),
+      // (until the first news, the box says the keys too: the cards are one Tab stop, the arrows go
+      // from card to card, and nothing else on the table said so)
+      news.box(doc, lang, null, "twinit_news_empty", t(lang, "twinit_table_keys")),
       errorBanner(model, doc),
       h(
         doc,
         "section",
-        { class: "cw-twinit-table", attrs: { "aria-label": t(lang, "twinit_table") } },
+        { class: "cw-twinit-table", attrs: { "aria-label": t(lang, "twinit_table"), "data-roving": "table" } },
         // (the first card takes the keyboard after a flip: the cards just turned up are where the reader looks for a pair)
         state.table.length ? laidOut(
           doc,
@@ -4569,16 +4630,19 @@ function render2({ model, el }) {
         numberedLines(doc, lang, model.get("events"), 12, model.get("events_start"))
       )
     ]);
+    roving.rove(focused);
     if (model.get("events") !== logged) showLogEnd(el);
     logged = model.get("events");
   }
   let logged = null;
   const places = tablePlaces();
+  const roving = rovingCards(el);
   const cleanup = mount({ model, el }, "cw-twinit-table-view", TRAITS, draw);
   return () => {
     clock.stop();
     news.stop();
     el.removeEventListener("keydown", onKey);
+    roving.stop();
     cleanup();
   };
 }

@@ -8,7 +8,7 @@ import { move } from "./moves.js";
 import { errorBanner, h, keepFocus, mount, moveSender, newGameButton, parts, patch, shortcutLetter } from "./view.js";
 import { pageClock } from "./twinit_clock.js";
 import { newsFeed } from "./twinit_news.js";
-import { laidOut, tablePlaces } from "./twinit_places.js";
+import { laidOut, rovingCards, tablePlaces } from "./twinit_places.js";
 import { arrowToCard, cardButton } from "./twinit_table.js";
 
 const TRAITS = ["state", "due", "news", "events", "practice", "round", "levels", "lang", "error"];
@@ -28,24 +28,6 @@ function levelTable(doc, lang, levels, players, reached) {
     h(doc, "th", { attrs: { scope: "row" }, text: say(lang, { code: `twinit.level.${row.level}` }) }),
     h(doc, "td", { text: row.above === undefined ? t(lang, "twinit_up_to", { n: row.up_to })
       : t(lang, "twinit_above", { n: row.above }) })))));
-}
-
-/**
- * One Tab stop for the cards of `group` (the table, or a seat's won sets), a roving tabindex: the
- * card whose focus key is `key` (the one the reader was on) has tabindex 0, every other -1; when
- * that card has gone (taken), the card now nearest its place (`at`, an index among the group's
- * cells, empty places included: the next one, else the one before), else the first card. Returns
- * the card chosen (null if none).
- */
-export function roveTabStop(group, key, at = 0) {
-  if (!group) return null;
-  const cells = [...group.children];
-  const cardOf = (cell) => (cell.matches(".cw-twinit-card") ? cell : cell.querySelector(".cw-twinit-card"));
-  const cards = cells.map(cardOf);
-  let chosen = cards.find((card) => card?.dataset.focusKey === key) ?? null;
-  for (let step = 0; !chosen && step <= Math.max(at, cells.length); step += 1) chosen = cards[at + step] ?? cards[at - step] ?? null;
-  for (const card of group.querySelectorAll(".cw-twinit-card")) card.tabIndex = card === chosen ? 0 : -1;
-  return chosen;
 }
 
 function render({ model, el }) {
@@ -70,6 +52,7 @@ function render({ model, el }) {
 
   function draw() {
     clock.sync();
+    const focused = roving.focused();
     const lang = model.get("lang");
     const state = model.get("state");
     const paused = model.get("practice");
@@ -122,33 +105,14 @@ function render({ model, el }) {
             cardButton(doc, lang, state, set, touch, `, ${t(lang, "twinit_set_of", { seat, n: set.size })}`, `sets-${seat}`),
             h(doc, "span", { class: "cw-twinit-count", text: `×${set.size}` })))))),
       levelTable(doc, lang, model.get("levels"), state.players.length, state.result?.details.level)]);
-    rove();
+    roving.rove(focused);
     tick();
   }
 
-  // The cards' Tab stops: on the table, the card the reader was last on (a card taken: the one now
-  // nearest its place), else the first; in each seat's sets, likewise. That table card is also
-  // where the keyboard goes when the control it was on goes (keepFocus: a card taken, a ↻ disabled).
-  const roving = new Map();  // group's data-roving → {key, at}: the card the reader was last on, and its cell
-  function rove() {
-    for (const group of el.querySelectorAll("[data-roving]")) {
-      const { key, at } = roving.get(group.dataset.roving) ?? {};
-      const chosen = roveTabStop(group, key, at);
-      if (group.matches(".cw-twinit-table")) {
-        for (const marked of group.querySelectorAll("[data-autofocus]")) if (marked !== chosen) marked.removeAttribute("data-autofocus");
-        chosen?.setAttribute("data-autofocus", "");
-      }
-    }
-  }
-  function onFocus(event) {
-    const spot = event.target.closest?.(".cw-twinit-spot, .cw-twinit-stack");
-    const card = spot ? spot.querySelector(".cw-twinit-card") : event.target.closest?.(".cw-twinit-card");
-    const group = card?.closest("[data-roving]");
-    if (!group) return;
-    const cell = [...group.children].findIndex((child) => child.contains(card));
-    roving.set(group.dataset.roving, { key: card.dataset.focusKey, at: cell });
-    rove();
-  }
+  // The cards' Tab stops (rovingCards): on the table, the card the reader was last on (a card taken:
+  // the one now nearest its place), else the first; in each seat's sets, likewise. That table card
+  // is also where the keyboard goes when the control it was on goes (a ↻ disabled).
+  const roving = rovingCards(el, { entry: "table" });
 
   function onKey(event) {
     if (arrowToCard(el, event)) return;
@@ -159,7 +123,6 @@ function render({ model, el }) {
     if (!turnOver.disabled) send(move("flip", { card_id: Number(spot.querySelector(".cw-twinit-card").dataset.card) }));
   }
   el.addEventListener("keydown", onKey);
-  el.addEventListener("focusin", onFocus);
   const cleanup = mount({ model, el }, "cw-twinit-coop-view", TRAITS, draw);
   // The sticky bar's height, for the cards' scroll margin (styles.css): a card the arrows reach
   // comes into view below the bar, however many lines its words take in the reader's language.
@@ -173,7 +136,7 @@ function render({ model, el }) {
     news.stop();
     clearInterval(ticker);
     el.removeEventListener("keydown", onKey);
-    el.removeEventListener("focusin", onFocus);
+    roving.stop();
     cleanup();
   };
 }

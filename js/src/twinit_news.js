@@ -12,9 +12,10 @@ export const KEEP = 3;
 export const READ_MS = 2500;
 
 /**
- * The news lines of one view: `box(doc, lang, ending, empty)` draws them (the game's `ending` line,
- * if any, first; until the first news, the label `empty` says what the box is for), taking in the
- * model's `news` when it changes; `redraw` is called when a line is
+ * The news lines of one view: `box(doc, lang, ending, empty, hint)` draws them (the game's `ending`
+ * line, if any, first; until the first news, the label `empty` says what the box is for, and the
+ * text `hint`, if any, what the keys do), taking in the model's `news` when it changes; `redraw` is
+ * called when a line is
  * due to leave; `stop()` clears that timer, for the view's cleanup. A new round starts afresh.
  */
 export function newsFeed(model, redraw) {
@@ -43,12 +44,15 @@ export function newsFeed(model, redraw) {
   }
 
   return {
-    box(doc, lang, ending, empty = "twinit_news_empty") {
+    box(doc, lang, ending, empty = "twinit_news_empty", hint = null) {
       const lines = current();
+      const waiting = !ending && !lines.length;
       return h(doc, "div", { class: "cw-twinit-news", attrs: { "aria-live": "polite" } },
         ending ? h(doc, "p", { class: "cw-twinit-end", text: say(lang, ending) }) : null,
-        // its room kept from the start, not an empty box: what it is for, until the first news
-        ending || lines.length ? null : h(doc, "p", { class: "cw-news-empty", text: t(lang, empty) }),
+        // its room kept from the start, not an empty box: what it is for, and the keys, until the
+        // first news (one italic line in room for four was a blank band of 62 px above the cards)
+        waiting ? h(doc, "p", { class: "cw-news-empty", text: t(lang, empty) }) : null,
+        waiting && hint ? h(doc, "p", { class: "cw-news-empty cw-news-keys", text: hint }) : null,
         lines.map((line, _, all) => h(doc, "p", { class: line.since === all[0].since ? "cw-news-new" : "cw-news-old",
           attrs: { "data-key": `news-${line.key}` }, text: say(lang, line.event) })));
     },

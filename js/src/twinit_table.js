@@ -6,7 +6,7 @@ import { say, t } from "./i18n.js";
 import { move } from "./moves.js";
 import { pageClock } from "./twinit_clock.js";
 import { newsFeed } from "./twinit_news.js";
-import { laidOut, markFirst, tablePlaces } from "./twinit_places.js";
+import { laidOut, markFirst, rovingCards, tablePlaces } from "./twinit_places.js";
 import { errorBanner, h, keepFocus, listen, mount, moveSender, newGameButton, numberedLines, patch, shortcutLetter, showLogEnd, withKey } from "./view.js";
 
 const TRAITS = ["state", "due", "news", "events", "practice", "round", "lang", "error"];
@@ -85,11 +85,11 @@ function seatView(doc, lang, state, seat, onTouch) {
       h(doc, "span", { class: `cw-badge cw-badge-turn${state.flippers.includes(seat) ? "" : " cw-idle"}`, text: t(lang, you ? "twinit_you_flip" : "twinit_flips"),
         attrs: { "aria-hidden": state.flippers.includes(seat) ? null : "true" } }))),
   h(doc, "div", { class: "cw-twinit-seat-cards" },
-    h(doc, "div", { class: "cw-twinit-pile" },
+    h(doc, "div", { class: "cw-twinit-pile", attrs: { "data-roving": `pile-${seat}` } },
       pile.top ? cardButton(doc, lang, state, pile.top, onTouch, `, ${t(lang, "twinit_pile_of", { seat })}`, `pile-${seat}`)
         : h(doc, "div", { class: "cw-card cw-twinit-empty", attrs: { "aria-label": t(lang, "twinit_no_pile") } }),
       h(doc, "span", { class: "cw-twinit-count", text: t(lang, "twinit_pile_n", { n: pile.count }) })),
-    h(doc, "div", { class: "cw-twinit-sets", attrs: { role: "group", "aria-label": t(lang, "twinit_won_sets", { seat }) } },
+    h(doc, "div", { class: "cw-twinit-sets", attrs: { role: "group", "aria-label": t(lang, "twinit_won_sets", { seat }), "data-roving": `sets-${seat}` } },
       sets.map((set) => h(doc, "div", { class: "cw-twinit-stack" },
         cardButton(doc, lang, state, set, onTouch, `, ${t(lang, "twinit_set_of", { seat, n: set.size })}`, `sets-${seat}`),
         h(doc, "span", { class: "cw-twinit-count", text: `×${set.size}` }))))));
@@ -115,6 +115,7 @@ function render({ model, el }) {
 
   function draw() {
     clock.sync();
+    const focused = roving.focused();
     const lang = model.get("lang");
     const state = model.get("state");
     const practice = model.get("practice");
@@ -137,9 +138,11 @@ function render({ model, el }) {
         h(doc, "label", { class: "cw-twinit-practice" }, practiceBox,
           h(doc, "span", { text: t(lang, "twinit_practice") })),
         newGameButton(doc, t, lang, model, "cw-twinit-new", () => model.send({ action: "new_game", seed: model.get("seed") + 1 }))),
-      news.box(doc, lang, null),
+      // (until the first news, the box says the keys too: the cards are one Tab stop, the arrows go
+      // from card to card, and nothing else on the table said so)
+      news.box(doc, lang, null, "twinit_news_empty", t(lang, "twinit_table_keys")),
       errorBanner(model, doc),
-      h(doc, "section", { class: "cw-twinit-table", attrs: { "aria-label": t(lang, "twinit_table") } },
+      h(doc, "section", { class: "cw-twinit-table", attrs: { "aria-label": t(lang, "twinit_table"), "data-roving": "table" } },
         // (the first card takes the keyboard after a flip: the cards just turned up are where the reader looks for a pair)
         state.table.length ? laidOut(doc, state, model.get("round"), places,
           (face, first) => markFirst(cardButton(doc, lang, state, face, touch), first))
@@ -147,6 +150,7 @@ function render({ model, el }) {
       h(doc, "div", { class: "cw-twinit-seats" }, state.players.map((seat) => seatView(doc, lang, state, seat, touch))),
       h(doc, "details", { class: "cw-log", on: { toggle: () => showLogEnd(el) } }, h(doc, "summary", { text: t(lang, "log") }),
         numberedLines(doc, lang, model.get("events"), 12, model.get("events_start")))]);
+    roving.rove(focused);
     // Opened, and as lines come, the log shows its newest (it opened on its oldest, the end of the
     // game hidden below); a redraw with nothing new leaves where the reader scrolled.
     if (model.get("events") !== logged) showLogEnd(el);
@@ -154,12 +158,22 @@ function render({ model, el }) {
   }
   let logged = null;
   const places = tablePlaces();
+  // The cards' Tab stops (rovingCards). The table's cards are one stop: 24 and more of them, each a
+  // stop, took 30 Tab presses to get past in a real-time game; the arrows go from card to card. Each
+  // seat's pile top is a stop of its own: one card a seat, the one a seat flips and every seat races
+  // to match, it changes at every flip, so Tab reaches every pile (the reader's first) without a walk
+  // through the table. Each seat's won sets are one stop (only a steal takes one). Flip stays a
+  // button of its own (and F). A card taken (by the reader or anyone) or a pile's top flipped, the
+  // keyboard goes to the card now nearest where it was, in the same group; after the reader's flip,
+  // Flip disabled, to the table's first card (markFirst), where the cards just turned up are.
+  const roving = rovingCards(el);
 
   const cleanup = mount({ model, el }, "cw-twinit-table-view", TRAITS, draw);
   return () => {
     clock.stop();
     news.stop();
     el.removeEventListener("keydown", onKey);
+    roving.stop();
     cleanup();
   };
 }

@@ -202,11 +202,13 @@ test("twin it table: the bots' news stays readable: the last 3 lines, the newest
     model.set("state", tableState({ now: 3 }));
     assert.equal(newsLines(el).length, 3, "a redraw for another reason keeps the news");
     model.setMany({ round: 2, news: [] });
-    assert.deepEqual(newsLines(el), ["Sets won, mistakes and ties are announced here."],
-      "a new game starts with no news: the room kept for them says what it is for");
-    assert.ok(el.querySelector(".cw-twinit-news p").classList.contains("cw-news-empty"));
+    assert.deepEqual(newsLines(el), ["Sets won, mistakes and ties are announced here.",
+      "Keys: Tab to the cards, the arrows from card to card, Enter puts a hand on one."],
+    "a new game starts with no news: the room kept for them says what it is for, and what the keys do");
+    assert.ok([...el.querySelectorAll(".cw-twinit-news p")].every((p) => p.classList.contains("cw-news-empty")));
     model.set("lang", "es");
-    assert.deepEqual(newsLines(el), ["Aquí se anuncian los conjuntos ganados, los errores y los empates."]);
+    assert.deepEqual(newsLines(el), ["Aquí se anuncian los conjuntos ganados, los errores y los empates.",
+      "Teclas: Tab hasta las cartas, las flechas de una carta a otra, Intro pone una mano."]);
     model.set("news", [pair("Ada", 5)]);
     assert.deepEqual(newsLines(el), ["Ada gana una pareja del diseño 5."], "it gives way to the first news");
     cleanup();
@@ -263,8 +265,8 @@ test("twin it table: a pair the reader claims goes to the reader's sets, and the
   model.set("state", tableState({ table: [face(6, 42)], sets: { Sam: [{ ...face(3, 40), size: 2 }], Ada: [{ ...face(5, 90), size: 2 }] },
     scores: { Sam: 1, Ada: 1 } }));
   assert.ok(el.querySelector(".cw-twinit-sets [data-card='3']"), "card 3 tops the reader's set now");
-  assert.equal(doc.activeElement, el.querySelector(".cw-twinit-flip"),
-    "the focus goes to Flip, not after card 3 into the sets, down the page");
+  assert.equal(doc.activeElement, el.querySelector(".cw-twinit-table [data-card='6']"),
+    "the focus goes to the card now nearest card 3's place, not after card 3 into the sets, down the page");
 });
 
 test("twin it table: after a flip the focus goes to the cards on the table, not to the top", () => {
@@ -444,5 +446,45 @@ test("twin it table: the arrow keys move the keyboard from card to card", () => 
   key("ArrowLeft");
   key("ArrowLeft");
   assert.equal(at(), "3", "the first card stays the first");
+  cleanup();
+});
+
+test("twin it table: the table's cards are one Tab stop, each seat's pile top one, each seat's won sets one (a stop a card: 30 Tab presses past 24 cards)", () => {
+  const table = Array.from({ length: 12 }, (_, i) => face(10 + i, 20 + i));
+  const { el, model, cleanup } = mountTable({ table, sets: { Sam: [], Ada: [{ ...face(5, 90), size: 2 }, { ...face(6, 91), size: 2 }] } });
+  const stops = () => tabStops(el).map((node) => node.dataset.focusKey ?? node.className);
+  assert.deepEqual(stops(), ["cw-button cw-button-primary cw-twinit-flip", "new",
+    "table-card-10", "pile-Sam-card-1", "pile-Ada-card-2", "sets-Ada-card-5"]);
+  el.querySelector("[data-card='10']").focus();
+  keyOn(el, "ArrowRight");
+  keyOn(el, "ArrowRight");
+  assert.equal(el.ownerDocument.activeElement.dataset.card, "12", "the arrows go from card to card");
+  assert.deepEqual(stops().slice(2), ["table-card-12", "pile-Sam-card-1", "pile-Ada-card-2", "sets-Ada-card-5"],
+    "Tab comes back to the card the reader left");
+  model.set("state", { ...model.get("state"), now: 1 });  // a redraw
+  assert.equal(el.ownerDocument.activeElement.dataset.card, "12");
+  assert.equal(stops()[2], "table-card-12");
+  keyOn(el, "ArrowLeft");
+  keyOn(el, "Enter");
+  assert.deepEqual(model.sent.at(-1).move, { type: "touch", card_id: 11 }, "Enter puts a hand on the focused card");
+  el.querySelector("[data-card='6']").focus();
+  assert.deepEqual(stops().slice(2), ["table-card-11", "pile-Sam-card-1", "pile-Ada-card-2", "sets-Ada-card-6"], "each group keeps its own");
+  cleanup();
+});
+
+test("twin it table: a card others take, or a pile's top flipped, the keyboard goes to the card now nearest where it was", () => {
+  const table = Array.from({ length: 8 }, (_, i) => face(10 + i, 20 + i));
+  const { el, model, cleanup } = mountTable({ table });
+  const at = () => el.ownerDocument.activeElement.dataset.focusKey;
+  el.querySelector("[data-card='13']").focus();
+  model.set("state", tableState({ table: table.filter((card) => card.id !== 12 && card.id !== 13), hands: [],
+    sets: { Sam: [], Ada: [{ ...face(5, 90), size: 2 }, { ...face(13, 23), size: 2 }] }, scores: { Sam: 0, Ada: 2 } }));
+  assert.equal(at(), "table-card-14", "Ada's pair: the next card after its empty place, not Flip nor Ada's sets");
+  el.querySelector("[data-seat='Ada'] .cw-twinit-pile .cw-twinit-card").focus();
+  model.set("state", { ...model.get("state"), piles: { ...model.get("state").piles, Ada: { count: 8, top: face(30, 8) } },
+    table: [...model.get("state").table, face(2, 7)] });
+  assert.equal(at(), "pile-Ada-card-30", "Ada's pile shows its next card: the keyboard on it");
+  model.set("state", { ...model.get("state"), piles: { ...model.get("state").piles, Ada: { count: 0, top: null } } });
+  assert.ok(el.contains(el.ownerDocument.activeElement) && el.ownerDocument.activeElement !== el, "an empty pile: still in the table");
   cleanup();
 });

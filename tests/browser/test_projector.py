@@ -3,6 +3,7 @@ wide), every widget switched to Italian, whose words run longest: nothing scroll
 sticks out (the tie-break explorer's reading did, by 32 px), and no chart keeps an English caption."""
 
 import re
+import time
 
 import pytest
 from playwright.sync_api import expect
@@ -214,11 +215,50 @@ def gin_table_tightens(lab):
     assert log_lines_in_view(table) == 4
 
 
+NEWS_AND_CARDS = """el => { const top = el.getBoundingClientRect().top;
+    return [el.querySelector('.cw-twinit-news').getBoundingClientRect().height,
+            el.querySelectorAll('.cw-twinit-news p:not(.cw-news-empty)').length,
+            Math.round(el.querySelector('.cw-twinit-table').getBoundingClientRect().top - top),
+            Object.fromEntries([...el.querySelectorAll('.cw-twinit-table .cw-twinit-card')]
+              .map(c => [c.dataset.card, Math.round(c.getBoundingClientRect().top - top)]))]; }"""
+
+
+def twinit_news_keeps_two_lines(lab, game):
+    """The news: room for two lines, not four (before any news, one italic line in room for four
+    was a blank band of 62 px above the cards: they began 167 px below the table's top, now 126),
+    and still a fixed height: while the bots play and news comes and goes, no card moves."""
+    game.scroll_into_view_if_needed()
+    assert game.locator(".cw-twinit-news").bounding_box()["height"] < 45
+    heights, counts, tables, moved, last = set(), set(), set(), [], None
+    deadline = time.monotonic() + 15
+    while time.monotonic() < deadline:
+        flip = game.locator(".cw-twinit-flip")
+        if flip.is_enabled():
+            game.evaluate("el => el.querySelector('.cw-twinit-flip:not(:disabled)')?.click()")
+        height, count, table, cards = game.evaluate(NEWS_AND_CARDS)
+        heights.add(height)
+        counts.add(count)
+        tables.add(table)
+        moved += [card for card, y in cards.items() if last and card in last and last[card] != y]
+        last = cards
+        lab.page.wait_for_timeout(100)
+    assert len(counts) > 1, counts  # news came (and went)
+    assert len(heights) == 1 and len(tables) == 1 and not moved, (heights, tables, moved)
+
+
 def twinit_tables_fit(lab):
     """The table's seats share a row (the tutorial's three), four sit two by two (they were three
-    and one, the fourth alone on a row); then the cooperative minute fits."""
+    and one, the fourth alone on a row); the news keeps two lines' room, and before any news
+    says what the keys do on two lines; then the cooperative minute fits."""
     tables = lab.page.locator(".jp-OutputArea-output > .cw-twinit-table-view")
     assert rows_of(tables.last, ".cw-twinit-seat") == [3]
+    twinit_news_keeps_two_lines(lab, tables.last)
+    lab.run_new_cell("TwinItTable(['beginner'], seed=2, practice=True, lang='fr')")
+    fresh = tables.last
+    expect(fresh.locator(".cw-twinit-news .cw-news-keys")).to_contain_text("Touches")
+    clipped = fresh.locator(".cw-twinit-news").evaluate(
+        "n => [...n.children].filter(p => p.getBoundingClientRect().bottom > n.getBoundingClientRect().bottom + 0.5).length")
+    assert clipped == 0, "the keys' line in French fits the news box's two lines"
     count = tables.count()
     lab.run_new_cell("from cardwidgets import TwinItTable; TwinItTable(['beginner'] * 3, seed=1, practice=True, lang='es')")
     expect(tables).to_have_count(count + 1)

@@ -30,9 +30,9 @@ def claim(widget, pair):
         widget.locator(f".cw-twinit-card[data-card='{card}']").first.click()
 
 
-def tab_presses_through(page, widget) -> int:
-    """From the widget's Start button, how many Tab presses take the keyboard out of the widget."""
-    widget.locator(".cw-twinit-start").focus()
+def tab_presses_through(page, widget, start=".cw-twinit-start") -> int:
+    """From the widget's ``start`` button, how many Tab presses take the keyboard out of the widget."""
+    widget.locator(start).focus()
     for presses in range(1, 400):
         page.keyboard.press("Tab")
         if not widget.evaluate("el => el.contains(document.activeElement)"):
@@ -115,3 +115,38 @@ def test_twin_it_cooperative_minute_collects_a_pair(lab):
     expect(coop.locator(".cw-twinit-score")).to_have_text("Sam: 1 point")
     expect(coop.locator(".cw-twinit-news")).to_contain_text("Sam wins a pair of design")
     lab.screenshot_of(coop, "twinit-coop.png")
+
+
+def test_twin_it_table_cards_are_one_tab_stop(lab):
+    """24 cards on the table, a Tab stop each, took 31 presses to get past; now the table is one
+    stop, each seat's pile top one (the reader's first after the table), the arrows go from card to
+    card, and Tab comes back to the card the reader left."""
+    page = lab.page
+    # A table of its own in the start-here notebook, not run: the only Twin It! table on the page
+    # (after the tutorial's, JupyterLab's windowing left `.last` on another table at times).
+    lab.open("00-start-here.ipynb")
+    lab.run_new_cell("from cardwidgets import TwinItTable; from cardwidgets.games.twinit import Flip; "
+                     "t = TwinItTable(['beginner'] * 2, seed=3, practice=True); "
+                     "[t.apply(t.state['turn'], Flip()) for _ in range(24)]; t")
+    table = page.locator(".jp-OutputArea-output > .cw-twinit-table-view")
+    expect(table).to_have_count(1, timeout=60_000)
+    cards = table.locator(".cw-twinit-table .cw-twinit-card")
+    expect(cards).to_have_count(24, timeout=30_000)
+    table.scroll_into_view_if_needed()
+    # From Flip: Practice, New game, the table, three piles, the log, out at the 8th press (31 before).
+    assert tab_presses_through(page, table, ".cw-twinit-flip") == 8
+    table.locator(".cw-twinit-flip").focus()
+    for _ in range(3):
+        page.keyboard.press("Tab")
+    expect(cards.first).to_be_focused()
+    page.keyboard.press("ArrowDown")
+    below = page.evaluate("document.activeElement.dataset.focusKey")
+    assert below != cards.first.get_attribute("data-focus-key")
+    page.keyboard.press("Tab")
+    expect(table.locator("[data-seat='Sam'] .cw-twinit-pile .cw-twinit-card")).to_be_focused()
+    page.keyboard.press("Shift+Tab")
+    expect(table.locator(f"[data-focus-key='{below}']")).to_be_focused()
+    # Enter puts the reader's hand on the focused card.
+    page.keyboard.press("Enter")
+    expect(table.locator(f"[data-focus-key='{below}']")).to_have_class(re.compile("cw-hand-mine"))
+    lab.screenshot("twinit-table-keys.png")

@@ -169,9 +169,24 @@ test("explorer: edits go to the kernel as messages", () => {
 
 test("explorer: the outcome is titled by the tie rule's reading at play 2 only, where it applies", () => {
   const { el, model } = mount(tiebreak, explorerState());
-  assert.equal(el.querySelector(".cw-outcome .cw-section-title").textContent, "Play 1");
+  // Elsewhere the cash line names the play, once: no second "Play 1" under it (but for a screen reader).
+  assert.equal(el.querySelector(".cw-cash-line").textContent, "Play 1: the last pays 2");
+  assert.equal(el.querySelector(".cw-outcome .cw-section-title"), null);
+  assert.equal(el.querySelector(".cw-outcome-rows").getAttribute("aria-label"), "Play 1");
   model.set("play", 2);
   assert.match(el.querySelector(".cw-outcome .cw-section-title").textContent, /^default: a tied group/);
+  assert.equal(el.querySelector(".cw-outcome-rows").getAttribute("aria-label"), null);
+});
+
+test("explorer: each seat's chips box is labelled in words a reader sees, in the reader's language", () => {
+  const { el, model } = mount(tiebreak, explorerState());
+  const labels = () => [...el.querySelectorAll(".cw-seats .cw-seat-chips")].map((cell) => cell.textContent);
+  assert.deepEqual(labels(), ["chips", "chips", "chips"]);
+  const box = el.querySelector(".cw-seats .cw-seat-chips input");
+  assert.equal(box.closest("label").querySelector(".cw-field-label").textContent, "chips");
+  assert.equal(box.getAttribute("aria-label"), "Ann chips");
+  model.set("lang", "es");
+  assert.deepEqual(labels(), ["fichas", "fichas", "fichas"]);
 });
 
 test("explorer: a row not yet shown gives nothing away; Show all is done once all is shown; one column but at play 2", () => {

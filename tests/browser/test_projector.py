@@ -189,9 +189,14 @@ def twins_table_tightens(lab):
     twins_header_holds_still(lab)
     # The tie-break explorers' seats one line each (on two lines, an explorer took 2.75 screens),
     # and the ranker's 60 cards in 300 px (in 420 they put the reader's picks below the screen).
+    # Each seat's chips box is labelled in sight, over the box, the row still one line.
     seats = lab.page.locator(".cw-tiebreak .cw-seats tr")
     heights = seats.evaluate_all("rows => rows.map(row => row.getBoundingClientRect().height)")
     assert heights and max(heights) < 70, heights
+    labels = lab.page.locator(".cw-tiebreak .cw-seats .cw-seat-chips .cw-field-label")
+    assert labels.count() == seats.count()
+    expect(labels.first).to_have_text("gettoni")
+    expect(labels.first).to_be_visible()
     fan = lab.page.locator(".cw-combo-ranker .cw-fan").first
     assert fan.bounding_box()["height"] < 300, fan.bounding_box()
 

@@ -178,6 +178,11 @@ def twins_table_tightens(lab):
     and of the ranker's fan, a corner's "10" keeps clear of the mark beside it."""
     table = lab.page.locator(".cw-twins-table").last
     assert rows_of(table, ".cw-my-seat .cw-hand .cw-card") == [8]
+    # No room kept between the bots' seats and the reader's while no play is on show (it was 52 px,
+    # for a Show all that now sits where the reader's buttons go).
+    gap = table.evaluate("t => t.querySelector('.cw-my-seat').getBoundingClientRect().top"
+                         " - t.querySelector('.cw-opponents').getBoundingClientRect().bottom")
+    assert gap < 16, gap
     assert rows_of(table, ".cw-table-head > *") == [3]
     table.locator("button[data-buy='2']").click()  # two more cards: ten, still one row (narrower)
     expect(table.locator(".cw-my-seat .cw-hand .cw-card")).to_have_count(10)

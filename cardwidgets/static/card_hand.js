@@ -4297,7 +4297,8 @@ function render2({ model, el }) {
     setSize(el, model.get("size"));
     const selected = model.get("selected");
     const interactive = model.get("max_selected") > 0;
-    const hand = renderHand(model.get("cards"), {
+    const cards = model.get("cards");
+    const hand = renderHand(cards, {
       selected,
       disabled: model.get("disabled"),
       focus: keeper.index,
@@ -4306,6 +4307,7 @@ function render2({ model, el }) {
       onToggle: interactive ? keeper.wrap((index) => model.send({ action: "toggle", index })) : null,
       onFocus: keeper.onFocus
     });
+    hand.style.setProperty("--cw-hand-n", String(Math.max(1, cards.length)));
     const parts = [hand];
     if (interactive) {
       const status = doc.createElement("div");

@@ -4873,6 +4873,14 @@ function render2({ model, el }) {
       const names = state.awaiting.filter((seat) => !playing || seat !== me);
       prompt = t(lang, "waiting_for", { names: names.length ? names : state.awaiting });
     }
+    const onShow = revealing || summary || current?.hand === state.hand_number ? current : null;
+    const skip = playing && !summary ? h(doc, "button", {
+      class: `cw-button cw-show-all${onShow ? " cw-button-small" : ""}`,
+      text: t(lang, "show_all"),
+      attrs: { type: "button" },
+      on: { click: showAll }
+    }) : null;
+    if (skip && !onShow) actions = h(doc, "div", { class: "cw-buttons" }, skip);
     const myHand = renderHand(state.hands[me] || [], {
       selected: picked,
       focus: keeper.index,
@@ -4906,19 +4914,13 @@ function render2({ model, el }) {
       actions,
       faceDownRow(doc, lang, state.choices[me] && state.phase === "play" ? state.choices[me] : null, false)
     );
-    const onShow = revealing || summary || current?.hand === state.hand_number ? current : null;
     const revealSection = h(
       doc,
       "div",
       { class: "cw-reveal-area" },
       revealView(doc, lang, onShow, rowsShown, newRow),
       summary ? summaryView(doc, lang, summary, onContinue) : null,
-      playing && !summary ? h(doc, "button", {
-        class: "cw-button cw-button-small cw-show-all",
-        text: t(lang, "show_all"),
-        attrs: { type: "button" },
-        on: { click: showAll }
-      }) : null
+      onShow ? skip : null
     );
     const final = state.phase === "over" && !summary && !playing ? h(
       doc,

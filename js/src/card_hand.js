@@ -15,11 +15,14 @@ function render({ model, el }) {
     setSize(el, model.get("size"));
     const selected = model.get("selected");
     const interactive = model.get("max_selected") > 0;  // 0 shows the cards read-only, as in a gallery
-    const hand = renderHand(model.get("cards"), {
+    const cards = model.get("cards");
+    const hand = renderHand(cards, {
       selected, disabled: model.get("disabled"), focus: keeper.index, lang, doc,
       onToggle: interactive ? keeper.wrap((index) => model.send({ action: "toggle", index })) : null,
       onFocus: keeper.onFocus,
     });
+    // How many cards share the row: a large hand narrows them a little to keep to one (styles.css).
+    hand.style.setProperty("--cw-hand-n", String(Math.max(1, cards.length)));
     const parts = [hand];
     if (interactive) {
       const status = doc.createElement("div");

@@ -69,9 +69,11 @@ function outcomeView(doc, lang, reading, outcome, shown, play) {
   });
   const done = shown >= outcome.rows.length;
   return h(doc, "div", { class: "cw-outcome", attrs: { "data-reading": reading } },
-    // The reading names the column only where it applies: play 2's ties (other plays have one rule).
-    h(doc, "div", { class: "cw-section-title", text: play === 2 ? t(lang, `reading.${reading}`) : t(lang, "play_n", { n: play }) }),
-    h(doc, "ol", { class: "cw-outcome-rows" }, rows),
+    // The reading titles the column only where it applies: play 2's ties. Other plays have one rule,
+    // and the cash line above names the play already (a "Play 1" under "Play 1: the last 2 pay 2 each"
+    // said it twice); the list keeps the play's name for a screen reader.
+    play === 2 ? h(doc, "div", { class: "cw-section-title", text: t(lang, `reading.${reading}`) }) : null,
+    h(doc, "ol", { class: "cw-outcome-rows", attrs: { "aria-label": play === 2 ? null : t(lang, "play_n", { n: play }) } }, rows),
     outcome.sitting_out.length
       ? h(doc, "p", { class: "cw-muted", text: t(lang, "label_value", { label: t(lang, "not_playing"), value: outcome.sitting_out.join(", ") }) }) : null,
     h(doc, "p", { class: "cw-pot-after", text: done ? t(lang, "pot_after", { n: outcome.pot }) : "…" }));
@@ -125,8 +127,9 @@ function render({ model, el }) {
 
     const seatRows = seats.map((seat, index) => h(doc, "tr", { class: seat.playing ? "" : "cw-not-playing" },
       h(doc, "th", { text: seat.name, attrs: { scope: "row" } }),
-      h(doc, "td", {}, numberInput(doc, `${seat.name} ${t(lang, "chips")}`, seat.chips, 99,
-        (value) => send({ action: "set_seat", seat: index, chips: value }))),
+      // The chips box says what it holds, over it: beside it, a projector's row had no room left.
+      h(doc, "td", { class: "cw-seat-chips" }, labelled(doc, t(lang, "chips"), numberInput(doc, `${seat.name} ${t(lang, "chips")}`,
+        seat.chips, 99, (value) => send({ action: "set_seat", seat: index, chips: value })))),
       [0, 1].map((slot) => h(doc, "td", {}, cardSelect(`${seat.name} ${t(lang, "card")} ${slot + 1}`, seat.cards[slot],
         (card) => send({ action: "set_seat", seat: index, slot, card })))),
       h(doc, "td", { class: "cw-mini-cards" }, seat.cards.map((text) => {

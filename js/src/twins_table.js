@@ -330,6 +330,15 @@ function render({ model, el }) {
       prompt = t(lang, "waiting_for", { names: names.length ? names : state.awaiting });  // a list: "Ada, Bruno and Chiara"
     }
 
+    // Show all, while the moves play back: in the corner of the play on show, or where the reader's
+    // buttons come when none is (buying, the hand's first play). There it takes the row the buttons
+    // then take, below the hand; over an empty reveal area it kept 40 px of room between the seats
+    // and the reader's at every hand's start.
+    const onShow = revealing || summary || current?.hand === state.hand_number ? current : null;
+    const skip = playing && !summary ? h(doc, "button", { class: `cw-button cw-show-all${onShow ? " cw-button-small" : ""}`,
+      text: t(lang, "show_all"), attrs: { type: "button" }, on: { click: showAll } }) : null;
+    if (skip && !onShow) actions = h(doc, "div", { class: "cw-buttons" }, skip);
+
     const myHand = renderHand(state.hands[me] || [], {
       selected: picked, focus: keeper.index, lang, doc, label: t(lang, "your_hand"),
       onToggle: awaitingMe && state.phase === "play" ? keeper.wrap((index) => {
@@ -355,14 +364,12 @@ function render({ model, el }) {
       faceDownRow(doc, lang, state.choices[me] && state.phase === "play" ? state.choices[me] : null, false));
 
     // A play stays on show once revealed, through its hand (the reader's next choice reads it), not
-    // into the next: above the next hand's purchase it was stale, and went as the reader bought,
-    // lifting the page 259 px.
-    const onShow = revealing || summary || current?.hand === state.hand_number ? current : null;
+    // into the next (onShow, above): above the next hand's purchase it was stale, and went as the
+    // reader bought, lifting the page 259 px.
     const revealSection = h(doc, "div", { class: "cw-reveal-area" },
       revealView(doc, lang, onShow, rowsShown, newRow),
       summary ? summaryView(doc, lang, summary, onContinue) : null,
-      playing && !summary ? h(doc, "button", { class: "cw-button cw-button-small cw-show-all", text: t(lang, "show_all"),
-        attrs: { type: "button" }, on: { click: showAll } }) : null);
+      onShow ? skip : null);
 
     const final = state.phase === "over" && !summary && !playing ? h(doc, "section", { class: "cw-final" },
       h(doc, "div", { class: "cw-section-title", text: t(lang, "game_over") }),

@@ -124,6 +124,8 @@ test("the size trait switches the size class", () => {
   model.set("size", "large");
   assert.ok(el.classList.contains("cw-size-large"));
   assert.ok(!el.classList.contains("cw-size-medium"));
+  // the row's card count, by which a large hand narrows its cards to keep to one row (styles.css)
+  assert.equal(el.querySelector(".cw-hand").style.getPropertyValue("--cw-hand-n"), String(el.querySelectorAll(".cw-card").length));
 });
 
 test("a message from the kernel that changes several traits draws the view once", () => {

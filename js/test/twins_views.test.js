@@ -169,9 +169,24 @@ test("explorer: edits go to the kernel as messages", () => {
 
 test("explorer: the outcome is titled by the tie rule's reading at play 2 only, where it applies", () => {
   const { el, model } = mount(tiebreak, explorerState());
-  assert.equal(el.querySelector(".cw-outcome .cw-section-title").textContent, "Play 1");
+  // Elsewhere the cash line names the play, once: no second "Play 1" under it (but for a screen reader).
+  assert.equal(el.querySelector(".cw-cash-line").textContent, "Play 1: the last pays 2");
+  assert.equal(el.querySelector(".cw-outcome .cw-section-title"), null);
+  assert.equal(el.querySelector(".cw-outcome-rows").getAttribute("aria-label"), "Play 1");
   model.set("play", 2);
   assert.match(el.querySelector(".cw-outcome .cw-section-title").textContent, /^default: a tied group/);
+  assert.equal(el.querySelector(".cw-outcome-rows").getAttribute("aria-label"), null);
+});
+
+test("explorer: each seat's chips box is labelled in words a reader sees, in the reader's language", () => {
+  const { el, model } = mount(tiebreak, explorerState());
+  const labels = () => [...el.querySelectorAll(".cw-seats .cw-seat-chips")].map((cell) => cell.textContent);
+  assert.deepEqual(labels(), ["chips", "chips", "chips"]);
+  const box = el.querySelector(".cw-seats .cw-seat-chips input");
+  assert.equal(box.closest("label").querySelector(".cw-field-label").textContent, "chips");
+  assert.equal(box.getAttribute("aria-label"), "Ann chips");
+  model.set("lang", "es");
+  assert.deepEqual(labels(), ["fichas", "fichas", "fichas"]);
 });
 
 test("explorer: a row not yet shown gives nothing away; Show all is done once all is shown; one column but at play 2", () => {
@@ -547,6 +562,9 @@ test("table: Show all skips the bots' moves; a table drawn for the teacher keeps
   assert.equal(el.querySelectorAll(".cw-seat .cw-card:not(.cw-back)").length, 0, "no bot's card face up");
   model.set("teacher", true);
   assert.equal(el.querySelector(".cw-show-all").textContent, "Show all");
+  // No play on show: Show all sits where the reader's buttons come, and the reveal area keeps no room.
+  assert.ok(el.querySelector(".cw-my-seat .cw-show-all"), "in the reader's seat, below the hand");
+  assert.equal(el.querySelector(".cw-reveal-area").children.length, 0);
   el.querySelector(".cw-show-all").click();
   assert.ok(el.querySelectorAll(".cw-seat .cw-card:not(.cw-back)").length > 0, "the teacher sees them");
   assert.equal(el.querySelectorAll(".cw-play-button").length, 1, "all shown: the reader's turn");
@@ -649,6 +667,8 @@ test("table: the log, the cash card and a reveal's reasons follow the language",
   model.set("lang", "it");
   assert.deepEqual(texts(".cw-log li"), ["Nuova partita: Sam, Ada e Bo; codice 1.", "Ada compra 1 carta per 1 gettone."]);
   assert.equal(texts(".cw-cash-card li")[2], "Giocata 3: l'ultimo paga 1 e salta la 4ª giocata");
+  // A play on show: Show all in its corner, not in the reader's seat.
+  assert.equal(el.querySelector(".cw-my-seat .cw-show-all"), null);
   [...el.querySelectorAll(".cw-reveal-area button")].find((b) => b.textContent === t("it", "show_all")).click();
   assert.deepEqual(texts(".cw-reveal-row .cw-reason"), Array(3).fill("niente: non è la combinazione migliore"));
   model.set("lang", "fr");

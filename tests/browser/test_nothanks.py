@@ -10,6 +10,17 @@ ENGLISH = re.compile(r"\b(takes?|turns|No thanks|chips?|Take it|Waiting|Your tur
                      r"Seed|Teacher|What happened|Score|card points|Skip ahead|on the card|the)\b")
 
 
+def numbers_cut_by_the_next_card(where) -> list[str]:
+    """The numbers shown on a run's overlapped cards that the next card covers in part: the big
+    numbers of 14, 15 and 16 read as "1415 16". A covered card is named by its top corner."""
+    return where.locator(".cw-run-cards").evaluate_all("""rows => rows.flatMap((row) => {
+        const cards = [...row.children];
+        return cards.slice(0, -1).flatMap((card, i) => [...card.querySelectorAll('.cw-pip, .cw-corner')]
+          .filter((n) => getComputedStyle(n).visibility !== 'hidden' && n.getBoundingClientRect().width > 0
+            && n.getBoundingClientRect().right > cards[i + 1].getBoundingClientRect().left)
+          .map((n) => `${n.className} ${n.textContent}`)); })""")
+
+
 def test_no_thanks_tutorial_scorer_and_a_whole_game(lab):
     page = lab.page
     lab.open("02-no-thanks.ipynb")
@@ -17,6 +28,7 @@ def test_no_thanks_tutorial_scorer_and_a_whole_game(lab):
 
     scorer = page.locator(".cw-run-scorer")
     expect(scorer.locator(".cw-formula")).to_have_text("3 + 7 + 10 + 14 + 25 − 8 = 51")
+    assert numbers_cut_by_the_next_card(scorer) == []
     scorer.locator("button[data-example='pietro']").click()
     expect(scorer.locator(".cw-formula")).to_have_text("13 + 15 = 28")
     scorer.locator(".cw-strip [data-number='14']").click()
@@ -62,6 +74,7 @@ def test_no_thanks_tutorial_scorer_and_a_whole_game(lab):
         assert clicks < 200
     expect(table.locator(".cw-final-score")).to_have_count(4)
     expect(table.locator(".cw-prompt")).to_contain_text("Winner")
+    assert numbers_cut_by_the_next_card(table) == []
     lab.screenshot_of(table, "nothanks-table-end.png")
 
     # Keys pressed on the table stay in it: in JupyterLab's command mode M would turn its cell into

@@ -179,6 +179,11 @@ def twins_table_tightens(lab):
     and of the ranker's fan, a corner's "10" keeps clear of the mark beside it."""
     table = lab.page.locator(".cw-twins-table").last
     assert rows_of(table, ".cw-my-seat .cw-hand .cw-card") == [8]
+    # No room kept between the bots' seats and the reader's while no play is on show (it was 52 px,
+    # for a Show all that now sits where the reader's buttons go).
+    gap = table.evaluate("t => t.querySelector('.cw-my-seat').getBoundingClientRect().top"
+                         " - t.querySelector('.cw-opponents').getBoundingClientRect().bottom")
+    assert gap < 16, gap
     assert rows_of(table, ".cw-table-head > *") == [3]
     table.locator("button[data-buy='2']").click()  # two more cards: ten, still one row (narrower)
     expect(table.locator(".cw-my-seat .cw-hand .cw-card")).to_have_count(10)
@@ -190,9 +195,14 @@ def twins_table_tightens(lab):
     twins_header_holds_still(lab)
     # The tie-break explorers' seats one line each (on two lines, an explorer took 2.75 screens),
     # and the ranker's 60 cards in 300 px (in 420 they put the reader's picks below the screen).
+    # Each seat's chips box is labelled in sight, over the box, the row still one line.
     seats = lab.page.locator(".cw-tiebreak .cw-seats tr")
     heights = seats.evaluate_all("rows => rows.map(row => row.getBoundingClientRect().height)")
     assert heights and max(heights) < 70, heights
+    labels = lab.page.locator(".cw-tiebreak .cw-seats .cw-seat-chips .cw-field-label")
+    assert labels.count() == seats.count()
+    expect(labels.first).to_have_text("gettoni")
+    expect(labels.first).to_be_visible()
     fan = lab.page.locator(".cw-combo-ranker .cw-fan").first
     assert fan.bounding_box()["height"] < 300, fan.bounding_box()
 

@@ -21,6 +21,12 @@ def test_start_notebook_shows_the_decks_and_syncs_a_pick(lab):
     hand.scroll_into_view_if_needed()
     cards = hand.locator("[role=option]")
     expect(cards).to_have_count(8)
+    # At 1280 px beside the file browser the eight large cards share one row (they wrapped 7 and 1),
+    # a little narrower than 100 px, but not much.
+    assert page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").count() == 1, "the file browser is open"
+    tops = cards.evaluate_all("cards => cards.map((c) => Math.round(c.getBoundingClientRect().top))")
+    widths = cards.evaluate_all("cards => cards.map((c) => c.getBoundingClientRect().width)")
+    assert len(set(tops)) == 1 and 86 <= min(widths) <= 100, (tops, widths)
     cards.nth(1).click()
     expect(cards.nth(1)).to_have_attribute("aria-selected", "true")
     cards.nth(6).focus()

@@ -25,7 +25,7 @@ BOT_NAMES = ("Ada", "Bruno", "Chiara", "Denis", "Elena", "Furio")
 LOG_SHOWN = 8
 """How many of the log's lines the page shows: the newest it has played back (``gameLog`` in ``view.js``)."""
 MAX_LOG = 40
-"""How many lines a table keeps, at the least (see ``_add_to_log``)."""
+"""How many lines a table keeps, at the least (see ``_record_batch``)."""
 
 
 def latest(lines: list, keep: int) -> tuple[list, int]:
@@ -75,7 +75,7 @@ class BotTable(ActionWidget):
 
     def new_game(self, players: int | None = None, seed: int | None = None) -> None:
         """Start again (the same table, and the seed shown: this game's, or the next once it is
-        over, see :meth:`_add_to_log`, unless given); the bots move at once."""
+        over, see :meth:`_record_batch`, unless given); the bots move at once."""
         players = self.players if players is None else players
         seed = self.seed if seed is None else seed
         self._check_deal(players, seed)
@@ -100,9 +100,9 @@ class BotTable(ActionWidget):
         theirs, in order (``on_move`` as in :func:`play_turns`)."""
         return list(events) + play_turns(self.game, self._bots, on_move)
 
-    def _add_to_log(self, lines: list[dict]) -> None:
-        """Add the lines of one batch (the reader's move and the bots' until the reader is awaited);
-        once the game is over, move the seed on to the next game's.
+    def _record_batch(self, lines: list[dict]) -> None:
+        """Record one answer's batch (the reader's move and the bots' until the reader is awaited):
+        its lines go to the log, and once the game is over its number moves on to the next game's.
 
         The page shows the ``LOG_SHOWN`` newest lines it has played back, and plays back only the
         latest batch: so the log keeps that batch whole and ``LOG_SHOWN`` lines before it, at least

@@ -118,7 +118,7 @@ class GinTable(BotTable):
         events = self._bots_move(events, lambda _seat, made: moved(made))
         with self.hold_trait_notifications():
             self.moves, self.tables = events, tables
-            self._add_to_log(events)
+            self._record_batch(events)
             self.state = tables[-1][1]
         self._move_began = monotonic()
 

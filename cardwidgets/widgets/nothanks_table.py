@@ -65,7 +65,7 @@ class NoThanksTable(BotTable):
         moves = [self._move(events)]
         events = self._bots_move(events, lambda _seat, made: moves.append(self._move(made)))
         with self.hold_sync(), self.hold_trait_notifications():  # one update of the page
-            self._add_to_log(events)
+            self._record_batch(events)
             self.moves = moves
             self.move_count += 1
             self._sync()

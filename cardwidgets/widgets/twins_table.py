@@ -114,7 +114,7 @@ class TwinsTable(BotTable):
                                        "log_after": len(logged) - index - 1}
                 reveals.append(view)
         with self.hold_sync(), self.hold_trait_notifications():  # one update of the page
-            self._add_to_log([event for _number, event in logged])
+            self._record_batch([event for _number, event in logged])
             self.moves = [{"seat": mover, "event": moved[0] if moved else None, "lines": len(lines), "state": state}
                           for (mover, moved, state), lines in zip(made, batch, strict=True)]
             self.reveals = reveals

@@ -1,5 +1,5 @@
 """A table's log: the page shows the same lines as if the whole game's log were sent, which a table
-no longer does at every move (see ``BotTable._add_to_log``)."""
+no longer does at every move (see ``BotTable._record_batch``)."""
 
 import random
 import re
@@ -29,14 +29,14 @@ def held_back(table) -> list[int]:
 def test_the_page_shows_what_a_whole_log_would_show(make, monkeypatch):
     whole: list[dict] = []
     batches: list[int] = []
-    add = BotTable._add_to_log
+    add = BotTable._record_batch
 
     def recording(self, lines):
         whole.extend(lines)
         batches.append(len(lines))
         add(self, lines)
 
-    monkeypatch.setattr(BotTable, "_add_to_log", recording)
+    monkeypatch.setattr(BotTable, "_record_batch", recording)
     table = make()
     whole[:0] = table.log[:len(table.log) - len(whole)]  # a new game's line, set before the first batch
     moves, choose = 0, random.Random(1).choice

@@ -3972,11 +3972,14 @@ function drawCard(card, lang, doc) {
 var DOUBLE_MS = 1e3;
 function moveSender(model, stamp = (message) => message, clock = () => Date.now()) {
   let last = null;
+  let dealt = -Infinity;
   return (message) => {
+    const at = clock();
+    if (message.action === "new_game") dealt = at;
     if (message.action === "move") {
+      if (at - dealt < DOUBLE_MS) return;
       const key = JSON.stringify(message.move);
       const state = model.get("state");
-      const at = clock();
       if (last && last.key === key && last.state === state && at - last.at < DOUBLE_MS) return;
       last = { key, state, at };
     }
@@ -4639,10 +4642,14 @@ function render2({ model, el }) {
           redraw();
         }
       ) : null,
+      // (the keyboard lands on the result, not on the empty line under it where the prompts were)
       over && !showdownOpen ? h(
         doc,
         "div",
-        { class: "cw-final cw-gin-result", attrs: { role: "status" } },
+        {
+          class: "cw-final cw-gin-result",
+          attrs: { role: "status", tabindex: -1, "data-focus-fallback": true, "data-focus-key": "result" }
+        },
         h(doc, "strong", { text: `${t(lang, "label_colon", { label: t(lang, "gin.match_over") })} ` }),
         say(lang, state.result.reason)
       ) : null,
@@ -4795,13 +4802,14 @@ function movesPanel(doc, lang, moves, shown, playing, skip) {
         on: { click: skip }
       }) : null
     ),
-    h(doc, "ol", { class: "cw-gin-move-list" }, visible.slice(-6).map((event) => h(
-      doc,
-      "li",
-      { class: "cw-gin-move" },
-      event.card && event.code !== "ginrummy.deal" ? h(doc, "span", { class: "cw-gin-small" }, renderCard(event.card, { lang, doc })) : null,
-      h(doc, "span", { text: say(lang, event) })
-    )))
+    // The last three, in words (each names its card), in room kept for three: with a card's picture
+    // each line was 52 px high, and the list grew under the bot's moves, moving the reader's hand
+    // down and up by 54 px every turn; the log has them all.
+    h(doc, "ol", { class: "cw-gin-move-list" }, visible.slice(-3).map((event, i) => h(doc, "li", {
+      class: "cw-gin-move",
+      text: say(lang, event),
+      attrs: { "data-move": Math.max(0, visible.length - 3) + i }
+    })))
   );
 }
 function showdownPanel(doc, lang, { outcome, over }, local, close, next, end) {

@@ -4025,11 +4025,14 @@ function pageClock(model) {
 var DOUBLE_MS = 1e3;
 function moveSender(model, stamp = (message) => message, clock = () => Date.now()) {
   let last = null;
+  let dealt = -Infinity;
   return (message) => {
+    const at = clock();
+    if (message.action === "new_game") dealt = at;
     if (message.action === "move") {
+      if (at - dealt < DOUBLE_MS) return;
       const key = JSON.stringify(message.move);
       const state = model.get("state");
-      const at = clock();
       if (last && last.key === key && last.state === state && at - last.at < DOUBLE_MS) return;
       last = { key, state, at };
     }

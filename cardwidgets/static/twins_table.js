@@ -4000,11 +4000,14 @@ function chipTokens(total) {
 var DOUBLE_MS = 1e3;
 function moveSender(model, stamp = (message) => message, clock = () => Date.now()) {
   let last = null;
+  let dealt = -Infinity;
   return (message) => {
+    const at = clock();
+    if (message.action === "new_game") dealt = at;
     if (message.action === "move") {
+      if (at - dealt < DOUBLE_MS) return;
       const key = JSON.stringify(message.move);
       const state = model.get("state");
-      const at = clock();
       if (last && last.key === key && last.state === state && at - last.at < DOUBLE_MS) return;
       last = { key, state, at };
     }
@@ -4927,8 +4930,10 @@ function render2({ model, el }) {
       "section",
       { class: "cw-final" },
       h(doc, "div", { class: "cw-section-title", text: t(lang, "game_over") }),
+      // (tied seats share a place: 1, 1, 3, not 1, 2 for two winners of 22 chips each)
       h(doc, "ol", {}, [...state.players].sort((a, b) => state.chips[b] - state.chips[a]).map((seat) => h(doc, "li", {
         class: state.result.winners.includes(seat) ? "cw-winner" : "",
+        attrs: { value: 1 + state.players.filter((other) => state.chips[other] > state.chips[seat]).length },
         text: t(lang, "label_value", {
           label: seat,
           value: `${t(lang, "chips_n", { n: state.chips[seat] })}${state.bankrupt.includes(seat) ? ` (${t(lang, "bankrupt")})` : ""}`

@@ -103,7 +103,9 @@ function render({ model, el }) {
         else redraw();
       },
         () => { local.step += 1; redraw(); }, () => { local.step = showdownSteps(showdown); redraw(); }) : null,
-      over && !showdownOpen ? h(doc, "div", { class: "cw-final cw-gin-result", attrs: { role: "status" } },
+      // (the keyboard lands on the result, not on the empty line under it where the prompts were)
+      over && !showdownOpen ? h(doc, "div", { class: "cw-final cw-gin-result",
+        attrs: { role: "status", tabindex: -1, "data-focus-fallback": true, "data-focus-key": "result" } },
         h(doc, "strong", { text: `${t(lang, "label_colon", { label: t(lang, "gin.match_over") })} ` }), say(lang, state.result.reason)) : null,
       showdownOpen ? null : actions(doc, lang, state, myTurn, legal, local, send, playing, bot),
       errorBanner(model, doc),
@@ -224,9 +226,11 @@ function movesPanel(doc, lang, moves, shown, playing, skip) {
     h(doc, "div", { class: "cw-seat-head" }, h(doc, "span", { class: "cw-section-title", text: t(lang, "gin.moves") }),
       playing ? h(doc, "button", { class: "cw-button cw-button-small cw-gin-skip", text: t(lang, "skip"),
         attrs: { type: "button", "data-focus-key": "skip" }, on: { click: skip } }) : null),
-    h(doc, "ol", { class: "cw-gin-move-list" }, visible.slice(-6).map((event) => h(doc, "li", { class: "cw-gin-move" },
-      event.card && event.code !== "ginrummy.deal" ? h(doc, "span", { class: "cw-gin-small" }, renderCard(event.card, { lang, doc })) : null,
-      h(doc, "span", { text: say(lang, event) })))));
+    // The last three, in words (each names its card), in room kept for three: with a card's picture
+    // each line was 52 px high, and the list grew under the bot's moves, moving the reader's hand
+    // down and up by 54 px every turn; the log has them all.
+    h(doc, "ol", { class: "cw-gin-move-list" }, visible.slice(-3).map((event, i) => h(doc, "li", { class: "cw-gin-move",
+      text: say(lang, event), attrs: { "data-move": Math.max(0, visible.length - 3) + i } }))));
 }
 
 /** A hand's showdown, step by step: `ended` is its outcome and whether it ends the match. */

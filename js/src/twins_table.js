@@ -373,8 +373,10 @@ function render({ model, el }) {
 
     const final = state.phase === "over" && !summary && !playing ? h(doc, "section", { class: "cw-final" },
       h(doc, "div", { class: "cw-section-title", text: t(lang, "game_over") }),
+      // (tied seats share a place: 1, 1, 3, not 1, 2 for two winners of 22 chips each)
       h(doc, "ol", {}, [...state.players].sort((a, b) => state.chips[b] - state.chips[a]).map((seat) =>
         h(doc, "li", { class: state.result.winners.includes(seat) ? "cw-winner" : "",
+          attrs: { value: 1 + state.players.filter((other) => state.chips[other] > state.chips[seat]).length },
           text: t(lang, "label_value", { label: seat,
             value: `${t(lang, "chips_n", { n: state.chips[seat] })}${state.bankrupt.includes(seat) ? ` (${t(lang, "bankrupt")})` : ""}` }) }))))
       : null;

@@ -11,14 +11,20 @@ export const DOUBLE_MS = 1000;
  * "move"}`) the same as the last one, from the same state, within DOUBLE_MS, is dropped. A double
  * click on "Buy" or a held key makes one move instead of a move and a refusal ("it is not your
  * turn"); the same move once the state has changed, or a second later (after a refusal), goes.
+ * So is any move within DOUBLE_MS of a New game: over, a game deals at the first press, and the
+ * keyboard goes to the new game's first move, where a second press out of habit (a game in
+ * progress asks twice) took the upcard.
  */
 export function moveSender(model, stamp = (message) => message, clock = () => Date.now()) {
   let last = null;
+  let dealt = -Infinity;
   return (message) => {
+    const at = clock();
+    if (message.action === "new_game") dealt = at;
     if (message.action === "move") {
+      if (at - dealt < DOUBLE_MS) return;
       const key = JSON.stringify(message.move);
       const state = model.get("state");
-      const at = clock();
       if (last && last.key === key && last.state === state && at - last.at < DOUBLE_MS) return;
       last = { key, state, at };
     }

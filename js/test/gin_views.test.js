@@ -228,23 +228,23 @@ test("table: the bot's moves play back one by one, and Skip shows them all", asy
   const { el, model, cleanup } = mount(ginTable, { ...tableState({ phase: "draw", legal_actions: [{ type: "draw", source: "stock" },
     { type: "draw", source: "discard" }], taken_from_pile: null, drawn: null }, moves), log: moves });
   const logged = () => el.querySelectorAll(".cw-log li").length;
-  assert.equal(el.querySelectorAll(".cw-gin-move").length, 1);
+  assert.equal(shownMoves(el), 1);
   assert.equal(logged(), 1, "the log tells no more than the moves shown");
   assert.ok(el.querySelector(".cw-gin-actions .cw-button:not(:disabled)") === null, "no button to press while the bot's moves play back");
   assert.deepEqual([...el.querySelectorAll(".cw-gin-actions .cw-button")].map((b) => b.dataset.key), ["s", "t"],
     "the reader's next buttons wait in their place, disabled: the hand below does not move");
   await new Promise((resolve) => setTimeout(resolve, MOVE_MS + 50));
-  assert.equal(el.querySelectorAll(".cw-gin-move").length, 2);
+  assert.equal(shownMoves(el), 2);
   assert.equal(el.querySelectorAll(".cw-gin-move")[1].textContent, "Ada draws from the stock (19 cards left).");
   assert.equal(logged(), 2);
   assert.ok(el.querySelector(".cw-gin-actions .cw-button:not(:disabled)") === null, "still playing back");
   el.querySelector(".cw-gin-skip").click();
-  assert.equal(el.querySelectorAll(".cw-gin-move").length, 3);
+  assert.equal(shownMoves(el), 3);
   assert.equal(logged(), 3);
   el.querySelector(".cw-gin-actions .cw-button-primary").click();
   assert.deepEqual(model.sent, [{ action: "move", move: { type: "draw", source: "stock" } }]);
   model.set("lang", "fr");
-  assert.equal(el.querySelectorAll(".cw-gin-move > span:last-child")[2].textContent, "Ada défausse D♠.");
+  assert.equal(el.querySelectorAll(".cw-gin-move")[2].textContent, "Ada défausse D♠.");
   cleanup();
   assert.equal(model.listenerCount(), 0);
 });
@@ -325,7 +325,7 @@ test("table: the kernel's answer with new moves and a new table is drawn once, a
     { code: "ginrummy.draw_stock", seat: "Ada", stock: 19 }];
   model.setMany({ moves, log: moves, state: { ...before, stock_size: 19 } });
   assert.equal(counter.draws, 1);
-  assert.equal(el.querySelectorAll(".cw-gin-move").length, 1, "the reader's move at once, the bot's to come");
+  assert.equal(shownMoves(el), 1, "the reader's move at once, the bot's to come");
   cleanup();
 });
 
@@ -352,7 +352,7 @@ test("table: a class follows the bot's draw, then its discard, each on its own f
   const tables = [[1, after({ phase: "draw", discard_pile: cards("QH KD"), stock_size: 20, hand_sizes: { Sam: 10, Ada: 10 } })],
     [2, after({ phase: "discard", discard_pile: cards("QH KD"), stock_size: 19, hand_sizes: { Sam: 10, Ada: 11 } })], [3, final]];
   const { el, cleanup } = mount(ginTable, { ...tableState({}, moves), state: final, tables, log: moves });
-  const seen = () => ({ last: [...el.querySelectorAll(".cw-gin-move > span:last-child")].at(-1).textContent,
+  const seen = () => ({ last: [...el.querySelectorAll(".cw-gin-move")].at(-1).textContent,
     pile: el.querySelector(".cw-gin-pile .cw-card").getAttribute("aria-label"),
     stock: el.querySelector(".cw-gin-stock .cw-muted").textContent, ada: el.querySelector(".cw-gin-bot .cw-muted").textContent,
     logged: el.querySelectorAll(".cw-log li").length, buttons: el.querySelectorAll(".cw-gin-actions button:not(:disabled)").length });
@@ -375,6 +375,9 @@ test("table: a class follows the bot's draw, then its discard, each on its own f
 
 /** Hand 2: the reader discards, Ada draws and knocks, which deals hand 3: the table mounted for the
  * teacher, and what of it shows (the head, the reader's cards, the stock, Ada's, the showdown, the moves). */
+/** How many of the moves have shown (the panel lists the last three, each with its number). */
+const shownMoves = (el) => Number(el.querySelector(".cw-gin-move:last-child")?.dataset.move ?? -1) + 1;
+
 function botKnock() {
   const showdown = { ...showdownState().outcome, hand: 2, knocker: "Ada", defender: "Sam", knocker_cards: cards("AS AH AD 2C 3C 4C 5C 6D 7D 8D") };
   const moves = [{ code: "ginrummy.discard", seat: "Sam", card: card("KD") },
@@ -400,7 +403,7 @@ function botKnock() {
     mine: [...el.querySelectorAll(".cw-gin-hand .cw-card")].map((n) => n.dataset.card).join(" "),
     stock: el.querySelector(".cw-gin-stock .cw-muted").textContent,
     ada: el.querySelectorAll(".cw-gin-bot-cards .cw-card").length || el.querySelector(".cw-gin-bot .cw-muted").textContent,
-    showdown: el.querySelector(".cw-gin-showdown") !== null, moves: el.querySelectorAll(".cw-gin-move").length });
+    showdown: el.querySelector(".cw-gin-showdown") !== null, moves: shownMoves(el) });
   const hand2 = { head: "Hand 2 · match to 100", mine: "2S 3S 4S 7H 7D 7C 9S 9H 9C 4C", stock: "Stock: 20 cards", ada: 10,
     showdown: false, moves: 1 };
   return { el, model, cleanup, seen, hand2 };
@@ -455,7 +458,7 @@ test("table: the reader's knock holds the playback at its showdown; Next hand de
   const passed = { ...dealt, turn: "Sam", legal_actions: [{ type: "draw", source: "discard" }, { type: "pass" }] };
   const { el, model, cleanup } = mount(ginTable, { ...tableState({}, moves), state: passed, log: moves,
     tables: [[0, hand2], [3, dealt], [4, passed]] });
-  const seen = () => ({ head: el.querySelector(".cw-gin-match").textContent, moves: el.querySelectorAll(".cw-gin-move").length,
+  const seen = () => ({ head: el.querySelector(".cw-gin-match").textContent, moves: shownMoves(el),
     showdown: el.querySelector(".cw-gin-showdown .cw-section-title")?.textContent ?? null });
   assert.deepEqual(seen(), { head: "Hand 2 · match to 100", moves: 1, showdown: "Showdown of hand 2" },
     "the reader's knock over hand 2, and its showdown");
@@ -484,14 +487,17 @@ test("table: a knock that wins the match: its showdown first, over the hand, the
   const hand2 = tableState({ legal_actions: [], turn: null }).state;
   const over = tableState({ showdown, phase: "over", turn: null, legal_actions: [], totals: { Sam: 112, Ada: 30 },
     result: { winners: ["Sam"], reason: won } }).state;
-  const { el, cleanup } = mount(ginTable, { ...tableState({}, moves), state: over, log: moves, tables: [[0, hand2], [3, over]] });
+  const { el, cleanup, doc } = mount(ginTable, { ...tableState({}, moves), state: over, log: moves, tables: [[0, hand2], [3, over]] });
+  doc.body.append(el);
   assert.equal(el.querySelector(".cw-gin-result"), null, "not the result yet");
   assert.equal(el.querySelector(".cw-gin-total[data-seat='Sam'] .cw-big").textContent, "12 points", "nor the new total");
   el.querySelector(".cw-gin-showdown .cw-show-end").click();
   assert.equal(el.querySelector(".cw-next-hand").textContent, "Match over");
+  el.querySelector(".cw-next-hand").focus();
   el.querySelector(".cw-next-hand").click();
   assert.equal(el.querySelector(".cw-gin-showdown"), null);
   assert.match(el.querySelector(".cw-gin-result").textContent, /Match over/);
+  assert.equal(doc.activeElement, el.querySelector(".cw-gin-result"), "the keyboard on the result, not on an empty line");
   cleanup();
 });
 

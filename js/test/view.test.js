@@ -232,7 +232,7 @@ test("shortcutLetter: a letter from a focused button counts; typed in a field, w
   assert.equal(letter("button", "Enter"), null);
 });
 
-test("moveSender drops the same move from the same state within DOUBLE_MS, and nothing else", () => {
+test("moveSender drops the same move from the same state within DOUBLE_MS, any move that soon after New game, and nothing else", () => {
   let now = 0;
   const sent = [];
   const traits = { state: { turn: 1 } };
@@ -242,14 +242,20 @@ test("moveSender drops the same move from the same state within DOUBLE_MS, and n
   send(take);
   now = DOUBLE_MS - 1;
   send({ action: "move", move: { type: "take" } });  // a double click: dropped
-  send({ action: "new_game", seed: 2 });  // not a move: always sent
   now = DOUBLE_MS;
   send(take);  // a second later (the kernel refused it, say): sent
   send({ action: "move", move: { type: "pass" } });  // another move: sent
   traits.state = { turn: 2 };
   send({ action: "move", move: { type: "pass" } });  // the kernel answered: sent
-  assert.deepEqual(sent, [{ ...take, at: 0 }, { action: "new_game", seed: 2, at: DOUBLE_MS - 1 }, { ...take, at: DOUBLE_MS },
-    { action: "move", move: { type: "pass" }, at: DOUBLE_MS }, { action: "move", move: { type: "pass" }, at: DOUBLE_MS }]);
+  send({ action: "new_game", seed: 2 });  // not a move: always sent
+  traits.state = { turn: 1, dealt: true };
+  now = 2 * DOUBLE_MS - 1;
+  send(take);  // New game pressed twice, its second press on the new game's first move: dropped
+  now = 2 * DOUBLE_MS;
+  send(take);  // the reader's move: sent
+  assert.deepEqual(sent, [{ ...take, at: 0 }, { ...take, at: DOUBLE_MS },
+    { action: "move", move: { type: "pass" }, at: DOUBLE_MS }, { action: "move", move: { type: "pass" }, at: DOUBLE_MS },
+    { action: "new_game", seed: 2, at: DOUBLE_MS }, { ...take, at: 2 * DOUBLE_MS }]);
 });
 
 import { mount } from "../src/view.js";

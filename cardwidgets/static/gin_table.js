@@ -663,10 +663,10 @@ var errors_default = {
 // cardwidgets/messages/ginrummy.json
 var ginrummy_default = {
   "ginrummy.new_match": {
-    en: "New match: {seats}, to {target, plural, one {# point} other {# points}}.",
-    it: "Nuova partita: {seats}, a {target, plural, one {# punto} other {# punti}}.",
-    fr: "Nouvelle partie : {seats}, en {target, plural, one {# point} other {# points}}.",
-    es: "Nueva partida: {seats}, a {target, plural, one {# punto} other {# puntos}}."
+    en: "New match: {seats}, to {target, plural, one {# point} other {# points}}; seed {seed}.",
+    it: "Nuova partita: {seats}, a {target, plural, one {# punto} other {# punti}}; codice {seed}.",
+    fr: "Nouvelle partie : {seats}, en {target, plural, one {# point} other {# points}} ; numéro {seed}.",
+    es: "Nueva partida: {seats}, a {target, plural, one {# punto} other {# puntos}}; número {seed}."
   },
   "ginrummy.deal": {
     en: "Hand {hand}: the upcard is {card}; {seat} decides first.",
@@ -4838,9 +4838,10 @@ function showdownPanel(doc, lang, { outcome, over }, local, close, next, end) {
         attrs: { type: "button", disabled: done, "data-focus-key": "sd-end" },
         on: { click: end }
       }),
+      // ("Match over" only once the showdown has said so: on the disabled button it told the end first)
       h(doc, "button", {
         class: "cw-button cw-button-primary cw-next-hand",
-        text: t(lang, over ? "gin.match_over" : "gin.next_hand"),
+        text: t(lang, over && done ? "gin.match_over" : "gin.next_hand"),
         attrs: { type: "button", disabled: !done, "data-focus-key": "sd-close", "data-autofocus": done },
         on: { click: close }
       })

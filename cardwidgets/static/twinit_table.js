@@ -663,10 +663,10 @@ var errors_default = {
 // cardwidgets/messages/ginrummy.json
 var ginrummy_default = {
   "ginrummy.new_match": {
-    en: "New match: {seats}, to {target, plural, one {# point} other {# points}}.",
-    it: "Nuova partita: {seats}, a {target, plural, one {# punto} other {# punti}}.",
-    fr: "Nouvelle partie : {seats}, en {target, plural, one {# point} other {# points}}.",
-    es: "Nueva partida: {seats}, a {target, plural, one {# punto} other {# puntos}}."
+    en: "New match: {seats}, to {target, plural, one {# point} other {# points}}; seed {seed}.",
+    it: "Nuova partita: {seats}, a {target, plural, one {# punto} other {# punti}}; codice {seed}.",
+    fr: "Nouvelle partie : {seats}, en {target, plural, one {# point} other {# points}} ; numéro {seed}.",
+    es: "Nueva partida: {seats}, a {target, plural, one {# punto} other {# puntos}}; número {seed}."
   },
   "ginrummy.deal": {
     en: "Hand {hand}: the upcard is {card}; {seat} decides first.",

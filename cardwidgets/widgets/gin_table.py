@@ -96,7 +96,7 @@ class GinTable(BotTable):
         with self.hold_trait_notifications():
             self.players, self.seed, self.bots, self.target, self.timer = 2, seed, bots, target, timer
             self.log, self.log_start = [], 0
-            self._advance([message("ginrummy.new_match", seats=list(self.game.players), target=target),
+            self._advance([message("ginrummy.new_match", seats=list(self.game.players), target=target, seed=seed),
                            message("ginrummy.deal", hand=1, seat=self.game.awaiting()[0],
                                    card=self.game.discard_pile[-1].to_card_data())])
 

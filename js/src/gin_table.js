@@ -246,7 +246,8 @@ function showdownPanel(doc, lang, { outcome, over }, local, close, next, end) {
         attrs: { type: "button", disabled: done, "data-focus-key": "sd-next", "data-autofocus": !done }, on: { click: next } }),
       h(doc, "button", { class: "cw-button cw-show-end", text: t(lang, "gin.show_end"),
         attrs: { type: "button", disabled: done, "data-focus-key": "sd-end" }, on: { click: end } }),
-      h(doc, "button", { class: "cw-button cw-button-primary cw-next-hand", text: t(lang, over ? "gin.match_over" : "gin.next_hand"),
+      // ("Match over" only once the showdown has said so: on the disabled button it told the end first)
+      h(doc, "button", { class: "cw-button cw-button-primary cw-next-hand", text: t(lang, over && done ? "gin.match_over" : "gin.next_hand"),
         attrs: { type: "button", disabled: !done, "data-focus-key": "sd-close", "data-autofocus": done }, on: { click: close } })),
     renderShowdown(doc, lang, outcome, local.step, { knocker: outcome.knocker, defender: outcome.defender }));
 }

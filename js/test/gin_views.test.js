@@ -491,6 +491,7 @@ test("table: a knock that wins the match: its showdown first, over the hand, the
   doc.body.append(el);
   assert.equal(el.querySelector(".cw-gin-result"), null, "not the result yet");
   assert.equal(el.querySelector(".cw-gin-total[data-seat='Sam'] .cw-big").textContent, "12 points", "nor the new total");
+  assert.equal(el.querySelector(".cw-next-hand").textContent, "Next hand", "not the end before the showdown says it");
   el.querySelector(".cw-gin-showdown .cw-show-end").click();
   assert.equal(el.querySelector(".cw-next-hand").textContent, "Match over");
   el.querySelector(".cw-next-hand").focus();
@@ -515,7 +516,7 @@ test("table: a new match's showdowns open, though the last match's showdown of t
   el.querySelector(".cw-show-end").click();
   el.querySelector(".cw-next-hand").click();
   assert.equal(el.querySelector(".cw-gin-showdown"), null, "read");
-  model.set("moves", [{ code: "ginrummy.new_match", seats: ["Sam", "Ada"], target: 1 },
+  model.set("moves", [{ code: "ginrummy.new_match", seats: ["Sam", "Ada"], target: 1, seed: 1 },
     { code: "ginrummy.deal", hand: 1, seat: "Sam", card: card("5H") }]);
   model.set("state", tableState({ hand_number: 1, target: 1 }).state);
   model.set("moves", [{ code: "ginrummy.knock", seat: "Sam", card: card("KD") }]);

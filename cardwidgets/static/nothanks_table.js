@@ -4366,6 +4366,10 @@ function wholeNumber(input) {
 function asSeated(state, teacher, hide) {
   return teacher || !state.revealed ? state : hide(state);
 }
+function placeIn(result, seat) {
+  const mine = result.scores[seat];
+  return 1 + Object.values(result.scores).filter((score) => result.low_wins ? score < mine : score > mine).length;
+}
 function onlyMine(bySeat, me) {
   return Object.fromEntries(Object.entries(bySeat).map(([seat, value]) => [seat, seat === me ? value : null]));
 }
@@ -4450,10 +4454,6 @@ function hidden(state, me) {
   return state.result ? state : { ...state, chips: onlyMine(state.chips, me), removed: null };
 }
 var moveText = (move2, lang) => move2.events.map((event) => say(lang, event)).join(" ");
-function place(result, seat) {
-  const mine = result.scores[seat];
-  return 1 + Object.values(result.scores).filter((score) => result.low_wins ? score < mine : score > mine).length;
-}
 function render2({ model, el }) {
   const doc = el.ownerDocument;
   const win = doc.defaultView;
@@ -4562,7 +4562,7 @@ function render2({ model, el }) {
       );
     });
     let prompt;
-    if (over) prompt = `${t(lang, "winners", { names: state.result.winners, count: state.result.winners.length })} — ${t(lang, "your_place", { place: place(state.result, me), n: state.players.length })}`;
+    if (over) prompt = `${t(lang, "winners", { names: state.result.winners, count: state.result.winners.length })} — ${t(lang, "your_place", { place: placeIn(state.result, me), n: state.players.length })}`;
     else if (moves.playing) prompt = t(lang, "waiting_for", { names: state.to_move });
     else if (myTurn) prompt = offers(state, "pass") ? t(lang, "your_turn_nothanks", { card: state.card, pot: state.pot }) : t(lang, "must_take", { card: state.card });
     else prompt = t(lang, "waiting_for", { names: state.to_move });

@@ -4370,6 +4370,10 @@ function wholeNumber(input) {
 function asSeated(state, teacher, hide) {
   return teacher || !state.revealed ? state : hide(state);
 }
+function placeIn(result, seat) {
+  const mine = result.scores[seat];
+  return 1 + Object.values(result.scores).filter((score) => result.low_wins ? score < mine : score > mine).length;
+}
 function onlyMine(bySeat, me) {
   return Object.fromEntries(Object.entries(bySeat).map(([seat, value]) => [seat, seat === me ? value : null]));
 }
@@ -4933,7 +4937,7 @@ function render2({ model, el }) {
       // (tied seats share a place: 1, 1, 3, not 1, 2 for two winners of 22 chips each)
       h(doc, "ol", {}, [...state.players].sort((a, b) => state.chips[b] - state.chips[a]).map((seat) => h(doc, "li", {
         class: state.result.winners.includes(seat) ? "cw-winner" : "",
-        attrs: { value: 1 + state.players.filter((other) => state.chips[other] > state.chips[seat]).length },
+        attrs: { value: placeIn(state.result, seat) },
         text: t(lang, "label_value", {
           label: seat,
           value: `${t(lang, "chips_n", { n: state.chips[seat] })}${state.bankrupt.includes(seat) ? ` (${t(lang, "bankrupt")})` : ""}`

@@ -124,11 +124,10 @@ MAX_SEED = 2**31 - 1
 
 
 def check_seed(value: object) -> int:
-    """A table's seed, set from Python: a whole number from 0 to ``MAX_SEED`` (the page's field
-    shows it and deals the next game with it); TraitError otherwise."""
-    if type(value) is not int or not 0 <= value <= MAX_SEED:
-        raise traitlets.TraitError(f"seed must be a whole number from 0 to {MAX_SEED}, not {value!r}")
-    return value
+    """A table's seed, set from Python (the page's field shows it and deals the next game with it):
+    :func:`table_seed`'s check, as a TraitError."""
+    with as_trait_error():
+        return table_seed(value)
 
 
 @contextlib.contextmanager

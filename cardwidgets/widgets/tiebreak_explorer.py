@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from typing import Any
 
@@ -227,10 +228,16 @@ def _check_table_size(size: object) -> None:
         raise IllegalAction.coded("error.table_players", game="Twins", low=low, high=high, value=json_text(size))
 
 
+@functools.cache
+def _colour_words(lang: str) -> dict[str, str]:
+    """The language's colour names → the engine's (rendered once: every seat's cards are read at each change)."""
+    return {render(f"color.{color}", lang).lower(): color for color in COLORS}
+
+
 def _twins_card(text: object, lang: str) -> Card:
     """The card typed as ``text``: "4 blue", or as the reader's language names it ("4 blu", "4 bleu",
     "4 azul"), since the explorer shows the cards by those names."""
-    colors = {render(f"color.{color}", lang).lower(): color for color in COLORS}
+    colors = _colour_words(lang)
     typed = " ".join(colors.get(word, word) for word in str(text).lower().split())
     try:
         return Card.parse(typed)

@@ -5,7 +5,7 @@ import { renderCard, renderChip } from "./cards.js";
 import { say, t } from "./i18n.js";
 import { move, offers } from "./moves.js";
 import { renderRuns } from "./runs.js";
-import { asSeated, enterNewGame, errorBanner, gameControls, gameLog, h, keepFocus, mount, moveMs, moveSender, onlyMine, patch, playback, shortcutLetter,
+import { asSeated, enterNewGame, errorBanner, gameControls, gameLog, h, keepFocus, mount, moveMs, moveSender, onlyMine, patch, placeIn, playback, shortcutLetter,
   showLogEnd, statusLine, withKey } from "./view.js";
 
 const TRAITS = ["state", "move_count", "log", "teacher", "teacher_switch", "players", "min_players", "max_players", "seed", "name", "lang", "error"];
@@ -17,12 +17,6 @@ function hidden(state, me) {
 
 /** What a move says on the banner: its events, one after the other. */
 const moveText = (move, lang) => move.events.map((event) => say(lang, event)).join(" ");
-
-/** `seat`'s place in a result: 1 and one more for each seat that did better (a tie shares a place). */
-function place(result, seat) {
-  const mine = result.scores[seat];
-  return 1 + Object.values(result.scores).filter((score) => (result.low_wins ? score < mine : score > mine)).length;
-}
 
 function render({ model, el }) {
   const doc = el.ownerDocument;
@@ -113,7 +107,7 @@ function render({ model, el }) {
     let prompt;
     // At the end, who won and the reader's own place (why it ended is in the line above).
     if (over) prompt = `${t(lang, "winners", { names: state.result.winners, count: state.result.winners.length })} — ${
-      t(lang, "your_place", { place: place(state.result, me), n: state.players.length })}`;
+      t(lang, "your_place", { place: placeIn(state.result, me), n: state.players.length })}`;
     else if (moves.playing) prompt = t(lang, "waiting_for", { names: state.to_move });
     else if (myTurn) prompt = offers(state, "pass")
       ? t(lang, "your_turn_nothanks", { card: state.card, pot: state.pot }) : t(lang, "must_take", { card: state.card });

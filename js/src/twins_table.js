@@ -6,7 +6,7 @@ import { chipTokens, renderCard, renderChip } from "./cards.js";
 import { FocusKeeper, renderHand } from "./hand.js";
 import { say, signed, t } from "./i18n.js";
 import { move, offers } from "./moves.js";
-import { MOVE_MS, asSeated, comboText, enterNewGame, errorBanner, gameControls, gameLog, h, keepFocus, mount, moveSender, onlyMine, patch, playback,
+import { MOVE_MS, asSeated, comboText, enterNewGame, errorBanner, gameControls, gameLog, h, keepFocus, mount, moveSender, onlyMine, patch, placeIn, playback,
   showLogEnd, statusLine } from "./view.js";
 
 const TRAITS = ["state", "moves", "move_count", "reveals", "log", "teacher", "teacher_switch", "players", "min_players", "max_players",
@@ -376,7 +376,7 @@ function render({ model, el }) {
       // (tied seats share a place: 1, 1, 3, not 1, 2 for two winners of 22 chips each)
       h(doc, "ol", {}, [...state.players].sort((a, b) => state.chips[b] - state.chips[a]).map((seat) =>
         h(doc, "li", { class: state.result.winners.includes(seat) ? "cw-winner" : "",
-          attrs: { value: 1 + state.players.filter((other) => state.chips[other] > state.chips[seat]).length },
+          attrs: { value: placeIn(state.result, seat) },
           text: t(lang, "label_value", { label: seat,
             value: `${t(lang, "chips_n", { n: state.chips[seat] })}${state.bankrupt.includes(seat) ? ` (${t(lang, "bankrupt")})` : ""}` }) }))))
       : null;

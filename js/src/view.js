@@ -588,6 +588,13 @@ export function asSeated(state, teacher, hide) {
   return teacher || !state.revealed ? state : hide(state);
 }
 
+/** `seat`'s place in a game's result: 1, and one more for each seat that did better by the game's
+ * measure (`low_wins`: fewer is better); tied seats share a place. */
+export function placeIn(result, seat) {
+  const mine = result.scores[seat];
+  return 1 + Object.values(result.scores).filter((score) => (result.low_wins ? score < mine : score > mine)).length;
+}
+
 /** What `bySeat` (seat → anything) shows to `me`: its own, and null for every other seat. */
 export function onlyMine(bySeat, me) {
   return Object.fromEntries(Object.entries(bySeat).map(([seat, value]) => [seat, seat === me ? value : null]));

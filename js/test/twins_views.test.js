@@ -651,9 +651,16 @@ test("table: the teacher switch and a new game are messages to the kernel", (t) 
 
 test("table: the end shows the final standing with the winners", () => {
   const { el } = mount(twinsTable, tableState({ phase: "over", play: null, awaiting: [],
-    result: { winners: ["Ada"], chips: {}, bankrupt: [], hands_played: 2 } }));
+    result: { winners: ["Ada"], scores: { Sam: 12, Ada: 10, Bo: 11 }, chips: {}, bankrupt: [], hands_played: 2 } }));
   assert.match(el.querySelector(".cw-prompt").textContent, /Game over — Winner: Ada/);
   assert.equal(el.querySelector(".cw-winner").textContent, "Ada: 10 chips");
+});
+
+test("table: at the end two seats tied on chips share a place", () => {
+  const { el } = mount(twinsTable, tableState({ phase: "over", play: null, awaiting: [], chips: { Sam: 12, Ada: 10, Bo: 12 },
+    result: { winners: ["Sam", "Bo"], scores: { Sam: 12, Ada: 10, Bo: 12 }, low_wins: false, bankrupt: [], hands_played: 2 } }));
+  assert.deepEqual([...el.querySelectorAll(".cw-final li")].map((li) => li.value), [1, 1, 3], "not 1, 2 for two winners of 12 chips");
+  assert.match(el.querySelector(".cw-prompt").textContent, /Winners: Sam and Bo/);
 });
 
 test("table: the log, the cash card and a reveal's reasons follow the language", (t_) => {

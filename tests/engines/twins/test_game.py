@@ -27,6 +27,7 @@ def everyone_buys_nothing(game):
 def test_the_deal_and_the_buying_order():
     game = TwinsGame(["Ann", "Bob", "Cy", "Dee"], seed=3)
     assert all(len(game.hands[p]) == 8 for p in game.players)
+    assert game.chips == dict.fromkeys(game.players, 3 * 1 + 2 * 2 + 1 * 5) and game.pot == 0  # "tre gettoni da 1, due da 2 ed uno da 5"
     assert len(game.deck) == 60 - 32
     dealer = game.dealer
     order = [game.players[(dealer + k) % 4] for k in (1, 2, 3, 4)]
@@ -231,6 +232,54 @@ def test_bankruptcy_ends_the_game_after_the_hand():
     assert result.reason == {"code": "twins.over.bankrupt", "seats": ["Ann"], "count": 1}
     with pytest.raises(IllegalAction, match="over"):
         game.apply("Bob", Buy(0))
+
+
+def test_players_tied_for_the_most_chips_share_the_win():
+    """"Vince il giocatore che ha accumulato il maggior valore in gettoni": the rulebooks name no
+    tie-break, so every player with the most chips wins. Ann goes bankrupt in play 1; Bob and Cy tie
+    for first in play 2 (3 players, "the first wins 3": nobody is paid) and for last in play 3 (both
+    pay 1 and sit out), so nobody plays play 4 and they end on 11 chips each."""
+    game = TwinsGame(PLAYERS, seed=6)
+    everyone_buys_nothing(game)
+    rig(game, Ann="1 blue, 2 green, 9 blue, 9 yellow, 10 blue, 10 yellow, 5 pink, 6 pink",
+        Bob="5 blue, 6 green, 3 blue, 4 green, 1 yellow, 2 pink, 7 blue, 8 green",
+        Cy="7 grey, 8 purple, 3 grey, 4 purple, 1 purple, 2 grey, 7 green, 8 blue")
+    game.chips["Ann"], game.pot = 1, 11  # the 36 chips accounted for
+    play_round(game, {"Ann": "1 blue, 2 green", "Bob": "5 blue, 6 green", "Cy": "7 grey, 8 purple"})
+    assert game.bankrupt == {"Ann"}
+    play_round(game, {"Bob": "3 blue, 4 green", "Cy": "3 grey, 4 purple"})  # Singles 7 twice: nobody paid
+    events = play_round(game, {"Bob": "1 yellow, 2 pink", "Cy": "1 purple, 2 grey"})  # Singles 3 twice
+    assert game.is_over and events[-1]["code"] == "twins.game_over"
+    result = game.result()
+    assert result.scores == {"Ann": 0, "Bob": 11, "Cy": 11} and game.pot == 14
+    assert result.winners == ("Bob", "Cy") and result.share("Bob") == result.share("Cy") == 0.5
+    assert render(events[-1]) == "The game ends: Ann went bankrupt. Winners: Bob and Cy, with 11 chips."
+
+
+def test_each_hand_the_new_dealer_shuffles_all_60_cards_and_deals_8():
+    """"il nuovo mazziere rimischia tutte le carte e dà inizio ad una nuova mano": the played cards
+    and the deck come back, and everyone holds 8 again, whatever they bought in the hand before."""
+    game = TwinsGame(PLAYERS, seed=12)
+    first_dealer = game.dealer
+    rng = random.Random(12)
+    while game.hand_number == 1:
+        for seat in game.awaiting():
+            game.apply(seat, rng.choice(game.legal_actions(seat)))
+    assert not game.is_over and game.phase == "buy" and game.dealer == (first_dealer + 1) % 3
+    assert game.discards == [] and all(len(game.hands[p]) == 8 for p in PLAYERS)
+    assert sorted([*game.deck, *(c for p in PLAYERS for c in game.hands[p])], key=lambda c: c.id) == list(game._cards)
+
+
+def test_at_six_players_the_cards_left_let_everyone_buy_two():
+    """8 cards each to 6 players leaves 12: "ciascun giocatore può acquistare una o due carte
+    aggiuntive" holds for everyone at the largest table."""
+    game = TwinsGame(["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"], seed=13)
+    assert len(game.deck) == 12
+    for _ in range(6):
+        (seat,) = game.awaiting()
+        assert Buy(2) in game.legal_actions(seat)
+        game.apply(seat, Buy(2))
+    assert game.deck == [] and all(len(hand) == 10 for hand in game.hands.values()) and game.pot == 18
 
 
 def test_the_dealer_moves_left_each_hand():

@@ -4,7 +4,8 @@ import dataclasses
 
 import pytest
 
-from cardwidgets.games.twins import Combo, Rules, settle
+from cardwidgets.games.twins import Combo, Rules, classify, settle
+from cardwidgets.games.twins.examples import EXAMPLES
 from cardwidgets.messages import render
 
 TWELVE = 12
@@ -203,3 +204,32 @@ def test_a_settlement_is_a_frozen_dataclass_made_positionally_or_by_keyword():
     assert dataclasses.replace(s, pot=9).pot == 9 and s.pot == 2
     with pytest.raises(dataclasses.FrozenInstanceError):
         s.pot = 0  # type: ignore[misc]
+
+
+@pytest.mark.parametrize(("key", "named", "delta", "pot"), [
+    # "Gemelli di 4 batte Coppia di 8, che batte 16 di Colore, che batte 8 di Colore che batte 12 di
+    # Singoli", the first two at 5 players winning 3 each ("Gemelli di 4 (vince 3)", "Coppia di 8 (vince 3)").
+    ("ranking", {"Ann": "Singles 12", "Bob": "Twins of 4", "Cy": "Pair of 8", "Dee": "Color 8", "Eve": "Color 16"},
+     {"Ann": 0, "Bob": 3, "Cy": 3, "Dee": 0, "Eve": 0}, 8 - 6),
+    # Example 1: "La combinazione più bassa è 7 di Singoli, seguita da due 12 di Singoli, quindi da un 16
+    # di Colore. Tutti e tre i giocatori che hanno giocato Singoli devono pagare."
+    ("example_1", {"Ann": "Singles 7", "Bob": "Singles 12", "Cy": "Singles 12", "Dee": "Color 16"},
+     {"Ann": -2, "Bob": -2, "Cy": -2, "Dee": 0}, 6),
+    # Example 2: "Il giocatore con Gemelli di 9 vince 3, mentre tutti gli altri giocatori non prendono niente."
+    ("example_2", {"Ann": "Twins of 9", "Bob": "Pair of 3", "Cy": "Pair of 3", "Dee": "Pair of 3", "Eve": "Pair of 3"},
+     {"Ann": 3, "Bob": 0, "Cy": 0, "Dee": 0, "Eve": 0}, 10 - 3),
+    # The translator's note: "7 nel piatto, Coppia di 2, due 12 di Colore, 17 di Singoli e 15 di Singoli
+    # ... si paga il 1° giocatore, ma non i 2 a pari merito per il 2° posto".
+    ("short_pot", {"Ann": "Pair of 2", "Bob": "Color 12", "Cy": "Color 12", "Dee": "Singles 17", "Eve": "Singles 15"},
+     {"Ann": 3, "Bob": 0, "Cy": 0, "Dee": 0, "Eve": 0}, 7 - 3),
+])
+def test_the_examples_cards_make_the_rulebooks_combinations_and_payouts(key, named, delta, pot):
+    """The cards of ``twins.examples`` (what the tutorial and the explorers show) make the combinations
+    the rulebook names, and settle as it says, under either reading of play 2's ties."""
+    example = EXAMPLES[key]
+    combos = {name: classify(a, b) for name, (a, b) in example.cards().items()}
+    assert {name: str(combo) for name, combo in combos.items()} == named
+    for reading in ("group_must_fit", "pot_covers_group"):
+        s = settle(example.play, combos, pot=example.pot, chips=chips(*combos), table_size=example.table_size,
+                   rules=Rules(play2_ties=reading))
+        assert dict(s.delta) == delta and s.pot == pot

@@ -35,6 +35,22 @@ def test_lisa_scores_51():
     assert score(lisa, chips=8) == 51
 
 
+def test_the_final_count_of_a_game_gives_lisa_51():
+    """"Ogni giocatore somma i valori di tutte le sue carte singole ai valori delle carte più basse
+    nelle sue sequenze ... Da questa somma sottrae il numero di gettoni che ancora ha in mano": the
+    game's own count at the end (not only ``score``), on Lisa's example, when she takes the last card
+    (the 16, which joins her 14–15) and keeps her 8 chips. "Il giocatore con il punteggio più basso
+    ... è il vincitore": her 51 beats 61 and 61."""
+    game = NoThanksGame.from_position(["Pietro", "Sabina", "Lisa"], deck=[16], chips=[2, 5, 8], pot=0, turn=2,
+                                      taken=[[30, 33], [4, 6, 21, 35], [3, 7, 8, 10, 14, 15, 25]])
+    events = game.apply("Lisa", TAKE)
+    result = game.result()
+    assert result.details["card_points"]["Lisa"] == 3 + 7 + 10 + 14 + 25 == 59
+    assert result.scores == {"Pietro": 30 + 33 - 2, "Sabina": 4 + 6 + 21 + 35 - 5, "Lisa": 59 - 8} == {
+        "Pietro": 61, "Sabina": 61, "Lisa": 51}
+    assert result.winners == ("Lisa",) and events[1]["score"] == 51
+
+
 def test_a_card_that_extends_your_run_costs_nothing():
     """Sabina holds 34: the 35 adds nothing (the tactics section)."""
     assert marginal_cost([34], 35) == 0
@@ -62,6 +78,21 @@ def test_the_worked_example_of_a_turn():
     assert game.awaiting() == ("Lisa",) and game.card == 16
     game.apply("Lisa", PASS)
     assert game.awaiting() == ("Pietro",) and game.pot == 1
+
+
+def test_a_card_may_go_round_the_table_many_times():
+    """"È ammesso (ed accade frequentemente) che i giocatori rifiutino una carta più volte in un round
+    e che di conseguenza un discreto quantitativo di gettoni si accumuli accanto ad essa": round and
+    round to the left, a chip each time, until someone takes it with them all."""
+    game = NoThanksGame.from_position(list("ABCD"), deck=[35, 3], chips=[11, 11, 11, 11], taken=[[], [], [], []], turn=1)
+    seats = []
+    for _ in range(10):
+        seats.append(game.to_move)
+        game.apply(game.to_move, PASS)
+    assert "".join(seats) == "BCDABCDABC" and game.pot == 10 and game.card == 35
+    assert game.chips == {"A": 9, "B": 8, "C": 8, "D": 9}
+    game.apply("D", TAKE)
+    assert game.chips["D"] == 19 and game.taken["D"] == [35] and (game.to_move, game.card, game.pot) == ("D", 3, 0)
 
 
 def test_set_up_11_chips_each_24_cards_9_out_unseen():

@@ -89,7 +89,7 @@ def test_a_card_may_go_round_the_table_many_times():
     for _ in range(10):
         seats.append(game.to_move)
         game.apply(game.to_move, PASS)
-    assert "".join(seats) == "BCDABCDABC" and game.pot == 10 and game.card == 35
+    assert seats == list("BCDABCDABC") and game.pot == 10 and game.card == 35
     assert game.chips == {"A": 9, "B": 8, "C": 8, "D": 9}
     game.apply("D", TAKE)
     assert game.chips["D"] == 19 and game.taken["D"] == [35] and (game.to_move, game.card, game.pot) == ("D", 3, 0)

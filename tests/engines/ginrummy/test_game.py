@@ -337,3 +337,54 @@ def test_every_event_of_random_matches_renders_in_the_four_languages():
                     assert text and "{" not in text and event["code"] not in text
     assert {"ginrummy.deal", "ginrummy.draw_stock", "ginrummy.discard", "ginrummy.show.score",
             "ginrummy.match_won"} <= codes
+
+
+@pytest.mark.parametrize(("before", "over"), [(14, False), (15, True), (40, True)])
+def test_the_match_ends_when_a_total_reaches_the_target(before, over):
+    """"i punti di ciascuna mano vengono aggiunti al punteggio totale. Quando un giocatore raggiunge il
+    punteggio necessario per vincere la partita finisce": the source's gin (35) added to a total of
+    ``before``, in a match to 50: 49 plays on, 50 (reached exactly) and 75 end it."""
+    game = GinRummyGame(["Ann", "Bob"], seed=4, rules=Rules(target=50))
+    first, second = rig(game, "9S 9H 9D 9C 4S 4H 4D 3S 3H 7D", "6C AH AS 2S 5H 6H 7H KD KS KC", "3D")
+    game.totals[first], game.totals[second] = before, 45
+    game.apply(first, DRAW_DISCARD)
+    events = game.apply(first, Knock(parse_cards("7D")[0]))
+    assert game.totals == {first: before + 35, second: 45} and game.is_over is over
+    if over:
+        result = game.result()
+        assert result.winners == (first,) and result.scores[first] == before + 35
+        assert events[-1] == result.reason and result.reason["target"] == 50
+    else:
+        assert game.hand_number == 2 and game.awaiting() == (second,)
+
+
+def test_the_player_who_leaves_two_in_the_stock_may_still_knock():
+    """"Se il mazzo arriva a contenere solo 2 carte la mano viene abbandonata": our reading (Rules.dead_stock)
+    lets the draw that leaves 2 end in a knock, scored as any other; only a discard then kills the hand."""
+    game = GinRummyGame(["Ann", "Bob"], seed=6)
+    first, second = rig(game, "9S 9H 9D 9C 4S 4H 4D 3S 3H 7D", "6C AH AS 2S 5H 6H 7H KD KS KC", "JC", stock_top=["3D"])
+    game.apply(first, PASS)
+    game.apply(second, PASS)
+    game.discard_pile += game.stock[:-3]  # three left in the stock, the 3♦ on top: the draw leaves two
+    game.stock = game.stock[-3:]
+    game.apply(first, DRAW_STOCK)
+    assert len(game.stock) == 2 and Knock(parse_cards("7D")[0]) in game.legal_actions(first)
+    events = game.apply(first, Knock(parse_cards("7D")[0]))
+    assert "ginrummy.dead_hand" not in [e["code"] for e in events]
+    assert game.totals[first] == 35 and game.dead_hands == 0 and game.hand_number == 2
+
+
+def test_a_dead_hand_is_dealt_again_with_the_same_first_player():
+    """"le carte vengono rimischiate e ridistribuite": nobody scores; the source does not say who begins
+    the new deal, and we keep the player who began the dead hand."""
+    game = GinRummyGame(["Ann", "Bob"], seed=6)
+    first = game.awaiting()[0]
+    game.apply(first, PASS)
+    game.apply(game.awaiting()[0], PASS)
+    game.discard_pile += game.stock[:-3]
+    game.stock = game.stock[-3:]
+    game.apply(first, DRAW_STOCK)
+    game.apply(first, Discard(game.hands[first][0]))
+    assert game.dead_hands == 1 and game.totals == {"Ann": 0, "Bob": 0}
+    assert game.awaiting() == (first,) and game.phase == "upcard"
+    assert all(len(hand) == 10 for hand in game.hands.values()) and len(game.stock) == 52 - 21

@@ -159,3 +159,18 @@ def test_a_fourth_card_goes_on_a_set():
     result = showdown(parse_cards("8S 8D 8C 2S 3S 4S 9H 9D 9C AC"), parse_cards("8H KS KH 5D 6C 7C JD JH QH QS"))
     assert [str(card) for card, _ in result.layoff_steps()] == ["8♥"]
     assert str(result.knocker.melds[result.layoff_steps()[0][1]][0])[0] == "8"
+
+
+def test_the_source_layoff_example_the_other_7_goes_on_7_7_7():
+    """"se una delle combinazioni del giocatore che ha bussato è 7-7-7, ed il suo avversario ha l'altro
+    7, questo è messo automaticamente nella combinazione del giocatore che ha bussato, ed il valore è
+    dedotto dal totale delle carte scombinate del giocatore che non ha bussato"."""
+    knocker = parse_cards("7S 7D 7C 2S 3S 4S 9H 9D 9C AC")  # deadwood A♣ = 1
+    defender = parse_cards("7H KS KH KD 5C 6D 10S JC QD 8H")
+    before = min_deadwood(defender)
+    assert before == 7 + 5 + 6 + 10 + 10 + 10 + 8
+    result = showdown(knocker, defender)
+    assert [str(card) for card in result.layoffs] == ["7♥"]
+    assert str(result.knocker.melds[result.layoff_steps()[0][1]][0]) == "7♠"
+    assert result.defender_deadwood == before - 7 == 49
+    assert (result.winner, result.points) == ("knocker", 49 - 1)

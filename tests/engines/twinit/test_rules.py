@@ -291,6 +291,18 @@ def test_team_mode_one_players_two_hands_are_a_mistake():
         g.apply("Cy", Touch(0), at=1.1)
 
 
+def test_team_mode_anyone_restarts_after_a_mistake_too():
+    """"Cualquiera puede reanudar la partida tras ser interrumpida": a mistake interrupts play as a
+    claim does, so any player with a pile may flip next; then the turn goes on clockwise."""
+    spec = {"Ann": [(0, 7), (1, 2)], "Bob": [(2, 7), (3, 3)], "Cy": [(4, 4), (5, 5)], "Dee": [(6, 6), (8, 8)]}
+    g = game(spec, rules=Rules(mode="team"))
+    g.apply("Ann", Touch(0), at=0.5)
+    assert codes(g.apply("Ann", Touch(2), at=0.6)) == ["twinit.mistake"]
+    assert g.flippers() == ("Ann", "Bob", "Cy", "Dee") and g.awaiting() == ("Ann",)
+    assert codes(g.apply("Cy", Flip(), at=1.0)) == ["twinit.flip"]
+    assert g.flippers() == ("Dee",) == g.awaiting()
+
+
 def test_team_mode_five_team_sets_win():
     spec = {"Ann": [(i, i + 1) for i in range(6)], "Bob": [(10 + i, i + 1) for i in range(6)],
             "Cy": [(20, 40)], "Dee": [(21, 41)]}
@@ -363,6 +375,22 @@ def test_cooperative_individual_variant_counts_per_player_and_forbids_stealing()
 ])
 def test_the_cooperative_level_table(players, score, expected):
     assert level(players, score) == expected
+
+
+# The rulebook's table ("PUNTUACIÓN MODO COOPERATIVO"), row by row: beginners "o -" up to the first
+# number, then "de a a b" for experienced and experts, geniuses "o +" from the last number.
+RULEBOOK_LEVELS = {1: (4, (5, 6), (7, 9), 10), 2: (9, (10, 12), (13, 17), 18), 3: (14, (15, 18), (19, 26), 27),
+                   4: (19, (20, 24), (25, 35), 36), 5: (24, (25, 30), (31, 44), 45), 6: (29, (30, 36), (37, 53), 54)}
+
+
+@pytest.mark.parametrize("players", sorted(RULEBOOK_LEVELS))
+def test_every_cell_of_the_rulebook_level_table(players):
+    """Both ends of every cell of the cooperative table, for 1 to 6 players, and 0 points."""
+    beginners, experienced, experts, geniuses = RULEBOOK_LEVELS[players]
+    assert [level(players, score) for score in (0, beginners)] == ["beginners"] * 2
+    assert [level(players, score) for score in experienced] == ["experienced"] * 2
+    assert [level(players, score) for score in experts] == ["experts"] * 2
+    assert [level(players, score) for score in (geniuses, 2 * 135)] == ["geniuses"] * 2
 
 
 def test_the_level_table_rows_meet_without_gaps():

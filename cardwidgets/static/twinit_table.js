@@ -4629,7 +4629,11 @@ function render2({ model, el }) {
         "div",
         { class: "cw-controls cw-twinit-controls" },
         flipButton,
-        h(doc, "span", { class: state.over ? "cw-twinit-turn cw-twinit-end" : "cw-twinit-turn", text: turn }),
+        h(doc, "span", {
+          class: state.over ? "cw-twinit-turn cw-twinit-end" : "cw-twinit-turn",
+          text: turn,
+          attrs: { "data-focus-key": "turn", tabindex: state.over ? -1 : null }
+        }),
         h(
           doc,
           "label",
@@ -4674,6 +4678,7 @@ function render2({ model, el }) {
     ]);
     roving.rove(focused);
     enterNewGame(el, model);
+    announceEnd(state);
     if (model.get("events") !== logged) showLogEnd(el);
     logged = model.get("events");
   }
@@ -4686,6 +4691,12 @@ function render2({ model, el }) {
       seed.field,
       newGameButton(doc2, t, lang, model, "cw-twinit-new")
     );
+  }
+  let seen = { round: model.get("round"), over: model.get("state").over };
+  function announceEnd(state) {
+    const ended = state.over && !seen.over && seen.round === model.get("round");
+    seen = { round: model.get("round"), over: state.over };
+    if (ended && el.contains(doc.activeElement) && doc.activeElement !== el) el.querySelector(".cw-twinit-turn").focus();
   }
   let logged = null;
   const places = tablePlaces();

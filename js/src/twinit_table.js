@@ -135,7 +135,8 @@ function render({ model, el }) {
     patch(el, [
       h(doc, "div", { class: "cw-controls cw-twinit-controls" },
         flipButton,
-        h(doc, "span", { class: state.over ? "cw-twinit-turn cw-twinit-end" : "cw-twinit-turn", text: turn }),
+        h(doc, "span", { class: state.over ? "cw-twinit-turn cw-twinit-end" : "cw-twinit-turn", text: turn,
+          attrs: { "data-focus-key": "turn", tabindex: state.over ? -1 : null } }),
         h(doc, "label", { class: "cw-twinit-practice" }, practiceBox,
           h(doc, "span", { text: t(lang, "twinit_practice") }))),
       // (until the first news, the box says the keys too: the cards are one Tab stop, the arrows go
@@ -156,6 +157,7 @@ function render({ model, el }) {
         newGame(doc, lang))]);
     roving.rove(focused);
     enterNewGame(el, model);
+    announceEnd(state);
     // Opened, and as lines come, the log shows its newest (it opened on its oldest, the end of the
     // game hidden below); a redraw with nothing new leaves where the reader scrolled.
     if (model.get("events") !== logged) showLogEnd(el);
@@ -165,6 +167,15 @@ function render({ model, el }) {
     const seed = seedField(doc, t, lang, model);
     return newGameForm(doc, model, () => send({ action: "new_game", seed: seed.value() }),
       seed.field, newGameButton(doc, t, lang, model, "cw-twinit-new"));
+  }
+  // The game's end takes the keyboard from the cards to the line that says how it ended, in view: on
+  // a projector the reader's won sets made the table 2.3 screens tall, the keyboard stayed on a card
+  // in them, and the end was said only above, out of sight; the cards take no more moves.
+  let seen = { round: model.get("round"), over: model.get("state").over };
+  function announceEnd(state) {
+    const ended = state.over && !seen.over && seen.round === model.get("round");
+    seen = { round: model.get("round"), over: state.over };
+    if (ended && el.contains(doc.activeElement) && doc.activeElement !== el) el.querySelector(".cw-twinit-turn").focus();
   }
   let logged = null;
   const places = tablePlaces();

@@ -367,6 +367,25 @@ test("twin it coop: New game and the minute's number at the foot, under the leve
   assert.equal(el.ownerDocument.activeElement, el.querySelector(".cw-twinit-start"), "dealt: the keyboard on Start");
 });
 
+test("twin it table: the game's end takes the keyboard from a card to the line that says how it ended", () => {
+  const over = { over: true, flippers: [], turn: null, result: { winners: ["Sam"], scores: { Sam: 5, Ada: 1 },
+    reason: { code: "twinit.end.sets", winners: ["Sam"], n: 5 } } };
+  const { el, model } = mountTable({}, { lang: "fr" });
+  const doc = el.ownerDocument;
+  el.querySelector("[data-seat='Sam'] .cw-twinit-card").focus();
+  model.set("state", tableState(over));
+  assert.equal(doc.activeElement, el.querySelector(".cw-twinit-turn"));
+  assert.match(doc.activeElement.textContent, /^Fin de la partie\s: victoire de Sam avec 5\sséries\.$/);
+  el.querySelector("[data-card='3']").focus();  // the reader goes back to the cards: left there
+  model.set("state", tableState({ ...over, now: 9 }));
+  assert.equal(doc.activeElement, el.querySelector("[data-card='3']"));
+  const other = mountTable(over);  // drawn over (a notebook reopened): nothing taken
+  assert.notEqual(other.doc.activeElement, other.el.querySelector(".cw-twinit-turn"));
+  const away = mountTable();  // the keyboard elsewhere on the page: not taken from there
+  away.model.set("state", tableState(over));
+  assert.notEqual(away.doc.activeElement, away.el.querySelector(".cw-twinit-turn"));
+});
+
 test("twin it table: the flip letter follows the language (G for Gira, R for Retourner)", () => {
   const { el, model } = mountTable({}, { lang: "it" });
   const key = (k) => el.dispatchEvent(new el.ownerDocument.defaultView.KeyboardEvent("keydown", { key: k, bubbles: true }));

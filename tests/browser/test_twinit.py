@@ -199,3 +199,51 @@ def test_twin_it_table_deals_a_game_by_its_number_from_the_keyboard(lab):
     expect(page.locator(".jp-OutputArea-output").last).to_contain_text("dealt 12 12 2")
     table.scroll_into_view_if_needed()
     lab.screenshot_of(table, "twinit-table-game-number.png")
+
+
+def by_arrows_to(page, widget, card) -> None:
+    """The keyboard from the focused card to ``card`` by the arrow keys (they go through every card
+    of the widget in the page's order)."""
+    order = widget.evaluate("el => [...el.querySelectorAll('.cw-twinit-card')].map(c => c.dataset.card)")
+    here = page.evaluate("document.activeElement.dataset.card")
+    steps = order.index(card) - order.index(here)
+    for _ in range(abs(steps)):
+        page.keyboard.press("ArrowRight" if steps > 0 else "ArrowLeft")
+
+
+def test_twin_it_end_on_a_projector_takes_the_keyboard_to_the_result_in_view(lab):
+    """On a projector's 683×512 (1024×768 at 150 %), a game played by keyboard only, in French: at the
+    end the keyboard leaves the card it was on (low in the reader's won sets, the page scrolled
+    there) for the line that says how the game ended, which comes into view; it was out of sight."""
+    page = lab.page
+    page.set_viewport_size({"width": 683, "height": 512})
+    lab.open("00-start-here.ipynb")
+    if page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").count():
+        page.keyboard.press("Control+b")
+    lab.run_new_cell("from cardwidgets import TwinItTable; from cardwidgets.games.twinit import Rules; "
+                     "TwinItTable(['beginner'] * 2, seed=7, rules=Rules(sets_to_win=3), lang='fr')")
+    table = page.locator(".jp-OutputArea-output > .cw-twinit-table-view")
+    expect(table).to_have_count(1, timeout=60_000)
+    table.locator(".cw-twinit-flip").focus()
+    end = table.locator(".cw-twinit-end")
+    deadline = time.monotonic() + 150
+    while time.monotonic() < deadline and not end.count():
+        pair = a_match(shown(table))
+        if pair:
+            if not page.evaluate("Boolean(document.activeElement.dataset.card)"):
+                page.keyboard.press("Tab")
+                page.keyboard.press("Tab")  # Flip (disabled) is skipped: Practice, then the table's cards
+            for card in pair:
+                if end.count():
+                    break
+                by_arrows_to(page, table, card)
+                page.keyboard.press("Enter")
+            page.wait_for_timeout(200)
+        elif table.locator(".cw-twinit-flip").is_enabled():
+            page.keyboard.press("r")
+        else:
+            page.wait_for_timeout(100)
+    expect(end).to_have_text(re.compile(r"^Fin de la partie\s: victoire de "))
+    expect(end).to_be_focused()
+    expect(end).to_be_in_viewport()
+    lab.screenshot("twinit-projector-end.png")

@@ -214,7 +214,8 @@ def by_arrows_to(page, widget, card) -> None:
 def test_twin_it_end_on_a_projector_takes_the_keyboard_to_the_result_in_view(lab):
     """On a projector's 683×512 (1024×768 at 150 %), a game played by keyboard only, in French: at the
     end the keyboard leaves the card it was on (low in the reader's won sets, the page scrolled
-    there) for the line that says how the game ended, which comes into view; it was out of sight."""
+    there) for the line that says how the game ended, which comes into view; it was out of sight. And
+    the reader's won sets lie under the pile from the first: the first moved there when the second came."""
     page = lab.page
     page.set_viewport_size({"width": 683, "height": 512})
     lab.open("00-start-here.ipynb")
@@ -226,8 +227,13 @@ def test_twin_it_end_on_a_projector_takes_the_keyboard_to_the_result_in_view(lab
     expect(table).to_have_count(1, timeout=60_000)
     table.locator(".cw-twinit-flip").focus()
     end = table.locator(".cw-twinit-end")
+    first_set = set()  # where the reader's first won set lay in the seat, each time it was looked at
     deadline = time.monotonic() + 150
     while time.monotonic() < deadline and not end.count():
+        first_set.add(table.evaluate("""el => { const seat = el.querySelector("[data-seat='Sam']");
+            const set = seat.querySelector('.cw-twinit-sets .cw-twinit-card'); if (!set) return null;
+            const a = set.getBoundingClientRect(), b = seat.getBoundingClientRect();
+            return [Math.round(a.left - b.left), Math.round(a.top - b.top)].join(','); }"""))
         pair = a_match(shown(table))
         if pair:
             if not page.evaluate("Boolean(document.activeElement.dataset.card)"):
@@ -243,6 +249,8 @@ def test_twin_it_end_on_a_projector_takes_the_keyboard_to_the_result_in_view(lab
             page.keyboard.press("r")
         else:
             page.wait_for_timeout(100)
+    first_set.discard(None)
+    assert len(first_set) == 1, f"the reader's first set moved in the seat: {first_set}"
     expect(end).to_have_text(re.compile(r"^Fin de la partie\s: victoire de "))
     expect(end).to_be_focused()
     expect(end).to_be_in_viewport()

@@ -4271,6 +4271,16 @@ function patch(parent, children) {
     if (here !== node) parent.insertBefore(node, here);
   });
 }
+function seedField(doc, t2, lang, model) {
+  const input = h(doc, "input", {
+    class: "cw-number cw-seed-input",
+    attrs: { type: "number", min: 0, step: 1, value: model.get("seed"), "aria-label": t2(lang, "seed"), "data-focus-key": "seed" }
+  });
+  return {
+    field: h(doc, "label", { class: "cw-field" }, h(doc, "span", { class: "cw-field-label", text: t2(lang, "seed") }), input),
+    value: () => wholeNumber(live(input))
+  };
+}
 var ASK_MS = 5e3;
 var confirming = /* @__PURE__ */ new WeakMap();
 var dealing = /* @__PURE__ */ new WeakMap();
@@ -4288,7 +4298,7 @@ function askOrDeal(model, button, deal) {
     return;
   }
   confirming.delete(model);
-  dealing.set(model, { log: model.get("log"), error: model.get("error_message") });
+  dealing.set(model, { log: model.get("log"), round: model.get("round"), error: model.get("error_message") });
   deal();
 }
 function newGameForm(doc, model, deal, ...children) {
@@ -4310,7 +4320,7 @@ function newGameButton(doc, t2, lang, model, className = "", deal = null) {
 function enterNewGame(el, model) {
   const asked = dealing.get(model);
   if (!asked) return;
-  const dealt = asked.log !== model.get("log");
+  const dealt = asked.log !== model.get("log") || asked.round !== model.get("round");
   if (!dealt && asked.error === model.get("error_message")) return;
   dealing.delete(model);
   if (!dealt) return;
@@ -4964,10 +4974,7 @@ function myHand(doc, lang, state, me, myTurn, local, redraw) {
   );
 }
 function controls(doc, lang, model, send) {
-  const seedInput = h(doc, "input", {
-    class: "cw-number cw-seed-input",
-    attrs: { type: "number", min: 0, step: 1, value: model.get("seed"), "aria-label": t(lang, "seed"), "data-focus-key": "seed" }
-  });
+  const seed = seedField(doc, t, lang, model);
   const select = (name, values, label) => {
     const node = h(
       doc,
@@ -4983,7 +4990,7 @@ function controls(doc, lang, model, send) {
   const timer = h(doc, "input", { attrs: { type: "checkbox", checked: model.get("timer"), "data-focus-key": "timer" } });
   const deal = () => send({
     action: "new_game",
-    seed: wholeNumber(live(seedInput)),
+    seed: seed.value(),
     bots: live(bots.querySelector("select")).value,
     target: Number(live(target.querySelector("select")).value),
     timer: live(timer).checked
@@ -4994,7 +5001,7 @@ function controls(doc, lang, model, send) {
     deal,
     bots,
     target,
-    h(doc, "label", { class: "cw-field" }, h(doc, "span", { class: "cw-field-label", text: t(lang, "seed") }), seedInput),
+    seed.field,
     h(doc, "label", { class: "cw-field cw-check" }, timer, h(doc, "span", { text: t(lang, "gin.timer") })),
     newGameButton(doc, t, lang, model, "cw-gin-new"),
     teacherSwitch(doc, t(lang, "gin.teacher"), model, send)

@@ -3706,6 +3706,16 @@ function parts() {
     return node;
   };
 }
+function seedField(doc, t2, lang, model) {
+  const input = h(doc, "input", {
+    class: "cw-number cw-seed-input",
+    attrs: { type: "number", min: 0, step: 1, value: model.get("seed"), "aria-label": t2(lang, "seed"), "data-focus-key": "seed" }
+  });
+  return {
+    field: h(doc, "label", { class: "cw-field" }, h(doc, "span", { class: "cw-field-label", text: t2(lang, "seed") }), input),
+    value: () => wholeNumber(live(input))
+  };
+}
 var ASK_MS = 5e3;
 var confirming = /* @__PURE__ */ new WeakMap();
 var dealing = /* @__PURE__ */ new WeakMap();
@@ -3723,8 +3733,14 @@ function askOrDeal(model, button, deal) {
     return;
   }
   confirming.delete(model);
-  dealing.set(model, { log: model.get("log"), error: model.get("error_message") });
+  dealing.set(model, { log: model.get("log"), round: model.get("round"), error: model.get("error_message") });
   deal();
+}
+function newGameForm(doc, model, deal, ...children) {
+  return h(doc, "form", { class: "cw-controls", attrs: { novalidate: true }, on: { submit: (event) => {
+    event.preventDefault();
+    askOrDeal(model, event.currentTarget.querySelector("[data-focus-key='new']"), deal);
+  } } }, ...children);
 }
 function newGameButton(doc, t2, lang, model, className = "", deal = null) {
   const label = t2(lang, "new_game");
@@ -3735,6 +3751,19 @@ function newGameButton(doc, t2, lang, model, className = "", deal = null) {
     attrs: { type: deal ? "button" : "submit", "data-focus-key": "new", "data-label": label, "data-confirm": confirm },
     on: deal ? { click: (event) => askOrDeal(model, event.currentTarget, deal) } : {}
   });
+}
+function enterNewGame(el, model) {
+  const asked = dealing.get(model);
+  if (!asked) return;
+  const dealt = asked.log !== model.get("log") || asked.round !== model.get("round");
+  if (!dealt && asked.error === model.get("error_message")) return;
+  dealing.delete(model);
+  if (!dealt) return;
+  el.scrollIntoView?.({ block: "start" });
+  focusOn(el, focusEntry(el), false);
+}
+function wholeNumber(input) {
+  return Number.isInteger(Number(input.value)) ? Number(input.value) : input.value;
 }
 
 // js/src/twinit_clock.js
@@ -4496,7 +4525,7 @@ function cardButton(doc, lang, state, face, onTouch, extra = "", place = "table"
 }
 
 // js/src/twinit_coop.js
-var TRAITS = ["state", "due", "news", "events", "practice", "round", "levels", "lang", "error"];
+var TRAITS = ["state", "due", "news", "events", "practice", "round", "levels", "seed", "lang", "error"];
 var TICK_MS = 200;
 function secondsLeft(total, now) {
   return Math.max(0, Math.ceil(total - now - 1e-9));
@@ -4597,8 +4626,7 @@ function render2({ model, el }) {
             on: { click: () => model.send({ action: "practice", on: !paused, at: now() }) }
           }),
           countdown,
-          h(doc, "span", { class: "cw-twinit-score", text: state.players.map((seat) => t(lang, "label_value", { label: seat, value: t(lang, "twinit_points", { n: state.scores[seat] }) })).join(" · ") }),
-          newGameButton(doc, t, lang, model, "cw-twinit-new", () => model.send({ action: "new_game", seed: model.get("seed") + 1 }))
+          h(doc, "span", { class: "cw-twinit-score", text: state.players.map((seat) => t(lang, "label_value", { label: seat, value: t(lang, "twinit_points", { n: state.scores[seat] }) })).join(" · ") })
         ),
         news.box(doc, lang, state.over ? state.result.reason : null, "twinit_news_empty_coop"),
         errorBanner(model, doc)
@@ -4630,10 +4658,24 @@ function render2({ model, el }) {
           h(doc, "span", { class: "cw-twinit-count", text: `×${set.size}` })
         ))
       ))),
-      levelTable(doc, lang, model.get("levels"), state.players.length, state.result?.details.level)
+      levelTable(doc, lang, model.get("levels"), state.players.length, state.result?.details.level),
+      // New game with the minute's number, at the foot under the level the class reached, as at the
+      // tables: the bar that stays in view holds only what the minute needs while it runs.
+      newGame(doc, lang)
     ]);
     roving.rove(focused);
+    enterNewGame(el, model);
     tick();
+  }
+  function newGame(doc2, lang) {
+    const seed = seedField(doc2, t, lang, model);
+    return newGameForm(
+      doc2,
+      model,
+      () => send({ action: "new_game", seed: seed.value() }),
+      seed.field,
+      newGameButton(doc2, t, lang, model, "cw-twinit-new")
+    );
   }
   const roving = rovingCards(el, { entry: "table" });
   function onKey(event) {

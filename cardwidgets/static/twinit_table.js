@@ -4206,6 +4206,9 @@ function patchControl(node, fresh) {
   if (node.checked !== fresh.checked && (sends || last?.checked !== fresh.checked)) node.checked = fresh.checked;
   drawnControls.set(node, { value: fresh.value, checked: fresh.checked });
 }
+function live(node) {
+  return inPage.get(node) ?? node;
+}
 function patch(parent, children) {
   const fresh = children.flat().filter(Boolean);
   const old = [...parent.childNodes];
@@ -4262,6 +4265,16 @@ function patch(parent, children) {
     if (here !== node) parent.insertBefore(node, here);
   });
 }
+function seedField(doc, t2, lang, model) {
+  const input = h(doc, "input", {
+    class: "cw-number cw-seed-input",
+    attrs: { type: "number", min: 0, step: 1, value: model.get("seed"), "aria-label": t2(lang, "seed"), "data-focus-key": "seed" }
+  });
+  return {
+    field: h(doc, "label", { class: "cw-field" }, h(doc, "span", { class: "cw-field-label", text: t2(lang, "seed") }), input),
+    value: () => wholeNumber(live(input))
+  };
+}
 var ASK_MS = 5e3;
 var confirming = /* @__PURE__ */ new WeakMap();
 var dealing = /* @__PURE__ */ new WeakMap();
@@ -4279,8 +4292,14 @@ function askOrDeal(model, button, deal) {
     return;
   }
   confirming.delete(model);
-  dealing.set(model, { log: model.get("log"), error: model.get("error_message") });
+  dealing.set(model, { log: model.get("log"), round: model.get("round"), error: model.get("error_message") });
   deal();
+}
+function newGameForm(doc, model, deal, ...children) {
+  return h(doc, "form", { class: "cw-controls", attrs: { novalidate: true }, on: { submit: (event) => {
+    event.preventDefault();
+    askOrDeal(model, event.currentTarget.querySelector("[data-focus-key='new']"), deal);
+  } } }, ...children);
 }
 function newGameButton(doc, t2, lang, model, className = "", deal = null) {
   const label = t2(lang, "new_game");
@@ -4291,6 +4310,19 @@ function newGameButton(doc, t2, lang, model, className = "", deal = null) {
     attrs: { type: deal ? "button" : "submit", "data-focus-key": "new", "data-label": label, "data-confirm": confirm },
     on: deal ? { click: (event) => askOrDeal(model, event.currentTarget, deal) } : {}
   });
+}
+function enterNewGame(el, model) {
+  const asked = dealing.get(model);
+  if (!asked) return;
+  const dealt = asked.log !== model.get("log") || asked.round !== model.get("round");
+  if (!dealt && asked.error === model.get("error_message")) return;
+  dealing.delete(model);
+  if (!dealt) return;
+  el.scrollIntoView?.({ block: "start" });
+  focusOn(el, focusEntry(el), false);
+}
+function wholeNumber(input) {
+  return Number.isInteger(Number(input.value)) ? Number(input.value) : input.value;
 }
 function numberedLines(doc, lang, lines, count, start = 0) {
   const first = Math.max(0, lines.length - count);
@@ -4452,7 +4484,7 @@ function rovingCards(el, { entry = null } = {}) {
 }
 
 // js/src/twinit_table.js
-var TRAITS = ["state", "due", "news", "events", "practice", "round", "lang", "error"];
+var TRAITS = ["state", "due", "news", "events", "practice", "round", "seed", "lang", "error"];
 function arrowToCard(el, event) {
   const step = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: "up", ArrowDown: "down" }[event.key];
   const from = event.target.closest?.(".cw-twinit-card");
@@ -4597,15 +4629,18 @@ function render2({ model, el }) {
         "div",
         { class: "cw-controls cw-twinit-controls" },
         flipButton,
-        h(doc, "span", { class: state.over ? "cw-twinit-turn cw-twinit-end" : "cw-twinit-turn", text: turn }),
+        h(doc, "span", {
+          class: state.over ? "cw-twinit-turn cw-twinit-end" : "cw-twinit-turn",
+          text: turn,
+          attrs: { "data-focus-key": "turn", tabindex: state.over ? -1 : null }
+        }),
         h(
           doc,
           "label",
           { class: "cw-twinit-practice" },
           practiceBox,
           h(doc, "span", { text: t(lang, "twinit_practice") })
-        ),
-        newGameButton(doc, t, lang, model, "cw-twinit-new", () => model.send({ action: "new_game", seed: model.get("seed") + 1 }))
+        )
       ),
       // (until the first news, the box says the keys too: the cards are one Tab stop, the arrows go
       // from card to card, and nothing else on the table said so)
@@ -4625,17 +4660,43 @@ function render2({ model, el }) {
         ) : h(doc, "p", { class: "cw-twinit-table-empty", text: t(lang, "twinit_table_empty") })
       ),
       h(doc, "div", { class: "cw-twinit-seats" }, state.players.map((seat) => seatView(doc, lang, state, seat, touch))),
+      // The foot, as at the other tables: the log, and New game with the game's number (a class
+      // dealt "game 12" again). New game sat beside Flip, where a stray press asked to end the game.
       h(
         doc,
-        "details",
-        { class: "cw-log", on: { toggle: () => showLogEnd(el) } },
-        h(doc, "summary", { text: t(lang, "log") }),
-        numberedLines(doc, lang, model.get("events"), 12, model.get("events_start"))
+        "div",
+        { class: "cw-table-foot" },
+        h(
+          doc,
+          "details",
+          { class: "cw-log", on: { toggle: () => showLogEnd(el) } },
+          h(doc, "summary", { text: t(lang, "log") }),
+          numberedLines(doc, lang, model.get("events"), 12, model.get("events_start"))
+        ),
+        newGame(doc, lang)
       )
     ]);
     roving.rove(focused);
+    enterNewGame(el, model);
+    announceEnd(state);
     if (model.get("events") !== logged) showLogEnd(el);
     logged = model.get("events");
+  }
+  function newGame(doc2, lang) {
+    const seed = seedField(doc2, t, lang, model);
+    return newGameForm(
+      doc2,
+      model,
+      () => send({ action: "new_game", seed: seed.value() }),
+      seed.field,
+      newGameButton(doc2, t, lang, model, "cw-twinit-new")
+    );
+  }
+  let seen = { round: model.get("round"), over: model.get("state").over };
+  function announceEnd(state) {
+    const ended = state.over && !seen.over && seen.round === model.get("round");
+    seen = { round: model.get("round"), over: state.over };
+    if (ended && el.contains(doc.activeElement) && doc.activeElement !== el) el.querySelector(".cw-twinit-turn").focus();
   }
   let logged = null;
   const places = tablePlaces();

@@ -4297,10 +4297,7 @@ function tableSizes(model) {
 }
 function gameControls(doc, t2, lang, model, send, { teacherKey }) {
   const counts = tableSizes(model);
-  const seedInput = h(doc, "input", {
-    class: "cw-number cw-seed-input",
-    attrs: { type: "number", min: 0, step: 1, value: model.get("seed"), "aria-label": t2(lang, "seed") }
-  });
+  const seed = seedField(doc, t2, lang, model);
   const playersSelect = h(
     doc,
     "select",
@@ -4311,12 +4308,22 @@ function gameControls(doc, t2, lang, model, send, { teacherKey }) {
   return newGameForm(
     doc,
     model,
-    () => send({ action: "new_game", players: Number(live(playersSelect).value), seed: wholeNumber(live(seedInput)) }),
+    () => send({ action: "new_game", players: Number(live(playersSelect).value), seed: seed.value() }),
     h(doc, "label", { class: "cw-field" }, h(doc, "span", { class: "cw-field-label", text: t2(lang, "players") }), playersSelect),
-    h(doc, "label", { class: "cw-field" }, h(doc, "span", { class: "cw-field-label", text: t2(lang, "seed") }), seedInput),
+    seed.field,
     newGameButton(doc, t2, lang, model),
     teacherSwitch(doc, t2(lang, teacherKey), model, send)
   );
+}
+function seedField(doc, t2, lang, model) {
+  const input = h(doc, "input", {
+    class: "cw-number cw-seed-input",
+    attrs: { type: "number", min: 0, step: 1, value: model.get("seed"), "aria-label": t2(lang, "seed"), "data-focus-key": "seed" }
+  });
+  return {
+    field: h(doc, "label", { class: "cw-field" }, h(doc, "span", { class: "cw-field-label", text: t2(lang, "seed") }), input),
+    value: () => wholeNumber(live(input))
+  };
 }
 var ASK_MS = 5e3;
 var confirming = /* @__PURE__ */ new WeakMap();
@@ -4335,7 +4342,7 @@ function askOrDeal(model, button, deal) {
     return;
   }
   confirming.delete(model);
-  dealing.set(model, { log: model.get("log"), error: model.get("error_message") });
+  dealing.set(model, { log: model.get("log"), round: model.get("round"), error: model.get("error_message") });
   deal();
 }
 function newGameForm(doc, model, deal, ...children) {
@@ -4357,7 +4364,7 @@ function newGameButton(doc, t2, lang, model, className = "", deal = null) {
 function enterNewGame(el, model) {
   const asked = dealing.get(model);
   if (!asked) return;
-  const dealt = asked.log !== model.get("log");
+  const dealt = asked.log !== model.get("log") || asked.round !== model.get("round");
   if (!dealt && asked.error === model.get("error_message")) return;
   dealing.delete(model);
   if (!dealt) return;

@@ -174,6 +174,20 @@ def table_seed(value: object) -> int:
     return value
 
 
+def page_seed(content: Mapping) -> int:
+    """The game number a page's New game sends (its seed field), checked as every table checks it."""
+    return field(content, "seed", int, low=0, high=MAX_SEED)
+
+
+def move_seed_on(widget: Any) -> None:
+    """Once the game in play (dealt with seed ``widget._dealt``) is over, its number moves on to the
+    next game's, unless the seed was set since (the log keeps the game's): New game then deals
+    another game. The field still showed the game just played, and a student who pressed New game
+    was dealt the same cards, the bots making the same moves."""
+    if widget.game.is_over and widget.seed == widget._dealt:
+        widget.seed = widget._dealt + 1 if widget._dealt < MAX_SEED else 0
+
+
 def fixed_once_dealt(widget: Any, proposal: dict, made: str) -> Any:
     """A trait the dealt game was made with (the reader's name, a round's length), not changed under
     the game (a renamed reader had every move refused; a round's page counted down 5 s of a minute

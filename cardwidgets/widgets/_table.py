@@ -12,12 +12,13 @@ from cardwidgets.errors import IllegalAction, json_text
 from cardwidgets.games.protocol import action_from_json, play_turns
 from cardwidgets.messages import message
 from cardwidgets.widgets._base import (
-    MAX_SEED,
     ActionWidget,
     check_name,
     check_seed,
     field,
     fixed_once_dealt,
+    move_seed_on,
+    page_seed,
     table_seed,
 )
 
@@ -113,11 +114,7 @@ class BotTable(ActionWidget):
         with self.hold_sync():
             self.log_start += dropped
             self.log = kept
-            if self.game.is_over and self.seed == self._dealt:
-                # The game over, its number moves on (the log keeps it): New game then deals another
-                # game. The field still showed the game just played, and a student who pressed New
-                # game was dealt the same cards, the bots making the same moves.
-                self.seed = self._dealt + 1 if self._dealt < MAX_SEED else 0
+            move_seed_on(self)
 
     def _snapshot(self) -> dict:
         """The table as the reader sees it now (everything, with teacher on)."""
@@ -147,7 +144,7 @@ class BotTable(ActionWidget):
 
     def _new_game(self, content: Mapping) -> None:
         self.new_game(players=field(content, "players", int, low=self.min_players, high=self.max_players),
-                      seed=field(content, "seed", int, low=0, high=MAX_SEED))
+                      seed=page_seed(content))
 
     def _reader_move(self, content: Mapping) -> None:
         self.act(action_from_json(content.get("move"), self.ACTIONS))

@@ -22,14 +22,16 @@ from cardwidgets.games.protocol import action_from_json
 from cardwidgets.games.twinit import ACTIONS, Card, Flip, Rules, Touch, TwinItGame
 from cardwidgets.games.twinit.bots import LEVELS, ReactionBot, next_move, play
 from cardwidgets.games.twinit.game import seconds
+from cardwidgets.messages import message
 from cardwidgets.widgets._base import (
-    MAX_SEED,
     ActionWidget,
     as_trait_error,
     check_name,
     check_seed,
     field,
     fixed_once_dealt,
+    move_seed_on,
+    page_seed,
     table_seed,
 )
 from cardwidgets.widgets._table import BOT_NAMES, latest
@@ -57,9 +59,10 @@ class RealTimeTwinIt(ActionWidget):
     game", and dealt game 1)."""
 
     MIN_BOTS: ClassVar[int] = 1
+    _dealt: int  # the seed of the game in play
 
     name = traitlets.Unicode("Sam", help="The reader's seat.").tag(sync=True)
-    seed = traitlets.Int(1).tag(sync=True)
+    seed = traitlets.Int(1, help="The next game's number: this game's, or once it is over the next.").tag(sync=True)
     bots = traitlets.List(traitlets.Unicode(), help="The bots' levels, one per bot.").tag(sync=True)
     practice = traitlets.Bool(False, help="Clock and bots stopped.").tag(sync=True)
     round = traitlets.Int(0, help="Counts new games, so the page restarts its clock.").tag(sync=True)
@@ -103,18 +106,23 @@ class RealTimeTwinIt(ActionWidget):
 
     def new_game(self, bots: Sequence[str] | None = None, seed: int | None = None,
                  piles: Mapping[str, Sequence[Card]] | None = None) -> None:
-        """Deal again (the same bots and seed unless given); the page restarts its clock at 0."""
+        """Deal again (the same bots, and the seed shown unless given: this game's, or the next once
+        it is over); the page restarts its clock at 0."""
         bots = self._bot_levels(self.bots if bots is None else bots)
         seed = table_seed(self.seed if seed is None else seed)
         names = self._names or (self.name, *[n for n in BOT_NAMES if n != self.name][: len(bots)])
         if len(names) != len(bots) + 1:
             raise IllegalAction.coded("error.bots_for_seats", n=len(names) - 1, value=len(bots))
         self.game = TwinItGame(names, seed=seed, rules=self.rules, piles=piles)
+        self._dealt = seed
         self._bots = {n: ReactionBot(level, seed * 10 + i) for i, (n, level) in enumerate(zip(names[1:], bots))}
         with self.hold_sync():
             self.bots, self.seed = bots, seed
             self.round += 1
-            self.events, self.events_start, self.news = [], 0, []
+            # The log's first line names the game, as the other tables' do ("play game 12"); at 0 s,
+            # as every event has its moment.
+            self.events = [message("table.new_game", names=list(names), seed=seed, at=0.0)]
+            self.events_start, self.news = 0, []
             self._sync()
 
     def apply(self, seat: str, action: Flip | Touch, at: float | None = None) -> list[dict]:
@@ -166,6 +174,7 @@ class RealTimeTwinIt(ActionWidget):
         news = [e for e in events if e["code"] in NEWS]
         if news:
             self.news = news
+        move_seed_on(self)
         self._sync()
 
     def _sync(self) -> None:
@@ -206,4 +215,4 @@ class RealTimeTwinIt(ActionWidget):
         self._sync()
 
     def _new_game(self, content: Mapping) -> None:
-        self.new_game(seed=field(content, "seed", int, low=0, high=MAX_SEED))
+        self.new_game(seed=page_seed(content))

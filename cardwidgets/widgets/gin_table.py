@@ -29,7 +29,7 @@ from cardwidgets.games.ginrummy.cards import Card
 from cardwidgets.games.ginrummy.melds import deadwood_after_each_discard
 from cardwidgets.games.ginrummy.rules import TARGETS
 from cardwidgets.messages import message
-from cardwidgets.widgets._base import MAX_SEED, field, static_file, table_seed
+from cardwidgets.widgets._base import field, page_seed, static_file, table_seed
 from cardwidgets.widgets._ginrummy import arrangement_json
 from cardwidgets.widgets._table import BotTable
 
@@ -162,7 +162,7 @@ class GinTable(BotTable):
     # -- page actions --------------------------------------------------------------------------
 
     def _new_game(self, content: Mapping) -> None:
-        self.new_game(seed=field(content, "seed", int, low=0, high=MAX_SEED), bots=field(content, "bots", str),
+        self.new_game(seed=page_seed(content), bots=field(content, "bots", str),
                       target=field(content, "target", int), timer=field(content, "timer", bool))
 
     def _time_out(self, _content: Mapping) -> None:

@@ -7,7 +7,7 @@ import { cardKey, renderShowdown, showdownSteps } from "./gin.js";
 import { renderHand } from "./hand.js";
 import { cardName, say, t } from "./i18n.js";
 import { move } from "./moves.js";
-import { asSeated, enterNewGame, errorBanner, gameLog, h, keepFocus, live, mount, moveMs, moveSender, newGameButton, newGameForm, onlyMine, patch, playback, shortcutLetter, showLogEnd, statusLine, teacherSwitch, wholeNumber, withKey } from "./view.js";
+import { asSeated, enterNewGame, errorBanner, gameLog, h, keepFocus, live, mount, moveMs, moveSender, newGameButton, newGameForm, onlyMine, patch, playback, seedField, shortcutLetter, showLogEnd, statusLine, teacherSwitch, withKey } from "./view.js";
 
 const TRAITS = ["state", "moves", "tables", "log", "teacher", "teacher_switch", "seed", "bots", "target", "timer", "name", "lang", "error"];
 // The bot's moves, shown one at a time; every other line (the reader's, a deal, the showdown) at once.
@@ -334,8 +334,7 @@ function myHand(doc, lang, state, me, myTurn, local, redraw) {
 }
 
 function controls(doc, lang, model, send) {
-  const seedInput = h(doc, "input", { class: "cw-number cw-seed-input",
-    attrs: { type: "number", min: 0, step: 1, value: model.get("seed"), "aria-label": t(lang, "seed"), "data-focus-key": "seed" } });
+  const seed = seedField(doc, t, lang, model);
   const select = (name, values, label) => {
     const node = h(doc, "select", { class: `cw-select cw-gin-${name}-select`, attrs: { "aria-label": label, "data-focus-key": name } },
       values.map(([value, text]) => h(doc, "option", { text, attrs: { value } })));
@@ -345,10 +344,10 @@ function controls(doc, lang, model, send) {
   const bots = select("bots", ["greedy", "tracker", "random"].map((b) => [b, t(lang, `gin.bot.${b}`)]), t(lang, "gin.bot"));
   const target = select("target", model.get("targets").map((n) => [n, t(lang, "gin.points_n", { n })]), t(lang, "gin.target"));
   const timer = h(doc, "input", { attrs: { type: "checkbox", checked: model.get("timer"), "data-focus-key": "timer" } });
-  const deal = () => send({ action: "new_game", seed: wholeNumber(live(seedInput)), bots: live(bots.querySelector("select")).value,
+  const deal = () => send({ action: "new_game", seed: seed.value(), bots: live(bots.querySelector("select")).value,
     target: Number(live(target.querySelector("select")).value), timer: live(timer).checked });
   return newGameForm(doc, model, deal, bots, target,
-    h(doc, "label", { class: "cw-field" }, h(doc, "span", { class: "cw-field-label", text: t(lang, "seed") }), seedInput),
+    seed.field,
     h(doc, "label", { class: "cw-field cw-check" }, timer, h(doc, "span", { text: t(lang, "gin.timer") })),
     newGameButton(doc, t, lang, model, "cw-gin-new"),
     teacherSwitch(doc, t(lang, "gin.teacher"), model, send));

@@ -5,13 +5,14 @@
 
 import { say, t } from "./i18n.js";
 import { move } from "./moves.js";
-import { errorBanner, h, keepFocus, mount, moveSender, newGameButton, parts, patch, shortcutLetter } from "./view.js";
+import { enterNewGame, errorBanner, h, keepFocus, mount, moveSender, newGameButton, newGameForm, parts, patch, seedField,
+  shortcutLetter } from "./view.js";
 import { pageClock } from "./twinit_clock.js";
 import { newsFeed } from "./twinit_news.js";
 import { laidOut, rovingCards, tablePlaces } from "./twinit_places.js";
 import { arrowToCard, cardButton } from "./twinit_table.js";
 
-const TRAITS = ["state", "due", "news", "events", "practice", "round", "levels", "lang", "error"];
+const TRAITS = ["state", "due", "news", "events", "practice", "round", "levels", "seed", "lang", "error"];
 const TICK_MS = 200;
 
 /** The seconds left, as the countdown shows them (whole seconds, rounded up). */
@@ -90,8 +91,7 @@ function render({ model, el }) {
             on: { click: () => model.send({ action: "practice", on: !paused, at: now() }) } }),
           countdown,
           h(doc, "span", { class: "cw-twinit-score", text: state.players.map((seat) =>
-            t(lang, "label_value", { label: seat, value: t(lang, "twinit_points", { n: state.scores[seat] }) })).join(" · ") }),
-          newGameButton(doc, t, lang, model, "cw-twinit-new", () => model.send({ action: "new_game", seed: model.get("seed") + 1 }))),
+            t(lang, "label_value", { label: seat, value: t(lang, "twinit_points", { n: state.scores[seat] }) })).join(" · ") })),
         news.box(doc, lang, state.over ? state.result.reason : null, "twinit_news_empty_coop"),
         errorBanner(model, doc)),
       h(doc, "p", { class: "cw-twinit-help" }, t(lang, "twinit_coop_help"), " ",
@@ -104,9 +104,19 @@ function render({ model, el }) {
           state.sets[seat].map((set) => h(doc, "div", { class: "cw-twinit-stack" },
             cardButton(doc, lang, state, set, touch, `, ${t(lang, "twinit_set_of", { seat, n: set.size })}`, `sets-${seat}`),
             h(doc, "span", { class: "cw-twinit-count", text: `×${set.size}` })))))),
-      levelTable(doc, lang, model.get("levels"), state.players.length, state.result?.details.level)]);
+      levelTable(doc, lang, model.get("levels"), state.players.length, state.result?.details.level),
+      // New game with the minute's number, at the foot under the level the class reached, as at the
+      // tables: the bar that stays in view holds only what the minute needs while it runs.
+      newGame(doc, lang)]);
     roving.rove(focused);
+    enterNewGame(el, model);
     tick();
+  }
+
+  function newGame(doc, lang) {
+    const seed = seedField(doc, t, lang, model);
+    return newGameForm(doc, model, () => send({ action: "new_game", seed: seed.value() }),
+      seed.field, newGameButton(doc, t, lang, model, "cw-twinit-new"));
   }
 
   // The cards' Tab stops (rovingCards): on the table, the card the reader was last on (a card taken:

@@ -7,9 +7,10 @@ import { move } from "./moves.js";
 import { pageClock } from "./twinit_clock.js";
 import { newsFeed } from "./twinit_news.js";
 import { laidOut, markFirst, rovingCards, tablePlaces } from "./twinit_places.js";
-import { errorBanner, h, keepFocus, listen, mount, moveSender, newGameButton, numberedLines, patch, shortcutLetter, showLogEnd, withKey } from "./view.js";
+import { enterNewGame, errorBanner, h, keepFocus, listen, mount, moveSender, newGameButton, newGameForm, numberedLines, patch, seedField,
+  shortcutLetter, showLogEnd, withKey } from "./view.js";
 
-const TRAITS = ["state", "due", "news", "events", "practice", "round", "lang", "error"];
+const TRAITS = ["state", "due", "news", "events", "practice", "round", "seed", "lang", "error"];
 
 /** A visible card as a button: click puts a hand on it; the hands on it are shown and named.
  * `place` (the table, a seat's pile or sets) is part of its focus key: the focus stays where the
@@ -134,10 +135,10 @@ function render({ model, el }) {
     patch(el, [
       h(doc, "div", { class: "cw-controls cw-twinit-controls" },
         flipButton,
-        h(doc, "span", { class: state.over ? "cw-twinit-turn cw-twinit-end" : "cw-twinit-turn", text: turn }),
+        h(doc, "span", { class: state.over ? "cw-twinit-turn cw-twinit-end" : "cw-twinit-turn", text: turn,
+          attrs: { "data-focus-key": "turn", tabindex: state.over ? -1 : null } }),
         h(doc, "label", { class: "cw-twinit-practice" }, practiceBox,
-          h(doc, "span", { text: t(lang, "twinit_practice") })),
-        newGameButton(doc, t, lang, model, "cw-twinit-new", () => model.send({ action: "new_game", seed: model.get("seed") + 1 }))),
+          h(doc, "span", { text: t(lang, "twinit_practice") }))),
       // (until the first news, the box says the keys too: the cards are one Tab stop, the arrows go
       // from card to card, and nothing else on the table said so)
       news.box(doc, lang, null, "twinit_news_empty", t(lang, "twinit_table_keys")),
@@ -148,13 +149,33 @@ function render({ model, el }) {
           (face, first) => markFirst(cardButton(doc, lang, state, face, touch), first))
           : h(doc, "p", { class: "cw-twinit-table-empty", text: t(lang, "twinit_table_empty") })),
       h(doc, "div", { class: "cw-twinit-seats" }, state.players.map((seat) => seatView(doc, lang, state, seat, touch))),
-      h(doc, "details", { class: "cw-log", on: { toggle: () => showLogEnd(el) } }, h(doc, "summary", { text: t(lang, "log") }),
-        numberedLines(doc, lang, model.get("events"), 12, model.get("events_start")))]);
+      // The foot, as at the other tables: the log, and New game with the game's number (a class
+      // dealt "game 12" again). New game sat beside Flip, where a stray press asked to end the game.
+      h(doc, "div", { class: "cw-table-foot" },
+        h(doc, "details", { class: "cw-log", on: { toggle: () => showLogEnd(el) } }, h(doc, "summary", { text: t(lang, "log") }),
+          numberedLines(doc, lang, model.get("events"), 12, model.get("events_start"))),
+        newGame(doc, lang))]);
     roving.rove(focused);
+    enterNewGame(el, model);
+    announceEnd(state);
     // Opened, and as lines come, the log shows its newest (it opened on its oldest, the end of the
     // game hidden below); a redraw with nothing new leaves where the reader scrolled.
     if (model.get("events") !== logged) showLogEnd(el);
     logged = model.get("events");
+  }
+  function newGame(doc, lang) {
+    const seed = seedField(doc, t, lang, model);
+    return newGameForm(doc, model, () => send({ action: "new_game", seed: seed.value() }),
+      seed.field, newGameButton(doc, t, lang, model, "cw-twinit-new"));
+  }
+  // The game's end takes the keyboard from the cards to the line that says how it ended, in view: on
+  // a projector the reader's won sets made the table 2.3 screens tall, the keyboard stayed on a card
+  // in them, and the end was said only above, out of sight; the cards take no more moves.
+  let seen = { round: model.get("round"), over: model.get("state").over };
+  function announceEnd(state) {
+    const ended = state.over && !seen.over && seen.round === model.get("round");
+    seen = { round: model.get("round"), over: state.over };
+    if (ended && el.contains(doc.activeElement) && doc.activeElement !== el) el.querySelector(".cw-twinit-turn").focus();
   }
   let logged = null;
   const places = tablePlaces();

@@ -494,17 +494,31 @@ export function tableSizes(model) {
  */
 export function gameControls(doc, t, lang, model, send, { teacherKey }) {
   const counts = tableSizes(model);
-  const seedInput = h(doc, "input", { class: "cw-number cw-seed-input",
-    attrs: { type: "number", min: 0, step: 1, value: model.get("seed"), "aria-label": t(lang, "seed") } });
+  const seed = seedField(doc, t, lang, model);
   const playersSelect = h(doc, "select", { class: "cw-select cw-players-select", attrs: { "aria-label": t(lang, "players") } },
     counts.map((n) => h(doc, "option", { text: String(n), attrs: { value: n } })));
   playersSelect.value = String(model.get("players"));
-  // A seed that is not a whole number still goes to the kernel, which explains the problem.
-  return newGameForm(doc, model, () => send({ action: "new_game", players: Number(live(playersSelect).value), seed: wholeNumber(live(seedInput)) }),
+  return newGameForm(doc, model, () => send({ action: "new_game", players: Number(live(playersSelect).value), seed: seed.value() }),
     h(doc, "label", { class: "cw-field" }, h(doc, "span", { class: "cw-field-label", text: t(lang, "players") }), playersSelect),
-    h(doc, "label", { class: "cw-field" }, h(doc, "span", { class: "cw-field-label", text: t(lang, "seed") }), seedInput),
+    seed.field,
     newGameButton(doc, t, lang, model),
     teacherSwitch(doc, t(lang, teacherKey), model, send));
+}
+
+/**
+ * A table's game number (its `seed` trait) as a labelled field of its new-game form: `field` to put
+ * in the form, `value()` what New game sends (read from the field in the page when pressed). The
+ * number is the game in play's, or once it is over the next one's (the kernel moves it on); what the
+ * reader types stays while the game goes on. A number that is not a whole one still goes to the
+ * kernel, which explains the problem in the table's language (`page_seed`).
+ */
+export function seedField(doc, t, lang, model) {
+  const input = h(doc, "input", { class: "cw-number cw-seed-input",
+    attrs: { type: "number", min: 0, step: 1, value: model.get("seed"), "aria-label": t(lang, "seed"), "data-focus-key": "seed" } });
+  return {
+    field: h(doc, "label", { class: "cw-field" }, h(doc, "span", { class: "cw-field-label", text: t(lang, "seed") }), input),
+    value: () => wholeNumber(live(input)),
+  };
 }
 
 // A new game asked for while one is in progress waits for a second press within ASK_MS (one stray
@@ -532,7 +546,7 @@ function askOrDeal(model, button, deal) {
     return;
   }
   confirming.delete(model);
-  dealing.set(model, { log: model.get("log"), error: model.get("error_message") });
+  dealing.set(model, { log: model.get("log"), round: model.get("round"), error: model.get("error_message") });
   deal();
 }
 
@@ -565,7 +579,7 @@ export function newGameButton(doc, t, lang, model, className = "", deal = null) 
 export function enterNewGame(el, model) {
   const asked = dealing.get(model);
   if (!asked) return;
-  const dealt = asked.log !== model.get("log");
+  const dealt = asked.log !== model.get("log") || asked.round !== model.get("round");  // (Twin It!: a new round)
   if (!dealt && asked.error === model.get("error_message")) return;  // no answer yet
   dealing.delete(model);
   if (!dealt) return;

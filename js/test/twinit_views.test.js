@@ -286,19 +286,104 @@ test("twin it table: at the end the turn's place says how the game ended, once (
   assert.ok(el.querySelector(".cw-twinit-flip").disabled);
 });
 
-test("twin it table: New game, beside Flip, asks first while the game goes on; over, it deals at once", (t) => {
+test("twin it table: New game, at the foot with the game's number, asks first while the game goes on; over, it deals at once", (t) => {
   t.mock.timers.enable({ apis: ["setTimeout"] });  // (the question's ASK_MS)
   const { el, model } = mountTable();
+  const foot = el.querySelector(".cw-table-foot");
+  assert.equal(foot, el.lastElementChild, "under the seats, as at the other tables, not beside Flip");
+  assert.ok(foot.querySelector(".cw-log") && foot.querySelector("form .cw-seed-input") && foot.querySelector("form .cw-twinit-new"));
+  assert.equal(el.querySelector(".cw-twinit-controls .cw-twinit-new"), null);
   const button = el.querySelector(".cw-twinit-new");
   button.click();
-  assert.deepEqual(model.sent, [], "a stray click beside Flip does not end the game");
+  assert.deepEqual(model.sent, [], "a stray click does not end the game");
   assert.equal(button.textContent, "Press again: this game ends");
   button.click();
-  assert.deepEqual(model.sent, [{ action: "new_game", seed: 2 }]);
+  assert.equal(model.sent.length, 1);
+  assert.equal(model.sent[0].action, "new_game");
+  assert.equal(model.sent[0].seed, 1, "the game in play's number, as the field shows it (it dealt seed + 1)");
   model.set("state", tableState({ over: true, result: { winners: ["Sam"], scores: { Sam: 5, Ada: 1 },
     reason: { code: "twinit.end.sets", winners: ["Sam"], n: 5 } } }));
   el.querySelector(".cw-twinit-new").click();
   assert.equal(model.sent.length, 2);
+});
+
+test("twin it table: the game's number is a labelled field; New game, or Enter in it, deals the number typed", (t) => {
+  t.mock.timers.enable({ apis: ["setTimeout"] });
+  const over = { over: true, flippers: [], turn: null, result: { winners: ["Sam"], scores: { Sam: 5, Ada: 1 },
+    reason: { code: "twinit.end.sets", winners: ["Sam"], n: 5 } } };
+  const { el, model } = mountTable(over, { seed: 7, lang: "fr" });
+  const seed = el.querySelector(".cw-seed-input");
+  assert.equal(seed.value, "7");
+  assert.equal(seed.closest("label").querySelector(".cw-field-label").textContent, "Numéro de partie");
+  assert.equal(seed.getAttribute("aria-label"), "Numéro de partie");
+  assert.ok(seed.form.noValidate, "the kernel, not the browser, says what is wrong, in the table's language");
+  seed.value = "12";
+  seed.form.requestSubmit();  // what Enter in the field does
+  assert.deepEqual(model.sent.map(({ action, seed: number }) => [action, number]), [["new_game", 12]]);
+  model.setMany({ state: tableState(over), error_message: {} });
+  el.querySelector(".cw-seed-input").value = "1.5";
+  el.querySelector(".cw-twinit-new").click();
+  assert.equal(model.sent.at(-1).seed, "1.5", "not a whole number: sent as typed, for the kernel to explain");
+  model.setMany({ error: "x", error_message: { code: "error.wrong_type", field: { code: "field.seed" }, kind: { code: "kind.whole_number" }, value: '"1.5"' } });
+  assert.equal(el.querySelector(".cw-error").textContent, "« Numéro de partie » doit être un nombre entier, pas \"1.5\"");
+});
+
+test("twin it table: the field keeps what the reader types while the game goes on, and shows the next number once it is over", () => {
+  const { el, model } = mountTable({}, { seed: 3 });
+  el.querySelector(".cw-seed-input").value = "20";
+  model.set("state", tableState({ now: 2 }));
+  assert.equal(el.querySelector(".cw-seed-input").value, "20", "typed during play back of the bots' moves");
+  model.setMany({ seed: 4, state: tableState({ over: true, result: { winners: ["Ada"], scores: { Sam: 1, Ada: 5 },
+    reason: { code: "twinit.end.sets", winners: ["Ada"], n: 5 } } }) });
+  assert.equal(el.querySelector(".cw-seed-input").value, "4", "the game over, its number moved on");
+});
+
+test("twin it table: once the new game is dealt, the keyboard goes from New game to Flip", () => {
+  const over = { over: true, flippers: [], turn: null, result: { winners: ["Sam"], scores: { Sam: 5, Ada: 1 },
+    reason: { code: "twinit.end.sets", winners: ["Sam"], n: 5 } } };
+  const { el, model } = mountTable(over, { seed: 2 });
+  const doc = el.ownerDocument;
+  el.querySelector(".cw-twinit-new").focus();
+  el.querySelector(".cw-twinit-new").click();
+  assert.equal(doc.activeElement, el.querySelector(".cw-twinit-new"), "not yet dealt");
+  model.setMany({ state: tableState(), round: 2, events: [{ code: "table.new_game", names: ["Sam", "Ada"], seed: 2, at: 0 }] });
+  assert.equal(doc.activeElement, el.querySelector(".cw-twinit-flip"));
+  el.querySelector(".cw-log").open = true;
+  assert.match(el.querySelector(".cw-log li").textContent, /^New game: Sam and Ada; seed 2\.$/);
+});
+
+test("twin it coop: New game and the minute's number at the foot, under the levels; the bar keeps the minute's own", () => {
+  const { el, model } = mountCoop({ over: true, result: { winners: ["Sam"], scores: { Sam: 3 }, reason: { code: "twinit.end.time" },
+    details: { level: "beginners" } } }, { seed: 6, lang: "fr" });
+  assert.equal(el.querySelector(".cw-twinit-bar .cw-twinit-new"), null);
+  const form = el.lastElementChild;
+  assert.equal(form.tagName, "FORM");
+  assert.equal(form.previousElementSibling.className, "cw-twinit-levels");
+  assert.equal(form.querySelector(".cw-seed-input").value, "6");
+  assert.equal(form.querySelector(".cw-twinit-new").textContent, "Nouvelle partie");
+  form.querySelector(".cw-twinit-new").click();
+  assert.equal(model.sent.at(-1).seed, 6);
+  model.setMany({ round: 2, practice: true, state: { ...model.get("state"), over: false, result: null } });
+  assert.equal(el.ownerDocument.activeElement, el.querySelector(".cw-twinit-start"), "dealt: the keyboard on Start");
+});
+
+test("twin it table: the game's end takes the keyboard from a card to the line that says how it ended", () => {
+  const over = { over: true, flippers: [], turn: null, result: { winners: ["Sam"], scores: { Sam: 5, Ada: 1 },
+    reason: { code: "twinit.end.sets", winners: ["Sam"], n: 5 } } };
+  const { el, model } = mountTable({}, { lang: "fr" });
+  const doc = el.ownerDocument;
+  el.querySelector("[data-seat='Sam'] .cw-twinit-card").focus();
+  model.set("state", tableState(over));
+  assert.equal(doc.activeElement, el.querySelector(".cw-twinit-turn"));
+  assert.match(doc.activeElement.textContent, /^Fin de la partie\s: victoire de Sam avec 5\sséries\.$/);
+  el.querySelector("[data-card='3']").focus();  // the reader goes back to the cards: left there
+  model.set("state", tableState({ ...over, now: 9 }));
+  assert.equal(doc.activeElement, el.querySelector("[data-card='3']"));
+  const other = mountTable(over);  // drawn over (a notebook reopened): nothing taken
+  assert.notEqual(other.doc.activeElement, other.el.querySelector(".cw-twinit-turn"));
+  const away = mountTable();  // the keyboard elsewhere on the page: not taken from there
+  away.model.set("state", tableState(over));
+  assert.notEqual(away.doc.activeElement, away.el.querySelector(".cw-twinit-turn"));
 });
 
 test("twin it table: the flip letter follows the language (G for Gira, R for Retourner)", () => {
@@ -351,7 +436,7 @@ test("twin it coop: the keyboard enters at Start while the minute is stopped, an
 
 const keyOn = (el, key) => el.ownerDocument.activeElement.dispatchEvent(
   new el.ownerDocument.defaultView.KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
-const tabStops = (el) => [...el.querySelectorAll("button, [tabindex]")].filter((node) => node.tabIndex >= 0 && !node.disabled);
+const tabStops = (el) => [...el.querySelectorAll("button, input, summary, [tabindex]")].filter((node) => node.tabIndex >= 0 && !node.disabled);
 
 test("twin it coop: the countdown, Start/Pause, the newest news and a refusal share the bar that stays in view; the cards follow the help", () => {
   const { el, model, cleanup } = mountCoop({}, { practice: true, news: [pair("Sam", 1)] });
@@ -373,18 +458,18 @@ test("twin it coop: the cards are one Tab stop, the one the reader was last on (
   const { el, model, cleanup } = mountCoop({ table, sets: { Sam: [{ ...face(5, 90), size: 2 }, { ...face(6, 91), size: 2 }] } });
   const cards = el.querySelectorAll(".cw-twinit-table .cw-twinit-card");
   const stops = () => tabStops(el).map((node) => node.dataset.card ?? node.className);
-  assert.deepEqual(stops(), ["cw-button cw-button-primary cw-twinit-start", "cw-button cw-twinit-new", "10", "5"],
-    "Pause, New game, the table's first card, the first won set; no ↻");
+  assert.deepEqual(stops(), ["cw-button cw-button-primary cw-twinit-start", "10", "5", "cw-number cw-seed-input", "cw-button cw-twinit-new"],
+    "Pause, the table's first card, the first won set, then the game's number and New game at the foot; no ↻");
   cards[0].focus();
   keyOn(el, "ArrowRight");
   keyOn(el, "ArrowRight");
   assert.equal(el.ownerDocument.activeElement.dataset.card, "12");
-  assert.deepEqual(stops().slice(2), ["12", "5"], "Tab comes back to the card the reader left");
+  assert.deepEqual(stops().slice(1, 3), ["12", "5"], "Tab comes back to the card the reader left");
   model.set("state", { ...model.get("state"), now: 1 });  // a redraw
-  assert.deepEqual(stops().slice(2), ["12", "5"]);
+  assert.deepEqual(stops().slice(1, 3), ["12", "5"]);
   assert.equal(el.ownerDocument.activeElement.dataset.card, "12");
   el.querySelector("[data-card='6']").focus();
-  assert.deepEqual(stops().slice(2), ["12", "6"], "each group keeps its own");
+  assert.deepEqual(stops().slice(1, 3), ["12", "6"], "each group keeps its own");
   el.querySelector("[data-card='17'] ~ .cw-twinit-turn-over").click();  // the mouse's ↻ still works
   assert.deepEqual(model.sent.at(-1).move, { type: "flip", card_id: 17 });
   cleanup();
@@ -453,13 +538,14 @@ test("twin it table: the table's cards are one Tab stop, each seat's pile top on
   const table = Array.from({ length: 12 }, (_, i) => face(10 + i, 20 + i));
   const { el, model, cleanup } = mountTable({ table, sets: { Sam: [], Ada: [{ ...face(5, 90), size: 2 }, { ...face(6, 91), size: 2 }] } });
   const stops = () => tabStops(el).map((node) => node.dataset.focusKey ?? node.className);
-  assert.deepEqual(stops(), ["cw-button cw-button-primary cw-twinit-flip", "new",
-    "table-card-10", "pile-Sam-card-1", "pile-Ada-card-2", "sets-Ada-card-5"]);
+  assert.deepEqual(stops(), ["cw-button cw-button-primary cw-twinit-flip", "practice",
+    "table-card-10", "pile-Sam-card-1", "pile-Ada-card-2", "sets-Ada-card-5", "", "seed", "new"],
+    "Flip and practice, the cards, then the foot: the log, the game's number, New game");
   el.querySelector("[data-card='10']").focus();
   keyOn(el, "ArrowRight");
   keyOn(el, "ArrowRight");
   assert.equal(el.ownerDocument.activeElement.dataset.card, "12", "the arrows go from card to card");
-  assert.deepEqual(stops().slice(2), ["table-card-12", "pile-Sam-card-1", "pile-Ada-card-2", "sets-Ada-card-5"],
+  assert.deepEqual(stops().slice(2, 6), ["table-card-12", "pile-Sam-card-1", "pile-Ada-card-2", "sets-Ada-card-5"],
     "Tab comes back to the card the reader left");
   model.set("state", { ...model.get("state"), now: 1 });  // a redraw
   assert.equal(el.ownerDocument.activeElement.dataset.card, "12");
@@ -468,7 +554,7 @@ test("twin it table: the table's cards are one Tab stop, each seat's pile top on
   keyOn(el, "Enter");
   assert.deepEqual(model.sent.at(-1).move, { type: "touch", card_id: 11 }, "Enter puts a hand on the focused card");
   el.querySelector("[data-card='6']").focus();
-  assert.deepEqual(stops().slice(2), ["table-card-11", "pile-Sam-card-1", "pile-Ada-card-2", "sets-Ada-card-6"], "each group keeps its own");
+  assert.deepEqual(stops().slice(2, 6), ["table-card-11", "pile-Sam-card-1", "pile-Ada-card-2", "sets-Ada-card-6"], "each group keeps its own");
   cleanup();
 });
 

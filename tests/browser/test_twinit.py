@@ -97,8 +97,11 @@ def test_twin_it_cooperative_minute_collects_a_pair(lab):
     second = coop.locator(".cw-twinit-table .cw-twinit-card").nth(1)
     expect(second).to_be_focused()
     # The 135 cards are one Tab stop, and Tab comes back to the card the reader left (a card and
-    # its ↻ each in the Tab order made 272 stops): from Start, New game, that card, out of the widget.
-    assert tab_presses_through(lab.page, coop) == 3
+    # its ↻ each in the Tab order made 272 stops): from Start, that card, the game's number and New
+    # game at the foot, out of the widget.
+    assert tab_presses_through(lab.page, coop) == 4
+    lab.page.keyboard.press("Shift+Tab")
+    lab.page.keyboard.press("Shift+Tab")
     lab.page.keyboard.press("Shift+Tab")
     expect(second).to_be_focused()
     coop.locator(".cw-twinit-start").click()
@@ -133,10 +136,11 @@ def test_twin_it_table_cards_are_one_tab_stop(lab):
     cards = table.locator(".cw-twinit-table .cw-twinit-card")
     expect(cards).to_have_count(24, timeout=30_000)
     table.scroll_into_view_if_needed()
-    # From Flip: Practice, New game, the table, three piles, the log, out at the 8th press (31 before).
-    assert tab_presses_through(page, table, ".cw-twinit-flip") == 8
+    # From Flip: Practice, the table, three piles, then the foot: the log, the game's number, New
+    # game; out at the 9th press (31 before).
+    assert tab_presses_through(page, table, ".cw-twinit-flip") == 9
     table.locator(".cw-twinit-flip").focus()
-    for _ in range(3):
+    for _ in range(2):
         page.keyboard.press("Tab")
     expect(cards.first).to_be_focused()
     page.keyboard.press("ArrowDown")
@@ -150,3 +154,104 @@ def test_twin_it_table_cards_are_one_tab_stop(lab):
     page.keyboard.press("Enter")
     expect(table.locator(f"[data-focus-key='{below}']")).to_have_class(re.compile("cw-hand-mine"))
     lab.screenshot("twinit-table-keys.png")
+
+
+def test_twin_it_table_deals_a_game_by_its_number_from_the_keyboard(lab):
+    """A teacher deals the class game 12, in French, by keyboard only: Tab to the game's number at the
+    table's foot, type 12, Enter (the game in progress asks first: Enter again on New game); the
+    log's first line says "numéro 12", the kernel dealt seed 12, and the keyboard is back on Flip.
+    A number the kernel refuses is explained in French and changes nothing."""
+    page = lab.page
+    lab.open("00-start-here.ipynb")
+    lab.run_new_cell("from cardwidgets import TwinItTable; t = TwinItTable(['beginner'] * 2, seed=3, lang='fr'); t")
+    table = page.locator(".jp-OutputArea-output > .cw-twinit-table-view")
+    expect(table).to_have_count(1, timeout=60_000)
+    table.scroll_into_view_if_needed()
+    seed = table.locator(".cw-seed-input")
+    expect(seed).to_have_value("3")
+    expect(table.locator(".cw-table-foot .cw-field-label")).to_have_text("Numéro de partie")
+    table.locator(".cw-twinit-flip").focus()
+    for _ in range(30):
+        if seed.evaluate("el => el === document.activeElement"):
+            break
+        page.keyboard.press("Tab")
+    expect(seed).to_be_focused()
+    page.keyboard.press("Control+a")
+    page.keyboard.type("-3")
+    page.keyboard.press("Enter")
+    new = table.locator(".cw-twinit-new")
+    expect(new).to_have_text("Appuyez encore : cette partie s'arrête")
+    expect(new).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(table.locator(".cw-error")).to_have_text("« Numéro de partie » doit être entre 0 et 2147483647, pas -3")
+    expect(table.locator(".cw-twinit-turn")).to_have_text("À vous de retourner")
+    seed.focus()
+    page.keyboard.press("Control+a")
+    page.keyboard.type("12")
+    page.keyboard.press("Enter")
+    page.keyboard.press("Enter")
+    expect(table.locator(".cw-twinit-flip")).to_be_focused()
+    expect(table.locator(".cw-error")).to_have_text("")
+    expect(seed).to_have_value("12")
+    table.locator(".cw-log summary").click()
+    expect(table.locator(".cw-log li").first).to_have_text("Nouvelle partie\u00a0: Sam, Ada et Bruno\u00a0; numéro 12.")
+    lab.run_new_cell("print('dealt', t._dealt, t.seed, t.round)")
+    expect(page.locator(".jp-OutputArea-output").last).to_contain_text("dealt 12 12 2")
+    table.scroll_into_view_if_needed()
+    lab.screenshot_of(table, "twinit-table-game-number.png")
+
+
+def by_arrows_to(page, widget, card) -> None:
+    """The keyboard from the focused card to ``card`` by the arrow keys (they go through every card
+    of the widget in the page's order)."""
+    order = widget.evaluate("el => [...el.querySelectorAll('.cw-twinit-card')].map(c => c.dataset.card)")
+    here = page.evaluate("document.activeElement.dataset.card")
+    steps = order.index(card) - order.index(here)
+    for _ in range(abs(steps)):
+        page.keyboard.press("ArrowRight" if steps > 0 else "ArrowLeft")
+
+
+def test_twin_it_end_on_a_projector_takes_the_keyboard_to_the_result_in_view(lab):
+    """On a projector's 683×512 (1024×768 at 150 %), a game played by keyboard only, in French: at the
+    end the keyboard leaves the card it was on (low in the reader's won sets, the page scrolled
+    there) for the line that says how the game ended, which comes into view; it was out of sight. And
+    the reader's won sets lie under the pile from the first: the first moved there when the second came."""
+    page = lab.page
+    page.set_viewport_size({"width": 683, "height": 512})
+    lab.open("00-start-here.ipynb")
+    if page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").count():
+        page.keyboard.press("Control+b")
+    lab.run_new_cell("from cardwidgets import TwinItTable; from cardwidgets.games.twinit import Rules; "
+                     "TwinItTable(['beginner'] * 2, seed=7, rules=Rules(sets_to_win=3), lang='fr')")
+    table = page.locator(".jp-OutputArea-output > .cw-twinit-table-view")
+    expect(table).to_have_count(1, timeout=60_000)
+    table.locator(".cw-twinit-flip").focus()
+    end = table.locator(".cw-twinit-end")
+    first_set = set()  # where the reader's first won set lay in the seat, each time it was looked at
+    deadline = time.monotonic() + 150
+    while time.monotonic() < deadline and not end.count():
+        first_set.add(table.evaluate("""el => { const seat = el.querySelector("[data-seat='Sam']");
+            const set = seat.querySelector('.cw-twinit-sets .cw-twinit-card'); if (!set) return null;
+            const a = set.getBoundingClientRect(), b = seat.getBoundingClientRect();
+            return [Math.round(a.left - b.left), Math.round(a.top - b.top)].join(','); }"""))
+        pair = a_match(shown(table))
+        if pair:
+            if not page.evaluate("Boolean(document.activeElement.dataset.card)"):
+                page.keyboard.press("Tab")
+                page.keyboard.press("Tab")  # Flip (disabled) is skipped: Practice, then the table's cards
+            for card in pair:
+                if end.count():
+                    break
+                by_arrows_to(page, table, card)
+                page.keyboard.press("Enter")
+            page.wait_for_timeout(200)
+        elif table.locator(".cw-twinit-flip").is_enabled():
+            page.keyboard.press("r")
+        else:
+            page.wait_for_timeout(100)
+    first_set.discard(None)
+    assert len(first_set) == 1, f"the reader's first set moved in the seat: {first_set}"
+    expect(end).to_have_text(re.compile(r"^Fin de la partie\s: victoire de "))
+    expect(end).to_be_focused()
+    expect(end).to_be_in_viewport()
+    lab.screenshot("twinit-projector-end.png")

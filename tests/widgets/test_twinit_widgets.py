@@ -11,6 +11,10 @@ from tests.engines.twinit.helpers import StubbornBot
 from tests.widgets.pages import move
 
 
+def codes(events):
+    return [event["code"] for event in events]
+
+
 def visible_pairs(state):
     """The ids of two visible cards showing one design, if any (what a reader spots)."""
     faces = list(state["table"]) + [p["top"] for p in state["piles"].values() if p["top"]]
@@ -28,7 +32,7 @@ def test_a_new_table_waits_for_the_readers_first_flip(send):
     assert table.state["players"] == ["Sam", "Ada", "Bruno"] and table.state["now"] == 0
     assert table.state["flippers"] == ["Sam"] and table.due is None
     send(table, {"action": "advance", "at": 4.0})
-    assert table.error == "" and table.events == [] and table.state["now"] == 4.0
+    assert table.error == "" and codes(table.events) == ["table.new_game"] and table.state["now"] == 4.0
 
 
 def test_bots_stuck_at_one_moment_are_stopped_not_waited_for_forever(send, caplog):
@@ -205,7 +209,8 @@ def test_a_new_game_restarts_the_clock(send):
     table = TwinItTable(["beginner"], seed=1)
     send(table, {"action": "advance", "at": 5.0})
     send(table, {"action": "new_game", "seed": 2})
-    assert table.round == 2 and table.seed == 2 and table.state["now"] == 0 and table.events == []
+    assert table.round == 2 and table.seed == 2 and table.state["now"] == 0
+    assert table.events == [{"code": "table.new_game", "names": ["Sam", "Ada"], "seed": 2, "at": 0.0}]
 
 
 # -- TwinItCoop --------------------------------------------------------------------------------
@@ -290,13 +295,13 @@ def test_the_log_numbers_its_events_from_the_games_start(monkeypatch):
 
     monkeypatch.setattr(_twinit, "MAX_EVENTS", 4)
     table = TwinItTable(["beginner"], seed=3, practice=True)
-    whole: list[dict] = []
+    whole: list[dict] = list(table.events)
     for at in range(1, 9):
         whole += table.apply(table.game.awaiting()[0], Flip(), at=float(at))
         assert len(table.events) <= 4 and whole[table.events_start:] == table.events
     assert table.events_start > 0
     table.new_game()
-    assert (table.events, table.events_start) == ([], 0)
+    assert (codes(table.events), table.events_start) == (["table.new_game"], 0)
 
 
 @pytest.mark.parametrize("at", ["5", float("nan"), float("inf"), 10**400])
@@ -358,3 +363,61 @@ def test_a_page_clock_a_moment_behind_plays_at_the_games_now(send):
     assert table.error == "" and [(h["seat"], h["at"]) for h in table.state["hands"]] == [("Sam", 3.0)]
     send(table, move("touch", card_id=table.state["piles"]["Sam"]["top"]["id"], at=1.0))
     assert table.error_message["code"] == "twinit.error.time_back"
+
+
+# -- the game number (seed) -----------------------------------------------------------------------
+
+
+def test_new_game_deals_the_number_the_page_sends_and_the_log_says_it(send):
+    """A teacher deals the class game 12 (the page's New game dealt seed + 1, whatever it was told),
+    and deals it again: the same cards; the log's first line names the game, as the other tables'."""
+    table = TwinItTable(["beginner", "player"], seed=1)
+    send(table, {"action": "advance", "at": 3.0})
+    send(table, {"action": "new_game", "seed": 12})
+    first = json.dumps(table.state)
+    assert table.error == "" and table.seed == 12 and table._dealt == 12
+    assert render(table.events[0], "fr") == "Nouvelle partie\xa0: Sam, Ada et Bruno\xa0; numéro 12."
+    send(table, move("flip", card_id=None, at=0.5))
+    send(table, {"action": "new_game", "seed": 12})
+    assert table.seed == 12 and json.dumps(table.state) == first and table.round == 3
+
+
+@pytest.mark.parametrize("seed", [-1, 1.5, "12", None, True, 2**31, [12]])
+def test_a_bad_game_number_from_the_page_is_refused_and_changes_nothing(send, seed):
+    """The same check as the other tables' (``page_seed``), in the reader's language; the game in
+    progress goes on."""
+    table = TwinItTable(["beginner"], seed=4)
+    send(table, move("flip", card_id=None, at=0.5))
+    before = json.dumps([table.state, table.events, table.due, table.seed, table.round])
+    error = send(table, {"action": "new_game", "seed": seed})
+    assert error and table.error_message["code"] in ("error.wrong_type", "error.out_of_range")
+    assert "numéro de partie" in render(table.error_message, "fr").lower()
+    assert json.dumps([table.state, table.events, table.due, table.seed, table.round]) == before
+
+
+def test_the_game_over_its_number_moves_on_and_the_log_keeps_it(send):
+    table = drive(TwinItTable(["beginner"], seed=7), send)
+    assert table.state["over"] and table.seed == 8 and table._dealt == 7
+    assert table.events_start == 0 and table.events[0]["seed"] == 7
+    send(table, {"action": "new_game", "seed": table.seed})
+    assert table.seed == 8 and table.events[0]["seed"] == 8 and not table.state["over"]
+
+
+def test_a_number_set_before_the_end_is_kept_and_the_last_number_wraps_to_0(send):
+    """A seed chosen from Python during the game is the next game's; the end does not move it on."""
+    table = TwinItTable(["beginner"], seed=7)
+    table.seed = 40
+    drive(table, send)
+    assert table.state["over"] and table.seed == 40
+    table = TwinItTable(["beginner"], seed=2**31 - 1)
+    drive(table, send)
+    assert table.state["over"] and table.seed == 0
+
+
+def test_the_cooperative_minute_over_its_number_moves_on(send):
+    coop = TwinItCoop(seconds=5, seed=3)
+    send(coop, {"action": "practice", "on": False})
+    send(coop, {"action": "advance", "at": 4.0})
+    assert coop.seed == 3
+    send(coop, {"action": "advance", "at": 5.0})
+    assert coop.state["over"] and coop.seed == 4

@@ -120,6 +120,10 @@ class TwinItGame:
         self.rules = rules = rules or DEFAULT_RULES
         self._cooperative = rules.cooperative
         low, high = rules.min_players, rules.max_players
+        blank = [p for p in self.players if not isinstance(p, str) or not p.strip()]
+        if blank:  # (checked first: an unhashable seat failed in set() below with a TypeError)
+            raise IllegalAction(f"a seat's name is words to show at the table, not {blank[0]!r} "
+                                f"(players: {list(self.players)!r})")
         if len(set(self.players)) != len(self.players) or not low <= len(self.players) <= high:
             raise IllegalAction(f"{rules.mode} Twin It! is for {low} to {high} players with different names, "
                                 f"not {list(self.players)}")

@@ -462,3 +462,22 @@ def test_card_data_of_a_face_is_what_the_page_draws():
     event = g.apply("Ann", Flip(), at=1.0)[0]
     assert event["card"] == {"deck": "twinit", "design": 7}
     assert render(event, "es") == "Ann da la vuelta al diseño 7."
+
+
+@pytest.mark.parametrize("seat", ["", "   ", "\t\n", None, 3, ["Ann"], b"Ann"])
+def test_a_seat_without_a_name_is_refused(seat):
+    """The widgets refuse an empty name, and No Thanks!' engine one that is not words; Twin It!'s dealt
+    a seat called "" (or None, or 3), which the table's and the log's lines showed as nothing."""
+    for rules in (Rules(), Rules(mode="cooperative")):
+        with pytest.raises(IllegalAction, match="a seat's name is words to show at the table, not"):
+            TwinItGame(["Ann", seat] if rules.mode != "cooperative" else [seat], seed=1, rules=rules)
+
+
+def test_good_names_deal_as_before():
+    """Names with spaces inside, accents or one letter deal the same game as any names do."""
+    names = ["Ann Marie", "Zoé", "B"]
+    assert TwinItGame(names, seed=5).players == tuple(names)
+    plain = TwinItGame(["x", "y", "z"], seed=5).snapshot(None)
+    renamed = TwinItGame(names, seed=5).snapshot(None)
+    assert [p["top"] for p in plain["piles"].values()] == [p["top"] for p in renamed["piles"].values()]
+    assert [p["count"] for p in plain["piles"].values()] == [p["count"] for p in renamed["piles"].values()]

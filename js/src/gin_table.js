@@ -239,6 +239,10 @@ function showdownPanel(doc, lang, { outcome, over }, local, close, next, end) {
   const done = local.step >= steps;
   return h(doc, "section", { class: "cw-gin-showdown cw-reveal" },
     h(doc, "div", { class: "cw-section-title", text: t(lang, "gin.showdown", { hand: outcome.hand }) }),
+    // What opened it, the knock's own sentence: the moves' box that told it is above, out of view
+    // once the showdown has scrolled to its title (on a projector, and at 1280 × 800).
+    outcome.card ? h(doc, "p", { class: "cw-gin-knock-news",
+      text: say(lang, { code: outcome.gin ? "ginrummy.gin" : "ginrummy.knock", seat: outcome.knocker, card: outcome.card }) }) : null,
     // The buttons under the title, not at the foot: they stay put from step to step, and on a
     // projector the one with the focus shows with the title (the panel is taller than the screen).
     h(doc, "div", { class: "cw-buttons" },

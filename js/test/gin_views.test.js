@@ -250,8 +250,8 @@ test("table: the bot's moves play back one by one, and Skip shows them all", asy
 });
 
 test("table: a knock opens the showdown step by step, from its title, then the next hand", async () => {
-  const showdown = { ...showdownState().outcome, hand: 1, knocker: "Ada", defender: "Sam" };
-  const { el } = mount(ginTable, tableState({ showdown, phase: "upcard", hand_number: 2,
+  const showdown = { ...showdownState().outcome, hand: 1, knocker: "Ada", defender: "Sam", card: card("9C"), gin: false };
+  const { el, model } = mount(ginTable, tableState({ showdown, phase: "upcard", hand_number: 2,
     legal_actions: [{ type: "draw", source: "discard" }, { type: "pass" }], taken_from_pile: null, drawn: null }));
   const win = el.ownerDocument.defaultView;
   const scrolled = [];
@@ -260,7 +260,13 @@ test("table: a knock opens the showdown step by step, from its title, then the n
   await frame();
   assert.deepEqual(scrolled, [["cw-gin-showdown cw-reveal", "start"]], "its title comes into view as it opens");
   assert.deepEqual([...el.querySelector(".cw-gin-showdown").children].map((child) => child.className),
-    ["cw-section-title", "cw-buttons", "cw-gin-showdown-view"], "its buttons under the title, in view with it, whatever its height");
+    ["cw-section-title", "cw-gin-knock-news", "cw-buttons", "cw-gin-showdown-view"],
+    "the knock's sentence and the buttons under the title, in view with it, whatever its height");
+  assert.equal(el.querySelector(".cw-gin-knock-news").textContent, "Ada knocks, discarding the 9♣ face down.",
+    "the knock told again over its showdown: the moves' box that told it has scrolled out of view");
+  model.set("lang", "es");
+  assert.equal(el.querySelector(".cw-gin-knock-news").textContent, "Ada cierra y descarta el 9♣ boca abajo.");
+  model.set("lang", "en");
   assert.equal(el.querySelector(".cw-gin-showdown .cw-gin-knocker .cw-section-title").textContent, "Ada");
   assert.ok(el.querySelector(".cw-next-hand").disabled);
   el.querySelector(".cw-gin-showdown .cw-next-step").click();

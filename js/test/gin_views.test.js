@@ -130,6 +130,19 @@ test("showdown explorer: hands and rule options go to the kernel", () => {
     { action: "option", name: "undercut_bonus", value: 25 }]);
 });
 
+test("showdown explorer: a French class reads the hands with the cards' letters, and types them so", () => {
+  const { el, model } = mount(showdownExplorer, showdownState({ knocker: "8♠ K♠ 5♥ 6♥ 7♥ K♥ 8♦ K♦ 3♣ 10♣", defender: "A♠ Q♠ J♥ 8♥" }));
+  model.set("lang", "fr");
+  assert.equal(el.querySelector(".cw-gin-knocker-input").value, "8♠ R♠ 5♥ 6♥ 7♥ R♥ 8♦ R♦ 3♣ 10♣", "as the cards below it: R♠, not K♠");
+  assert.equal(el.querySelector(".cw-gin-defender-input").value, "A♠ D♠ V♥ 8♥");
+  el.querySelector(".cw-gin-knocker-input").value = "R♠ D♥ V♦ 10♣ dd QS 9♣";
+  el.querySelector(".cw-gin-hands").dispatchEvent(new el.ownerDocument.defaultView.Event("submit", { cancelable: true }));
+  assert.deepEqual(model.sent, [{ action: "hands", knocker: "K♠ Q♥ J♦ 10♣ Qd QS 9♣", defender: "A♠ Q♠ J♥ 8♥" }],
+    "the kernel reads English letters: R♠ D♥ V♦ came back as unreadable");
+  model.set("lang", "es");
+  assert.equal(el.querySelector(".cw-gin-defender-input").value, "A♠ Q♠ J♥ 8♥", "Spanish cards say J, Q, K");
+});
+
 function tableState(overrides = {}, moves = []) {
   return {
     name: "Sam", seed: 1, bots: "greedy", target: 100, targets: [1, 50, 100, 200], timer: false, teacher: false, teacher_switch: true, log: [], moves,

@@ -4852,7 +4852,10 @@ function showdownPanel(doc, lang, { outcome, over }, local, close, next, end) {
         on: { click: close }
       })
     ),
-    renderShowdown(doc, lang, outcome, local.step, { knocker: outcome.knocker, defender: outcome.defender })
+    // The score under the buttons, not at the foot of the lines: on a projector the foot is a screen
+    // below, and the last step told its score out of view while the focus went to Next hand up here.
+    h(doc, "div", { class: "cw-score-line cw-gin-score" }, done ? say(lang, outcome.lines.at(-1)) : "…"),
+    renderShowdown(doc, lang, outcome, local.step, { knocker: outcome.knocker, defender: outcome.defender, scoreApart: true })
   );
 }
 function actions(doc, lang, state, myTurn, legal, local, send, playing, bot) {

@@ -253,7 +253,10 @@ function showdownPanel(doc, lang, { outcome, over }, local, close, next, end) {
       // ("Match over" only once the showdown has said so: on the disabled button it told the end first)
       h(doc, "button", { class: "cw-button cw-button-primary cw-next-hand", text: t(lang, over && done ? "gin.match_over" : "gin.next_hand"),
         attrs: { type: "button", disabled: !done, "data-focus-key": "sd-close", "data-autofocus": done }, on: { click: close } })),
-    renderShowdown(doc, lang, outcome, local.step, { knocker: outcome.knocker, defender: outcome.defender }));
+    // The score under the buttons, not at the foot of the lines: on a projector the foot is a screen
+    // below, and the last step told its score out of view while the focus went to Next hand up here.
+    h(doc, "div", { class: "cw-score-line cw-gin-score" }, done ? say(lang, outcome.lines.at(-1)) : "…"),
+    renderShowdown(doc, lang, outcome, local.step, { knocker: outcome.knocker, defender: outcome.defender, scoreApart: true }));
 }
 
 function actions(doc, lang, state, myTurn, legal, local, send, playing, bot) {

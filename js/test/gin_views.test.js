@@ -273,8 +273,9 @@ test("table: a knock opens the showdown step by step, from its title, then the n
   await frame();
   assert.deepEqual(scrolled, [["cw-gin-showdown cw-reveal", "start"]], "its title comes into view as it opens");
   assert.deepEqual([...el.querySelector(".cw-gin-showdown").children].map((child) => child.className),
-    ["cw-section-title", "cw-gin-knock-news", "cw-buttons", "cw-gin-showdown-view"],
-    "the knock's sentence and the buttons under the title, in view with it, whatever its height");
+    ["cw-section-title", "cw-gin-knock-news", "cw-buttons", "cw-score-line cw-gin-score", "cw-gin-showdown-view"],
+    "the knock's sentence, the buttons and the score's place under the title, in view with it, whatever its height");
+  assert.equal(el.querySelector(".cw-gin-score").textContent, "…", "the score only at the end");
   assert.equal(el.querySelector(".cw-gin-knock-news").textContent, "Ada knocks, discarding the 9♣ face down.",
     "the knock told again over its showdown: the moves' box that told it has scrolled out of view");
   model.set("lang", "es");
@@ -288,6 +289,9 @@ test("table: a knock opens the showdown step by step, from its title, then the n
   assert.equal(scrolled.length, 1, "not again at each step");
   el.querySelector(".cw-gin-showdown .cw-show-end").click();
   assert.match(el.querySelector(".cw-gin-score").textContent, /scores 2 points/);
+  assert.equal(el.querySelector(".cw-gin-showdown > .cw-gin-score"), el.querySelector(".cw-gin-score"),
+    "the score under the buttons, in view with Next hand (the focus), not a screen below at the foot of the lines");
+  assert.ok(![...el.querySelectorAll(".cw-gin-lines li")].some((li) => /scores/.test(li.textContent)), "said once");
   el.querySelector(".cw-next-hand").click();
   assert.equal(el.querySelector(".cw-gin-showdown"), null);
   assert.equal(el.querySelector(".cw-gin-act-take").textContent, "Take the upcard (T)");

@@ -120,7 +120,7 @@ def test_a_bots_knock_is_read_with_the_start_of_its_showdown(browser, jupyter_la
     """As a bot's knock opens the showdown, the page scrolls to the showdown's title: the box of the
     last moves that said "Ada knocks…" went out of view above it (under JupyterLab's toolbar on a
     projector). The showdown now says the knock again under its title, in view with it, in the
-    widget's language."""
+    widget's language; and its score, once shown, under its buttons."""
     size = {"width": 683, "height": 512} if screen == "projector" else {"width": 1280, "height": 800}
     context = browser.new_context(viewport=size, device_scale_factor=1.5 if screen == "projector" else 1)
     page = context.new_page()
@@ -145,5 +145,14 @@ def test_a_bots_knock_is_read_with_the_start_of_its_showdown(browser, jupyter_la
         told = table.get_by_text(knock, exact=True)
         assert any(told.nth(i).evaluate(IN_VIEW) for i in range(told.count())), "the knock is out of view"
         expect(showdown.locator(".cw-next-step")).to_be_focused()
+        # Show all, from the keyboard: the score comes in view with Next hand, which has the focus (on a
+        # projector it was told at the foot of the showdown's lines, a screen below).
+        page.keyboard.press("Tab")
+        page.keyboard.press("Enter")
+        expect(showdown.locator(".cw-next-hand")).to_be_focused()
+        score = showdown.locator(".cw-gin-score")
+        expect(score).to_have_text(re.compile(r"^Ada gana \d+ puntos?: "))
+        assert score.evaluate(IN_VIEW), "the score is out of view"
+        lab.screenshot(f"gin-bot-knock-{screen}-scored.png")
     finally:
         context.close()

@@ -935,7 +935,7 @@ var ginrummy_default = {
   "ginrummy.error.hand_text": {
     en: "{whose, select, knocker {the knocker's hand} defender {the defender's hand} other {the hand}}: cannot read “{text}” (write cards like 7D, 10H, QS or 7♦)",
     it: "{whose, select, knocker {la mano di chi bussa} defender {la mano dell'avversario} other {la mano}}: non riesco a leggere “{text}” (scrivi le carte come 7D, 10H, QS o 7♦)",
-    fr: "{whose, select, knocker {la main du joueur qui frappe} defender {la main de l'adversaire} other {la main}} : impossible de lire « {text} » (écrivez les cartes comme 7D, 10H, QS ou 7♦)",
+    fr: "{whose, select, knocker {la main du joueur qui frappe} defender {la main de l'adversaire} other {la main}} : impossible de lire « {text} » (écrivez les cartes comme 7♦, 10♥, 7D ou 10H)",
     es: "{whose, select, knocker {la mano de quien cierra} defender {la mano del rival} other {la mano}}: no se puede leer «{text}» (escribe las cartas como 7D, 10H, QS o 7♦)"
   },
   "ginrummy.error.hand_twice": {

@@ -935,7 +935,7 @@ var ginrummy_default = {
   "ginrummy.error.hand_text": {
     en: "{whose, select, knocker {the knocker's hand} defender {the defender's hand} other {the hand}}: cannot read “{text}” (write cards like 7D, 10H, QS or 7♦)",
     it: "{whose, select, knocker {la mano di chi bussa} defender {la mano dell'avversario} other {la mano}}: non riesco a leggere “{text}” (scrivi le carte come 7D, 10H, QS o 7♦)",
-    fr: "{whose, select, knocker {la main du joueur qui frappe} defender {la main de l'adversaire} other {la main}} : impossible de lire « {text} » (écrivez les cartes comme 7D, 10H, QS ou 7♦)",
+    fr: "{whose, select, knocker {la main du joueur qui frappe} defender {la main de l'adversaire} other {la main}} : impossible de lire « {text} » (écrivez les cartes comme 7♦, 10♥, 7D ou 10H)",
     es: "{whose, select, knocker {la mano de quien cierra} defender {la mano del rival} other {la mano}}: no se puede leer «{text}» (escribe las cartas como 7D, 10H, QS o 7♦)"
   },
   "ginrummy.error.hand_twice": {
@@ -4830,6 +4830,12 @@ function showdownPanel(doc, lang, { outcome, over }, local, close, next, end) {
     "section",
     { class: "cw-gin-showdown cw-reveal" },
     h(doc, "div", { class: "cw-section-title", text: t(lang, "gin.showdown", { hand: outcome.hand }) }),
+    // What opened it, the knock's own sentence: the moves' box that told it is above, out of view
+    // once the showdown has scrolled to its title (on a projector, and at 1280 × 800).
+    outcome.card ? h(doc, "p", {
+      class: "cw-gin-knock-news",
+      text: say(lang, { code: outcome.gin ? "ginrummy.gin" : "ginrummy.knock", seat: outcome.knocker, card: outcome.card })
+    }) : null,
     // The buttons under the title, not at the foot: they stay put from step to step, and on a
     // projector the one with the focus shows with the title (the panel is taller than the screen).
     h(
@@ -4856,7 +4862,10 @@ function showdownPanel(doc, lang, { outcome, over }, local, close, next, end) {
         on: { click: close }
       })
     ),
-    renderShowdown(doc, lang, outcome, local.step, { knocker: outcome.knocker, defender: outcome.defender })
+    // The score under the buttons, not at the foot of the lines: on a projector the foot is a screen
+    // below, and the last step told its score out of view while the focus went to Next hand up here.
+    h(doc, "div", { class: "cw-score-line cw-gin-score" }, done ? say(lang, outcome.lines.at(-1)) : "…"),
+    renderShowdown(doc, lang, outcome, local.step, { knocker: outcome.knocker, defender: outcome.defender, scoreApart: true })
   );
 }
 function actions(doc, lang, state, myTurn, legal, local, send, playing, bot) {

@@ -935,7 +935,7 @@ var ginrummy_default = {
   "ginrummy.error.hand_text": {
     en: "{whose, select, knocker {the knocker's hand} defender {the defender's hand} other {the hand}}: cannot read “{text}” (write cards like 7D, 10H, QS or 7♦)",
     it: "{whose, select, knocker {la mano di chi bussa} defender {la mano dell'avversario} other {la mano}}: non riesco a leggere “{text}” (scrivi le carte come 7D, 10H, QS o 7♦)",
-    fr: "{whose, select, knocker {la main du joueur qui frappe} defender {la main de l'adversaire} other {la main}} : impossible de lire « {text} » (écrivez les cartes comme 7D, 10H, QS ou 7♦)",
+    fr: "{whose, select, knocker {la main du joueur qui frappe} defender {la main de l'adversaire} other {la main}} : impossible de lire « {text} » (écrivez les cartes comme 7♦, 10♥, 7D ou 10H)",
     es: "{whose, select, knocker {la mano de quien cierra} defender {la mano del rival} other {la mano}}: no se puede leer «{text}» (escribe las cartas como 7D, 10H, QS o 7♦)"
   },
   "ginrummy.error.hand_twice": {
@@ -4266,6 +4266,20 @@ function renderShowdown(doc, lang, outcome, step, { knocker, defender, scoreApar
     )
   );
 }
+var SUIT_OF = { "♠": "S", "♥": "H", "♦": "D", "♣": "C" };
+function handText(text, lang) {
+  return String(text).replace(
+    /(^|[\s,])(10|[2-9AJQK])([♠♥♦♣])(?=$|[\s,])/gu,
+    (_, before, rank, suit) => before + cardName({ deck: "french", rank, suit: SUIT_OF[suit] }, lang)
+  );
+}
+function handInput(text, lang) {
+  const local = Object.fromEntries(["J", "Q", "K"].map((rank) => [cardName({ deck: "french", rank, suit: "S" }, lang).slice(0, -1).toUpperCase(), rank]).filter(([letter, rank]) => letter !== rank && !RANKS.includes(letter)));
+  return String(text).replace(
+    /(^|[\s,])([^\s,]+?)([♠♥♦♣SHDCshdc])(?=$|[\s,])/gu,
+    (token, before, rank, suit) => local[rank.toUpperCase()] ? before + local[rank.toUpperCase()] + suit : token
+  );
+}
 function examplesRow(doc, lang, model, send, ...extra) {
   return h(
     doc,
@@ -4356,9 +4370,10 @@ function handsForm(doc, lang, model, send) {
     "label",
     { class: "cw-field cw-gin-hand-field" },
     h(doc, "span", { class: "cw-field-label", text: label }),
+    // (in the reader's language's rank letters, as the cards below show them, and read back so)
     h(doc, "input", { class: `cw-text cw-gin-${name}-input`, attrs: {
       type: "text",
-      value: model.get(name),
+      value: handText(model.get(name), lang),
       spellcheck: "false",
       "aria-label": label,
       "data-focus-key": `input-${name}`
@@ -4366,7 +4381,7 @@ function handsForm(doc, lang, model, send) {
   );
   const knocker = input("knocker", t(lang, "gin.cards_of", { seat: t(lang, "gin.knocker") }));
   const defender = input("defender", t(lang, "gin.cards_of", { seat: t(lang, "gin.defender") }));
-  const value = (field) => live(field.querySelector("input")).value;
+  const value = (field) => handInput(live(field.querySelector("input")).value, lang);
   return h(
     doc,
     "form",

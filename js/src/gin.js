@@ -102,6 +102,24 @@ export function renderShowdown(doc, lang, outcome, step, { knocker, defender, sc
       lines.map((line, i) => h(doc, "li", { class: done && !scoreApart && i === lines.length - 1 ? "cw-gin-score" : "", text: say(lang, line) }))));
 }
 
+const SUIT_OF = { "♠": "S", "♥": "H", "♦": "D", "♣": "C" };
+
+/** A hand's text ("8♠ K♠ 10♥") with its ranks in the reader's language, as its cards show them:
+ * "8♠ R♠ 10♥" in French. Tokens it cannot read stay as they are. */
+export function handText(text, lang) {
+  return String(text).replace(/(^|[\s,])(10|[2-9AJQK])([♠♥♦♣])(?=$|[\s,])/gu,
+    (_, before, rank, suit) => before + cardName({ deck: "french", rank, suit: SUIT_OF[suit] }, lang));
+}
+
+/** What the reader typed, with the language's own rank letters in English for the kernel: a French
+ * class types the cards as it reads them (R♠, D♥, V♦), which the kernel refused as unreadable. */
+export function handInput(text, lang) {
+  const local = Object.fromEntries(["J", "Q", "K"].map((rank) => [cardName({ deck: "french", rank, suit: "S" }, lang).slice(0, -1).toUpperCase(), rank])
+    .filter(([letter, rank]) => letter !== rank && !RANKS.includes(letter)));
+  return String(text).replace(/(^|[\s,])([^\s,]+?)([♠♥♦♣SHDCshdc])(?=$|[\s,])/gu,
+    (token, before, rank, suit) => (local[rank.toUpperCase()] ? before + local[rank.toUpperCase()] + suit : token));
+}
+
 /** The example buttons of an explorer (captions `gin.example.<key>`); `extra` buttons follow them. */
 export function examplesRow(doc, lang, model, send, ...extra) {
   return h(doc, "div", { class: "cw-buttons" },

@@ -239,6 +239,10 @@ function showdownPanel(doc, lang, { outcome, over }, local, close, next, end) {
   const done = local.step >= steps;
   return h(doc, "section", { class: "cw-gin-showdown cw-reveal" },
     h(doc, "div", { class: "cw-section-title", text: t(lang, "gin.showdown", { hand: outcome.hand }) }),
+    // What opened it, the knock's own sentence: the moves' box that told it is above, out of view
+    // once the showdown has scrolled to its title (on a projector, and at 1280 × 800).
+    outcome.card ? h(doc, "p", { class: "cw-gin-knock-news",
+      text: say(lang, { code: outcome.gin ? "ginrummy.gin" : "ginrummy.knock", seat: outcome.knocker, card: outcome.card }) }) : null,
     // The buttons under the title, not at the foot: they stay put from step to step, and on a
     // projector the one with the focus shows with the title (the panel is taller than the screen).
     h(doc, "div", { class: "cw-buttons" },
@@ -249,7 +253,10 @@ function showdownPanel(doc, lang, { outcome, over }, local, close, next, end) {
       // ("Match over" only once the showdown has said so: on the disabled button it told the end first)
       h(doc, "button", { class: "cw-button cw-button-primary cw-next-hand", text: t(lang, over && done ? "gin.match_over" : "gin.next_hand"),
         attrs: { type: "button", disabled: !done, "data-focus-key": "sd-close", "data-autofocus": done }, on: { click: close } })),
-    renderShowdown(doc, lang, outcome, local.step, { knocker: outcome.knocker, defender: outcome.defender }));
+    // The score under the buttons, not at the foot of the lines: on a projector the foot is a screen
+    // below, and the last step told its score out of view while the focus went to Next hand up here.
+    h(doc, "div", { class: "cw-score-line cw-gin-score" }, done ? say(lang, outcome.lines.at(-1)) : "…"),
+    renderShowdown(doc, lang, outcome, local.step, { knocker: outcome.knocker, defender: outcome.defender, scoreApart: true }));
 }
 
 function actions(doc, lang, state, myTurn, legal, local, send, playing, bot) {

@@ -1,7 +1,7 @@
 // The ShowdownExplorer view: the knocker's melds, then the defender's layoffs one at a time, then
 // the defender's melds and the score; hands and rule options editable. The kernel settles.
 
-import { examplesRow, renderShowdown } from "./gin.js";
+import { examplesRow, handInput, handText, renderShowdown } from "./gin.js";
 import { say, t } from "./i18n.js";
 import { errorBanner, h, live, mount, patch } from "./view.js";
 
@@ -40,11 +40,12 @@ function render({ model, el }) {
 function handsForm(doc, lang, model, send) {
   const input = (name, label) => h(doc, "label", { class: "cw-field cw-gin-hand-field" },
     h(doc, "span", { class: "cw-field-label", text: label }),
-    h(doc, "input", { class: `cw-text cw-gin-${name}-input`, attrs: { type: "text", value: model.get(name), spellcheck: "false",
+    // (in the reader's language's rank letters, as the cards below show them, and read back so)
+    h(doc, "input", { class: `cw-text cw-gin-${name}-input`, attrs: { type: "text", value: handText(model.get(name), lang), spellcheck: "false",
       "aria-label": label, "data-focus-key": `input-${name}` } }));
   const knocker = input("knocker", t(lang, "gin.cards_of", { seat: t(lang, "gin.knocker") }));
   const defender = input("defender", t(lang, "gin.cards_of", { seat: t(lang, "gin.defender") }));
-  const value = (field) => live(field.querySelector("input")).value;
+  const value = (field) => handInput(live(field.querySelector("input")).value, lang);
   return h(doc, "form", { class: "cw-controls cw-gin-hands", on: { submit: (event) => {
     event.preventDefault();
     send({ action: "hands", knocker: value(knocker), defender: value(defender) });

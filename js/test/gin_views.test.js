@@ -130,6 +130,19 @@ test("showdown explorer: hands and rule options go to the kernel", () => {
     { action: "option", name: "undercut_bonus", value: 25 }]);
 });
 
+test("showdown explorer: a French class reads the hands with the cards' letters, and types them so", () => {
+  const { el, model } = mount(showdownExplorer, showdownState({ knocker: "8♠ K♠ 5♥ 6♥ 7♥ K♥ 8♦ K♦ 3♣ 10♣", defender: "A♠ Q♠ J♥ 8♥" }));
+  model.set("lang", "fr");
+  assert.equal(el.querySelector(".cw-gin-knocker-input").value, "8♠ R♠ 5♥ 6♥ 7♥ R♥ 8♦ R♦ 3♣ 10♣", "as the cards below it: R♠, not K♠");
+  assert.equal(el.querySelector(".cw-gin-defender-input").value, "A♠ D♠ V♥ 8♥");
+  el.querySelector(".cw-gin-knocker-input").value = "R♠ D♥ V♦ 10♣ dd QS 9♣";
+  el.querySelector(".cw-gin-hands").dispatchEvent(new el.ownerDocument.defaultView.Event("submit", { cancelable: true }));
+  assert.deepEqual(model.sent, [{ action: "hands", knocker: "K♠ Q♥ J♦ 10♣ Qd QS 9♣", defender: "A♠ Q♠ J♥ 8♥" }],
+    "the kernel reads English letters: R♠ D♥ V♦ came back as unreadable");
+  model.set("lang", "es");
+  assert.equal(el.querySelector(".cw-gin-defender-input").value, "A♠ Q♠ J♥ 8♥", "Spanish cards say J, Q, K");
+});
+
 function tableState(overrides = {}, moves = []) {
   return {
     name: "Sam", seed: 1, bots: "greedy", target: 100, targets: [1, 50, 100, 200], timer: false, teacher: false, teacher_switch: true, log: [], moves,
@@ -250,8 +263,8 @@ test("table: the bot's moves play back one by one, and Skip shows them all", asy
 });
 
 test("table: a knock opens the showdown step by step, from its title, then the next hand", async () => {
-  const showdown = { ...showdownState().outcome, hand: 1, knocker: "Ada", defender: "Sam" };
-  const { el } = mount(ginTable, tableState({ showdown, phase: "upcard", hand_number: 2,
+  const showdown = { ...showdownState().outcome, hand: 1, knocker: "Ada", defender: "Sam", card: card("9C"), gin: false };
+  const { el, model } = mount(ginTable, tableState({ showdown, phase: "upcard", hand_number: 2,
     legal_actions: [{ type: "draw", source: "discard" }, { type: "pass" }], taken_from_pile: null, drawn: null }));
   const win = el.ownerDocument.defaultView;
   const scrolled = [];
@@ -260,7 +273,14 @@ test("table: a knock opens the showdown step by step, from its title, then the n
   await frame();
   assert.deepEqual(scrolled, [["cw-gin-showdown cw-reveal", "start"]], "its title comes into view as it opens");
   assert.deepEqual([...el.querySelector(".cw-gin-showdown").children].map((child) => child.className),
-    ["cw-section-title", "cw-buttons", "cw-gin-showdown-view"], "its buttons under the title, in view with it, whatever its height");
+    ["cw-section-title", "cw-gin-knock-news", "cw-buttons", "cw-score-line cw-gin-score", "cw-gin-showdown-view"],
+    "the knock's sentence, the buttons and the score's place under the title, in view with it, whatever its height");
+  assert.equal(el.querySelector(".cw-gin-score").textContent, "…", "the score only at the end");
+  assert.equal(el.querySelector(".cw-gin-knock-news").textContent, "Ada knocks, discarding the 9♣ face down.",
+    "the knock told again over its showdown: the moves' box that told it has scrolled out of view");
+  model.set("lang", "es");
+  assert.equal(el.querySelector(".cw-gin-knock-news").textContent, "Ada cierra y descarta el 9♣ boca abajo.");
+  model.set("lang", "en");
   assert.equal(el.querySelector(".cw-gin-showdown .cw-gin-knocker .cw-section-title").textContent, "Ada");
   assert.ok(el.querySelector(".cw-next-hand").disabled);
   el.querySelector(".cw-gin-showdown .cw-next-step").click();
@@ -269,6 +289,9 @@ test("table: a knock opens the showdown step by step, from its title, then the n
   assert.equal(scrolled.length, 1, "not again at each step");
   el.querySelector(".cw-gin-showdown .cw-show-end").click();
   assert.match(el.querySelector(".cw-gin-score").textContent, /scores 2 points/);
+  assert.equal(el.querySelector(".cw-gin-showdown > .cw-gin-score"), el.querySelector(".cw-gin-score"),
+    "the score under the buttons, in view with Next hand (the focus), not a screen below at the foot of the lines");
+  assert.ok(![...el.querySelectorAll(".cw-gin-lines li")].some((li) => /scores/.test(li.textContent)), "said once");
   el.querySelector(".cw-next-hand").click();
   assert.equal(el.querySelector(".cw-gin-showdown"), null);
   assert.equal(el.querySelector(".cw-gin-act-take").textContent, "Take the upcard (T)");

@@ -5,7 +5,10 @@ test_projector.py, with every tutorial's)."""
 
 import re
 
+import pytest
 from playwright.sync_api import expect
+
+from tests.browser.conftest import Lab
 
 # Words of the English table that must not survive a switch to Italian (whole words: "Passa" is Italian).
 ENGLISH = ["Discard", "Draw", "stock", "Your hand", "Deadwood", "New game", "Teacher", "takes", "draws", "discards",
@@ -101,3 +104,55 @@ def test_gin_rummy_tutorial_explorers_and_a_hand_against_the_bot(lab):
     text = table.inner_text()
     assert [word for word in ENGLISH if re.search(rf"\b{re.escape(word)}\b", text)] == []
     lab.screenshot_of(table, "gin-table-italian.png")
+
+
+# A match where the bot knocks straight after the reader's third discard (seed 15: the reader has
+# passed, drawn, discarded the K♠ and drawn; discarding the Q♥ now, Ada draws and knocks).
+BOT_KNOCKS = ('from cardwidgets import GinTable; t = GinTable("tracker", seed=15, lang="es"); '
+              't.pass_upcard(); t.draw("stock"); t.discard(3); t.draw("stock"); t')
+IN_VIEW = """el => { const box = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + Math.min(box.width / 2, 40), box.y + box.height / 2);
+    return box.height > 0 && box.top >= 0 && box.bottom <= innerHeight && el.contains(hit); }"""
+
+
+@pytest.mark.parametrize("screen", ["projector", "1280x800"])
+def test_a_bots_knock_is_read_with_the_start_of_its_showdown(browser, jupyter_lab, screen):
+    """As a bot's knock opens the showdown, the page scrolls to the showdown's title: the box of the
+    last moves that said "Ada knocks…" went out of view above it (under JupyterLab's toolbar on a
+    projector). The showdown now says the knock again under its title, in view with it, in the
+    widget's language; and its score, once shown, under its buttons."""
+    size = {"width": 683, "height": 512} if screen == "projector" else {"width": 1280, "height": 800}
+    context = browser.new_context(viewport=size, device_scale_factor=1.5 if screen == "projector" else 1)
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    try:
+        lab = Lab(page, jupyter_lab)
+        lab.open("03-gin-rummy.ipynb")
+        if page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").count():
+            page.keyboard.press("Control+b")
+        lab.run_new_cell(BOT_KNOCKS)
+        table = page.locator(".cw-gin-table")
+        table.locator(".cw-gin-hand [data-card='QH']").click()
+        table.locator(".cw-gin-act-discard").click()
+        showdown = table.locator(".cw-gin-showdown")
+        expect(showdown).to_be_visible(timeout=30_000)
+        knock = "Ada cierra y descarta el 6♠ boca abajo."
+        expect(table.locator(".cw-gin-move").last).to_have_text(knock)
+        page.wait_for_timeout(1000)  # the scroll to the showdown's title, a frame later
+        lab.screenshot(f"gin-bot-knock-{screen}.png")
+        title = showdown.locator(".cw-section-title").first
+        assert title.evaluate(IN_VIEW), "the showdown's title is in view"
+        told = table.get_by_text(knock, exact=True)
+        assert any(told.nth(i).evaluate(IN_VIEW) for i in range(told.count())), "the knock is out of view"
+        expect(showdown.locator(".cw-next-step")).to_be_focused()
+        # Show all, from the keyboard: the score comes in view with Next hand, which has the focus (on a
+        # projector it was told at the foot of the showdown's lines, a screen below).
+        page.keyboard.press("Tab")
+        page.keyboard.press("Enter")
+        expect(showdown.locator(".cw-next-hand")).to_be_focused()
+        score = showdown.locator(".cw-gin-score")
+        expect(score).to_have_text(re.compile(r"^Ada gana \d+ puntos?: "))
+        assert score.evaluate(IN_VIEW), "the score is out of view"
+        lab.screenshot(f"gin-bot-knock-{screen}-scored.png")
+    finally:
+        context.close()

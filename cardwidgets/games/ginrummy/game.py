@@ -345,8 +345,9 @@ class GinRummyGame:
         loser = defender if winner == seat else seat
         self.totals[winner] += result.points
         lines = result.messages(seat, defender)
+        # (the card knocked with: the page's showdown repeats the knock's sentence over it)
         self._last_showdown = {"hand": self.hand_number, "knocker": seat, "defender": defender,
-                               "knocker_cards": _cards(sorted(kept)), "defender_cards": _cards(sorted(self.hands[defender])),
+                               "card": action.card.to_card_data(), "knocker_cards": _cards(sorted(kept)), "defender_cards": _cards(sorted(self.hands[defender])),
                                **result.to_json(), "lines": lines}
         events = [message("ginrummy.gin" if result.gin else "ginrummy.knock", seat=seat, card=action.card.to_card_data()),
                   *lines[:-1], {**lines[-1], "showdown": self._last_showdown}]

@@ -112,6 +112,8 @@ def test_gin_ends_the_hand_with_the_source_score():
     showdown = next(e for e in events if e["code"] == "ginrummy.show.score")
     assert showdown["showdown"]["gin"] and showdown["points"] == 35 and game.snapshot(first)["showdown"]["knocker"] == first and game.totals[first] == 35
     assert game.hand_number == 2 and game.awaiting() == (second,)  # the loser starts the next hand
+    # The card knocked with, for the page's showdown to say again what opened it.
+    assert game.snapshot(second)["showdown"]["card"] == parse_cards("7D")[0].to_card_data()
 
 
 def test_a_match_to_one_point_ends_after_one_hand():

@@ -485,7 +485,7 @@ var errors_default = {
     es: "Número de carta"
   },
   "field.seed": {
-    en: "Seed",
+    en: "Game number",
     it: "Codice partita",
     fr: "Numéro de partie",
     es: "Número de partida"
@@ -2035,7 +2035,7 @@ var labels_default = {
     es: "Jugadores"
   },
   seed: {
-    en: "Seed",
+    en: "Game number",
     it: "Codice partita",
     fr: "Numéro de partie",
     es: "Número de partida"
@@ -2263,7 +2263,7 @@ var labels_default = {
     es: "Este enlace pide el idioma «{value}», que no se ofrece (los idiomas: {languages}): aquí está el inglés."
   },
   "app.link.seed": {
-    en: "The seed in this link is a whole number from 0 to {max}, not “{value}”: here is a new game.",
+    en: "The game number in this link is a whole number from 0 to {max}, not “{value}”: here is a new game.",
     it: "Il codice della partita in questo link è un numero intero da 0 a {max}, non “{value}”: ecco una nuova partita.",
     fr: "Le numéro de partie de ce lien est un nombre entier de 0 à {max}, pas « {value} » : voici une nouvelle partie.",
     es: "El número de partida de este enlace debe ser un entero de 0 a {max}, no «{value}»: aquí hay una nueva partida."
@@ -4152,6 +4152,7 @@ function errorBanner(model, doc = globalThis.document) {
   banner.className = "cw-error";
   banner.setAttribute("role", "alert");
   const message = model.get("error_message");
+  if (dealRefusal(model)) return banner;
   banner.textContent = message?.code ? say(model.get("lang"), message) : model.get("error") || "";
   return banner;
 }
@@ -4324,6 +4325,15 @@ function seedField(doc, t2, lang, model) {
 var ASK_MS = 5e3;
 var confirming = /* @__PURE__ */ new WeakMap();
 var dealing = /* @__PURE__ */ new WeakMap();
+var refusals = /* @__PURE__ */ new WeakMap();
+function dealRefusal(model) {
+  const asked = dealing.get(model);
+  const error = model.get("error_message");
+  if (asked && asked.error !== error && asked.log === model.get("log") && asked.round === model.get("round")) {
+    refusals.set(model, error);
+  }
+  return error?.code && refusals.get(model) === error ? error : null;
+}
 function askOrDeal(model, button, deal) {
   if (model.get("state")?.result === null && !confirming.has(model)) {
     const question = {};
@@ -4342,10 +4352,17 @@ function askOrDeal(model, button, deal) {
   deal();
 }
 function newGameForm(doc, model, deal, ...children) {
-  return h(doc, "form", { class: "cw-controls", attrs: { novalidate: true }, on: { submit: (event) => {
-    event.preventDefault();
-    askOrDeal(model, event.currentTarget.querySelector("[data-focus-key='new']"), deal);
-  } } }, ...children);
+  const refusal = dealRefusal(model);
+  return h(
+    doc,
+    "form",
+    { class: "cw-controls", attrs: { novalidate: true }, on: { submit: (event) => {
+      event.preventDefault();
+      askOrDeal(model, event.currentTarget.querySelector("[data-focus-key='new']"), deal);
+    } } },
+    ...children,
+    h(doc, "p", { class: "cw-error cw-form-error", text: refusal ? say(model.get("lang"), refusal) : "", attrs: { role: "alert" } })
+  );
 }
 function newGameButton(doc, t2, lang, model, className = "", deal = null) {
   const label = t2(lang, "new_game");
@@ -4368,7 +4385,8 @@ function enterNewGame(el, model) {
   focusOn(el, focusEntry(el), false);
 }
 function wholeNumber(input) {
-  return Number.isInteger(Number(input.value)) ? Number(input.value) : input.value;
+  const text = input.value.trim();
+  return text !== "" && Number.isInteger(Number(text)) ? Number(text) : input.value;
 }
 function asSeated(state, teacher, hide) {
   return teacher || !state.revealed ? state : hide(state);

@@ -485,7 +485,7 @@ var errors_default = {
     es: "Número de carta"
   },
   "field.seed": {
-    en: "Seed",
+    en: "Game number",
     it: "Codice partita",
     fr: "Numéro de partie",
     es: "Número de partida"
@@ -2035,7 +2035,7 @@ var labels_default = {
     es: "Jugadores"
   },
   seed: {
-    en: "Seed",
+    en: "Game number",
     it: "Codice partita",
     fr: "Numéro de partie",
     es: "Número de partida"
@@ -2263,7 +2263,7 @@ var labels_default = {
     es: "Este enlace pide el idioma «{value}», que no se ofrece (los idiomas: {languages}): aquí está el inglés."
   },
   "app.link.seed": {
-    en: "The seed in this link is a whole number from 0 to {max}, not “{value}”: here is a new game.",
+    en: "The game number in this link is a whole number from 0 to {max}, not “{value}”: here is a new game.",
     it: "Il codice della partita in questo link è un numero intero da 0 a {max}, non “{value}”: ecco una nuova partita.",
     fr: "Le numéro de partie de ce lien est un nombre entier de 0 à {max}, pas « {value} » : voici une nouvelle partie.",
     es: "El número de partida de este enlace debe ser un entero de 0 a {max}, no «{value}»: aquí hay una nueva partida."
@@ -4056,6 +4056,7 @@ function errorBanner(model, doc = globalThis.document) {
   banner.className = "cw-error";
   banner.setAttribute("role", "alert");
   const message = model.get("error_message");
+  if (dealRefusal(model)) return banner;
   banner.textContent = message?.code ? say(model.get("lang"), message) : model.get("error") || "";
   return banner;
 }
@@ -4186,6 +4187,16 @@ function patch(parent, children) {
     const here = parent.childNodes[i] ?? null;
     if (here !== node) parent.insertBefore(node, here);
   });
+}
+var dealing = /* @__PURE__ */ new WeakMap();
+var refusals = /* @__PURE__ */ new WeakMap();
+function dealRefusal(model) {
+  const asked = dealing.get(model);
+  const error = model.get("error_message");
+  if (asked && asked.error !== error && asked.log === model.get("log") && asked.round === model.get("round")) {
+    refusals.set(model, error);
+  }
+  return error?.code && refusals.get(model) === error ? error : null;
 }
 
 // js/src/hand.js

@@ -258,6 +258,7 @@ export function errorBanner(model, doc = globalThis.document) {
   banner.className = "cw-error";
   banner.setAttribute("role", "alert");
   const message = model.get("error_message");
+  if (dealRefusal(model)) return banner;  // said by the New game form, where the keyboard is
   banner.textContent = message?.code ? say(model.get("lang"), message) : model.get("error") || "";
   return banner;
 }
@@ -529,6 +530,22 @@ export function seedField(doc, t, lang, model) {
 export const ASK_MS = 5000;
 const confirming = new WeakMap();
 const dealing = new WeakMap();
+const refusals = new WeakMap();  // model → the error that refused its last New game
+
+/**
+ * The kernel's refusal of the New game last asked for (a game number it cannot deal), while it is
+ * the table's error, else null. The form says it under its fields and the table's banner does not:
+ * the banner, at the table's top, was a screen above the keyboard on a projector, and a class saw
+ * New game do nothing.
+ */
+function dealRefusal(model) {
+  const asked = dealing.get(model);
+  const error = model.get("error_message");
+  if (asked && asked.error !== error && asked.log === model.get("log") && asked.round === model.get("round")) {
+    refusals.set(model, error);
+  }
+  return error?.code && refusals.get(model) === error ? error : null;
+}
 
 /** A new game, asked for from `button`: dealt at once when no game is in progress (or asked a second
  * time), else the button asks, for ASK_MS, in its own words. */
@@ -556,10 +573,12 @@ function askOrDeal(model, button, deal) {
 export function newGameForm(doc, model, deal, ...children) {
   // (not checked by the browser: its message, in the browser's language, not the table's, stopped a
   // seed of -3 or 1.5 on its way to the kernel, which says what is wrong in the reader's)
+  const refusal = dealRefusal(model);
   return h(doc, "form", { class: "cw-controls", attrs: { novalidate: true }, on: { submit: (event) => {
     event.preventDefault();
     askOrDeal(model, event.currentTarget.querySelector("[data-focus-key='new']"), deal);
-  } } }, ...children);
+  } } }, ...children,
+  h(doc, "p", { class: "cw-error cw-form-error", text: refusal ? say(model.get("lang"), refusal) : "", attrs: { role: "alert" } }));
 }
 
 /** New game: a form's submit button, or, given `deal`, a button of its own. Asked once during a
@@ -590,7 +609,8 @@ export function enterNewGame(el, model) {
 /** The whole number typed in `input` (a seed, a pot, chips), or, when it is not one, the text, which
  * goes to the kernel all the same, to be explained there. */
 export function wholeNumber(input) {
-  return Number.isInteger(Number(input.value)) ? Number(input.value) : input.value;
+  const text = input.value.trim();  // ("" too when a number field holds letters: not the number 0)
+  return text !== "" && Number.isInteger(Number(text)) ? Number(text) : input.value;
 }
 
 /**

@@ -292,3 +292,31 @@ test("table: the teacher switch turned off during the bots' playback hides the o
   assert.deepEqual(chips(), ["9 chips", "7 chips", "4 chips"], "shown again with the switch on");
   cleanup();
 });
+
+test("table: a New game the kernel refuses is said under the form, where the keyboard is, not at the table's top", (t) => {
+  t.mock.timers.enable({ apis: ["setTimeout"] });  // (the question's ASK_MS)
+  const over = tableState({ result: { winners: ["Sam"], scores: {}, reason: null } });
+  const { el, model } = mount(nothanksTable, { ...over, error_message: {} });
+  const seed = el.querySelector(".cw-seed-input");
+  seed.value = "-3";
+  seed.form.requestSubmit();
+  const refused = { code: "error.out_of_range", field: { code: "field.seed" }, low: 0, high: 2147483647, value: -3 };
+  model.setMany({ error: "refused", error_message: refused });
+  const said = el.querySelector(".cw-controls .cw-form-error");
+  assert.equal(said.textContent, "“Game number” must be from 0 to 2147483647, not -3");
+  assert.equal(said.getAttribute("role"), "alert");
+  assert.equal(el.querySelector(".cw-error:not(.cw-form-error)").textContent, "", "said once, by the form");
+  // Another refused move is the table's to say; a dealt game clears the form's line.
+  model.setMany({ error: "other", error_message: { code: "error.turn", turn: "Ada", seat: "Sam" } });
+  assert.equal(el.querySelector(".cw-form-error").textContent, "");
+  assert.notEqual(el.querySelector(".cw-error:not(.cw-form-error)").textContent, "");
+});
+
+test("table: an emptied game number is not game 0: the text goes to the kernel, which refuses it", (t) => {
+  t.mock.timers.enable({ apis: ["setTimeout"] });
+  const { el, model } = mount(nothanksTable, tableState({ result: { winners: ["Sam"], scores: {}, reason: null } }));
+  const seed = el.querySelector(".cw-seed-input");
+  seed.value = "";  // (what a number field holds when letters were typed)
+  seed.form.requestSubmit();
+  assert.deepEqual(model.sent, [{ action: "new_game", players: 3, seed: "" }]);
+});

@@ -325,7 +325,8 @@ test("twin it table: the game's number is a labelled field; New game, or Enter i
   el.querySelector(".cw-twinit-new").click();
   assert.equal(model.sent.at(-1).seed, "1.5", "not a whole number: sent as typed, for the kernel to explain");
   model.setMany({ error: "x", error_message: { code: "error.wrong_type", field: { code: "field.seed" }, kind: { code: "kind.whole_number" }, value: '"1.5"' } });
-  assert.equal(el.querySelector(".cw-error").textContent, "« Numéro de partie » doit être un nombre entier, pas \"1.5\"");
+  assert.equal(el.querySelector(".cw-form-error").textContent, "« Numéro de partie » doit être un nombre entier, pas \"1.5\"",
+    "said under the field, where the keyboard is");
 });
 
 test("twin it table: the field keeps what the reader types while the game goes on, and shows the next number once it is over", () => {

@@ -7,7 +7,7 @@ from playwright.sync_api import expect
 
 # English words of the table that must not survive a switch to Italian (names and numbers may).
 ENGLISH = re.compile(r"\b(takes?|turns|No thanks|chips?|Take it|Waiting|Your turn|still to come|New game|Players|"
-                     r"Seed|Teacher|What happened|Score|card points|Skip ahead|on the card|the)\b")
+                     r"Seed|Game number|Teacher|What happened|Score|card points|Skip ahead|on the card|the)\b")
 
 
 def numbers_cut_by_the_next_card(where) -> list[str]:

@@ -76,7 +76,7 @@ def test_a_field_of_the_wrong_kind_is_described_in_words_and_shown_as_json(lang,
 
 def test_a_missing_field_shows_as_json_null_and_text_is_described_in_words():
     assert refusal(TwinsTable(), {"action": "new_game", "players": 3}, "en") == \
-        "“Seed” must be a whole number, not null"
+        "“Game number” must be a whole number, not null"
     assert refusal(GinTable(), {"action": "new_game", "seed": 1, "bots": 3, "target": 100, "timer": False}, "fr") == \
         "« Robot » doit être un texte, pas 3"
 

@@ -122,6 +122,14 @@ def test_the_catalogue_never_puts_a_capital_after_the_little_words_of_its_own():
                 assert not pattern.search(templates[lang]), (code, lang)
 
 
+def test_french_punctuation_keeps_its_space_on_its_line():
+    """French puts a space before : ; ! ? and inside « »: a non-breaking one, or a narrow column
+    (a projector's) began a line with « : » or ended one with « (119 templates had plain spaces)."""
+    breakable = re.compile(r" [:;!?»]|« ")
+    for code, templates in catalogue().items():
+        assert not breakable.search(templates["fr"]), (code, templates["fr"])
+
+
 def test_no_template_shows_python_code():
     """A reader of any language was told to send ``Draw('discard')`` or ``Buy(0)``: moves and cards
     are named in words (a class called with arguments, a keyword argument or a repr is code)."""

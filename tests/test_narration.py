@@ -212,7 +212,7 @@ def test_a_move_out_of_phase_is_named_in_words_not_code():
     assert render({**buy, "action": {"code": "twins.move.buy", "count": 0}}, "it").endswith(", non rinunciare a comprare")
     game = nothanks.NoThanksGame(NAMES[:3], seed=2)
     assert render(refusal(game.apply, game.awaiting()[0], "take"), "fr") == \
-        'les coups sont prendre la carte ou dire « Non merci ! », pas "take"'
+        'les coups sont prendre la carte ou dire «\u00a0Non merci\u00a0!\u00a0», pas "take"'
 
 
 def test_a_value_shown_back_in_a_refusal_is_json_not_a_python_repr():

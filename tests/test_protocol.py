@@ -141,7 +141,7 @@ def test_a_card_field_and_an_optional_number_are_named_in_words():
 
     card = refused({"type": "discard", "card": {"deck": "french", "rank": "Z", "suit": "S"}}, ginrummy.ACTIONS)
     assert render(card["reason"], "fr") == \
-        "« card » doit être une carte, pas {\"deck\": \"french\", \"rank\": \"Z\", \"suit\": \"S\"}"
+        "«\u00a0card\u00a0» doit être une carte, pas {\"deck\": \"french\", \"rank\": \"Z\", \"suit\": \"S\"}"
     flip = refused({"type": "flip", "card_id": "x"}, twinit.ACTIONS)
     assert render(flip["reason"], "it") == "«card_id» deve essere un numero intero o niente (null), non \"x\""
     assert refused({"type": "fly", "to": None}, twinit.ACTIONS)["move"] == '{"type": "fly", "to": null}'

@@ -129,7 +129,7 @@ var charts_default = {
   "chart.nothanks.win_share_vs": {
     en: "Win share against three threshold-{rival} players (fair: 25%)",
     it: "Quota di vittorie contro tre giocatori a soglia {rival} (equa: 25%)",
-    fr: "Part de victoires contre trois joueurs à seuil {rival} (équitable : 25 %)",
+    fr: "Part de victoires contre trois joueurs à seuil {rival} (équitable : 25 %)",
     es: "Proporción de victorias contra tres jugadores de umbral {rival} (justa: 25 %)"
   },
   "chart.nothanks.your_threshold": {
@@ -289,7 +289,7 @@ var errors_default = {
   "error.bug": {
     en: "Something went wrong inside the widget; the game is unchanged.",
     it: "Qualcosa è andato storto nel widget; la partita non è cambiata.",
-    fr: "Un problème est survenu dans le widget ; la partie n'a pas changé.",
+    fr: "Un problème est survenu dans le widget ; la partie n'a pas changé.",
     es: "Algo ha fallado dentro del widget; la partida no ha cambiado."
   },
   "error.not_an_action": {
@@ -307,13 +307,13 @@ var errors_default = {
   "error.missing_field": {
     en: "the message lacks the field “{field}”",
     it: "nel messaggio manca il campo «{field}»",
-    fr: "il manque le champ « {field} » dans le message",
+    fr: "il manque le champ « {field} » dans le message",
     es: "al mensaje le falta el campo «{field}»"
   },
   "error.wrong_type": {
     en: "“{field}” must be {kind}, not {value}",
     it: "«{field}» deve essere {kind}, non {value}",
-    fr: "« {field} » doit être {kind}, pas {value}",
+    fr: "« {field} » doit être {kind}, pas {value}",
     es: "«{field}» debe ser {kind}, no {value}"
   },
   "kind.switch": {
@@ -361,13 +361,13 @@ var errors_default = {
   "error.out_of_range": {
     en: "“{field}” must be from {low} to {high}, not {value}",
     it: "«{field}» deve essere tra {low} e {high}, non {value}",
-    fr: "« {field} » doit être entre {low} et {high}, pas {value}",
+    fr: "« {field} » doit être entre {low} et {high}, pas {value}",
     es: "«{field}» debe estar entre {low} y {high}, no {value}"
   },
   "error.index_out_of_range": {
     en: "“{field}” {value} is out of range: there are {n, plural, one {# card} other {# cards}}",
     it: "«{field}» {value} è fuori intervallo: ci sono {n, plural, one {# carta} other {# carte}}",
-    fr: "« {field} » {value} est hors limites : il y a {n, plural, one {# carte} other {# cartes}}",
+    fr: "« {field} » {value} est hors limites : il y a {n, plural, one {# carte} other {# cartes}}",
     es: "«{field}» {value} está fuera de rango: hay {n, plural, one {# carta} other {# cartas}}"
   },
   "error.card_disabled": {
@@ -385,7 +385,7 @@ var errors_default = {
   "error.too_many_picked": {
     en: "you may pick at most {n, plural, one {# card} other {# cards}}; put one back first",
     it: "puoi scegliere al massimo {n, plural, one {# carta} other {# carte}}; rimettine giù una prima",
-    fr: "vous pouvez choisir au plus {n, plural, one {# carte} other {# cartes}} ; reposez-en une d'abord",
+    fr: "vous pouvez choisir au plus {n, plural, one {# carte} other {# cartes}} ; reposez-en une d'abord",
     es: "puedes elegir como máximo {n, plural, one {# carta} other {# cartas}}; devuelve una primero"
   },
   "error.pot_range": {
@@ -415,13 +415,13 @@ var errors_default = {
   "error.lineup_full": {
     en: "the line-up holds at most {n} combinations; clear it first",
     it: "la fila contiene al massimo {n} combinazioni; svuotala prima",
-    fr: "l'alignement contient au plus {n} combinaisons ; videz-le d'abord",
+    fr: "l'alignement contient au plus {n} combinaisons ; videz-le d'abord",
     es: "la fila admite como máximo {n} combinaciones; vacíala primero"
   },
   "error.unknown_player": {
     en: "unknown player {seat}; the players are {players}",
     it: "giocatore sconosciuto {seat}; i giocatori sono {players}",
-    fr: "joueur inconnu {seat} ; les joueurs sont {players}",
+    fr: "joueur inconnu {seat} ; les joueurs sont {players}",
     es: "jugador desconocido {seat}; los jugadores son {players}"
   },
   "error.turn": {
@@ -445,13 +445,13 @@ var errors_default = {
   "error.no_teacher_switch": {
     en: "this table has no teacher view: the other seats' cards stay hidden",
     it: "questo tavolo non ha la vista insegnante: le carte degli altri posti restano nascoste",
-    fr: "cette table n'a pas de vue enseignant : les cartes des autres places restent cachées",
+    fr: "cette table n'a pas de vue enseignant : les cartes des autres places restent cachées",
     es: "esta mesa no tiene vista docente: las cartas de los demás puestos siguen ocultas"
   },
   "error.not_a_move": {
     en: "{move} is not a move of this game; its moves are {types}",
     it: "{move} non è una mossa di questo gioco; le sue mosse sono {types}",
-    fr: "{move} n'est pas un coup de ce jeu ; ses coups sont {types}",
+    fr: "{move} n'est pas un coup de ce jeu ; ses coups sont {types}",
     es: "{move} no es una jugada de este juego; sus jugadas son {types}"
   },
   "error.move_fields": {
@@ -463,7 +463,7 @@ var errors_default = {
   "error.bad_move": {
     en: "{move} is not a move: {reason}",
     it: "{move} non è una mossa: {reason}",
-    fr: "{move} n'est pas un coup : {reason}",
+    fr: "{move} n'est pas un coup : {reason}",
     es: "{move} no es una jugada: {reason}"
   },
   "error.table_players": {
@@ -631,13 +631,13 @@ var errors_default = {
   "error.unknown_example": {
     en: "there is no example “{value}”: the examples are {examples}",
     it: "non c'è l'esempio «{value}»: gli esempi sono {examples}",
-    fr: "il n'y a pas d'exemple « {value} » : les exemples sont {examples}",
+    fr: "il n'y a pas d'exemple « {value} » : les exemples sont {examples}",
     es: "no hay ningún ejemplo «{value}»: los ejemplos son {examples}"
   },
   "error.cannot_set": {
     en: "“{value}” cannot be changed here",
     it: "qui non si può cambiare «{value}»",
-    fr: "« {value} » ne peut pas être changé ici",
+    fr: "« {value} » ne peut pas être changé ici",
     es: "aquí no se puede cambiar «{value}»"
   },
   "error.reading": {
@@ -655,7 +655,7 @@ var errors_default = {
   "error.twins_card": {
     en: "not a card of the Twins deck: {value} (write it like “{example}”)",
     it: "non è una carta di Twins: {value} (scrivila come «{example}» o «4 blue»)",
-    fr: "pas une carte de Twins : {value} (écrivez-la comme « {example} » ou « 4 blue »)",
+    fr: "pas une carte de Twins : {value} (écrivez-la comme « {example} » ou « 4 blue »)",
     es: "no es una carta de Twins: {value} (escríbela como «{example}» o «4 blue»)"
   }
 };
@@ -665,13 +665,13 @@ var ginrummy_default = {
   "ginrummy.new_match": {
     en: "New match: {seats}, to {target, plural, one {# point} other {# points}}; seed {seed}.",
     it: "Nuova partita: {seats}, a {target, plural, one {# punto} other {# punti}}; codice {seed}.",
-    fr: "Nouvelle partie : {seats}, en {target, plural, one {# point} other {# points}} ; numéro {seed}.",
+    fr: "Nouvelle partie : {seats}, en {target, plural, one {# point} other {# points}} ; numéro {seed}.",
     es: "Nueva partida: {seats}, a {target, plural, one {# punto} other {# puntos}}; número {seed}."
   },
   "ginrummy.deal": {
     en: "Hand {hand}: the upcard is {card}; {seat} decides first.",
     it: "Mano {hand}: la carta scoperta è {card}; la prima scelta spetta a {seat}.",
-    fr: "Donne {hand} : la carte retournée est {card} ; {seat} décide en premier.",
+    fr: "Donne {hand} : la carte retournée est {card} ; {seat} décide en premier.",
     es: "Mano {hand}: la carta descubierta es {card}; {seat} decide primero."
   },
   "ginrummy.pass": {
@@ -701,7 +701,7 @@ var ginrummy_default = {
   "ginrummy.dead_hand": {
     en: "Only {stock, plural, one {# card} other {# cards}} left in the stock: the hand is dead and dealt again.",
     it: "Nel tallone {stock, plural, one {resta solo # carta} other {restano solo # carte}}: la mano è abbandonata e si ridistribuisce.",
-    fr: "Il ne reste que {stock, plural, one {# carte} other {# cartes}} dans la pioche : la donne est annulée et redistribuée.",
+    fr: "Il ne reste que {stock, plural, one {# carte} other {# cartes}} dans la pioche : la donne est annulée et redistribuée.",
     es: "Solo {stock, plural, one {queda # carta} other {quedan # cartas}} en el mazo: la mano se anula y se reparte de nuevo."
   },
   "ginrummy.knock": {
@@ -713,7 +713,7 @@ var ginrummy_default = {
   "ginrummy.gin": {
     en: "{seat} goes gin, discarding the {card} face down!",
     it: "{seat} fa gin e scarta {card} coperto!",
-    fr: "{seat} fait gin en défaussant {card} face cachée !",
+    fr: "{seat} fait gin en défaussant {card} face cachée !",
     es: "¡{seat} hace gin y descarta el {card} boca abajo!"
   },
   "ginrummy.match_won": {
@@ -725,7 +725,7 @@ var ginrummy_default = {
   "ginrummy.time_out": {
     en: "{seat} ran out of time: {winner} wins the match.",
     it: "{seat} ha esaurito il tempo: {winner} vince la partita.",
-    fr: "{seat} a dépassé le temps : {winner} gagne la partie.",
+    fr: "{seat} a dépassé le temps : {winner} gagne la partie.",
     es: "{seat} se quedó sin tiempo: {winner} gana la partida."
   },
   "ginrummy.role.knocker": {
@@ -743,7 +743,7 @@ var ginrummy_default = {
   "ginrummy.show.melds": {
     en: "{seat}: {n_melds, plural, =0 {no melds} other {melds {melds}}}; {points, plural, =0 {no deadwood} other {deadwood {cards} = #}}.",
     it: "{seat}: {n_melds, plural, =0 {nessuna combinazione} other {combinazioni {melds}}}; {points, plural, =0 {nessuna carta scombinata} other {carte scombinate {cards} = #}}.",
-    fr: "{seat} : {n_melds, plural, =0 {aucune combinaison} other {combinaisons {melds}}} ; {points, plural, =0 {aucune carte isolée} other {cartes isolées {cards} = #}}.",
+    fr: "{seat} : {n_melds, plural, =0 {aucune combinaison} other {combinaisons {melds}}} ; {points, plural, =0 {aucune carte isolée} other {cartes isolées {cards} = #}}.",
     es: "{seat}: {n_melds, plural, =0 {ninguna combinación} other {combinaciones {melds}}}; {points, plural, =0 {ninguna carta suelta} other {cartas sueltas {cards} = #}}."
   },
   "ginrummy.show.no_layoffs": {
@@ -761,7 +761,7 @@ var ginrummy_default = {
   "ginrummy.show.score": {
     en: "{seat} scores {points, plural, one {# point} other {# points}}: {reason, select, gin {gin, {defender_deadwood} + {bonus} bonus} undercut {undercut, {bonus, plural, =0 {{knocker_deadwood} − {defender_deadwood}} other {{knocker_deadwood} − {defender_deadwood} + # bonus}}} other {{defender_deadwood} − {knocker_deadwood}}}.",
     it: "{seat} segna {points, plural, one {# punto} other {# punti}}: {reason, select, gin {gin, {defender_deadwood} + {bonus} di bonus} undercut {undercut, {bonus, plural, =0 {{knocker_deadwood} − {defender_deadwood}} other {{knocker_deadwood} − {defender_deadwood} + # di bonus}}} other {{defender_deadwood} − {knocker_deadwood}}}.",
-    fr: "{seat} marque {points, plural, one {# point} other {# points}} : {reason, select, gin {gin, {defender_deadwood} + {bonus} de prime} undercut {contre, {bonus, plural, =0 {{knocker_deadwood} − {defender_deadwood}} other {{knocker_deadwood} − {defender_deadwood} + # de prime}}} other {{defender_deadwood} − {knocker_deadwood}}}.",
+    fr: "{seat} marque {points, plural, one {# point} other {# points}} : {reason, select, gin {gin, {defender_deadwood} + {bonus} de prime} undercut {contre, {bonus, plural, =0 {{knocker_deadwood} − {defender_deadwood}} other {{knocker_deadwood} − {defender_deadwood} + # de prime}}} other {{defender_deadwood} − {knocker_deadwood}}}.",
     es: "{seat} gana {points, plural, one {# punto} other {# puntos}}: {reason, select, gin {gin, {defender_deadwood} + {bonus} de bonificación} undercut {corte, {bonus, plural, =0 {{knocker_deadwood} − {defender_deadwood}} other {{knocker_deadwood} − {defender_deadwood} + # de bonificación}}} other {{defender_deadwood} − {knocker_deadwood}}}."
   },
   "ginrummy.error.over": {
@@ -827,7 +827,7 @@ var ginrummy_default = {
   "ginrummy.error.knock_limit": {
     en: "{seat} cannot knock: the 10 cards kept have {deadwood} deadwood, over the limit of {limit}; discard instead",
     it: "{seat} non può bussare: le 10 carte tenute hanno {deadwood} punti scombinati, oltre il limite di {limit}; scarta invece",
-    fr: "{seat} ne peut pas frapper : les 10 cartes gardées valent {deadwood} en cartes isolées, au-delà de la limite de {limit} ; défaussez plutôt",
+    fr: "{seat} ne peut pas frapper : les 10 cartes gardées valent {deadwood} en cartes isolées, au-delà de la limite de {limit} ; défaussez plutôt",
     es: "{seat} no puede cerrar: las 10 cartas que guarda suman {deadwood} en cartas sueltas, más del límite de {limit}; descarta en su lugar"
   },
   "ginrummy.error.no_timer": {
@@ -845,7 +845,7 @@ var ginrummy_default = {
   "ginrummy.error.in_time": {
     en: "not out of time: this move has {n, plural, one {# second} other {# seconds}} left",
     it: "il tempo non è scaduto: per questa mossa {n, plural, one {resta # secondo} other {restano # secondi}}",
-    fr: "le temps n'est pas écoulé : il reste {n, plural, one {# seconde} other {# secondes}} pour ce coup",
+    fr: "le temps n'est pas écoulé : il reste {n, plural, one {# seconde} other {# secondes}} pour ce coup",
     es: "el tiempo no se ha agotado: a esta jugada le {n, plural, one {queda # segundo} other {quedan # segundos}}"
   },
   "ginrummy.error.source": {
@@ -869,19 +869,19 @@ var ginrummy_default = {
   "ginrummy.error.showdown_limit": {
     en: "cannot knock with {deadwood} deadwood: the limit is {limit}",
     it: "non si può bussare con {deadwood} punti scombinati: il limite è {limit}",
-    fr: "impossible de frapper avec {deadwood} en cartes isolées : la limite est {limit}",
+    fr: "impossible de frapper avec {deadwood} en cartes isolées : la limite est {limit}",
     es: "no se puede cerrar con {deadwood} en cartas sueltas: el límite es {limit}"
   },
   "ginrummy.error.example": {
     en: "unknown example {key}; choose one of {keys}",
     it: "esempio sconosciuto {key}; scegli tra {keys}",
-    fr: "exemple inconnu {key} ; choisissez parmi {keys}",
+    fr: "exemple inconnu {key} ; choisissez parmi {keys}",
     es: "ejemplo desconocido {key}; elige entre {keys}"
   },
   "ginrummy.error.hand_full": {
     en: "the hand holds at most {most} cards: take one out before adding {card}",
     it: "la mano ha al massimo {most} carte: togline una prima di aggiungere {card}",
-    fr: "la main a au plus {most} cartes : retirez-en une avant d'ajouter {card}",
+    fr: "la main a au plus {most} cartes : retirez-en une avant d'ajouter {card}",
     es: "la mano tiene como mucho {most} cartas: quita una antes de añadir {card}"
   },
   "ginrummy.error.option": {
@@ -893,13 +893,13 @@ var ginrummy_default = {
   "ginrummy.error.option_name": {
     en: "unknown option {name}; the options are {names}",
     it: "opzione sconosciuta {name}; le opzioni sono {names}",
-    fr: "option inconnue {name} ; les options sont {names}",
+    fr: "option inconnue {name} ; les options sont {names}",
     es: "opción desconocida {name}; las opciones son {names}"
   },
   "ginrummy.error.all_shown": {
     en: "the showdown is all shown: go back to the top to see it again",
     it: "il confronto è tutto mostrato: torna all'inizio per rivederlo",
-    fr: "l'abattage est entièrement montré : revenez au début pour le revoir",
+    fr: "l'abattage est entièrement montré : revenez au début pour le revoir",
     es: "el enfrentamiento ya se muestra entero: vuelve al principio para verlo otra vez"
   },
   "ginrummy.error.step": {
@@ -935,13 +935,13 @@ var ginrummy_default = {
   "ginrummy.error.hand_text": {
     en: "{whose, select, knocker {the knocker's hand} defender {the defender's hand} other {the hand}}: cannot read “{text}” (write cards like 7D, 10H, QS or 7♦)",
     it: "{whose, select, knocker {la mano di chi bussa} defender {la mano dell'avversario} other {la mano}}: non riesco a leggere “{text}” (scrivi le carte come 7D, 10H, QS o 7♦)",
-    fr: "{whose, select, knocker {la main du joueur qui frappe} defender {la main de l'adversaire} other {la main}} : impossible de lire « {text} » (écrivez les cartes comme 7♦, 10♥, 7D ou 10H)",
+    fr: "{whose, select, knocker {la main du joueur qui frappe} defender {la main de l'adversaire} other {la main}} : impossible de lire « {text} » (écrivez les cartes comme 7♦, 10♥, 7D ou 10H)",
     es: "{whose, select, knocker {la mano de quien cierra} defender {la mano del rival} other {la mano}}: no se puede leer «{text}» (escribe las cartas como 7D, 10H, QS o 7♦)"
   },
   "ginrummy.error.hand_twice": {
     en: "{whose, select, knocker {the knocker's hand} defender {the defender's hand} other {the hand}} takes different cards, not “{text}”",
     it: "{whose, select, knocker {la mano di chi bussa} defender {la mano dell'avversario} other {la mano}} vuole carte tutte diverse, non “{text}”",
-    fr: "{whose, select, knocker {la main du joueur qui frappe} defender {la main de l'adversaire} other {la main}} prend des cartes toutes différentes, pas « {text} »",
+    fr: "{whose, select, knocker {la main du joueur qui frappe} defender {la main de l'adversaire} other {la main}} prend des cartes toutes différentes, pas « {text} »",
     es: "{whose, select, knocker {la mano de quien cierra} defender {la mano del rival} other {la mano}} lleva cartas distintas, no «{text}»"
   },
   "ginrummy.error.hand_size": {
@@ -975,13 +975,13 @@ var labels_default = {
   "gin.picker": {
     en: "All 52 cards: pick the hand",
     it: "Le 52 carte: scegli la mano",
-    fr: "Les 52 cartes : choisissez la main",
+    fr: "Les 52 cartes : choisissez la main",
     es: "Las 52 cartas: elige la mano"
   },
   "gin.hand_n": {
     en: "Hand: {n, plural, one {# card} other {# cards}}",
     it: "Mano: {n, plural, one {# carta} other {# carte}}",
-    fr: "Main : {n, plural, one {# carte} other {# cartes}}",
+    fr: "Main : {n, plural, one {# carte} other {# cartes}}",
     es: "Mano: {n, plural, one {# carta} other {# cartas}}"
   },
   "gin.best": {
@@ -1005,13 +1005,13 @@ var labels_default = {
   "gin.greedy": {
     en: "Greedy shortcut: the most valuable meld first",
     it: "Scorciatoia golosa: prima la combinazione che vale di più",
-    fr: "Raccourci glouton : d'abord la combinaison qui vaut le plus",
+    fr: "Raccourci glouton : d'abord la combinaison qui vaut le plus",
     es: "Atajo voraz: primero la combinación que más vale"
   },
   "gin.greedy_worse": {
     en: "The shortcut leaves {greedy}; the search finds {best}.",
     it: "La scorciatoia lascia {greedy}; la ricerca trova {best}.",
-    fr: "Le raccourci laisse {greedy} ; la recherche trouve {best}.",
+    fr: "Le raccourci laisse {greedy} ; la recherche trouve {best}.",
     es: "El atajo deja {greedy}; la búsqueda encuentra {best}."
   },
   "gin.greedy_same": {
@@ -1035,7 +1035,7 @@ var labels_default = {
   "gin.deadwood_n": {
     en: "Deadwood: {n, plural, one {# point} other {# points}}",
     it: "Carte scombinate: {n, plural, one {# punto} other {# punti}}",
-    fr: "Cartes isolées : {n, plural, one {# point} other {# points}}",
+    fr: "Cartes isolées : {n, plural, one {# point} other {# points}}",
     es: "Cartas sueltas: {n, plural, one {# punto} other {# puntos}}"
   },
   "gin.no_melds": {
@@ -1119,7 +1119,7 @@ var labels_default = {
   "gin.cards_of": {
     en: "{seat}: 10 cards",
     it: "{seat}: 10 carte",
-    fr: "{seat} : 10 cartes",
+    fr: "{seat} : 10 cartes",
     es: "{seat}: 10 cartas"
   },
   "gin.show_down": {
@@ -1209,13 +1209,13 @@ var labels_default = {
   "gin.gin": {
     en: "Gin!",
     it: "Gin!",
-    fr: "Gin !",
+    fr: "Gin !",
     es: "¡Gin!"
   },
   "gin.stock_n": {
     en: "Stock: {n, plural, one {# card} other {# cards}}",
     it: "Tallone: {n, plural, one {# carta} other {# carte}}",
-    fr: "Pioche : {n, plural, one {# carte} other {# cartes}}",
+    fr: "Pioche : {n, plural, one {# carte} other {# cartes}}",
     es: "Mazo: {n, plural, one {# carta} other {# cartas}}"
   },
   "gin.discard_pile": {
@@ -1245,7 +1245,7 @@ var labels_default = {
   "gin.taken": {
     en: "taken from the pile: keep it this turn",
     it: "presa dagli scarti: tienila per questo turno",
-    fr: "prise dans la défausse : gardez-la ce tour",
+    fr: "prise dans la défausse : gardez-la ce tour",
     es: "tomada del descarte: guárdala este turno"
   },
   "gin.drawn": {
@@ -1287,7 +1287,7 @@ var labels_default = {
   "gin.teacher": {
     en: "Teacher: show the bot's hand",
     it: "Insegnante: mostra la mano del bot",
-    fr: "Enseignant : montrer la main du robot",
+    fr: "Enseignant : montrer la main du robot",
     es: "Docente: mostrar la mano del bot"
   },
   "gin.bot": {
@@ -1329,7 +1329,7 @@ var labels_default = {
   "gin.prompt.upcard": {
     en: "Take the {card} or pass?",
     it: "Prendi {card} o passi?",
-    fr: "Prendre {card} ou passer ?",
+    fr: "Prendre {card} ou passer ?",
     es: "¿Tomas {card} o pasas?"
   },
   "gin.prompt.draw": {
@@ -1341,7 +1341,7 @@ var labels_default = {
   "gin.prompt.stock": {
     en: "Both passed: draw from the stock.",
     it: "Avete passato entrambi: pesca dal tallone.",
-    fr: "Vous avez passé tous les deux : piochez.",
+    fr: "Vous avez passé tous les deux : piochez.",
     es: "Ambos pasasteis: roba del mazo."
   },
   "gin.prompt.discard": {
@@ -1755,13 +1755,13 @@ var labels_default = {
   "ladder.color": {
     en: "same colour: the sum counts",
     it: "stesso colore: conta la somma",
-    fr: "même couleur : la somme compte",
+    fr: "même couleur : la somme compte",
     es: "mismo color: cuenta la suma"
   },
   "ladder.singles": {
     en: "anything else: the sum counts",
     it: "tutto il resto: conta la somma",
-    fr: "tout le reste : la somme compte",
+    fr: "tout le reste : la somme compte",
     es: "todo lo demás: cuenta la suma"
   },
   pick_two: {
@@ -1839,7 +1839,7 @@ var labels_default = {
   pot_after: {
     en: "Pot after the play: {n}",
     it: "Piatto dopo la giocata: {n}",
-    fr: "Banque après le pli : {n}",
+    fr: "Banque après le pli : {n}",
     es: "Bote tras la jugada: {n}"
   },
   plays: {
@@ -1875,13 +1875,13 @@ var labels_default = {
   "reading_short.group_must_fit": {
     en: "default: the group must fit",
     it: "predefinita: il gruppo deve entrare",
-    fr: "par défaut : le groupe doit tenir",
+    fr: "par défaut : le groupe doit tenir",
     es: "por defecto: el grupo debe caber"
   },
   "reading_short.pot_covers_group": {
     en: "Italian text: the pot is enough",
     it: "testo italiano: basta il piatto",
-    fr: "texte italien : la banque suffit",
+    fr: "texte italien : la banque suffit",
     es: "texto italiano: basta el bote"
   },
   compare: {
@@ -1953,7 +1953,7 @@ var labels_default = {
   buy_question: {
     en: "Buy cards? You may buy once.",
     it: "Compri carte? Puoi farlo una volta sola.",
-    fr: "Acheter des cartes ? Une seule fois.",
+    fr: "Acheter des cartes ? Une seule fois.",
     es: "¿Comprar cartas? Solo una vez."
   },
   buy_0: {
@@ -1983,7 +1983,7 @@ var labels_default = {
   your_turn_play: {
     en: "Play {n}: pick two cards to put face down.",
     it: "Giocata {n}: scegli due carte da mettere coperte.",
-    fr: "Pli {n} : choisissez deux cartes à poser face cachée.",
+    fr: "Pli {n} : choisissez deux cartes à poser face cachée.",
     es: "Jugada {n}: elige dos cartas para poner boca abajo."
   },
   revealing_play: {
@@ -2043,7 +2043,7 @@ var labels_default = {
   teacher: {
     en: "Teacher view: show every hand",
     it: "Vista insegnante: mostra tutte le mani",
-    fr: "Vue enseignant : montrer toutes les mains",
+    fr: "Vue enseignant : montrer toutes les mains",
     es: "Vista docente: mostrar todas las manos"
   },
   log: {
@@ -2067,13 +2067,13 @@ var labels_default = {
   winners: {
     en: "{count, plural, one {Winner} other {Winners}}: {names}",
     it: "{count, plural, one {Vince} other {Vincono}}: {names}",
-    fr: "{count, plural, one {Gagnant} other {Gagnants}} : {names}",
+    fr: "{count, plural, one {Gagnant} other {Gagnants}} : {names}",
     es: "{count, plural, one {Gana} other {Ganan}}: {names}"
   },
   your_place: {
     en: "your place: {place, plural, =1 {1st} =2 {2nd} =3 {3rd} other {#th}} of {n}",
     it: "il tuo posto: {place}° su {n}",
-    fr: "votre place : {place, plural, =1 {1re} other {#e}} sur {n}",
+    fr: "votre place : {place, plural, =1 {1re} other {#e}} sur {n}",
     es: "tu puesto: {place}.º de {n}"
   },
   hidden: {
@@ -2097,7 +2097,7 @@ var labels_default = {
   run_label: {
     en: "{cards}: counts {n}",
     it: "{cards}: vale {n}",
-    fr: "{cards} : vaut {n}",
+    fr: "{cards} : vaut {n}",
     es: "{cards}: cuenta {n}"
   },
   counts: {
@@ -2151,7 +2151,7 @@ var labels_default = {
   no_thanks: {
     en: "No thanks!",
     it: "No grazie!",
-    fr: "Non merci !",
+    fr: "Non merci !",
     es: "¡No, gracias!"
   },
   on_card: {
@@ -2187,19 +2187,19 @@ var labels_default = {
   your_turn_nothanks: {
     en: "Your turn: take the {card}{pot, plural, =0 {} one { with its chip} other { with its # chips}}, or pay a chip?",
     it: "Tocca a te: prendi la carta {card}{pot, plural, =0 {} one { con il suo gettone} other { con i suoi # gettoni}}, o paghi un gettone?",
-    fr: "À vous : prendre le {card}{pot, plural, =0 {} one { et son jeton} other { et ses # jetons}}, ou payer un jeton ?",
+    fr: "À vous : prendre le {card}{pot, plural, =0 {} one { et son jeton} other { et ses # jetons}}, ou payer un jeton ?",
     es: "Te toca: ¿tomas el {card}{pot, plural, =0 {} one { con su ficha} other { con sus # fichas}} o pagas una ficha?"
   },
   must_take: {
     en: "You have no chips left: you must take the {card}.",
     it: "Non hai più gettoni: devi prendere la carta {card}.",
-    fr: "Plus de jetons : vous devez prendre le {card}.",
+    fr: "Plus de jetons : vous devez prendre le {card}.",
     es: "No te quedan fichas: debes tomar el {card}."
   },
   teacher_nothanks: {
     en: "Teacher view: show all chips and the cards out",
     it: "Vista insegnante: mostra tutti i gettoni e le carte fuori",
-    fr: "Vue enseignant : montrer tous les jetons et les cartes hors jeu",
+    fr: "Vue enseignant : montrer tous les jetons et les cartes hors jeu",
     es: "Vista docente: mostrar todas las fichas y las cartas fuera"
   },
   "list.and": {
@@ -2253,19 +2253,19 @@ var labels_default = {
   "app.link.game": {
     en: "This link asks for the game “{value}”, which is not here (the games: {games}): here is Twins.",
     it: "Questo link chiede il gioco “{value}”, che qui non c'è (i giochi: {games}): ecco Twins.",
-    fr: "Ce lien demande le jeu « {value} », qui n'est pas ici (les jeux : {games}) : voici Twins.",
+    fr: "Ce lien demande le jeu « {value} », qui n'est pas ici (les jeux : {games}) : voici Twins.",
     es: "Este enlace pide el juego «{value}», que aquí no está (los juegos: {games}): aquí está Twins."
   },
   "app.link.lang": {
     en: "This link asks for the language “{value}”, which is not offered (the languages: {languages}): here is English.",
     it: "Questo link chiede la lingua “{value}”, che non è disponibile (le lingue: {languages}): ecco l'inglese.",
-    fr: "Ce lien demande la langue « {value} », qui n'est pas proposée (les langues : {languages}) : voici l'anglais.",
+    fr: "Ce lien demande la langue « {value} », qui n'est pas proposée (les langues : {languages}) : voici l'anglais.",
     es: "Este enlace pide el idioma «{value}», que no se ofrece (los idiomas: {languages}): aquí está el inglés."
   },
   "app.link.seed": {
     en: "The game number in this link is a whole number from 0 to {max}, not “{value}”: here is a new game.",
     it: "Il codice della partita in questo link è un numero intero da 0 a {max}, non “{value}”: ecco una nuova partita.",
-    fr: "Le numéro de partie de ce lien est un nombre entier de 0 à {max}, pas « {value} » : voici une nouvelle partie.",
+    fr: "Le numéro de partie de ce lien est un nombre entier de 0 à {max}, pas « {value} » : voici une nouvelle partie.",
     es: "El número de partida de este enlace debe ser un entero de 0 a {max}, no «{value}»: aquí hay una nueva partida."
   },
   hand_over: {
@@ -2403,7 +2403,7 @@ var labels_default = {
   twinit_practice: {
     en: "Practice: clock and bots stopped",
     it: "Allenamento: orologio e bot fermi",
-    fr: "Entraînement : horloge et robots arrêtés",
+    fr: "Entraînement : horloge et robots arrêtés",
     es: "Práctica: reloj y bots parados"
   },
   twinit_table: {
@@ -2415,7 +2415,7 @@ var labels_default = {
   twinit_table_empty: {
     en: "No card on the table yet: the cards flipped from the piles land here.",
     it: "Ancora nessuna carta sul tavolo: qui finiscono le carte girate dalle pile.",
-    fr: "Encore aucune carte sur la table : les cartes retournées des piles arrivent ici.",
+    fr: "Encore aucune carte sur la table : les cartes retournées des piles arrivent ici.",
     es: "Todavía no hay cartas en la mesa: aquí caen las cartas a las que se da la vuelta en las pilas."
   },
   skip: {
@@ -2499,7 +2499,7 @@ var labels_default = {
   label_colon: {
     en: "{label}:",
     it: "{label}:",
-    fr: "{label} :",
+    fr: "{label} :",
     es: "{label}:"
   },
   label_value: {
@@ -2535,7 +2535,7 @@ var labels_default = {
   new_game_confirm: {
     en: "Press again: this game ends",
     it: "Premi di nuovo: questa partita finisce",
-    fr: "Appuyez encore : cette partie s'arrête",
+    fr: "Appuyez encore : cette partie s'arrête",
     es: "Pulsa otra vez: esta partida termina"
   },
   "key.take": {
@@ -2601,7 +2601,7 @@ var labels_default = {
   twinit_table_keys: {
     en: "Keys: Tab to the cards, the arrows from card to card, Enter puts a hand on one.",
     it: "Tasti: Tab fino alle carte, le frecce da una carta all'altra, Invio ci mette una mano.",
-    fr: "Touches : Tab vers les cartes, flèches de carte en carte, Entrée y pose une main.",
+    fr: "Touches : Tab vers les cartes, flèches de carte en carte, Entrée y pose une main.",
     es: "Teclas: Tab hasta las cartas, las flechas de una carta a otra, Intro pone una mano."
   },
   twinit_news_empty_coop: {
@@ -2613,7 +2613,7 @@ var labels_default = {
   twinit_bots_wait: {
     en: "(practice: the bots wait)",
     it: "(allenamento: i bot aspettano)",
-    fr: "(entraînement : les robots attendent)",
+    fr: "(entraînement : les robots attendent)",
     es: "(práctica: los bots esperan)"
   },
   twinit_key_turn_over: {
@@ -2631,7 +2631,7 @@ var labels_default = {
   twinit_coop_keys: {
     en: "Keys: Tab to the cards, the arrows from card to card, Enter picks one, {key} turns it over.",
     it: "Tasti: Tab fino alle carte, le frecce da una carta all'altra, Invio ne sceglie una, {key} la gira.",
-    fr: "Touches : Tab jusqu'aux cartes, les flèches d'une carte à l'autre, Entrée en choisit une, {key} la retourne.",
+    fr: "Touches : Tab jusqu'aux cartes, les flèches d'une carte à l'autre, Entrée en choisit une, {key} la retourne.",
     es: "Teclas: Tab hasta las cartas, las flechas de una carta a otra, Intro elige una, {key} le da la vuelta."
   },
   "estimate.under": {
@@ -2649,13 +2649,13 @@ var labels_default = {
   "tournament.summary": {
     en: "{game}: {games, plural, one {# game} other {# games}} in {seconds} s",
     it: "{game}: {games, plural, one {# partita} other {# partite}} in {seconds} s",
-    fr: "{game} : {games, plural, one {# partie} other {# parties}} en {seconds} s",
+    fr: "{game} : {games, plural, one {# partie} other {# parties}} en {seconds} s",
     es: "{game}: {games, plural, one {# partida} other {# partidas}} en {seconds} s"
   },
   "tournament.standing": {
     en: "{name}: wins {win}, mean score {score}",
     it: "{name}: vittorie {win}, punteggio medio {score}",
-    fr: "{name} : gagne {win}, score moyen {score}",
+    fr: "{name} : gagne {win}, score moyen {score}",
     es: "{name}: gana el {win}, puntuación media {score}"
   }
 };
@@ -2671,7 +2671,7 @@ var nothanks_default = {
   "nothanks.pass": {
     en: "{seat}: No thanks! — {pot, plural, one {# chip} other {# chips}} on the {card}",
     it: "{seat}: No grazie! — {pot, plural, one {# gettone} other {# gettoni}} sulla carta {card}",
-    fr: "{seat} : Non merci ! — {pot, plural, one {# jeton} other {# jetons}} sur le {card}",
+    fr: "{seat} : Non merci ! — {pot, plural, one {# jeton} other {# jetons}} sur le {card}",
     es: "{seat}: ¡No, gracias! — {pot, plural, one {# ficha} other {# fichas}} sobre el {card}"
   },
   "nothanks.take": {
@@ -2689,7 +2689,7 @@ var nothanks_default = {
   "nothanks.game_over": {
     en: "The game ends: {why}. {count, plural, one {Winner} other {Winners}}: {winners}, with {score, plural, one {# point} other {# points}}, the lowest score.",
     it: "La partita finisce: {why}. {count, plural, one {Vince} other {Vincono}}: {winners}, con {score, plural, one {# punto} other {# punti}}, il punteggio più basso.",
-    fr: "La partie se termine : {why}. {count, plural, one {Gagnant} other {Gagnants}} : {winners}, avec {score, plural, one {# point} other {# points}}, le score le plus bas.",
+    fr: "La partie se termine : {why}. {count, plural, one {Gagnant} other {Gagnants}} : {winners}, avec {score, plural, one {# point} other {# points}}, le score le plus bas.",
     es: "La partida termina: {why}. {count, plural, one {Gana} other {Ganan}}: {winners}, con {score, plural, one {# punto} other {# puntos}}, la puntuación más baja."
   },
   "nothanks.over.last_card": {
@@ -2701,7 +2701,7 @@ var nothanks_default = {
   "nothanks.left_out": {
     en: "Left out of the game, unseen: {cards}.",
     it: "Rimaste fuori dal gioco, mai viste: {cards}.",
-    fr: "Restées hors du jeu, jamais vues : {cards}.",
+    fr: "Restées hors du jeu, jamais vues : {cards}.",
     es: "Quedaron fuera del juego, sin verse: {cards}."
   },
   "nothanks.error.must_take": {
@@ -2713,13 +2713,13 @@ var nothanks_default = {
   "nothanks.error.action": {
     en: "the moves are to take the card or to say “No thanks!”, not {action}",
     it: "le mosse sono prendere la carta o dire «No grazie!», non {action}",
-    fr: "les coups sont prendre la carte ou dire « Non merci ! », pas {action}",
+    fr: "les coups sont prendre la carte ou dire « Non merci ! », pas {action}",
     es: "las jugadas son llevarse la carta o decir «¡No, gracias!», no {action}"
   },
   "nothanks.error.batch_must_take": {
     en: "game {game}: seat {seat} has no chips left and must take the {card}",
     it: "partita {game}: il posto {seat} non ha più gettoni e deve prendere la carta {card}",
-    fr: "partie {game} : la place {seat} n'a plus de jetons et doit prendre le {card}",
+    fr: "partie {game} : la place {seat} n'a plus de jetons et doit prendre le {card}",
     es: "partida {game}: el puesto {seat} no tiene más fichas y debe llevarse el {card}"
   }
 };
@@ -2747,25 +2747,25 @@ var twinit_default = {
   "twinit.turned": {
     en: "Card turned over: {was} becomes {card}.",
     it: "Carta girata: il {was} diventa il {card}.",
-    fr: "Carte retournée : le {was} devient le {card}.",
+    fr: "Carte retournée : le {was} devient le {card}.",
     es: "Se da la vuelta al {was}: ahora se ve el {card}."
   },
   "twinit.coop_flip": {
     en: "{seat} turns over {was}: {card}.",
     it: "{seat} gira il {was}: ora si vede il {card}.",
-    fr: "{seat} retourne le {was} : on voit maintenant le {card}.",
+    fr: "{seat} retourne le {was} : on voit maintenant le {card}.",
     es: "{seat} da la vuelta al {was}: ahora se ve el {card}."
   },
   "twinit.three_at_once": {
     en: "Three times {card} at once!",
     it: "Tre volte il {card} insieme!",
-    fr: "Trois fois le {card} en même temps !",
+    fr: "Trois fois le {card} en même temps !",
     es: "¡Tres veces el {card} a la vez!"
   },
   "twinit.tie": {
     en: "Tie on {card} between {seats}: the cards are flipped.",
     it: "Pareggio sul {card} tra {seats}: le carte vengono girate.",
-    fr: "Égalité sur le {card} entre {seats} : les cartes sont retournées.",
+    fr: "Égalité sur le {card} entre {seats} : les cartes sont retournées.",
     es: "Empate en el {card} entre {seats}: se da la vuelta a las cartas."
   },
   "twinit.pair": {
@@ -2783,43 +2783,43 @@ var twinit_default = {
   "twinit.freed": {
     en: "{by} wins {card}: {seat} may win it again.",
     it: "{by} vince il {card}: {seat} può di nuovo vincerlo.",
-    fr: "{by} gagne le {card} : {seat} peut de nouveau le gagner.",
+    fr: "{by} gagne le {card} : {seat} peut de nouveau le gagner.",
     es: "{by} gana el {card}: {seat} puede volver a ganarlo."
   },
   "twinit.mistake": {
     en: "{seat} made a mistake: {reason, select, differ {{card} and {other} differ} alone {one player's two hands, on {card} and {other}} forbidden {{card} is forbidden to {seat}} other {{card} and {other}}}{lost, select, true {; a set goes under the pile} other {}}.",
     it: "{seat} ha sbagliato: {reason, select, differ {il {card} e il {other} sono diversi} alone {due mani dello stesso giocatore, sul {card} e sul {other}} forbidden {il {card} è vietato a {seat}} other {il {card} e il {other}}}{lost, select, true {; un set va sotto il mazzo} other {}}.",
-    fr: "{seat} fait une erreur : {reason, select, differ {le {card} et le {other} sont différents} alone {les deux mains d'un même joueur, sur le {card} et le {other}} forbidden {le {card} est interdit à {seat}} other {le {card} et le {other}}}{lost, select, true { ; une série passe sous la pile} other {}}.",
+    fr: "{seat} fait une erreur : {reason, select, differ {le {card} et le {other} sont différents} alone {les deux mains d'un même joueur, sur le {card} et le {other}} forbidden {le {card} est interdit à {seat}} other {le {card} et le {other}}}{lost, select, true { ; une série passe sous la pile} other {}}.",
     es: "{seat} se ha equivocado: {reason, select, differ {el {card} y el {other} son distintos} alone {las dos manos de un mismo jugador, sobre el {card} y el {other}} forbidden {el {card} está prohibido para {seat}} other {el {card} y el {other}}}{lost, select, true {; un conjunto va debajo de la pila} other {}}."
   },
   "twinit.miss": {
     en: "{seat}: {card} and {other} differ, no set.",
     it: "{seat}: il {card} e il {other} sono diversi, niente set.",
-    fr: "{seat} : le {card} et le {other} sont différents, pas de série.",
+    fr: "{seat} : le {card} et le {other} sont différents, pas de série.",
     es: "{seat}: el {card} y el {other} son distintos, no hay conjunto."
   },
   "twinit.end.sets": {
     en: "Game over: {winners} reached {n, plural, one {# set} other {# sets}}.",
     it: "Fine della partita: vittoria di {winners} con {n, plural, one {# set} other {# set}}.",
-    fr: "Fin de la partie : victoire de {winners} avec {n, plural, one {# série} other {# séries}}.",
+    fr: "Fin de la partie : victoire de {winners} avec {n, plural, one {# série} other {# séries}}.",
     es: "Fin de la partida: victoria de {winners} con {n, plural, one {# conjunto} other {# conjuntos}}."
   },
   "twinit.end.stuck": {
     en: "No card is left to flip, so play cannot restart: the game ends; most sets: {winners}.",
     it: "Non resta nessuna carta da girare e il gioco non può ripartire: la partita finisce; più set: {winners}.",
-    fr: "Plus aucune carte à retourner, le jeu ne peut pas repartir : la partie s'arrête ; le plus de séries : {winners}.",
+    fr: "Plus aucune carte à retourner, le jeu ne peut pas repartir : la partie s'arrête ; le plus de séries : {winners}.",
     es: "No queda ninguna carta por girar y no se puede reanudar la partida: termina; más conjuntos: {winners}."
   },
   "twinit.end.time": {
     en: "Time is up: {n, plural, one {# point} other {# points}}, level: {level}{individual, select, yes {; most points: {winners}} other {}}.",
     it: "Tempo scaduto: {n, plural, one {# punto} other {# punti}}, livello: {level}{individual, select, yes {; più punti: {winners}} other {}}.",
-    fr: "Temps écoulé : {n, plural, one {# point} other {# points}}, niveau : {level}{individual, select, yes { ; le plus de points : {winners}} other {}}.",
+    fr: "Temps écoulé : {n, plural, one {# point} other {# points}}, niveau : {level}{individual, select, yes { ; le plus de points : {winners}} other {}}.",
     es: "Se acabó el tiempo: {n, plural, one {# punto} other {# puntos}}, nivel: {level}{individual, select, yes {; más puntos: {winners}} other {}}."
   },
   "twinit.end.exhausted": {
     en: "No pair left to make: {n, plural, one {# point} other {# points}}, level: {level}{individual, select, yes {; most points: {winners}} other {}}.",
     it: "Non resta nessuna coppia da fare: {n, plural, one {# punto} other {# punti}}, livello: {level}{individual, select, yes {; più punti: {winners}} other {}}.",
-    fr: "Plus aucune paire à faire : {n, plural, one {# point} other {# points}}, niveau : {level}{individual, select, yes { ; le plus de points : {winners}} other {}}.",
+    fr: "Plus aucune paire à faire : {n, plural, one {# point} other {# points}}, niveau : {level}{individual, select, yes { ; le plus de points : {winners}} other {}}.",
     es: "No queda ninguna pareja por hacer: {n, plural, one {# punto} other {# puntos}}, nivel: {level}{individual, select, yes {; más puntos: {winners}} other {}}."
   },
   "twinit.level.beginners": {
@@ -2861,19 +2861,19 @@ var twinit_default = {
   "twinit.error.time_far": {
     en: "{at} seconds after the start is later than any game lasts (a day: {longest} seconds)",
     it: "{at} secondi dall'inizio sono più di quanto duri una partita (un giorno: {longest} secondi)",
-    fr: "{at} secondes après le début, c'est plus long que toute partie (un jour : {longest} secondes)",
+    fr: "{at} secondes après le début, c'est plus long que toute partie (un jour : {longest} secondes)",
     es: "{at} segundos desde el inicio es más de lo que dura una partida (un día: {longest} segundos)"
   },
   "twinit.error.time_back": {
     en: "time runs forwards: the game is at {now} s, not {at} s",
     it: "il tempo va avanti: la partita è a {now} s, non a {at} s",
-    fr: "le temps avance : la partie en est à {now} s, pas à {at} s",
+    fr: "le temps avance : la partie en est à {now} s, pas à {at} s",
     es: "el tiempo avanza: la partida va por {now} s, no por {at} s"
   },
   "twinit.error.time_up": {
     en: "time is up: the cooperative game ends at {end} s",
     it: "tempo scaduto: la partita cooperativa finisce a {end} s",
-    fr: "le temps est écoulé : la partie coopérative se termine à {end} s",
+    fr: "le temps est écoulé : la partie coopérative se termine à {end} s",
     es: "se acabó el tiempo: la partida cooperativa termina a los {end} s"
   },
   "twinit.error.coop_flip": {
@@ -2885,7 +2885,7 @@ var twinit_default = {
   "twinit.error.hand_on": {
     en: "a hand is on card {card}: it cannot be turned over now",
     it: "c'è una mano sulla carta {card}: ora non si può girare",
-    fr: "une main est posée sur la carte {card} : on ne peut pas la retourner maintenant",
+    fr: "une main est posée sur la carte {card} : on ne peut pas la retourner maintenant",
     es: "hay una mano sobre la carta {card}: ahora no se le puede dar la vuelta"
   },
   "twinit.error.flip_own": {
@@ -2897,7 +2897,7 @@ var twinit_default = {
   "twinit.error.flip_turn": {
     en: "{seat} may not flip now: {anyone, select, true {anyone with a pile flips} other {it is {turn}'s turn to flip}}",
     it: "ora {seat} non può girare: {anyone, select, true {gira chi ha ancora un mazzo} other {tocca a {turn} girare}}",
-    fr: "{seat} ne peut pas retourner maintenant : {anyone, select, true {retourne qui a encore une pile} other {c'est à {turn} de retourner}}",
+    fr: "{seat} ne peut pas retourner maintenant : {anyone, select, true {retourne qui a encore une pile} other {c'est à {turn} de retourner}}",
     es: "{seat} no puede dar la vuelta ahora: {anyone, select, true {da la vuelta quien aún tenga pila} other {le toca dar la vuelta a {turn}}}"
   },
   "twinit.error.not_visible": {
@@ -2909,13 +2909,13 @@ var twinit_default = {
   "twinit.error.already_on": {
     en: "{seat}'s {team, select, true {team} other {other hand}} is already on card {card}: a claim is two different cards",
     it: "{team, select, true {la squadra di {seat}} other {l'altra mano di {seat}}} è già sulla carta {card}: una coppia si reclama su due carte diverse",
-    fr: "{team, select, true {l'équipe de {seat}} other {l'autre main de {seat}}} est déjà sur la carte {card} : on réclame deux cartes différentes",
+    fr: "{team, select, true {l'équipe de {seat}} other {l'autre main de {seat}}} est déjà sur la carte {card} : on réclame deux cartes différentes",
     es: "{team, select, true {el equipo de {seat}} other {la otra mano de {seat}}} ya está sobre la carta {card}: se reclaman dos cartas distintas"
   },
   "twinit.error.no_stealing": {
     en: "no stealing in the individual cooperative variant: that set is another player's",
     it: "niente furti nella variante cooperativa individuale: quella serie è di un altro giocatore",
-    fr: "pas de vol dans la variante coopérative individuelle : cette série appartient à un autre joueur",
+    fr: "pas de vol dans la variante coopérative individuelle : cette série appartient à un autre joueur",
     es: "no se roba en la variante cooperativa individual: esa serie es de otro jugador"
   },
   "twinit.error.no_card": {
@@ -2927,7 +2927,7 @@ var twinit_default = {
   "twinit.error.paused": {
     en: "the minute is stopped: start it (or resume it) to play",
     it: "il minuto è fermo: avvialo (o riprendilo) per giocare",
-    fr: "la minute est arrêtée : lancez-la (ou reprenez-la) pour jouer",
+    fr: "la minute est arrêtée : lancez-la (ou reprenez-la) pour jouer",
     es: "el minuto está parado: empiézalo (o reanúdalo) para jugar"
   }
 };
@@ -2937,7 +2937,7 @@ var twins_default = {
   "twins.deal": {
     en: "Hand {hand}: {dealer} deals {size} cards to each player.",
     it: "Mano {hand}: {dealer} distribuisce {size} carte a ciascun giocatore.",
-    fr: "Manche {hand} : {dealer} distribue {size} cartes à chaque joueur.",
+    fr: "Manche {hand} : {dealer} distribue {size} cartes à chaque joueur.",
     es: "Mano {hand}: {dealer} reparte {size} cartas a cada jugador."
   },
   "twins.buy": {
@@ -2961,13 +2961,13 @@ var twins_default = {
   "twins.reveal": {
     en: "Play {play}, revealed: {shown}.",
     it: "Giocata {play}, si scopre: {shown}.",
-    fr: "Pli {play}, on révèle : {shown}.",
+    fr: "Pli {play}, on révèle : {shown}.",
     es: "Jugada {play}, se revela: {shown}."
   },
   "twins.reveal.nobody": {
     en: "Play {play}: nobody plays, nothing is revealed.",
     it: "Giocata {play}: nessuno gioca, non si scopre nulla.",
-    fr: "Pli {play} : personne ne joue, rien n'est révélé.",
+    fr: "Pli {play} : personne ne joue, rien n'est révélé.",
     es: "Jugada {play}: nadie juega, no se revela nada."
   },
   "twins.shown": {
@@ -2979,25 +2979,25 @@ var twins_default = {
   "twins.settle": {
     en: "Play {play}: {line}. The pot now holds {pot, plural, one {# chip} other {# chips}}.",
     it: "Giocata {play}: {line}. Ora nel piatto {pot, plural, one {c'è # gettone} other {ci sono # gettoni}}.",
-    fr: "Pli {play} : {line}. La banque contient maintenant {pot, plural, one {# jeton} other {# jetons}}.",
+    fr: "Pli {play} : {line}. La banque contient maintenant {pot, plural, one {# jeton} other {# jetons}}.",
     es: "Jugada {play}: {line}. Ahora el bote tiene {pot, plural, one {# ficha} other {# fichas}}."
   },
   "twins.settlement.head": {
     en: "Play {play}: {line}.",
     it: "Giocata {play}: {line}.",
-    fr: "Pli {play} : {line}.",
+    fr: "Pli {play} : {line}.",
     es: "Jugada {play}: {line}."
   },
   "twins.settlement.row": {
     en: "- {seat} ({combo}): {reason}",
     it: "- {seat} ({combo}): {reason}",
-    fr: "- {seat} ({combo}) : {reason}",
+    fr: "- {seat} ({combo}) : {reason}",
     es: "- {seat} ({combo}): {reason}"
   },
   "twins.settlement.nobody": {
     en: "- Nobody plays: the pot stays for the next hand.",
     it: "- Nessuno gioca: il piatto resta per la mano successiva.",
-    fr: "- Personne ne joue : la banque reste pour la manche suivante.",
+    fr: "- Personne ne joue : la banque reste pour la manche suivante.",
     es: "- Nadie juega: el bote queda para la mano siguiente."
   },
   "twins.settlement.pot": {
@@ -3027,7 +3027,7 @@ var twins_default = {
   "twins.reason.safe": {
     en: "safe: {below, plural, one {# combination ranks} other {# combinations rank}} below it",
     it: "al sicuro: {below, plural, one {# combinazione è} other {# combinazioni sono}} più in basso",
-    fr: "à l'abri : {below, plural, one {# combinaison est classée} other {# combinaisons sont classées}} en dessous",
+    fr: "à l'abri : {below, plural, one {# combinaison est classée} other {# combinaisons sont classées}} en dessous",
     es: "a salvo: {below, plural, one {# combinación queda} other {# combinaciones quedan}} por debajo"
   },
   "twins.why.last": {
@@ -3039,19 +3039,19 @@ var twins_default = {
   "twins.why.last_tied": {
     en: "{places, plural, one {the last} other {among the last #}} (tied with {tied}: everyone tied at the boundary pays)",
     it: "{places, plural, one {l'ultimo} other {tra gli ultimi #}} (in parità con {tied}: paga chiunque sia in parità sul confine)",
-    fr: "{places, plural, one {le dernier} other {parmi les # derniers}} (à égalité avec {tied} : tous les joueurs à égalité à la limite paient)",
+    fr: "{places, plural, one {le dernier} other {parmi les # derniers}} (à égalité avec {tied} : tous les joueurs à égalité à la limite paient)",
     es: "{places, plural, one {el último} other {entre los # últimos}} (en empate con {tied}: pagan todos los empatados en el límite)"
   },
   "twins.reason.pays": {
     en: "{why}: pays {amount}{sit_out, select, true { and sits out play 4} other {}}",
     it: "{why}: paga {amount}{sit_out, select, true { e salta la 4ª giocata} other {}}",
-    fr: "{why} : paie {amount}{sit_out, select, true { et abandonne le 4e pli} other {}}",
+    fr: "{why} : paie {amount}{sit_out, select, true { et abandonne le 4e pli} other {}}",
     es: "{why}: paga {amount}{sit_out, select, true { y no juega la 4ª jugada} other {}}"
   },
   "twins.reason.bankrupt": {
     en: "{why}: owes {owes} but holds {holds}, pays it all and is bankrupt{sit_out, select, true { and sits out play 4} other {}}",
     it: "{why}: deve {owes} ma ne ha {holds}, paga tutto e va in bancarotta{sit_out, select, true { e salta la 4ª giocata} other {}}",
-    fr: "{why} : doit {owes} mais n'a que {holds}, paie tout et fait faillite{sit_out, select, true { et abandonne le 4e pli} other {}}",
+    fr: "{why} : doit {owes} mais n'a que {holds}, paie tout et fait faillite{sit_out, select, true { et abandonne le 4e pli} other {}}",
     es: "{why}: debe {owes} pero tiene {holds}, paga todo y queda en bancarrota{sit_out, select, true { y no juega la 4ª jugada} other {}}"
   },
   "twins.reason.wins": {
@@ -3063,61 +3063,61 @@ var twins_default = {
   "twins.reason.pot_short": {
     en: "should win {amount}, but the pot holds only {paid}: wins {paid} (sometimes the pot cries!)",
     it: "dovrebbe vincere {amount}, ma nel piatto c'è solo {paid}: vince {paid} (a volte il piatto piange!)",
-    fr: "devrait gagner {amount}, mais la banque n'a que {paid} : gagne {paid} (la banque est à sec !)",
+    fr: "devrait gagner {amount}, mais la banque n'a que {paid} : gagne {paid} (la banque est à sec !)",
     es: "debería ganar {amount}, pero el bote solo tiene {paid}: gana {paid} (¡el bote no da para más!)"
   },
   "twins.reason.tie_paid": {
     en: "tied with {others, plural, one {# other} other {# others}} and all are paid: wins {amount}",
     it: "in parità con {others, plural, one {un altro} other {altri #}} e tutti sono pagati: vince {amount}",
-    fr: "à égalité avec {others, plural, one {# autre} other {# autres}} et tous sont payés : gagne {amount}",
+    fr: "à égalité avec {others, plural, one {# autre} other {# autres}} et tous sont payés : gagne {amount}",
     es: "empatado con {others, plural, one {otro} other {otros #}} y todos cobran: gana {amount}"
   },
   "twins.reason.tie_no_fit": {
     en: "nothing: {size} tied players do not fit in the {places, plural, one {# paid place} other {# paid places}} left, so nobody in the tie ({names}) is paid",
     it: "niente: {size} giocatori in parità non entrano {places, plural, one {nell'unico posto pagato rimasto} other {nei # posti pagati rimasti}}, quindi nessuno della parità ({names}) è pagato",
-    fr: "rien : {size} joueurs à égalité ne tiennent pas dans {places, plural, one {# place payée restante} other {les # places payées restantes}}, donc personne dans l'égalité ({names}) n'est payé",
+    fr: "rien : {size} joueurs à égalité ne tiennent pas dans {places, plural, one {# place payée restante} other {les # places payées restantes}}, donc personne dans l'égalité ({names}) n'est payé",
     es: "nada: {size} jugadores empatados no caben en {places, plural, one {el único puesto pagado restante} other {los # puestos pagados restantes}}, así que nadie del empate ({names}) cobra"
   },
   "twins.reason.tie_pot_short": {
     en: "nothing: the pot ({pot}) cannot pay all {size} tied players {amount} each, so nobody in the tie ({names}) is paid",
     it: "niente: il piatto ({pot}) non può pagare {amount} a ciascuno dei {size} giocatori in parità, quindi nessuno della parità ({names}) è pagato",
-    fr: "rien : la banque ({pot}) ne peut pas payer {amount} à chacun des {size} joueurs à égalité, donc personne dans l'égalité ({names}) n'est payé",
+    fr: "rien : la banque ({pot}) ne peut pas payer {amount} à chacun des {size} joueurs à égalité, donc personne dans l'égalité ({names}) n'est payé",
     es: "nada: el bote ({pot}) no puede pagar {amount} a cada uno de los {size} jugadores empatados, así que nadie del empate ({names}) cobra"
   },
   "twins.reason.stopped": {
     en: "nothing: the paying stopped at the tie of {names}",
     it: "niente: i pagamenti si sono fermati alla parità di {names}",
-    fr: "rien : les paiements se sont arrêtés à l'égalité de {names}",
+    fr: "rien : les paiements se sont arrêtés à l'égalité de {names}",
     es: "nada: los pagos se detuvieron en el empate de {names}"
   },
   "twins.reason.not_first": {
     en: "{places, plural, one {nothing: not the first} other {nothing: not among the first #}}",
     it: "{places, plural, one {niente: non è il primo} other {niente: non è tra i primi #}}",
-    fr: "{places, plural, one {rien : pas le premier} other {rien : pas parmi les # premiers}}",
+    fr: "{places, plural, one {rien : pas le premier} other {rien : pas parmi les # premiers}}",
     es: "{places, plural, one {nada: no es el primero} other {nada: no está entre los # primeros}}"
   },
   "twins.reason.takes_pot": {
     en: "the best combination: takes the whole pot ({amount})",
     it: "la combinazione migliore: prende tutto il piatto ({amount})",
-    fr: "la meilleure combinaison : prend toute la banque ({amount})",
+    fr: "la meilleure combinaison : prend toute la banque ({amount})",
     es: "la mejor combinación: se lleva todo el bote ({amount})"
   },
   "twins.reason.tied_first": {
     en: "tied for first: nobody takes the pot, it stays for the next hand",
     it: "in parità al primo posto: nessuno prende il piatto, resta per la mano successiva",
-    fr: "à égalité en tête : personne ne prend la banque, elle reste pour la manche suivante",
+    fr: "à égalité en tête : personne ne prend la banque, elle reste pour la manche suivante",
     es: "empate en primer lugar: nadie se lleva el bote, queda para la mano siguiente"
   },
   "twins.reason.not_best": {
     en: "nothing: not the best combination",
     it: "niente: non è la combinazione migliore",
-    fr: "rien : pas la meilleure combinaison",
+    fr: "rien : pas la meilleure combinaison",
     es: "nada: no es la mejor combinación"
   },
   "twins.game_over": {
     en: "The game ends: {why}. {count, plural, one {Winner} other {Winners}}: {winners}, with {chips, plural, one {# chip} other {# chips}}.",
     it: "La partita finisce: {why}. {count, plural, one {Vince} other {Vincono}}: {winners}, con {chips, plural, one {# gettone} other {# gettoni}}.",
-    fr: "La partie se termine : {why}. {count, plural, one {Gagnant} other {Gagnants}} : {winners}, avec {chips, plural, one {# jeton} other {# jetons}}.",
+    fr: "La partie se termine : {why}. {count, plural, one {Gagnant} other {Gagnants}} : {winners}, avec {chips, plural, one {# jeton} other {# jetons}}.",
     es: "La partida termina: {why}. {count, plural, one {Gana} other {Ganan}}: {winners}, con {chips, plural, one {# ficha} other {# fichas}}."
   },
   "twins.over.bankrupt": {
@@ -3141,7 +3141,7 @@ var twins_default = {
   "twins.example.ranking.title": {
     en: "Play 2 with 5 players: Twins of 4 > Pair of 8 > Color 16 > Color 8 > Singles 12",
     it: "Giocata 2 con 5 giocatori: Gemelli di 4 > Coppia di 8 > 16 di Colore > 8 di Colore > 12 di Singoli",
-    fr: "Pli 2 à 5 joueurs : Double de 4 > Paire de 8 > Couleur 16 > Couleur 8 > Simples 12",
+    fr: "Pli 2 à 5 joueurs : Double de 4 > Paire de 8 > Couleur 16 > Couleur 8 > Simples 12",
     es: "Jugada 2 con 5 jugadores: Gemelos de 4 > Pareja de 8 > Color 16 > Color 8 > Sencillas 12"
   },
   "twins.example.ranking.source": {
@@ -3159,7 +3159,7 @@ var twins_default = {
   "twins.example.example_1.title": {
     en: "Example 1 — play 1 with 4 players: all three Singles pay 2",
     it: "Esempio 1 — giocata 1 con 4 giocatori: pagano 2 tutti e tre i Singoli",
-    fr: "Exemple 1 — pli 1 à 4 joueurs : les trois Simples paient 2",
+    fr: "Exemple 1 — pli 1 à 4 joueurs : les trois Simples paient 2",
     es: "Ejemplo 1 — jugada 1 con 4 jugadores: las tres Sencillas pagan 2"
   },
   "twins.example.example_1.source": {
@@ -3177,7 +3177,7 @@ var twins_default = {
   "twins.example.example_2.title": {
     en: "Example 2 — play 2 with 5 players: Twins of 9 win 3, four Pairs of 3 win nothing",
     it: "Esempio 2 — giocata 2 con 5 giocatori: i Gemelli di 9 vincono 3, quattro Coppie di 3 non vincono nulla",
-    fr: "Exemple 2 — pli 2 à 5 joueurs : le Double de 9 gagne 3, quatre Paires de 3 ne gagnent rien",
+    fr: "Exemple 2 — pli 2 à 5 joueurs : le Double de 9 gagne 3, quatre Paires de 3 ne gagnent rien",
     es: "Ejemplo 2 — jugada 2 con 5 jugadores: los Gemelos de 9 ganan 3, cuatro Parejas de 3 no ganan nada"
   },
   "twins.example.example_2.source": {
@@ -3273,7 +3273,7 @@ var twins_default = {
   "twins.error.too_dear": {
     en: "{seat} cannot buy {count, plural, one {# card} other {# cards}}: {count, plural, one {it costs} other {they cost}} {price} and {seat} holds {chips, plural, one {# chip} other {# chips}}",
     it: "{seat} non può comprare {count, plural, one {# carta} other {# carte}}: {count, plural, one {costa} other {costano}} {price} e {seat} ha {chips, plural, one {# gettone} other {# gettoni}}",
-    fr: "{seat} ne peut pas acheter {count, plural, one {# carte} other {# cartes}} : {count, plural, one {elle coûte} other {elles coûtent}} {price} et {seat} a {chips, plural, one {# jeton} other {# jetons}}",
+    fr: "{seat} ne peut pas acheter {count, plural, one {# carte} other {# cartes}} : {count, plural, one {elle coûte} other {elles coûtent}} {price} et {seat} a {chips, plural, one {# jeton} other {# jetons}}",
     es: "{seat} no puede comprar {count, plural, one {# carta} other {# cartas}}: {count, plural, one {cuesta} other {cuestan}} {price} y {seat} tiene {chips, plural, one {# ficha} other {# fichas}}"
   },
   "twins.error.deck_short": {

@@ -45,7 +45,7 @@ test("scorer: a true minus sign throughout, an empty row is 0, and the caption's
   assert.equal(el.querySelector(".cw-formula").textContent, "0", "not '0 = 0'");
   assert.equal(el.querySelector(".cw-example-text").textContent, "", "the row is the reader's own: the caption empties, its place stays");
   model.set("lang", "fr");
-  assert.equal(el.querySelector(".cw-score-line span").textContent, "Score : ");
+  assert.equal(el.querySelector(".cw-score-line span").textContent, "Score\u00a0: ");
 });
 
 test("scorer: the 33-card strip is one tab stop; arrows move inside it", () => {

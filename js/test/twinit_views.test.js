@@ -325,7 +325,7 @@ test("twin it table: the game's number is a labelled field; New game, or Enter i
   el.querySelector(".cw-twinit-new").click();
   assert.equal(model.sent.at(-1).seed, "1.5", "not a whole number: sent as typed, for the kernel to explain");
   model.setMany({ error: "x", error_message: { code: "error.wrong_type", field: { code: "field.seed" }, kind: { code: "kind.whole_number" }, value: '"1.5"' } });
-  assert.equal(el.querySelector(".cw-form-error").textContent, "« Numéro de partie » doit être un nombre entier, pas \"1.5\"",
+  assert.equal(el.querySelector(".cw-form-error").textContent, "«\u00a0Numéro de partie\u00a0» doit être un nombre entier, pas \"1.5\"",
     "said under the field, where the keyboard is");
 });
 

@@ -66,7 +66,7 @@ def test_a_seed_of_the_wrong_type_is_named_in_italian():
 @pytest.mark.parametrize("lang, expected", [
     ("en", "“Teacher view” must be on or off (true or false), not \"yes\""),
     ("it", "«Vista insegnante» deve essere sì o no (true o false), non \"yes\""),
-    ("fr", "« Vue enseignant » doit être oui ou non (true ou false), pas \"yes\""),
+    ("fr", "«\u00a0Vue enseignant\u00a0» doit être oui ou non (true ou false), pas \"yes\""),
     ("es", "«Vista docente» debe ser sí o no (true o false), no \"yes\""),
 ])
 def test_a_field_of_the_wrong_kind_is_described_in_words_and_shown_as_json(lang, expected):
@@ -78,7 +78,7 @@ def test_a_missing_field_shows_as_json_null_and_text_is_described_in_words():
     assert refusal(TwinsTable(), {"action": "new_game", "players": 3}, "en") == \
         "“Game number” must be a whole number, not null"
     assert refusal(GinTable(), {"action": "new_game", "seed": 1, "bots": 3, "target": 100, "timer": False}, "fr") == \
-        "« Robot » doit être un texte, pas 3"
+        "«\u00a0Robot\u00a0» doit être un texte, pas 3"
 
 
 @pytest.mark.parametrize("make", [TwinsTable, NoThanksTable])

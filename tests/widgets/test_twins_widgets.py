@@ -496,7 +496,7 @@ def test_a_malformed_message_to_the_explorer_is_refused_in_the_readers_language(
 
 @pytest.mark.parametrize("lang, typed, refusal", [
     ("it", "4 blu", "non è una carta di Twins: \"4 bleu\" (scrivila come «4 blu» o «4 blue»)"),
-    ("fr", "4 bleu", "pas une carte de Twins : \"4 blu\" (écrivez-la comme « 4 bleu » ou « 4 blue »)"),
+    ("fr", "4 bleu", "pas une carte de Twins\u00a0: \"4 blu\" (écrivez-la comme «\u00a04 bleu\u00a0» ou «\u00a04 blue\u00a0»)"),
     ("es", "azul 4", "no es una carta de Twins: \"4 bleu\" (escríbela como «4 azul» o «4 blue»)"),
     ("en", "4 blue", "not a card of the Twins deck: \"4 bleu\" (write it like “4 blue”)"),
 ])

@@ -364,7 +364,7 @@ def test_cooperative_individual_variant_counts_per_player_and_forbids_stealing()
     events = g.advance(60)
     assert g.result().scores == {"Ann": 1, "Bob": 0} and g.result().winners == ("Ann",)
     assert render(events[-1]) == "Time is up: 1 point, level: beginners; most points: Ann."
-    assert render(events[-1], lang="fr") == "Temps écoulé : 1 point, niveau : débutants ; le plus de points : Ann."
+    assert render(events[-1], lang="fr") == "Temps écoulé\u00a0: 1 point, niveau\u00a0: débutants\u00a0; le plus de points\u00a0: Ann."
 
 
 @pytest.mark.parametrize("players, score, expected", [

@@ -4687,6 +4687,10 @@ function render2({ model, el }) {
       h(doc, "div", { class: "cw-table-foot" }, gameLog(doc, t, lang, model.get("log"), playing ? moves.length - paced.shown : 0, model.get("log_start")), controls(doc, lang, model, send))
     ]);
     showLogEnd(el);
+    view.requestAnimationFrame?.(() => {
+      const list = el.querySelector(".cw-gin-move-list");
+      if (list) list.scrollTop = list.scrollHeight;
+    });
     enterNewGame(el, model);
     const opened = showdownOpen ? showdown.hand : null;
     if (opened !== null && opened !== local.openShowdown) {
@@ -4812,8 +4816,9 @@ function tableCenter(doc, lang, state, bot, teacher, news) {
     )
   );
 }
+var SHOWDOWN_DETAIL = /* @__PURE__ */ new Set(["ginrummy.show.melds", "ginrummy.show.layoff", "ginrummy.show.no_layoffs"]);
 function movesPanel(doc, lang, moves, shown, playing, skip) {
-  const visible = moves.slice(0, shown);
+  const visible = moves.slice(0, shown).map((event, i) => [event, i]).filter(([event]) => !SHOWDOWN_DETAIL.has(event.code));
   return h(
     doc,
     "section",
@@ -4830,13 +4835,13 @@ function movesPanel(doc, lang, moves, shown, playing, skip) {
         on: { click: skip }
       }) : null
     ),
-    // The last three, in words (each names its card), in room kept for three: with a card's picture
-    // each line was 52 px high, and the list grew under the bot's moves, moving the reader's hand
-    // down and up by 54 px every turn; the log has them all.
-    h(doc, "ol", { class: "cw-gin-move-list" }, visible.slice(-3).map((event, i) => h(doc, "li", {
+    // The last three, in words (each names its card), in a box of fixed height (see the CSS): with a
+    // card's picture each line was 52 px high, and the list grew under the bot's moves, moving the
+    // reader's hand down and up by 54 px every turn; the log has them all.
+    h(doc, "ol", { class: "cw-gin-move-list" }, visible.slice(-3).map(([event, i]) => h(doc, "li", {
       class: "cw-gin-move",
       text: say(lang, event),
-      attrs: { "data-move": Math.max(0, visible.length - 3) + i }
+      attrs: { "data-move": i }
     })))
   );
 }

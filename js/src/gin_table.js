@@ -113,6 +113,11 @@ function render({ model, el }) {
       h(doc, "div", { class: "cw-table-foot" }, gameLog(doc, t, lang, model.get("log"), playing ? moves.length - paced.shown : 0, model.get("log_start")), controls(doc, lang, model, send)),
     ]);
     showLogEnd(el);
+    // The last moves' newest line in view, should the names (data) wrap them past their room.
+    view.requestAnimationFrame?.(() => {
+      const list = el.querySelector(".cw-gin-move-list");
+      if (list) list.scrollTop = list.scrollHeight;
+    });
     enterNewGame(el, model);
     // A showdown read from its title down: as it opens, its top (the title and the buttons, the
     // first with the focus) comes into view, whatever the focus's own scrolling did.
@@ -220,17 +225,22 @@ function tableCenter(doc, lang, state, bot, teacher, news) {
       news));
 }
 
+/** A showdown's own lines (each hand's melds, each layoff): the showdown lays them out step by step,
+ * and the log keeps them; in the last moves they were two or three lines each on a projector, and
+ * as the next hand came the box shrank, and the reader's hand below moved up 3 px, or 19. */
+const SHOWDOWN_DETAIL = new Set(["ginrummy.show.melds", "ginrummy.show.layoff", "ginrummy.show.no_layoffs"]);
+
 function movesPanel(doc, lang, moves, shown, playing, skip) {
-  const visible = moves.slice(0, shown);
+  const visible = moves.slice(0, shown).map((event, i) => [event, i]).filter(([event]) => !SHOWDOWN_DETAIL.has(event.code));
   return h(doc, "section", { class: "cw-gin-moves", attrs: { "aria-live": "polite" } },
     h(doc, "div", { class: "cw-seat-head" }, h(doc, "span", { class: "cw-section-title", text: t(lang, "gin.moves") }),
       playing ? h(doc, "button", { class: "cw-button cw-button-small cw-gin-skip", text: t(lang, "skip"),
         attrs: { type: "button", "data-focus-key": "skip" }, on: { click: skip } }) : null),
-    // The last three, in words (each names its card), in room kept for three: with a card's picture
-    // each line was 52 px high, and the list grew under the bot's moves, moving the reader's hand
-    // down and up by 54 px every turn; the log has them all.
-    h(doc, "ol", { class: "cw-gin-move-list" }, visible.slice(-3).map((event, i) => h(doc, "li", { class: "cw-gin-move",
-      text: say(lang, event), attrs: { "data-move": Math.max(0, visible.length - 3) + i } }))));
+    // The last three, in words (each names its card), in a box of fixed height (see the CSS): with a
+    // card's picture each line was 52 px high, and the list grew under the bot's moves, moving the
+    // reader's hand down and up by 54 px every turn; the log has them all.
+    h(doc, "ol", { class: "cw-gin-move-list" }, visible.slice(-3).map(([event, i]) => h(doc, "li", { class: "cw-gin-move",
+      text: say(lang, event), attrs: { "data-move": i } }))));
 }
 
 /** A hand's showdown, step by step: `ended` is its outcome and whether it ends the match. */

@@ -546,3 +546,33 @@ test("table: a new match's showdowns open, though the last match's showdown of t
   model.set("state", tableState({ ...over, showdown: { ...first, knocker: "Ada", defender: "Sam" }, hand_number: 1, target: 1 }).state);
   assert.notEqual(el.querySelector(".cw-gin-showdown"), null, "the new match's hand 1 showdown opens");
 });
+
+test("table: after a showdown the last moves are its knock, its score and the next deal, not the hands' lines the showdown laid out", (t) => {
+  // (each of those lines took two or three lines on a projector: as the next hand came the box
+  // shrank, and the reader's hand under it moved up 3 px, or 19)
+  t.mock.timers.enable({ apis: ["setTimeout"] });
+  const showdown = { ...showdownState().outcome, hand: 2, knocker: "Sam", defender: "Ada" };
+  const melds = (seat, meld, dead, points) => ({ code: "ginrummy.show.melds", seat, melds: [{ meld: cards(meld) }], n_melds: 1,
+    cards: cards(dead), points });
+  const moves = [{ code: "ginrummy.knock", seat: "Sam", card: card("KD") }, melds("Sam", "5H 6H 7H", "3C", 3),
+    { code: "ginrummy.show.layoff", seat: "Ada", card: card("4H"), meld: { meld: cards("5H 6H 7H") } }, melds("Ada", "QS QD QC", "AS", 1),
+    { code: "ginrummy.show.score", seat: "Ada", points: 2, reason: "undercut", bonus: 0, knocker_deadwood: 3, defender_deadwood: 1, showdown },
+    { code: "ginrummy.deal", hand: 3, seat: "Ada", card: card("5H") }, { code: "ginrummy.pass", seat: "Ada", card: card("5H") }];
+  const hand2 = tableState({ legal_actions: [], turn: null }).state;
+  const dealt = tableState({ hand_number: 3, phase: "upcard", turn: "Ada", drawn: null, taken_from_pile: null, showdown,
+    discard_pile: cards("5H"), legal_actions: [] }).state;
+  const passed = { ...dealt, turn: "Sam", legal_actions: [{ type: "draw", source: "discard" }, { type: "pass" }] };
+  const { el, cleanup } = mount(ginTable, { ...tableState({}, moves), state: passed, log: moves,
+    tables: [[0, hand2], [6, dealt], [7, passed]] });
+  const listed = () => [...el.querySelectorAll(".cw-gin-move")].map((li) => [Number(li.dataset.move), li.textContent]);
+  el.querySelector(".cw-gin-showdown .cw-show-end").click();
+  el.querySelector(".cw-next-hand").click();
+  assert.deepEqual(listed(), [[0, "Sam knocks, discarding the K♦ face down."], [4, "Ada scores 2 points: undercut, 3 − 1."],
+    [5, "Hand 3: the upcard is 5♥; Ada decides first."]]);
+  t.mock.timers.tick(3000);
+  assert.deepEqual(listed().map(([i]) => i), [4, 5, 6], "then Ada's pass");
+  const log = el.querySelector(".cw-log").textContent;
+  assert.ok(log.includes("Sam: melds 5♥") && log.includes("Ada: melds Q♠") && log.includes("Ada lays off the 4♥ on 5♥"),
+    "the log keeps the showdown's lines");
+  cleanup();
+});

@@ -156,3 +156,97 @@ def test_a_bots_knock_is_read_with_the_start_of_its_showdown(browser, jupyter_la
         lab.screenshot(f"gin-bot-knock-{screen}-scored.png")
     finally:
         context.close()
+
+
+# Seed 2 in Spanish: after four decisions of the tracker's, the reader may knock with the 10♠ in hand 1.
+KNOCK_SOON = ('from cardwidgets import GinTable; from cardwidgets.games.ginrummy.bots import TrackerBot; '
+              't = GinTable("tracker", seed=2, lang="es"); b = TrackerBot(1); '
+              '[t.act(b.choose(t.game.snapshot("Sam"))) for _ in range(4)]; t')
+# At every frame, the top of the reader's seat and of the showdown in the table; when one moves from
+# one frame to the next, which blocks of the table changed height then (a line wrapped, a box grew).
+WATCH_TOPS = """t => { window.__moved = [];
+  const top = (e) => e.getBoundingClientRect().top - t.getBoundingClientRect().top;
+  const blocks = () => Object.fromEntries([...t.querySelectorAll('.cw-gin-head, .cw-gin-match, .cw-gin-center, .cw-gin-moves, '
+    + '.cw-gin-move-list, .cw-gin-actions, .cw-error, .cw-gin-result')].map((e) => [e.className, Math.round(e.getBoundingClientRect().height)]));
+  let last = {}; let lastBlocks = {};
+  const tick = () => { const now = {}; const sizes = blocks();
+    for (const sel of ['.cw-gin-my-seat', '.cw-gin-showdown']) { const e = t.querySelector(sel); if (e) now[sel] = top(e); }
+    for (const sel in now) if (sel in last && Math.abs(now[sel] - last[sel]) > 1)
+      window.__moved.push([sel, Math.round(last[sel]), Math.round(now[sel]),
+        Object.keys(sizes).filter((k) => lastBlocks[k] !== sizes[k]).map((k) => `${k}: ${lastBlocks[k]} -> ${sizes[k]}`)]);
+    last = now; lastBlocks = sizes; requestAnimationFrame(tick); };
+  tick(); }"""
+
+
+def keyboard_turn(table, page) -> bool:
+    """One decision of the reader's, from the keyboard: pass the upcard, draw from the stock, or
+    discard the highest card of the deadwood; a bot's showdown is shown to its end and closed.
+    Whether the reader moved (not while the bot's moves play back)."""
+    showdown = table.locator(".cw-gin-showdown")
+    if showdown.count():
+        showdown.locator(".cw-show-end").click()
+        showdown.locator(".cw-next-hand").click()
+        return True
+    buttons = table.locator(".cw-gin-actions button:not(:disabled)")
+    discarding = table.locator(".cw-gin-act-discard").count() > 0  # (disabled till a card is picked)
+    if buttons.count() == 0 and not discarding:  # the bot's moves playing back
+        page.wait_for_timeout(200)
+        return False
+    keys = {b.get_attribute("data-focus-key"): b.get_attribute("data-key") for b in buttons.all()}
+    if not discarding:
+        page.keyboard.press(keys.get("act-pass") or keys["act-stock"])
+    else:
+        points = {"A": 1, "J": 10, "Q": 10, "K": 10}
+        dead = table.locator(".cw-gin-hand .cw-gin-dead:not(.cw-disabled)")
+        if dead.count() == 0:
+            dead = table.locator(".cw-gin-hand .cw-card:not(.cw-disabled)")
+        cards = dead.evaluate_all("cs => cs.map((c) => c.dataset.card)")
+        worst = max(cards, key=lambda card: points.get(card[:-1]) or int(card[:-1]))
+        table.locator(f".cw-gin-hand [data-card='{worst}']").click()
+        page.keyboard.press(table.locator(".cw-gin-act-discard").get_attribute("data-key"))
+    page.wait_for_timeout(300)
+    return True
+
+
+@pytest.mark.parametrize("screen", ["projector", "1280x800"])
+def test_nothing_above_the_readers_hand_or_the_showdown_moves_them(browser, jupyter_lab, screen):
+    """A Spanish class on a projector saw the reader's hand move up 3 px (or 19) as each hand after a
+    showdown was dealt (the showdown's lines and the deal's, two or three lines each beside the piles,
+    grew the box of the last moves, which shrank as the bot moved), and the open showdown move down
+    21 px as its score came into the totals (the second digit sent "Mano 1 · partida a 100" to a
+    second line). A knock, its showdown read to its end, the next hand and a few turns, watched at
+    every frame: neither moves."""
+    size = {"width": 683, "height": 512} if screen == "projector" else {"width": 1280, "height": 800}
+    context = browser.new_context(viewport=size, device_scale_factor=1.5 if screen == "projector" else 1)
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    try:
+        lab = Lab(page, jupyter_lab)
+        lab.open("03-gin-rummy.ipynb")
+        if page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").count():
+            page.keyboard.press("Control+b")
+        lab.run_new_cell(KNOCK_SOON)
+        table = page.locator(".cw-gin-table")
+        expect(table.locator(".cw-gin-act-discard")).to_be_visible(timeout=20_000)  # the bot's moves played back
+        table.locator(".cw-gin-hand [data-card='10S']").click()
+        knock = table.locator(".cw-gin-act-knock")
+        expect(knock).to_be_enabled()
+        table.evaluate(WATCH_TOPS)
+        knock.click()
+        showdown = table.locator(".cw-gin-showdown")
+        showdown.locator(".cw-show-end").click()
+        expect(showdown.locator(".cw-gin-score")).to_have_text("Sam gana 37 puntos: 45 − 8.")
+        expect(table.locator(".cw-gin-total[data-seat='Sam'] .cw-big")).to_have_text("37 puntos")
+        showdown.locator(".cw-next-hand").click()
+        expect(table.locator(".cw-gin-match")).to_contain_text("Mano 2")
+        lab.screenshot(f"gin-steady-{screen}-hand-2.png")
+        decisions = 0
+        for _ in range(100):
+            decisions += keyboard_turn(table, page)
+            if decisions == 8:
+                break
+        assert decisions == 8
+        moved = page.evaluate("window.__moved")
+        assert moved == [], moved
+    finally:
+        context.close()

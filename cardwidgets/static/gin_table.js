@@ -4639,6 +4639,7 @@ function render2({ model, el }) {
     const legal = state.legal_actions;
     const hand = state.hands[me];
     if (local.selected !== null && !hand.some((c) => cardKey(c) === local.selected)) local.selected = null;
+    const foot = controls(doc, lang, model, send);
     patch(el, [
       header(doc, lang, table, me, bot),
       tableCenter(
@@ -4670,7 +4671,7 @@ function render2({ model, el }) {
           redraw();
         }
       ) : null,
-      // (the keyboard lands on the result, not on the empty line under it where the prompts were)
+      // (the keyboard lands on the result, not on the line under it where the prompts were: New game, a Tab on)
       over && !showdownOpen ? h(
         doc,
         "div",
@@ -4681,10 +4682,10 @@ function render2({ model, el }) {
         h(doc, "strong", { text: `${t(lang, "label_colon", { label: t(lang, "gin.match_over") })} ` }),
         say(lang, state.result.reason)
       ) : null,
-      showdownOpen ? null : actions(doc, lang, state, myTurn, legal, local, send, playing, bot),
+      showdownOpen ? null : actions(doc, lang, state, myTurn, legal, local, send, playing, bot, foot.deal, model),
       errorBanner(model, doc),
       showdownOpen ? null : myHand(doc, lang, state, me, myTurn, local, redraw),
-      h(doc, "div", { class: "cw-table-foot" }, gameLog(doc, t, lang, model.get("log"), playing ? moves.length - paced.shown : 0, model.get("log_start")), controls(doc, lang, model, send))
+      h(doc, "div", { class: "cw-table-foot" }, gameLog(doc, t, lang, model.get("log"), playing ? moves.length - paced.shown : 0, model.get("log_start")), foot.form)
     ]);
     showLogEnd(el);
     view.requestAnimationFrame?.(() => {
@@ -4891,7 +4892,12 @@ function showdownPanel(doc, lang, { outcome, over }, local, close, next, end) {
     renderShowdown(doc, lang, outcome, local.step, { knocker: outcome.knocker, defender: outcome.defender, scoreApart: true })
   );
 }
-function actions(doc, lang, state, myTurn, legal, local, send, playing, bot) {
+function actions(doc, lang, state, myTurn, legal, local, send, playing, bot, deal, model) {
+  if (state.result !== null) {
+    const again = newGameButton(doc, t, lang, model, "cw-button-primary cw-gin-again", deal);
+    again.dataset.focusKey = "again";
+    return h(doc, "div", { class: "cw-buttons cw-gin-actions" }, again);
+  }
   const has = (type, source) => legal.some((a) => a.type === type && (source === void 0 || a.source === source));
   const hand = state.hands[state.viewer];
   const index = hand.findIndex((c) => cardKey(c) === local.selected);
@@ -4911,7 +4917,7 @@ function actions(doc, lang, state, myTurn, legal, local, send, playing, bot) {
     },
     on: { click: () => send(message) }
   });
-  const phase = myTurn ? state.phase : state.result !== null ? null : state.phase === "upcard" ? "upcard" : "draw";
+  const phase = myTurn ? state.phase : state.phase === "upcard" ? "upcard" : "draw";
   let prompt = myTurn ? null : playing || state.turn === bot ? t(lang, "gin.prompt.wait", { seat: bot }) : "";
   let buttons = [];
   if (phase === "upcard") {
@@ -5027,7 +5033,7 @@ function controls(doc, lang, model, send) {
     target: Number(live(target.querySelector("select")).value),
     timer: live(timer).checked
   });
-  return newGameForm(
+  const form = newGameForm(
     doc,
     model,
     deal,
@@ -5038,6 +5044,7 @@ function controls(doc, lang, model, send) {
     newGameButton(doc, t, lang, model, "cw-gin-new"),
     teacherSwitch(doc, t(lang, "gin.teacher"), model, send)
   );
+  return { form, deal };
 }
 var gin_table_default = { render: render2 };
 export {

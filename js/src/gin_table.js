@@ -92,6 +92,7 @@ function render({ model, el }) {
     const hand = state.hands[me];
     if (local.selected !== null && !hand.some((c) => cardKey(c) === local.selected)) local.selected = null;
 
+    const foot = controls(doc, lang, model, send);
     patch(el, [
       header(doc, lang, table, me, bot),
       tableCenter(doc, lang, table, bot, model.get("teacher"),
@@ -103,14 +104,14 @@ function render({ model, el }) {
         else redraw();
       },
         () => { local.step += 1; redraw(); }, () => { local.step = showdownSteps(showdown); redraw(); }) : null,
-      // (the keyboard lands on the result, not on the empty line under it where the prompts were)
+      // (the keyboard lands on the result, not on the line under it where the prompts were: New game, a Tab on)
       over && !showdownOpen ? h(doc, "div", { class: "cw-final cw-gin-result",
         attrs: { role: "status", tabindex: -1, "data-focus-fallback": true, "data-focus-key": "result" } },
         h(doc, "strong", { text: `${t(lang, "label_colon", { label: t(lang, "gin.match_over") })} ` }), say(lang, state.result.reason)) : null,
-      showdownOpen ? null : actions(doc, lang, state, myTurn, legal, local, send, playing, bot),
+      showdownOpen ? null : actions(doc, lang, state, myTurn, legal, local, send, playing, bot, foot.deal, model),
       errorBanner(model, doc),
       showdownOpen ? null : myHand(doc, lang, state, me, myTurn, local, redraw),
-      h(doc, "div", { class: "cw-table-foot" }, gameLog(doc, t, lang, model.get("log"), playing ? moves.length - paced.shown : 0, model.get("log_start")), controls(doc, lang, model, send)),
+      h(doc, "div", { class: "cw-table-foot" }, gameLog(doc, t, lang, model.get("log"), playing ? moves.length - paced.shown : 0, model.get("log_start")), foot.form),
     ]);
     showLogEnd(el);
     // The last moves' newest line in view, should the names (data) wrap them past their room.
@@ -269,7 +270,14 @@ function showdownPanel(doc, lang, { outcome, over }, local, close, next, end) {
     renderShowdown(doc, lang, outcome, local.step, { knocker: outcome.knocker, defender: outcome.defender, scoreApart: true }));
 }
 
-function actions(doc, lang, state, myTurn, legal, local, send, playing, bot) {
+function actions(doc, lang, state, myTurn, legal, local, send, playing, bot, deal, model) {
+  // Once the match is over, its buttons' row holds New game (the form's, at the foot, a screen below
+  // on a projector): it was an empty band under the result.
+  if (state.result !== null) {
+    const again = newGameButton(doc, t, lang, model, "cw-button-primary cw-gin-again", deal);
+    again.dataset.focusKey = "again";
+    return h(doc, "div", { class: "cw-buttons cw-gin-actions" }, again);
+  }
   const has = (type, source) => legal.some((a) => a.type === type && (source === undefined || a.source === source));
   const hand = state.hands[state.viewer];
   const index = hand.findIndex((c) => cardKey(c) === local.selected);
@@ -284,9 +292,8 @@ function actions(doc, lang, state, myTurn, legal, local, send, playing, bot) {
       "data-autofocus": primary && myTurn && enabled },
     on: { click: () => send(message) } });
   // The buttons of the reader's phase; while the bot plays, those of the reader's next turn wait,
-  // disabled (without them the row was a button lower, and the hand below jumped 38 px every turn);
-  // none once the match is over.
-  const phase = myTurn ? state.phase : state.result !== null ? null : state.phase === "upcard" ? "upcard" : "draw";
+  // disabled (without them the row was a button lower, and the hand below jumped 38 px every turn).
+  const phase = myTurn ? state.phase : state.phase === "upcard" ? "upcard" : "draw";
   let prompt = myTurn ? null : playing || state.turn === bot ? t(lang, "gin.prompt.wait", { seat: bot }) : "";
   let buttons = [];
   if (phase === "upcard") {
@@ -363,11 +370,12 @@ function controls(doc, lang, model, send) {
   const timer = h(doc, "input", { attrs: { type: "checkbox", checked: model.get("timer"), "data-focus-key": "timer" } });
   const deal = () => send({ action: "new_game", seed: seed.value(), bots: live(bots.querySelector("select")).value,
     target: Number(live(target.querySelector("select")).value), timer: live(timer).checked });
-  return newGameForm(doc, model, deal, bots, target,
+  const form = newGameForm(doc, model, deal, bots, target,
     seed.field,
     h(doc, "label", { class: "cw-field cw-check" }, timer, h(doc, "span", { text: t(lang, "gin.timer") })),
     newGameButton(doc, t, lang, model, "cw-gin-new"),
     teacherSwitch(doc, t(lang, "gin.teacher"), model, send));
+  return { form, deal };
 }
 
 export default { render };

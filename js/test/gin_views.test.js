@@ -576,3 +576,23 @@ test("table: after a showdown the last moves are its knock, its score and the ne
     "the log keeps the showdown's lines");
   cleanup();
 });
+
+test("table: at the match's end, New game is under the result, where the buttons were, and deals as the form at the foot says", () => {
+  const over = tableState({ phase: "over", turn: null, legal_actions: [], showdown: null,
+    result: { winners: ["Sam"], reason: { code: "ginrummy.match_won", seat: "Sam", points: 112, other: "Ada", other_points: 30, target: 100 } } });
+  const { el, model, doc, cleanup } = mount(ginTable, over);
+  doc.body.append(el);
+  const row = el.querySelector(".cw-gin-result").nextElementSibling;
+  assert.ok(row.classList.contains("cw-gin-actions"));
+  assert.deepEqual([...row.children].map((node) => node.textContent), ["New game"], "no empty line: the band under the result holds New game");
+  assert.equal(row.querySelector(".cw-prompt"), null);
+  assert.equal(el.querySelectorAll(".cw-gin-new").length, 1, "the form's own New game stays at the foot");
+  el.querySelector(".cw-seed-input").value = "9";
+  el.querySelector(".cw-gin-bots-select").value = "random";
+  model.set("lang", "es");
+  const again = el.querySelector(".cw-gin-again");
+  assert.equal(again.textContent, "Nueva partida");
+  again.click();
+  assert.deepEqual(model.sent, [{ action: "new_game", seed: 9, bots: "random", target: 100, timer: false }], "at once: the match is over");
+  cleanup();
+});

@@ -4662,9 +4662,9 @@ function opponent(doc, lang, state, chips, dealer, seat, quiet, moved) {
       doc,
       "div",
       { class: "cw-mini-cards cw-seat-hand", attrs: { "aria-label": t(lang, "cards_n", { n: size }) } },
-      cards.map((card) => renderCard(card, { lang, doc }))
+      cards.length ? cards.map((card) => renderCard(card, { lang, doc })) : roomOfACard(doc, lang)
     ),
-    faceDownRow(doc, lang, down ? choice || [BACK, BACK] : null, state.phase === "play")
+    faceDownRow(doc, lang, down ? choice || [BACK, BACK] : null, true)
   );
 }
 function withoutCards(cards, taken) {
@@ -4677,6 +4677,12 @@ function withoutCards(cards, taken) {
   });
 }
 var BACK = { deck: "back" };
+function roomOfACard(doc, lang) {
+  const room = renderCard(BACK, { lang, doc });
+  room.classList.add("cw-idle");
+  room.setAttribute("aria-hidden", "true");
+  return room;
+}
 function faceDownRow(doc, lang, cards, keepRoom) {
   if (cards === null && !keepRoom) return null;
   return h(doc, "div", {
@@ -4684,7 +4690,7 @@ function faceDownRow(doc, lang, cards, keepRoom) {
     attrs: { "aria-hidden": cards ? null : "true" }
   }, (cards ?? [BACK, BACK]).map((card) => renderCard(card, { lang, doc })));
 }
-function revealView(doc, lang, reveal, rowsShown, newRow) {
+function revealView(doc, lang, reveal, rowsShown, newRow, covered) {
   if (!reveal) return null;
   const rows = reveal.rows.map((row, i) => h(
     doc,
@@ -4712,7 +4718,7 @@ function revealView(doc, lang, reveal, rowsShown, newRow) {
     doc,
     "section",
     {
-      class: `cw-reveal${complete ? " cw-reveal-done" : ""}`,
+      class: `cw-reveal${complete ? " cw-reveal-done" : ""}${covered ? " cw-reveal-covered" : ""}`,
       attrs: { "aria-live": "polite", "data-play": reveal.play }
     },
     h(doc, "div", { class: "cw-section-title", text: t(lang, "label_value", { label: t(lang, "play_n", { n: reveal.play }), value: say(lang, reveal.line) }) }),
@@ -4865,10 +4871,10 @@ function render2({ model, el }) {
       { class: "cw-opponents" },
       state.players.filter((seat) => seat !== me).map((seat) => opponent(doc, lang, state, chips, dealerShown, seat, Boolean(past), moving?.seat === seat ? moving.event : null))
     );
-    let prompt = "";
+    let prompt;
     let actions = null;
     if (summary) {
-      prompt = "";
+      prompt = " ";
     } else if (revealing) {
       prompt = t(lang, "revealing_play", { n: revealing.play });
     } else if (moving) {
@@ -4918,6 +4924,7 @@ function render2({ model, el }) {
       label: t(lang, "your_hand"),
       onToggle: awaitingMe && state.phase === "play" ? keeper.wrap((index) => {
         picked = picked.includes(index) ? picked.filter((i) => i !== index) : [...picked.slice(-1), index];
+        scrollTo = ".cw-my-seat";
         draw();
       }) : null,
       onFocus: keeper.onFocus
@@ -4927,7 +4934,7 @@ function render2({ model, el }) {
     const mine = h(
       doc,
       "section",
-      { class: "cw-my-seat", attrs: { "aria-label": t(lang, "your_hand") } },
+      { class: "cw-my-seat", attrs: { "aria-label": t(lang, "your_hand"), "data-focus-view": true } },
       h(
         doc,
         "div",
@@ -4947,7 +4954,7 @@ function render2({ model, el }) {
       doc,
       "div",
       { class: "cw-reveal-area" },
-      revealView(doc, lang, onShow, rowsShown, newRow),
+      revealView(doc, lang, onShow, rowsShown, newRow, Boolean(summary)),
       summary ? summaryView(doc, lang, summary, onContinue) : null,
       onShow ? skip : null
     );

@@ -734,7 +734,7 @@ test("table: play 4's reveal and the hand's summary show the hand they end; the 
     summary: { hand: 1, delta: { Sam: 0, Ada: 0, Bo: 0 }, pot: 3, chips: table.chips, dealer: "Ada", log_after: 1 } }],
   { log: [...model.get("log"), line("revealed 4"), line("settled 4"), line("dealt by Bo")] });
   const mine = () => [...el.querySelectorAll(".cw-my-seat .cw-hand .cw-card")].map((card) => card.getAttribute("aria-label").split(",")[0]);
-  const backs = (seat) => el.querySelectorAll(`.cw-seat[data-seat='${seat}'] .cw-seat-hand .cw-card`).length;
+  const backs = (seat) => el.querySelectorAll(`.cw-seat[data-seat='${seat}'] .cw-seat-hand .cw-card:not(.cw-idle)`).length;
   const dealtShown = () => el.querySelector(".cw-log").textContent.includes("dealt by Bo");
   const hand = () => el.querySelector(".cw-hand-info .cw-big").textContent;
   for (const ms of [0, 250, 650, 650]) {
@@ -755,5 +755,61 @@ test("table: play 4's reveal and the hand's summary show the hand they end; the 
     "Show all: the summary stands over the hand it sums up");
   el.querySelector(".cw-continue").click();
   assert.deepEqual([mine().length, hand()], [8, "Hand 2"]);
+  cleanup();
+});
+
+test("table: every bot's seat has the rows of a seat in play from the deal on, their room kept hidden while empty", () => {
+  const rows = (seat) => [...seat.children].map((row) => `${row.className.split(" ").at(-1)}${row.getAttribute("aria-hidden") ? " (hidden)" : ""}`);
+  const buying = mount(twinsTable, tableState({ phase: "buy", play: null, awaiting: ["Sam"], bought: { Sam: null, Ada: 1, Bo: null },
+    chosen: { Sam: false, Ada: false, Bo: false }, legal_actions: [0, 1, 2].map((count) => ({ type: "buy", count })) }));
+  const seats = [...buying.el.querySelectorAll(".cw-opponents .cw-seat")];
+  assert.deepEqual(seats.map(rows), [["cw-seat-head", "cw-seat-status", "cw-seat-hand", "cw-face-down-slot (hidden)"],
+    ["cw-seat-head", "cw-seat-status", "cw-seat-hand", "cw-face-down-slot (hidden)"]],
+  "buying, the room of the two cards each bot will put down is there already (it came as play 1 began: 52 px)");
+  assert.equal(seats[0].querySelectorAll(".cw-face-down-slot .cw-back").length, 2);
+  buying.cleanup();
+  // Play 4: Ada's last two cards are down (her hand empty), Bo's not yet.
+  const { el, cleanup } = mount(twinsTable, tableState({ play: 4, hand_sizes: { Sam: 3, Ada: 2, Bo: 2 } }));
+  const [ada, bo] = el.querySelectorAll(".cw-opponents .cw-seat");
+  assert.deepEqual([rows(ada), rows(bo)], [["cw-seat-head", "cw-seat-status", "cw-seat-hand", "cw-face-down"],
+    ["cw-seat-head", "cw-seat-status", "cw-seat-hand", "cw-face-down-slot (hidden)"]]);
+  const hand = ada.querySelector(".cw-seat-hand");
+  assert.equal(hand.getAttribute("aria-label"), "0 cards");
+  assert.deepEqual([...hand.children].map((card) => [card.classList.contains("cw-idle"), card.getAttribute("aria-hidden")]), [[true, "true"]],
+    "an empty hand keeps a card's height, hidden (the seat shrank by 27 px as the last cards went down)");
+  assert.equal(bo.querySelectorAll(".cw-seat-hand .cw-card:not(.cw-idle)").length, 2);
+  cleanup();
+});
+
+test("table: a hand's summary comes in its last play's place, over it, and the reader's prompt keeps its line", (t) => {
+  t.mock.timers.enable({ apis: ["setTimeout"] });
+  const { el, model, cleanup } = mount(twinsTable, tableState({ play: 4, awaiting: ["Sam"] }));
+  const table = model.get("state");
+  const row = (name) => ({ name, kind: "singles", value: 3, cards: [FOUR_BLUE, FOUR_YELLOW], delta: 0, reason: "r", sit_out: false, bankrupt: false });
+  answer(model, [["Sam", { ...table, phase: "over", awaiting: [], result: { winners: ["Sam"], scores: table.chips, reason: null } }]],
+    [{ play: 4, line: "", pot: 3, rows: [row("Ada"), row("Bo"), row("Sam")], chips_before: table.chips, pot_before: 3, hand: 1, dealer: "Ada",
+      move: 0, table, summary: { hand: 1, delta: { Sam: 0, Ada: 0, Bo: 0 }, pot: 3, chips: table.chips } }]);
+  const area = () => [...el.querySelector(".cw-reveal-area").children].map((part) => part.className);
+  for (const ms of [250, 650, 650]) t.mock.timers.tick(ms);
+  assert.deepEqual(area(), ["cw-reveal cw-reveal-done", "cw-button cw-show-all cw-button-small"]);
+  const reveal = el.querySelector(".cw-reveal");
+  t.mock.timers.tick(900);
+  assert.deepEqual(area(), ["cw-reveal cw-reveal-done cw-reveal-covered", "cw-hand-summary"],
+    "the summary in the area of the play, which stays (hidden) and keeps the area as tall: below it, it pushed the hand 180 px down");
+  assert.equal(el.querySelector(".cw-reveal"), reveal, "the same play");
+  assert.equal(el.querySelector(".cw-my-seat .cw-prompt").textContent, "\u00a0", "a blank line, not an empty one (19 px)");
+  el.querySelector(".cw-continue").click();
+  assert.ok(!el.querySelector(".cw-reveal-covered") && !el.querySelector(".cw-hand-summary"));
+  cleanup();
+});
+
+test("table: a pick brings the reader's seat into view, as little as it can (its Play button was out of sight)", (t) => {
+  const { el, cleanup } = mount(twinsTable, tableState());
+  const scrolled = [];
+  const { Element } = el.ownerDocument.defaultView;
+  Element.prototype.scrollIntoView = function scrollIntoView(how) { scrolled.push([this.className, how]); };
+  t.after(() => { delete Element.prototype.scrollIntoView; });
+  el.querySelectorAll(".cw-my-seat [role=option]")[1].click();
+  assert.deepEqual(scrolled, [["cw-my-seat", { block: "nearest", behavior: "smooth" }]]);
   cleanup();
 });

@@ -150,6 +150,104 @@ def twins_header_holds_still(lab):
     assert len(seats) == 1, f"the row of seats changed height from play to play: {seats}"
 
 
+# Every frame of a Twins table's page, noted when it changes: where each bot's seat and the reader's
+# hand are on the table (from its top, with their heights), where the hand is on the screen and whether
+# any of it shows (inside the notebook's scrolling panel), what is on show (the moves playing back, a
+# bot's move, the hand's summary, the reader's turn) and where the keyboard is. `window.steadyMove`
+# counts the reader's moves: the test moves it on as it makes one.
+WATCH_THE_TABLE = """t => { const frames = window.steadyFrames = []; window.steadyMove = 0;
+  const shows = (box) => { let { top, bottom } = box;
+    for (let up = t.parentElement; up !== document.body; up = up.parentElement) {  // (the body's box: 0 px in JupyterLab)
+      if (!/auto|scroll|hidden/.test(getComputedStyle(up).overflowY)) continue;
+      const clip = up.getBoundingClientRect(); top = Math.max(top, clip.top); bottom = Math.min(bottom, clip.bottom);
+    }
+    return Math.min(bottom, innerHeight) > Math.max(top, 0); };
+  const note = () => {
+    if (window.steadyDone) return;
+    const top = t.getBoundingClientRect().top;
+    const hand = t.querySelector('.cw-my-seat .cw-hand').getBoundingClientRect();
+    const layout = [...t.querySelectorAll('.cw-opponents .cw-seat'), t.querySelector('.cw-my-seat .cw-hand')]
+      .map((part) => { const box = part.getBoundingClientRect(); return [Math.round(box.top - top), Math.round(box.height)]; });
+    const frame = { move: window.steadyMove, layout, screen: Math.round(hand.top), shows: shows(hand),
+      playing: Boolean(t.querySelector('.cw-show-all, .cw-hand-summary')), summary: Boolean(t.querySelector('.cw-hand-summary')),
+      bot: t.querySelector('.cw-just-moved')?.dataset.seat ?? null,
+      turn: Boolean(t.querySelector('.cw-play-button, button[data-buy]:enabled')),
+      focus: document.activeElement?.closest('.cw-my-seat .cw-hand') ? 'hand'
+        : document.activeElement?.matches('button[data-buy]') ? 'buy' : document.activeElement?.className ?? '' };
+    if (JSON.stringify(frame) !== JSON.stringify(frames.at(-1))) frames.push(frame);
+    requestAnimationFrame(note); };
+  note(); }"""
+
+
+def twins_table_holds_still(lab):
+    """A whole hand of a new table in Italian, played from the keyboard: while the bots' moves play
+    back, from the reader's move to the reader's next turn, no seat and not the reader's hand move on
+    the table by more than 3 px (the bots' seats grew 52 px as play 1 began, their cards put down;
+    a bot's empty hand shrank its seat 27 px at play 4; the hand's summary pushed the hand 180 px
+    down). The reader's turn gives the keyboard to the hand, and scrolls the page only if none of
+    the hand shows (the browser's own scrolling moved it 364 px up the screen)."""
+    page = lab.page
+    tables = page.locator(".cw-twins-table")
+    count = tables.count()
+    lab.run_new_cell("TwinsTable(seed=7, lang='it')")
+    expect(tables).to_have_count(count + 1)
+    table = tables.last
+    expect(table.locator("button[data-buy='1']")).to_be_enabled()
+    table.evaluate("t => t.scrollIntoView({block: 'start'})")
+    table.evaluate(WATCH_THE_TABLE)
+
+    def move(*keys):
+        page.evaluate("() => { window.steadyMove += 1; }")
+        for key in keys:
+            page.keyboard.press(key)
+
+    table.locator("button[data-buy='0']").evaluate("b => b.focus()")  # (where Tab from above the table lands)
+    move("Tab", "Enter")  # buys one card
+    expect(table.locator("button[data-buy]")).to_have_count(0)
+    for play in range(1, 5):  # the plays (the reader may sit play 4 out), then the hand's summary
+        expect(table.locator(".cw-play-button, .cw-continue").first).to_be_visible(timeout=30_000)
+        if table.locator(".cw-continue").count():
+            break
+        page.keyboard.press("Space")
+        page.keyboard.press("ArrowRight")
+        page.keyboard.press("Space")
+        page.keyboard.press("Tab")
+        expect(table.locator(".cw-play-button")).to_be_focused()
+        move("Enter")
+        expect(table.locator(".cw-play-button")).to_have_count(0)  # the kernel has the play
+        if play == 1:
+            # While the bots put their cards down, the reader scrolls until the top of the hand shows
+            # at the bottom of the screen: their turn must leave it there.
+            expect(table.locator(".cw-just-moved")).to_have_count(1, timeout=30_000)
+            page.wait_for_timeout(700)  # (the seats' smooth scroll into view, as the bots' moves began)
+            table.locator(".cw-my-seat .cw-hand").evaluate("""(hand) => { let up = hand.parentElement;
+                while (!/auto|scroll/.test(getComputedStyle(up).overflowY) || up.scrollHeight <= up.clientHeight) up = up.parentElement;
+                up.scrollTop += hand.getBoundingClientRect().top - (Math.min(up.getBoundingClientRect().bottom, innerHeight) - 40); }""")
+    expect(table.locator(".cw-continue")).to_be_focused(timeout=30_000)
+    move("Enter")
+    expect(table.locator("button[data-buy='0']")).to_be_focused(timeout=30_000)  # the next hand's purchase
+    page.wait_for_timeout(200)
+    frames = page.evaluate("() => { window.steadyDone = true; return window.steadyFrames; }")
+
+    assert any(frame["bot"] for frame in frames) and any(frame["summary"] for frame in frames), "the bots' moves and a summary were seen"
+    for number in range(1, frames[-1]["move"] + 1):
+        after = [frame for frame in frames if frame["move"] == number]
+        playing = [i for i, frame in enumerate(after) if frame["playing"]]
+        if not playing:  # (no bot's move came before the reader's next turn)
+            continue
+        last = after[playing[-1]]
+        # the reader's turn, or the hand's summary, which waits for Continue
+        turn = None if last["summary"] else next(frame for frame in after[playing[-1] + 1:] if frame["turn"])
+        shown = [after[i] for i in playing] + ([turn] if turn else [])
+        moved = [(i, part, frame["layout"][part], shown[0]["layout"][part]) for i, frame in enumerate(shown)
+                 for part in range(len(frame["layout"])) if max(abs(a - b) for a, b in zip(frame["layout"][part], shown[0]["layout"][part])) > 3]
+        assert not moved, f"after the reader's move {number}, (frame, seat or hand, [top, height], at first): {moved[:4]}"
+        if turn:
+            assert turn["focus"] in ("hand", "buy") and turn["shows"], (number, turn)
+            if last["shows"]:
+                assert abs(turn["screen"] - last["screen"]) <= 3, f"the turn moved the hand on the screen: {last}, {turn}"
+
+
 def rows_of(table, cards: str) -> list[int]:
     """How many of ``cards`` in ``table`` sit in each row, from the top."""
     table.locator(cards).first.scroll_into_view_if_needed()
@@ -193,6 +291,7 @@ def twins_table_tightens(lab):
     assert fan.locator(".cw-deck-twins").count() == 60 and not corners_touching(fan)
     assert log_lines_in_view(table) == 4
     twins_header_holds_still(lab)
+    twins_table_holds_still(lab)
     # The tie-break explorers' seats one line each (on two lines, an explorer took 2.75 screens),
     # and the ranker's 60 cards in 300 px (in 420 they put the reader's picks below the screen).
     # Each seat's chips box is labelled in sight, over the box, the row still one line.

@@ -4661,7 +4661,10 @@ function opponent(doc, lang, state, chips, dealer, seat, quiet, moved) {
     h(
       doc,
       "div",
-      { class: "cw-mini-cards cw-seat-hand", attrs: { "aria-label": t(lang, "cards_n", { n: size }) } },
+      {
+        class: `cw-mini-cards cw-seat-hand${state.hands[seat] ? " cw-seat-hand-open" : ""}`,
+        attrs: { "aria-label": t(lang, "cards_n", { n: size }) }
+      },
       cards.length ? cards.map((card) => renderCard(card, { lang, doc })) : roomOfACard(doc, lang)
     ),
     faceDownRow(doc, lang, down ? choice || [BACK, BACK] : null, true)

@@ -104,7 +104,8 @@ function opponent(doc, lang, state, chips, dealer, seat, quiet, moved) {
     chipStack(doc, lang, chips[seat], seat)),
   h(doc, "div", { class: "cw-seat-status", text: quiet ? ""
     : moved?.code === "twins.buy" ? t(lang, "bought_n", { n: moved.count }) : seatStatus(lang, state, seat) }),
-  h(doc, "div", { class: "cw-mini-cards cw-seat-hand", attrs: { "aria-label": t(lang, "cards_n", { n: size }) } },
+  h(doc, "div", { class: `cw-mini-cards cw-seat-hand${state.hands[seat] ? " cw-seat-hand-open" : ""}`,
+    attrs: { "aria-label": t(lang, "cards_n", { n: size }) } },
     cards.length ? cards.map((card) => renderCard(card, { lang, doc })) : roomOfACard(doc, lang)),
   faceDownRow(doc, lang, down ? choice || [BACK, BACK] : null, true));
 }

@@ -378,6 +378,8 @@ test("table: with the teacher switch, a bot's two cards put down show face up be
   const ada = el.querySelector(".cw-seat[data-seat='Ada']");
   const labels = (selector) => [...ada.querySelectorAll(`${selector} .cw-card`)].map((c) => c.getAttribute("aria-label"));
   assert.equal(labels(".cw-seat-hand").length, 2, "4 cards, 2 of them put down");
+  assert.deepEqual([...el.querySelectorAll(".cw-seat-hand")].map((hand) => hand.classList.contains("cw-seat-hand-open")), [true, false],
+    "a hand face up is marked, for its room on a projector (styles.css): Ada's, not Bo's");
   assert.equal(labels(".cw-face-down").length, 2);
   assert.ok(labels(".cw-face-down").every((label) => label.startsWith("4") && !labels(".cw-seat-hand").includes(label)), labels(".cw-seat-hand"));
 });

@@ -184,8 +184,9 @@ def twins_table_holds_still(lab):
     back, from the reader's move to the reader's next turn, no seat and not the reader's hand move on
     the table by more than 3 px (the bots' seats grew 52 px as play 1 began, their cards put down;
     a bot's empty hand shrank its seat 27 px at play 4; the hand's summary pushed the hand 180 px
-    down). The reader's turn gives the keyboard to the hand, and scrolls the page only if none of
-    the hand shows (the browser's own scrolling moved it 364 px up the screen)."""
+    down; in the teacher's view, on for plays 1 and 2, a bot's hand face up shrank its seat 45 px as
+    it went from two rows to one). The reader's turn gives the keyboard to the hand, and scrolls the
+    page only if none of the hand shows (the browser's own scrolling moved it 364 px up the screen)."""
     page = lab.page
     tables = page.locator(".cw-twins-table")
     count = tables.count()
@@ -208,6 +209,9 @@ def twins_table_holds_still(lab):
         expect(table.locator(".cw-play-button, .cw-continue").first).to_be_visible(timeout=30_000)
         if table.locator(".cw-continue").count():
             break
+        if play in (1, 3):  # the teacher's view for plays 1 and 2 (the bots' hands face up), then off again
+            table.locator(".cw-table-foot input[type=checkbox]").evaluate("box => box.click()")
+            expect(table.locator(".cw-seat-hand-open")).to_have_count(3 if play == 1 else 0)
         page.keyboard.press("Space")
         page.keyboard.press("ArrowRight")
         page.keyboard.press("Space")

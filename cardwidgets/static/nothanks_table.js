@@ -4124,7 +4124,7 @@ function focusOn(el, target, preventScroll) {
   (block && el.contains(block) ? block : target).scrollIntoView?.({ block: "nearest", inline: "nearest" });
 }
 var CLIPS = ["auto", "scroll", "hidden", "clip", "overlay"];
-function inView(node) {
+function inView(node, { whole = false } = {}) {
   const doc = node.ownerDocument;
   const win = doc.defaultView;
   let { top, bottom, left, right } = node.getBoundingClientRect();
@@ -4132,6 +4132,7 @@ function inView(node) {
     if (down) [top, bottom] = [Math.max(top, box.top), Math.min(bottom, box.bottom)];
     if (across) [left, right] = [Math.max(left, box.left), Math.min(right, box.right)];
   };
+  const own = { top, bottom, left, right };
   for (let box = node.parentElement; box && box !== doc.body && box !== doc.documentElement; box = box.parentElement) {
     const { overflowX, overflowY } = win.getComputedStyle(box);
     if (CLIPS.includes(overflowX) || CLIPS.includes(overflowY)) {
@@ -4139,6 +4140,7 @@ function inView(node) {
     }
   }
   clip({ top: 0, left: 0, bottom: win.innerHeight, right: win.innerWidth }, true, true);
+  if (whole) return top <= own.top && bottom >= own.bottom && left <= own.left && right >= own.right;
   return top <= bottom && left <= right;
 }
 function takeFocus(el, frames = 120) {

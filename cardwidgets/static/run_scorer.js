@@ -4043,7 +4043,7 @@ function focusOn(el, target, preventScroll) {
   (block && el.contains(block) ? block : target).scrollIntoView?.({ block: "nearest", inline: "nearest" });
 }
 var CLIPS = ["auto", "scroll", "hidden", "clip", "overlay"];
-function inView(node) {
+function inView(node, { whole = false } = {}) {
   const doc = node.ownerDocument;
   const win = doc.defaultView;
   let { top, bottom, left, right } = node.getBoundingClientRect();
@@ -4051,6 +4051,7 @@ function inView(node) {
     if (down) [top, bottom] = [Math.max(top, box.top), Math.min(bottom, box.bottom)];
     if (across) [left, right] = [Math.max(left, box.left), Math.min(right, box.right)];
   };
+  const own = { top, bottom, left, right };
   for (let box = node.parentElement; box && box !== doc.body && box !== doc.documentElement; box = box.parentElement) {
     const { overflowX, overflowY } = win.getComputedStyle(box);
     if (CLIPS.includes(overflowX) || CLIPS.includes(overflowY)) {
@@ -4058,7 +4059,12 @@ function inView(node) {
     }
   }
   clip({ top: 0, left: 0, bottom: win.innerHeight, right: win.innerWidth }, true, true);
+  if (whole) return top <= own.top && bottom >= own.bottom && left <= own.left && right >= own.right;
   return top <= bottom && left <= right;
+}
+function focusInView(node) {
+  node.focus({ preventScroll: true });
+  if (!inView(node, { whole: true })) node.scrollIntoView?.({ block: "nearest", inline: "nearest" });
 }
 function takeFocus(el, frames = 120) {
   const doc = el.ownerDocument;
@@ -4263,7 +4269,7 @@ function renderHand(cards, {
     elements.forEach((el, i) => {
       el.tabIndex = i === target ? 0 : -1;
     });
-    elements[target].focus();
+    focusInView(elements[target]);
   };
   const pick = (index) => {
     if (!off.has(index)) onToggle(index);
@@ -4313,9 +4319,10 @@ var FocusKeeper = class {
       onToggle(index);
     };
   }
-  /** Call once the new hand is in the document, with the hand in the document. */
+  /** Call once the new hand is in the document, with the hand in the document. (The card just
+   * picked is in view: the page does not scroll, nor stop a scroll under way.) */
   restore(hand) {
-    if (this.pending) hand?.querySelector("[tabindex='0']")?.focus();
+    if (this.pending) hand?.querySelector("[tabindex='0']")?.focus({ preventScroll: true });
     this.pending = false;
   }
 };

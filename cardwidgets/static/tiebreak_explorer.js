@@ -4046,7 +4046,7 @@ function focusOn(el, target, preventScroll) {
   (block && el.contains(block) ? block : target).scrollIntoView?.({ block: "nearest", inline: "nearest" });
 }
 var CLIPS = ["auto", "scroll", "hidden", "clip", "overlay"];
-function inView(node) {
+function inView(node, { whole = false } = {}) {
   const doc = node.ownerDocument;
   const win = doc.defaultView;
   let { top, bottom, left, right } = node.getBoundingClientRect();
@@ -4054,6 +4054,7 @@ function inView(node) {
     if (down) [top, bottom] = [Math.max(top, box.top), Math.min(bottom, box.bottom)];
     if (across) [left, right] = [Math.max(left, box.left), Math.min(right, box.right)];
   };
+  const own = { top, bottom, left, right };
   for (let box = node.parentElement; box && box !== doc.body && box !== doc.documentElement; box = box.parentElement) {
     const { overflowX, overflowY } = win.getComputedStyle(box);
     if (CLIPS.includes(overflowX) || CLIPS.includes(overflowY)) {
@@ -4061,6 +4062,7 @@ function inView(node) {
     }
   }
   clip({ top: 0, left: 0, bottom: win.innerHeight, right: win.innerWidth }, true, true);
+  if (whole) return top <= own.top && bottom >= own.bottom && left <= own.left && right >= own.right;
   return top <= bottom && left <= right;
 }
 function takeFocus(el, frames = 120) {
@@ -4331,6 +4333,8 @@ function render2({ model, el }) {
   };
   const pickers = cardPickers(doc);
   model.on("change:example", onExample);
+  const reduced = doc.defaultView?.matchMedia?.("(prefers-reduced-motion: reduce)")?.matches ?? false;
+  const bringIn = (selector) => [...el.querySelectorAll(selector)].at(-1)?.scrollIntoView?.({ block: "nearest", behavior: reduced ? "auto" : "smooth" });
   const draw = keepFocus(el, () => {
     const lang = model.get("lang");
     const seats = model.get("seats");
@@ -4427,12 +4431,14 @@ function render2({ model, el }) {
         const card = deck.find((c) => cardText(c) === text);
         return renderCard(card, { lang, doc });
       })),
+      // (named with the seat, as its other controls are: the words beside it said only "plays",
+      // five times, to a screen reader tabbing along the rows)
       h(doc, "td", {}, h(
         doc,
         "label",
         { class: "cw-check" },
         h(doc, "input", {
-          attrs: { type: "checkbox", checked: seat.playing },
+          attrs: { type: "checkbox", checked: seat.playing, "aria-label": `${seat.name} ${t(lang, "plays")}` },
           on: { change: (event) => send({ action: "set_seat", seat: index, playing: event.target.checked }) }
         }),
         h(doc, "span", { text: t(lang, "plays") })
@@ -4444,7 +4450,7 @@ function render2({ model, el }) {
     const stepper = h(
       doc,
       "div",
-      { class: "cw-buttons" },
+      { class: "cw-buttons cw-stepper" },
       // Stepped to the end, Next and Show all are disabled: the keyboard goes to From the top (it fell to the whole widget).
       h(doc, "button", {
         class: "cw-button",
@@ -4462,6 +4468,7 @@ function render2({ model, el }) {
         on: { click: () => {
           shown = Math.min(steps, shown + 1);
           draw();
+          bringIn(shown >= steps ? ".cw-pot-after" : ".cw-outcome-row:not(.cw-hidden-step)");
         } }
       }),
       h(doc, "button", {
@@ -4471,6 +4478,7 @@ function render2({ model, el }) {
         on: { click: () => {
           shown = Infinity;
           draw();
+          bringIn(".cw-columns");
         } }
       })
     );

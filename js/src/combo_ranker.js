@@ -41,13 +41,20 @@ function render({ model, el }) {
   const doc = el.ownerDocument;
   const send = (message) => model.send(message);
   const keeper = new FocusKeeper();
+  const reduced = doc.defaultView?.matchMedia?.("(prefers-reduced-motion: reduce)")?.matches ?? false;
   const draw = () => {
     const lang = model.get("lang");
     const current = model.get("current");
     const hasCombo = current && current.kind;
     const fan = renderHand(model.get("fan"), {
       selected: model.get("selected"), focus: keeper.index, lang, doc, label: t(lang, "pick_two"),
-      onToggle: keeper.wrap((index) => send({ action: "toggle", index })), onFocus: keeper.onFocus,
+      onToggle: keeper.wrap((index) => {
+        send({ action: "toggle", index });
+        // The pick's name and Add come into view with it, as little as it takes: on a projector, a
+        // pick in the fan's top rows left them below the screen (the combination was never named
+        // there), and Tab to Add scrolled the page 304 px to centre it.
+        el.querySelector(".cw-verdict + .cw-buttons")?.scrollIntoView?.({ block: "nearest", behavior: reduced ? "auto" : "smooth" });
+      }), onFocus: keeper.onFocus,
     });
     const buttons = h(doc, "div", { class: "cw-buttons" },
       h(doc, "button", { class: "cw-button cw-button-primary", text: t(lang, "add"),

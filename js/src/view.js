@@ -218,10 +218,10 @@ function focusOn(el, target, preventScroll) {
 
 const CLIPS = ["auto", "scroll", "hidden", "clip", "overlay"];  // what an overflow hides
 
-/** Whether some of `node` is in view: inside the window and every box around it that clips what
- * overflows it (the notebook's scrolling panel, in JupyterLab). The page's body and root are the
- * window's: JupyterLab's body hides its overflow, and its box is 0 px tall. */
-function inView(node) {
+/** Whether some of `node` is in view (with `whole`, all of it): inside the window and every box
+ * around it that clips what overflows it (the notebook's scrolling panel, in JupyterLab). The page's
+ * body and root are the window's: JupyterLab's body hides its overflow, and its box is 0 px tall. */
+export function inView(node, { whole = false } = {}) {
   const doc = node.ownerDocument;
   const win = doc.defaultView;
   let { top, bottom, left, right } = node.getBoundingClientRect();
@@ -229,6 +229,7 @@ function inView(node) {
     if (down) [top, bottom] = [Math.max(top, box.top), Math.min(bottom, box.bottom)];
     if (across) [left, right] = [Math.max(left, box.left), Math.min(right, box.right)];
   };
+  const own = { top, bottom, left, right };
   for (let box = node.parentElement; box && box !== doc.body && box !== doc.documentElement; box = box.parentElement) {
     const { overflowX, overflowY } = win.getComputedStyle(box);
     if (CLIPS.includes(overflowX) || CLIPS.includes(overflowY)) {
@@ -236,7 +237,18 @@ function inView(node) {
     }
   }
   clip({ top: 0, left: 0, bottom: win.innerHeight, right: win.innerWidth }, true, true);
+  if (whole) return top <= own.top && bottom >= own.bottom && left <= own.left && right >= own.right;
   return top <= bottom && left <= right;
+}
+
+/**
+ * Give `node` the focus, and scroll the page as little as brings all of it into view, only if it
+ * needs to: the browser's own scrolling on focus stopped any smooth scroll under way (a pick's
+ * name, in the ranker, never came into view when the arrow key went on to the next card at once).
+ */
+export function focusInView(node) {
+  node.focus({ preventScroll: true });
+  if (!inView(node, { whole: true })) node.scrollIntoView?.({ block: "nearest", inline: "nearest" });
 }
 
 /**

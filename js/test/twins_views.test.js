@@ -94,6 +94,17 @@ test("ranker: picks send toggles, the verdict and the ladder show the current co
   assert.ok(el.querySelector(".cw-fan").contains(el.ownerDocument.activeElement), "the focus is back on the cards, not lost");
 });
 
+test("ranker: a pick brings the pick's name and Add into view, as little as it takes", (t) => {
+  const { el, model } = mount(comboRanker, { fan: [FOUR_BLUE, FOUR_YELLOW], selected: [], current: {}, lineup: [] });
+  const scrolled = [];
+  const { Element } = el.ownerDocument.defaultView;
+  Element.prototype.scrollIntoView = function scrollIntoView(how) { scrolled.push([this.previousElementSibling?.className, how.block]); };
+  t.after(() => { delete Element.prototype.scrollIntoView; });
+  el.querySelectorAll("[role=option]")[1].click();
+  assert.deepEqual(model.sent, [{ action: "toggle", index: 1 }]);
+  assert.deepEqual(scrolled, [["cw-verdict", "nearest"]], "the buttons' row, under the pick's name (on a projector both were below the screen)");
+});
+
 test("ranker: after the cards, Tab reaches Add before any Remove of the line-up", () => {
   const row = { name: "Bob", kind: "twins", value: 4, text: "Twins of 4", place: 1, tied: false, cards: [FOUR_BLUE, FOUR_YELLOW] };
   const { el } = mount(comboRanker, { fan: [FOUR_BLUE, FOUR_YELLOW], selected: [0, 1], current: { kind: "twins", value: 4 },
@@ -185,8 +196,12 @@ test("explorer: each seat's chips box is labelled in words a reader sees, in the
   const box = el.querySelector(".cw-seats .cw-seat-chips input");
   assert.equal(box.closest("label").querySelector(".cw-field-label").textContent, "chips");
   assert.equal(box.getAttribute("aria-label"), "Ann chips");
+  const plays = () => [...el.querySelectorAll(".cw-seats input[type=checkbox]")].map((check) => check.getAttribute("aria-label"));
+  assert.deepEqual(plays(), ["Ann plays", "Bob plays", "Cy plays"], "each seat's 'plays' box names its seat, as its chips and cards do");
   model.set("lang", "es");
   assert.deepEqual(labels(), ["fichas", "fichas", "fichas"]);
+  model.set("lang", "it");
+  assert.deepEqual(plays(), ["Ann gioca", "Bob gioca", "Cy gioca"]);
 });
 
 test("explorer: a row not yet shown gives nothing away; Show all is done once all is shown; one column but at play 2", () => {
@@ -230,6 +245,25 @@ test("explorer: step by step shows one more row each time", () => {
   buttons().find((b) => b.textContent === "Show all").click();
   assert.equal(hidden(), 0);
   assert.equal(el.querySelector(".cw-pot-after").textContent, "Pot after the play: 2");
+});
+
+test("explorer: each step brings what it shows into view, and the steps' buttons stay on top of the screen", (t) => {
+  const { el } = mount(tiebreak, { ...explorerState(), example: "" });
+  const scrolled = [];
+  const { Element } = el.ownerDocument.defaultView;
+  Element.prototype.scrollIntoView = function scrollIntoView(how) {
+    scrolled.push([this.dataset.name ?? this.className, how.block]);
+  };
+  t.after(() => { delete Element.prototype.scrollIntoView; });
+  const button = (text) => [...el.querySelectorAll(".cw-stepper button")].find((b) => b.textContent === text);
+  assert.ok(el.querySelector(".cw-stepper").classList.contains("cw-buttons"), "the steps' row (sticky: styles.css)");
+  button("From the top").click();
+  for (let i = 0; i < 3; i += 1) button("Next step").click();
+  assert.deepEqual(scrolled, [["Cy", "nearest"], ["Bob", "nearest"], ["cw-pot-after", "nearest"]],
+    "each row as it shows (on a projector, the third came below the screen), then the pot after the play");
+  button("From the top").click();
+  button("Show all").click();
+  assert.deepEqual(scrolled.at(-1), ["cw-columns", "nearest"]);
 });
 
 test("explorer: Next step works right after an example is loaded", () => {

@@ -308,6 +308,52 @@ def twins_table_tightens(lab):
     expect(labels.first).to_be_visible()
     fan = lab.page.locator(".cw-combo-ranker .cw-fan").first
     assert fan.bounding_box()["height"] < 300, fan.bounding_box()
+    tiebreak_steps_come_into_view(lab)
+    ranker_pick_comes_into_view(lab)
+
+
+def ranker_pick_comes_into_view(lab):
+    """Two cards picked from the keyboard in the ranker's fan, its top rows halfway down the screen:
+    the pick's name and Add come into view (they stayed below it), and Tab then reaches Add without
+    moving the page (it scrolled 304 px to centre it)."""
+    page = lab.page
+    ranker = page.locator(".cw-combo-ranker").first
+    fan = ranker.locator(".cw-fan")
+    fan.evaluate("""fan => { const panel = fan.closest('.jp-WindowedPanel-outer');
+        panel.scrollTop += fan.getBoundingClientRect().top - (panel.getBoundingClientRect().top + 200); }""")
+    fan.locator("[tabindex='0']").evaluate("card => card.focus({preventScroll: true})")
+    for key in ("Space", "ArrowRight", "Space"):
+        page.keyboard.press(key)
+    expect(ranker.locator(".cw-verdict")).not_to_have_text("Scegli due carte")
+    page.wait_for_timeout(600)  # (a smooth scroll)
+    inside = """el => { const box = el.getBoundingClientRect(), panel = el.closest('.jp-WindowedPanel-outer').getBoundingClientRect();
+        return box.top >= panel.top - 1 && box.bottom <= panel.bottom + 1; }"""
+    add = ranker.get_by_role("button", name="Aggiungi al confronto")
+    assert ranker.locator(".cw-verdict").evaluate(inside) and add.evaluate(inside)
+    scrolled = fan.evaluate("fan => fan.closest('.jp-WindowedPanel-outer').scrollTop")
+    page.keyboard.press("Tab")
+    expect(add).to_be_focused()
+    assert abs(fan.evaluate("fan => fan.closest('.jp-WindowedPanel-outer').scrollTop") - scrolled) <= 1
+
+
+def tiebreak_steps_come_into_view(lab):
+    """Example 2 stepped through from the keyboard: each row as Next step shows it, and the pot after
+    the play at the end, comes into view below the steps' buttons, which stay in view (the third row
+    and those after it came below the screen, and Next step seemed to do nothing)."""
+    explorer = lab.page.locator(".cw-tiebreak").nth(1)
+    explorer.scroll_into_view_if_needed()
+    explorer.get_by_role("button", name="Dall'inizio").click()
+    explorer.get_by_role("button", name="Passo successivo").focus()
+    for step in range(1, 6):
+        lab.page.keyboard.press("Enter")
+        expect(explorer.locator(".cw-outcome-row:not(.cw-hidden-step)")).to_have_count(step)
+        lab.page.wait_for_timeout(600)  # (a smooth scroll)
+        shown, steps, panel = explorer.evaluate("""el => { const box = (node) => { const b = node.getBoundingClientRect(); return [b.top, b.bottom]; };
+            const shown = el.querySelectorAll('.cw-outcome-row:not(.cw-hidden-step)');
+            return [box(shown.length === 5 ? el.querySelector('.cw-pot-after') : shown[shown.length - 1]), box(el.querySelector('.cw-stepper')),
+                    box(el.closest('.jp-WindowedPanel-outer'))]; }""")
+        assert panel[0] - 1 <= steps[0] and steps[1] - 1 <= shown[0] and shown[1] <= panel[1] + 1, (step, shown, steps, panel)
+    lab.screenshot("projector-it-tiebreak-stepped.png")
 
 
 def gin_table_tightens(lab):

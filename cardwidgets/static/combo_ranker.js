@@ -4059,6 +4059,10 @@ function inView(node, { whole = false } = {}) {
   if (whole) return top <= own.top && bottom >= own.bottom && left <= own.left && right >= own.right;
   return top <= bottom && left <= right;
 }
+function bringIntoView(node) {
+  const still = node?.ownerDocument.defaultView?.matchMedia?.("(prefers-reduced-motion: reduce)")?.matches ?? false;
+  node?.scrollIntoView?.({ block: "nearest", behavior: still ? "auto" : "smooth" });
+}
 function focusInView(node) {
   node.focus({ preventScroll: true });
   if (!inView(node, { whole: true })) node.scrollIntoView?.({ block: "nearest", inline: "nearest" });
@@ -4374,7 +4378,6 @@ function render2({ model, el }) {
   const doc = el.ownerDocument;
   const send = (message) => model.send(message);
   const keeper = new FocusKeeper();
-  const reduced = doc.defaultView?.matchMedia?.("(prefers-reduced-motion: reduce)")?.matches ?? false;
   const draw = () => {
     const lang = model.get("lang");
     const current = model.get("current");
@@ -4387,7 +4390,7 @@ function render2({ model, el }) {
       label: t(lang, "pick_two"),
       onToggle: keeper.wrap((index) => {
         send({ action: "toggle", index });
-        el.querySelector(".cw-verdict + .cw-buttons")?.scrollIntoView?.({ block: "nearest", behavior: reduced ? "auto" : "smooth" });
+        bringIntoView(el.querySelector(".cw-verdict + .cw-buttons"));
       }),
       onFocus: keeper.onFocus
     });

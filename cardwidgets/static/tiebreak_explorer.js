@@ -4065,6 +4065,10 @@ function inView(node, { whole = false } = {}) {
   if (whole) return top <= own.top && bottom >= own.bottom && left <= own.left && right >= own.right;
   return top <= bottom && left <= right;
 }
+function bringIntoView(node) {
+  const still = node?.ownerDocument.defaultView?.matchMedia?.("(prefers-reduced-motion: reduce)")?.matches ?? false;
+  node?.scrollIntoView?.({ block: "nearest", behavior: still ? "auto" : "smooth" });
+}
 function takeFocus(el, frames = 120) {
   const doc = el.ownerDocument;
   const attempt = (left) => {
@@ -4333,8 +4337,7 @@ function render2({ model, el }) {
   };
   const pickers = cardPickers(doc);
   model.on("change:example", onExample);
-  const reduced = doc.defaultView?.matchMedia?.("(prefers-reduced-motion: reduce)")?.matches ?? false;
-  const bringIn = (selector) => [...el.querySelectorAll(selector)].at(-1)?.scrollIntoView?.({ block: "nearest", behavior: reduced ? "auto" : "smooth" });
+  const bringIn = (selector) => bringIntoView([...el.querySelectorAll(selector)].at(-1));
   const draw = keepFocus(el, () => {
     const lang = model.get("lang");
     const seats = model.get("seats");

@@ -4152,6 +4152,10 @@ function inView(node, { whole = false } = {}) {
   if (whole) return top <= own.top && bottom >= own.bottom && left <= own.left && right >= own.right;
   return top <= bottom && left <= right;
 }
+function bringIntoView(node) {
+  const still = node?.ownerDocument.defaultView?.matchMedia?.("(prefers-reduced-motion: reduce)")?.matches ?? false;
+  node?.scrollIntoView?.({ block: "nearest", behavior: still ? "auto" : "smooth" });
+}
 function focusInView(node) {
   node.focus({ preventScroll: true });
   if (!inView(node, { whole: true })) node.scrollIntoView?.({ block: "nearest", inline: "nearest" });
@@ -4997,7 +5001,7 @@ function render2({ model, el }) {
     showLogEnd(el);
     enterNewGame(el, model);
     if (scrollTo) {
-      el.querySelector(scrollTo)?.scrollIntoView?.({ block: "nearest", behavior: reduced ? "auto" : "smooth" });
+      bringIntoView(el.querySelector(scrollTo));
       scrollTo = null;
     }
     keeper.restore(el.querySelector(".cw-my-seat .cw-hand"));

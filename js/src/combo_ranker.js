@@ -4,7 +4,7 @@
 import { renderCard } from "./cards.js";
 import { FocusKeeper, renderHand } from "./hand.js";
 import { t } from "./i18n.js";
-import { comboText, errorBanner, h, mount, patch } from "./view.js";
+import { bringIntoView, comboText, errorBanner, h, mount, patch } from "./view.js";
 
 const KINDS = ["twins", "pair", "color", "singles"];
 const TRAITS = ["fan", "selected", "current", "lineup", "lang", "error"];
@@ -41,7 +41,6 @@ function render({ model, el }) {
   const doc = el.ownerDocument;
   const send = (message) => model.send(message);
   const keeper = new FocusKeeper();
-  const reduced = doc.defaultView?.matchMedia?.("(prefers-reduced-motion: reduce)")?.matches ?? false;
   const draw = () => {
     const lang = model.get("lang");
     const current = model.get("current");
@@ -53,7 +52,7 @@ function render({ model, el }) {
         // The pick's name and Add come into view with it, as little as it takes: on a projector, a
         // pick in the fan's top rows left them below the screen (the combination was never named
         // there), and Tab to Add scrolled the page 304 px to centre it.
-        el.querySelector(".cw-verdict + .cw-buttons")?.scrollIntoView?.({ block: "nearest", behavior: reduced ? "auto" : "smooth" });
+        bringIntoView(el.querySelector(".cw-verdict + .cw-buttons"));
       }), onFocus: keeper.onFocus,
     });
     const buttons = h(doc, "div", { class: "cw-buttons" },

@@ -3,7 +3,7 @@
 
 import { cardLabel, renderCard } from "./cards.js";
 import { say, signed, t } from "./i18n.js";
-import { comboText, errorBanner, h, keepFocus, listen, mount, patch, tableSizes, wholeNumber } from "./view.js";
+import { bringIntoView, comboText, errorBanner, h, keepFocus, listen, mount, patch, tableSizes, wholeNumber } from "./view.js";
 
 const TRAITS = ["play", "table_size", "pot", "reading", "compare", "seats", "outcome", "example",
   "examples", "deck_cards", "lang", "error"];
@@ -91,9 +91,7 @@ function render({ model, el }) {
   // What a step has just shown (the last of `selector`) comes into view, as little as it takes: on a
   // projector, the outcome's third row and those after it came below the screen, and Next step
   // seemed to do nothing.
-  const reduced = doc.defaultView?.matchMedia?.("(prefers-reduced-motion: reduce)")?.matches ?? false;
-  const bringIn = (selector) => [...el.querySelectorAll(selector)].at(-1)
-    ?.scrollIntoView?.({ block: "nearest", behavior: reduced ? "auto" : "smooth" });
+  const bringIn = (selector) => bringIntoView([...el.querySelectorAll(selector)].at(-1));
   const draw = keepFocus(el, () => {
     const lang = model.get("lang");
     const seats = model.get("seats");

@@ -6,7 +6,7 @@ import { chipTokens, renderCard, renderChip } from "./cards.js";
 import { FocusKeeper, renderHand } from "./hand.js";
 import { say, signed, t } from "./i18n.js";
 import { move, offers } from "./moves.js";
-import { MOVE_MS, asSeated, comboText, enterNewGame, errorBanner, gameControls, gameLog, h, keepFocus, mount, moveSender, onlyMine, patch, placeIn, playback,
+import { MOVE_MS, asSeated, bringIntoView, comboText, enterNewGame, errorBanner, gameControls, gameLog, h, keepFocus, mount, moveSender, onlyMine, patch, placeIn, playback,
   showLogEnd, statusLine } from "./view.js";
 
 const TRAITS = ["state", "moves", "move_count", "reveals", "log", "teacher", "teacher_switch", "players", "min_players", "max_players",
@@ -413,7 +413,7 @@ function render({ model, el }) {
     showLogEnd(el);
     enterNewGame(el, model);
     if (scrollTo) {
-      el.querySelector(scrollTo)?.scrollIntoView?.({ block: "nearest", behavior: reduced ? "auto" : "smooth" });
+      bringIntoView(el.querySelector(scrollTo));
       scrollTo = null;
     }
     keeper.restore(el.querySelector(".cw-my-seat .cw-hand"));

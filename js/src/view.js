@@ -221,7 +221,7 @@ const CLIPS = ["auto", "scroll", "hidden", "clip", "overlay"];  // what an overf
 /** Whether some of `node` is in view (with `whole`, all of it): inside the window and every box
  * around it that clips what overflows it (the notebook's scrolling panel, in JupyterLab). The page's
  * body and root are the window's: JupyterLab's body hides its overflow, and its box is 0 px tall. */
-export function inView(node, { whole = false } = {}) {
+function inView(node, { whole = false } = {}) {
   const doc = node.ownerDocument;
   const win = doc.defaultView;
   let { top, bottom, left, right } = node.getBoundingClientRect();
@@ -239,6 +239,13 @@ export function inView(node, { whole = false } = {}) {
   clip({ top: 0, left: 0, bottom: win.innerHeight, right: win.innerWidth }, true, true);
   if (whole) return top <= own.top && bottom >= own.bottom && left <= own.left && right >= own.right;
   return top <= bottom && left <= right;
+}
+
+/** Scroll the page, smoothly unless the reader asks for less motion, as little as brings `node` (if
+ * any) into view: what a table or an explorer has just shown, on a screen too small for all of it. */
+export function bringIntoView(node) {
+  const still = node?.ownerDocument.defaultView?.matchMedia?.("(prefers-reduced-motion: reduce)")?.matches ?? false;
+  node?.scrollIntoView?.({ block: "nearest", behavior: still ? "auto" : "smooth" });
 }
 
 /**

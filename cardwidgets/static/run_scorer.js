@@ -4037,7 +4037,34 @@ function focusEntry(el) {
 }
 function focusOn(el, target, preventScroll) {
   if (target === el && !el.hasAttribute("tabindex")) el.tabIndex = -1;
-  target.focus(preventScroll ? { preventScroll } : void 0);
+  target.focus({ preventScroll: true });
+  if (preventScroll || inView(target)) return;
+  const block = target.closest("[data-focus-view]");
+  (block && el.contains(block) ? block : target).scrollIntoView?.({ block: "nearest", inline: "nearest" });
+}
+var CLIPS = ["auto", "scroll", "hidden", "clip", "overlay"];
+function inView(node, { whole = false } = {}) {
+  const doc = node.ownerDocument;
+  const win = doc.defaultView;
+  let { top, bottom, left, right } = node.getBoundingClientRect();
+  const clip = (box, across, down) => {
+    if (down) [top, bottom] = [Math.max(top, box.top), Math.min(bottom, box.bottom)];
+    if (across) [left, right] = [Math.max(left, box.left), Math.min(right, box.right)];
+  };
+  const own = { top, bottom, left, right };
+  for (let box = node.parentElement; box && box !== doc.body && box !== doc.documentElement; box = box.parentElement) {
+    const { overflowX, overflowY } = win.getComputedStyle(box);
+    if (CLIPS.includes(overflowX) || CLIPS.includes(overflowY)) {
+      clip(box.getBoundingClientRect(), CLIPS.includes(overflowX), CLIPS.includes(overflowY));
+    }
+  }
+  clip({ top: 0, left: 0, bottom: win.innerHeight, right: win.innerWidth }, true, true);
+  if (whole) return top <= own.top && bottom >= own.bottom && left <= own.left && right >= own.right;
+  return top <= bottom && left <= right;
+}
+function focusInView(node) {
+  node.focus({ preventScroll: true });
+  if (!inView(node, { whole: true })) node.scrollIntoView?.({ block: "nearest", inline: "nearest" });
 }
 function takeFocus(el, frames = 120) {
   const doc = el.ownerDocument;
@@ -4140,6 +4167,7 @@ function patch(parent, children) {
     if (old[0].nodeValue !== fresh[0].nodeValue) old[0].nodeValue = fresh[0].nodeValue;
     return;
   }
+  const aligned = fresh.length === old.length && fresh.every((node, i) => keyOf(node) === null && keyOf(old[i]) === null && sameKind(old[i], node));
   const keyed = /* @__PURE__ */ new Map();
   for (const node of old) {
     const key = keyOf(node);
@@ -4164,13 +4192,13 @@ function patch(parent, children) {
     if (cursor < old.length && sameKind(old[cursor], node)) return old[cursor++];
     return null;
   };
-  const wanted = fresh.map((node) => {
+  const wanted = fresh.map((node, i) => {
     const standing = standIns.get(node);
     if (standing) {
       used.add(standing);
       return standing;
     }
-    const match = next(node);
+    const match = aligned ? old[i] : next(node);
     if (!match) {
       for (const standIn of node.querySelectorAll?.("[data-stand-in]") ?? []) standIn.replaceWith(standIns.get(standIn));
       for (const control of node.matches?.("input, select") ? [node] : node.querySelectorAll?.("input, select") ?? []) {
@@ -4252,7 +4280,7 @@ function renderHand(cards, {
     elements.forEach((el, i) => {
       el.tabIndex = i === target ? 0 : -1;
     });
-    elements[target].focus();
+    focusInView(elements[target]);
   };
   const pick = (index) => {
     if (!off.has(index)) onToggle(index);
@@ -4302,9 +4330,10 @@ var FocusKeeper = class {
       onToggle(index);
     };
   }
-  /** Call once the new hand is in the document, with the hand in the document. */
+  /** Call once the new hand is in the document, with the hand in the document. (The card just
+   * picked is in view: the page does not scroll, nor stop a scroll under way.) */
   restore(hand) {
-    if (this.pending) hand?.querySelector("[tabindex='0']")?.focus();
+    if (this.pending) hand?.querySelector("[tabindex='0']")?.focus({ preventScroll: true });
     this.pending = false;
   }
 };

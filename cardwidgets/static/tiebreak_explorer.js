@@ -4040,7 +4040,34 @@ function focusEntry(el) {
 }
 function focusOn(el, target, preventScroll) {
   if (target === el && !el.hasAttribute("tabindex")) el.tabIndex = -1;
-  target.focus(preventScroll ? { preventScroll } : void 0);
+  target.focus({ preventScroll: true });
+  if (preventScroll || inView(target)) return;
+  const block = target.closest("[data-focus-view]");
+  (block && el.contains(block) ? block : target).scrollIntoView?.({ block: "nearest", inline: "nearest" });
+}
+var CLIPS = ["auto", "scroll", "hidden", "clip", "overlay"];
+function inView(node, { whole = false } = {}) {
+  const doc = node.ownerDocument;
+  const win = doc.defaultView;
+  let { top, bottom, left, right } = node.getBoundingClientRect();
+  const clip = (box, across, down) => {
+    if (down) [top, bottom] = [Math.max(top, box.top), Math.min(bottom, box.bottom)];
+    if (across) [left, right] = [Math.max(left, box.left), Math.min(right, box.right)];
+  };
+  const own = { top, bottom, left, right };
+  for (let box = node.parentElement; box && box !== doc.body && box !== doc.documentElement; box = box.parentElement) {
+    const { overflowX, overflowY } = win.getComputedStyle(box);
+    if (CLIPS.includes(overflowX) || CLIPS.includes(overflowY)) {
+      clip(box.getBoundingClientRect(), CLIPS.includes(overflowX), CLIPS.includes(overflowY));
+    }
+  }
+  clip({ top: 0, left: 0, bottom: win.innerHeight, right: win.innerWidth }, true, true);
+  if (whole) return top <= own.top && bottom >= own.bottom && left <= own.left && right >= own.right;
+  return top <= bottom && left <= right;
+}
+function bringIntoView(node) {
+  const still = node?.ownerDocument.defaultView?.matchMedia?.("(prefers-reduced-motion: reduce)")?.matches ?? false;
+  node?.scrollIntoView?.({ block: "nearest", behavior: still ? "auto" : "smooth" });
 }
 function takeFocus(el, frames = 120) {
   const doc = el.ownerDocument;
@@ -4143,6 +4170,7 @@ function patch(parent, children) {
     if (old[0].nodeValue !== fresh[0].nodeValue) old[0].nodeValue = fresh[0].nodeValue;
     return;
   }
+  const aligned = fresh.length === old.length && fresh.every((node, i) => keyOf(node) === null && keyOf(old[i]) === null && sameKind(old[i], node));
   const keyed = /* @__PURE__ */ new Map();
   for (const node of old) {
     const key = keyOf(node);
@@ -4167,13 +4195,13 @@ function patch(parent, children) {
     if (cursor < old.length && sameKind(old[cursor], node)) return old[cursor++];
     return null;
   };
-  const wanted = fresh.map((node) => {
+  const wanted = fresh.map((node, i) => {
     const standing = standIns.get(node);
     if (standing) {
       used.add(standing);
       return standing;
     }
-    const match = next(node);
+    const match = aligned ? old[i] : next(node);
     if (!match) {
       for (const standIn of node.querySelectorAll?.("[data-stand-in]") ?? []) standIn.replaceWith(standIns.get(standIn));
       for (const control of node.matches?.("input, select") ? [node] : node.querySelectorAll?.("input, select") ?? []) {
@@ -4321,6 +4349,7 @@ function render2({ model, el }) {
   };
   const pickers = cardPickers(doc);
   model.on("change:example", onExample);
+  const bringIn = (selector) => bringIntoView([...el.querySelectorAll(selector)].at(-1));
   const draw = keepFocus(el, () => {
     const lang = model.get("lang");
     const seats = model.get("seats");
@@ -4417,12 +4446,14 @@ function render2({ model, el }) {
         const card = deck.find((c) => cardText(c) === text);
         return renderCard(card, { lang, doc });
       })),
+      // (named with the seat, as its other controls are: the words beside it said only "plays",
+      // five times, to a screen reader tabbing along the rows)
       h(doc, "td", {}, h(
         doc,
         "label",
         { class: "cw-check" },
         h(doc, "input", {
-          attrs: { type: "checkbox", checked: seat.playing },
+          attrs: { type: "checkbox", checked: seat.playing, "aria-label": `${seat.name} ${t(lang, "plays")}` },
           on: { change: (event) => send({ action: "set_seat", seat: index, playing: event.target.checked }) }
         }),
         h(doc, "span", { text: t(lang, "plays") })
@@ -4434,7 +4465,7 @@ function render2({ model, el }) {
     const stepper = h(
       doc,
       "div",
-      { class: "cw-buttons" },
+      { class: "cw-buttons cw-stepper" },
       // Stepped to the end, Next and Show all are disabled: the keyboard goes to From the top (it fell to the whole widget).
       h(doc, "button", {
         class: "cw-button",
@@ -4452,6 +4483,7 @@ function render2({ model, el }) {
         on: { click: () => {
           shown = Math.min(steps, shown + 1);
           draw();
+          bringIn(shown >= steps ? ".cw-pot-after" : ".cw-outcome-row:not(.cw-hidden-step)");
         } }
       }),
       h(doc, "button", {
@@ -4461,6 +4493,7 @@ function render2({ model, el }) {
         on: { click: () => {
           shown = Infinity;
           draw();
+          bringIn(".cw-columns");
         } }
       })
     );

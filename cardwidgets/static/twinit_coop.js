@@ -3531,7 +3531,30 @@ function focusEntry(el) {
 }
 function focusOn(el, target, preventScroll) {
   if (target === el && !el.hasAttribute("tabindex")) el.tabIndex = -1;
-  target.focus(preventScroll ? { preventScroll } : void 0);
+  target.focus({ preventScroll: true });
+  if (preventScroll || inView(target)) return;
+  const block = target.closest("[data-focus-view]");
+  (block && el.contains(block) ? block : target).scrollIntoView?.({ block: "nearest", inline: "nearest" });
+}
+var CLIPS = ["auto", "scroll", "hidden", "clip", "overlay"];
+function inView(node, { whole = false } = {}) {
+  const doc = node.ownerDocument;
+  const win = doc.defaultView;
+  let { top, bottom, left, right } = node.getBoundingClientRect();
+  const clip = (box, across, down) => {
+    if (down) [top, bottom] = [Math.max(top, box.top), Math.min(bottom, box.bottom)];
+    if (across) [left, right] = [Math.max(left, box.left), Math.min(right, box.right)];
+  };
+  const own = { top, bottom, left, right };
+  for (let box = node.parentElement; box && box !== doc.body && box !== doc.documentElement; box = box.parentElement) {
+    const { overflowX, overflowY } = win.getComputedStyle(box);
+    if (CLIPS.includes(overflowX) || CLIPS.includes(overflowY)) {
+      clip(box.getBoundingClientRect(), CLIPS.includes(overflowX), CLIPS.includes(overflowY));
+    }
+  }
+  clip({ top: 0, left: 0, bottom: win.innerHeight, right: win.innerWidth }, true, true);
+  if (whole) return top <= own.top && bottom >= own.bottom && left <= own.left && right >= own.right;
+  return top <= bottom && left <= right;
 }
 function takeFocus(el, frames = 120) {
   const doc = el.ownerDocument;
@@ -3642,6 +3665,7 @@ function patch(parent, children) {
     if (old[0].nodeValue !== fresh[0].nodeValue) old[0].nodeValue = fresh[0].nodeValue;
     return;
   }
+  const aligned = fresh.length === old.length && fresh.every((node, i) => keyOf(node) === null && keyOf(old[i]) === null && sameKind(old[i], node));
   const keyed = /* @__PURE__ */ new Map();
   for (const node of old) {
     const key = keyOf(node);
@@ -3666,13 +3690,13 @@ function patch(parent, children) {
     if (cursor < old.length && sameKind(old[cursor], node)) return old[cursor++];
     return null;
   };
-  const wanted = fresh.map((node) => {
+  const wanted = fresh.map((node, i) => {
     const standing = standIns.get(node);
     if (standing) {
       used.add(standing);
       return standing;
     }
-    const match = next(node);
+    const match = aligned ? old[i] : next(node);
     if (!match) {
       for (const standIn of node.querySelectorAll?.("[data-stand-in]") ?? []) standIn.replaceWith(standIns.get(standIn));
       for (const control of node.matches?.("input, select") ? [node] : node.querySelectorAll?.("input, select") ?? []) {

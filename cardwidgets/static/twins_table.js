@@ -4127,7 +4127,38 @@ function focusEntry(el) {
 }
 function focusOn(el, target, preventScroll) {
   if (target === el && !el.hasAttribute("tabindex")) el.tabIndex = -1;
-  target.focus(preventScroll ? { preventScroll } : void 0);
+  target.focus({ preventScroll: true });
+  if (preventScroll || inView(target)) return;
+  const block = target.closest("[data-focus-view]");
+  (block && el.contains(block) ? block : target).scrollIntoView?.({ block: "nearest", inline: "nearest" });
+}
+var CLIPS = ["auto", "scroll", "hidden", "clip", "overlay"];
+function inView(node, { whole = false } = {}) {
+  const doc = node.ownerDocument;
+  const win = doc.defaultView;
+  let { top, bottom, left, right } = node.getBoundingClientRect();
+  const clip = (box, across, down) => {
+    if (down) [top, bottom] = [Math.max(top, box.top), Math.min(bottom, box.bottom)];
+    if (across) [left, right] = [Math.max(left, box.left), Math.min(right, box.right)];
+  };
+  const own = { top, bottom, left, right };
+  for (let box = node.parentElement; box && box !== doc.body && box !== doc.documentElement; box = box.parentElement) {
+    const { overflowX, overflowY } = win.getComputedStyle(box);
+    if (CLIPS.includes(overflowX) || CLIPS.includes(overflowY)) {
+      clip(box.getBoundingClientRect(), CLIPS.includes(overflowX), CLIPS.includes(overflowY));
+    }
+  }
+  clip({ top: 0, left: 0, bottom: win.innerHeight, right: win.innerWidth }, true, true);
+  if (whole) return top <= own.top && bottom >= own.bottom && left <= own.left && right >= own.right;
+  return top <= bottom && left <= right;
+}
+function bringIntoView(node) {
+  const still = node?.ownerDocument.defaultView?.matchMedia?.("(prefers-reduced-motion: reduce)")?.matches ?? false;
+  node?.scrollIntoView?.({ block: "nearest", behavior: still ? "auto" : "smooth" });
+}
+function focusInView(node) {
+  node.focus({ preventScroll: true });
+  if (!inView(node, { whole: true })) node.scrollIntoView?.({ block: "nearest", inline: "nearest" });
 }
 function takeFocus(el, frames = 120) {
   const doc = el.ownerDocument;
@@ -4240,6 +4271,7 @@ function patch(parent, children) {
     if (old[0].nodeValue !== fresh[0].nodeValue) old[0].nodeValue = fresh[0].nodeValue;
     return;
   }
+  const aligned = fresh.length === old.length && fresh.every((node, i) => keyOf(node) === null && keyOf(old[i]) === null && sameKind(old[i], node));
   const keyed = /* @__PURE__ */ new Map();
   for (const node of old) {
     const key = keyOf(node);
@@ -4264,13 +4296,13 @@ function patch(parent, children) {
     if (cursor < old.length && sameKind(old[cursor], node)) return old[cursor++];
     return null;
   };
-  const wanted = fresh.map((node) => {
+  const wanted = fresh.map((node, i) => {
     const standing = standIns.get(node);
     if (standing) {
       used.add(standing);
       return standing;
     }
-    const match = next(node);
+    const match = aligned ? old[i] : next(node);
     if (!match) {
       for (const standIn of node.querySelectorAll?.("[data-stand-in]") ?? []) standIn.replaceWith(standIns.get(standIn));
       for (const control of node.matches?.("input, select") ? [node] : node.querySelectorAll?.("input, select") ?? []) {
@@ -4495,7 +4527,7 @@ function renderHand(cards, {
     elements.forEach((el, i) => {
       el.tabIndex = i === target ? 0 : -1;
     });
-    elements[target].focus();
+    focusInView(elements[target]);
   };
   const pick = (index) => {
     if (!off.has(index)) onToggle(index);
@@ -4545,9 +4577,10 @@ var FocusKeeper = class {
       onToggle(index);
     };
   }
-  /** Call once the new hand is in the document, with the hand in the document. */
+  /** Call once the new hand is in the document, with the hand in the document. (The card just
+   * picked is in view: the page does not scroll, nor stop a scroll under way.) */
   restore(hand) {
-    if (this.pending) hand?.querySelector("[tabindex='0']")?.focus();
+    if (this.pending) hand?.querySelector("[tabindex='0']")?.focus({ preventScroll: true });
     this.pending = false;
   }
 };
@@ -4664,10 +4697,13 @@ function opponent(doc, lang, state, chips, dealer, seat, quiet, moved) {
     h(
       doc,
       "div",
-      { class: "cw-mini-cards cw-seat-hand", attrs: { "aria-label": t(lang, "cards_n", { n: size }) } },
-      cards.map((card) => renderCard(card, { lang, doc }))
+      {
+        class: `cw-mini-cards cw-seat-hand${state.hands[seat] ? " cw-seat-hand-open" : ""}`,
+        attrs: { "aria-label": t(lang, "cards_n", { n: size }) }
+      },
+      cards.length ? cards.map((card) => renderCard(card, { lang, doc })) : roomOfACard(doc, lang)
     ),
-    faceDownRow(doc, lang, down ? choice || [BACK, BACK] : null, state.phase === "play")
+    faceDownRow(doc, lang, down ? choice || [BACK, BACK] : null, true)
   );
 }
 function withoutCards(cards, taken) {
@@ -4680,6 +4716,12 @@ function withoutCards(cards, taken) {
   });
 }
 var BACK = { deck: "back" };
+function roomOfACard(doc, lang) {
+  const room = renderCard(BACK, { lang, doc });
+  room.classList.add("cw-idle");
+  room.setAttribute("aria-hidden", "true");
+  return room;
+}
 function faceDownRow(doc, lang, cards, keepRoom) {
   if (cards === null && !keepRoom) return null;
   return h(doc, "div", {
@@ -4687,7 +4729,7 @@ function faceDownRow(doc, lang, cards, keepRoom) {
     attrs: { "aria-hidden": cards ? null : "true" }
   }, (cards ?? [BACK, BACK]).map((card) => renderCard(card, { lang, doc })));
 }
-function revealView(doc, lang, reveal, rowsShown, newRow) {
+function revealView(doc, lang, reveal, rowsShown, newRow, covered) {
   if (!reveal) return null;
   const rows = reveal.rows.map((row, i) => h(
     doc,
@@ -4715,7 +4757,7 @@ function revealView(doc, lang, reveal, rowsShown, newRow) {
     doc,
     "section",
     {
-      class: `cw-reveal${complete ? " cw-reveal-done" : ""}`,
+      class: `cw-reveal${complete ? " cw-reveal-done" : ""}${covered ? " cw-reveal-covered" : ""}`,
       attrs: { "aria-live": "polite", "data-play": reveal.play }
     },
     h(doc, "div", { class: "cw-section-title", text: t(lang, "label_value", { label: t(lang, "play_n", { n: reveal.play }), value: say(lang, reveal.line) }) }),
@@ -4868,10 +4910,10 @@ function render2({ model, el }) {
       { class: "cw-opponents" },
       state.players.filter((seat) => seat !== me).map((seat) => opponent(doc, lang, state, chips, dealerShown, seat, Boolean(past), moving?.seat === seat ? moving.event : null))
     );
-    let prompt = "";
+    let prompt;
     let actions = null;
     if (summary) {
-      prompt = "";
+      prompt = " ";
     } else if (revealing) {
       prompt = t(lang, "revealing_play", { n: revealing.play });
     } else if (moving) {
@@ -4921,6 +4963,7 @@ function render2({ model, el }) {
       label: t(lang, "your_hand"),
       onToggle: awaitingMe && state.phase === "play" ? keeper.wrap((index) => {
         picked = picked.includes(index) ? picked.filter((i) => i !== index) : [...picked.slice(-1), index];
+        scrollTo = ".cw-my-seat";
         draw();
       }) : null,
       onFocus: keeper.onFocus
@@ -4930,7 +4973,7 @@ function render2({ model, el }) {
     const mine = h(
       doc,
       "section",
-      { class: "cw-my-seat", attrs: { "aria-label": t(lang, "your_hand") } },
+      { class: "cw-my-seat", attrs: { "aria-label": t(lang, "your_hand"), "data-focus-view": true } },
       h(
         doc,
         "div",
@@ -4950,7 +4993,7 @@ function render2({ model, el }) {
       doc,
       "div",
       { class: "cw-reveal-area" },
-      revealView(doc, lang, onShow, rowsShown, newRow),
+      revealView(doc, lang, onShow, rowsShown, newRow, Boolean(summary)),
       summary ? summaryView(doc, lang, summary, onContinue) : null,
       onShow ? skip : null
     );
@@ -4983,7 +5026,7 @@ function render2({ model, el }) {
     showLogEnd(el);
     enterNewGame(el, model);
     if (scrollTo) {
-      el.querySelector(scrollTo)?.scrollIntoView?.({ block: "nearest", behavior: reduced ? "auto" : "smooth" });
+      bringIntoView(el.querySelector(scrollTo));
       scrollTo = null;
     }
     keeper.restore(el.querySelector(".cw-my-seat .cw-hand"));

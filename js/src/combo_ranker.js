@@ -4,7 +4,7 @@
 import { renderCard } from "./cards.js";
 import { FocusKeeper, renderHand } from "./hand.js";
 import { t } from "./i18n.js";
-import { comboText, errorBanner, h, mount, patch } from "./view.js";
+import { bringIntoView, comboText, errorBanner, h, mount, patch } from "./view.js";
 
 const KINDS = ["twins", "pair", "color", "singles"];
 const TRAITS = ["fan", "selected", "current", "lineup", "lang", "error"];
@@ -47,7 +47,13 @@ function render({ model, el }) {
     const hasCombo = current && current.kind;
     const fan = renderHand(model.get("fan"), {
       selected: model.get("selected"), focus: keeper.index, lang, doc, label: t(lang, "pick_two"),
-      onToggle: keeper.wrap((index) => send({ action: "toggle", index })), onFocus: keeper.onFocus,
+      onToggle: keeper.wrap((index) => {
+        send({ action: "toggle", index });
+        // The pick's name and Add come into view with it, as little as it takes: on a projector, a
+        // pick in the fan's top rows left them below the screen (the combination was never named
+        // there), and Tab to Add scrolled the page 304 px to centre it.
+        bringIntoView(el.querySelector(".cw-verdict + .cw-buttons"));
+      }), onFocus: keeper.onFocus,
     });
     const buttons = h(doc, "div", { class: "cw-buttons" },
       h(doc, "button", { class: "cw-button cw-button-primary", text: t(lang, "add"),

@@ -3,7 +3,7 @@
 
 import { renderCard } from "./cards.js";
 import { t } from "./i18n.js";
-import { listen } from "./view.js";
+import { focusInView, listen } from "./view.js";
 
 /**
  * Draw `cards` as a hand. Options:
@@ -59,7 +59,7 @@ export function renderHand(cards, {
     const elements = [...live.querySelectorAll(".cw-card")];
     const target = Math.max(0, Math.min(elements.length - 1, index));
     elements.forEach((el, i) => { el.tabIndex = i === target ? 0 : -1; });
-    elements[target].focus();
+    focusInView(elements[target]);
   };
   const pick = (index) => {
     if (!off.has(index)) onToggle(index);
@@ -108,9 +108,10 @@ export class FocusKeeper {
     };
   }
 
-  /** Call once the new hand is in the document, with the hand in the document. */
+  /** Call once the new hand is in the document, with the hand in the document. (The card just
+   * picked is in view: the page does not scroll, nor stop a scroll under way.) */
   restore(hand) {
-    if (this.pending) hand?.querySelector("[tabindex='0']")?.focus();
+    if (this.pending) hand?.querySelector("[tabindex='0']")?.focus({ preventScroll: true });
     this.pending = false;
   }
 }

@@ -3,7 +3,7 @@
 
 import { cardLabel, renderCard } from "./cards.js";
 import { say, signed, t } from "./i18n.js";
-import { comboText, errorBanner, h, keepFocus, listen, mount, patch, tableSizes, wholeNumber } from "./view.js";
+import { bringIntoView, comboText, errorBanner, h, keepFocus, listen, mount, patch, tableSizes, wholeNumber } from "./view.js";
 
 const TRAITS = ["play", "table_size", "pot", "reading", "compare", "seats", "outcome", "example",
   "examples", "deck_cards", "lang", "error"];
@@ -88,6 +88,10 @@ function render({ model, el }) {
   const onExample = () => { shown = model.get("example") ? 0 : Infinity; };
   const pickers = cardPickers(doc);
   model.on("change:example", onExample);
+  // What a step has just shown (the last of `selector`) comes into view, as little as it takes: on a
+  // projector, the outcome's third row and those after it came below the screen, and Next step
+  // seemed to do nothing.
+  const bringIn = (selector) => bringIntoView([...el.querySelectorAll(selector)].at(-1));
   const draw = keepFocus(el, () => {
     const lang = model.get("lang");
     const seats = model.get("seats");
@@ -136,8 +140,10 @@ function render({ model, el }) {
         const card = deck.find((c) => cardText(c) === text);
         return renderCard(card, { lang, doc });
       })),
+      // (named with the seat, as its other controls are: the words beside it said only "plays",
+      // five times, to a screen reader tabbing along the rows)
       h(doc, "td", {}, h(doc, "label", { class: "cw-check" },
-        h(doc, "input", { attrs: { type: "checkbox", checked: seat.playing },
+        h(doc, "input", { attrs: { type: "checkbox", checked: seat.playing, "aria-label": `${seat.name} ${t(lang, "plays")}` },
           on: { change: (event) => send({ action: "set_seat", seat: index, playing: event.target.checked }) } }),
         h(doc, "span", { text: t(lang, "plays") })))));
 
@@ -145,15 +151,16 @@ function render({ model, el }) {
     const readings = Object.keys(outcome).slice(0, model.get("play") === 2 ? undefined : 1);
     const steps = Math.max(0, ...readings.map((r) => outcome[r].rows.length));
     const first = readings.length ? outcome[readings[0]] : null;
-    const stepper = h(doc, "div", { class: "cw-buttons" },
+    // (it stays at the top of the screen while the outcome under it scrolls: styles.css)
+    const stepper = h(doc, "div", { class: "cw-buttons cw-stepper" },
       // Stepped to the end, Next and Show all are disabled: the keyboard goes to From the top (it fell to the whole widget).
       h(doc, "button", { class: "cw-button", text: t(lang, "restart"), attrs: { type: "button", "data-autofocus": shown >= steps },
         on: { click: () => { shown = 0; draw(); } } }),
       h(doc, "button", { class: "cw-button cw-button-primary", text: t(lang, "next_step"),
         attrs: { type: "button", disabled: shown >= steps },
-        on: { click: () => { shown = Math.min(steps, shown + 1); draw(); } } }),
+        on: { click: () => { shown = Math.min(steps, shown + 1); draw(); bringIn(shown >= steps ? ".cw-pot-after" : ".cw-outcome-row:not(.cw-hidden-step)"); } } }),
       h(doc, "button", { class: "cw-button", text: t(lang, "show_all"), attrs: { type: "button", disabled: shown >= steps },
-        on: { click: () => { shown = Infinity; draw(); } } }));
+        on: { click: () => { shown = Infinity; draw(); bringIn(".cw-columns"); } } }));
 
     patch(el, [
       examples,

@@ -6,7 +6,7 @@ import { chipTokens, renderCard, renderChip } from "./cards.js";
 import { FocusKeeper, renderHand } from "./hand.js";
 import { say, signed, t } from "./i18n.js";
 import { move, offers } from "./moves.js";
-import { MOVE_MS, asSeated, comboText, enterNewGame, errorBanner, gameControls, gameLog, h, keepFocus, mount, moveSender, onlyMine, patch, placeIn, playback,
+import { MOVE_MS, asSeated, bringIntoView, comboText, enterNewGame, errorBanner, gameControls, gameLog, h, keepFocus, mount, moveSender, onlyMine, patch, placeIn, playback,
   showLogEnd, statusLine } from "./view.js";
 
 const TRAITS = ["state", "moves", "move_count", "reveals", "log", "teacher", "teacher_switch", "players", "min_players", "max_players",
@@ -104,9 +104,10 @@ function opponent(doc, lang, state, chips, dealer, seat, quiet, moved) {
     chipStack(doc, lang, chips[seat], seat)),
   h(doc, "div", { class: "cw-seat-status", text: quiet ? ""
     : moved?.code === "twins.buy" ? t(lang, "bought_n", { n: moved.count }) : seatStatus(lang, state, seat) }),
-  h(doc, "div", { class: "cw-mini-cards cw-seat-hand", attrs: { "aria-label": t(lang, "cards_n", { n: size }) } },
-    cards.map((card) => renderCard(card, { lang, doc }))),
-  faceDownRow(doc, lang, down ? choice || [BACK, BACK] : null, state.phase === "play"));
+  h(doc, "div", { class: `cw-mini-cards cw-seat-hand${state.hands[seat] ? " cw-seat-hand-open" : ""}`,
+    attrs: { "aria-label": t(lang, "cards_n", { n: size }) } },
+    cards.length ? cards.map((card) => renderCard(card, { lang, doc })) : roomOfACard(doc, lang)),
+  faceDownRow(doc, lang, down ? choice || [BACK, BACK] : null, true));
 }
 
 /** `cards` without one of each of `taken` (cards as data: two cards alike are the same). */
@@ -122,10 +123,20 @@ function withoutCards(cards, taken) {
 
 const BACK = { deck: "back" };
 
+/** An empty hand's row keeps a card's height, hidden: as the last two cards of a bot's hand went
+ * down for play 4, the seat shrank by 27 px, and the reader's hand below moved up. */
+function roomOfACard(doc, lang) {
+  const room = renderCard(BACK, { lang, doc });
+  room.classList.add("cw-idle");
+  room.setAttribute("aria-hidden", "true");
+  return room;
+}
+
 /** A seat's two cards put down for the play (null: none); with `keepRoom`, their room is kept
- * (hidden) while none are: at the bots' seats through the plays, where cards going down grew the row
- * of seats by 52 px, and moved all below it, at every play. (Not while buying: the reader's hand
- * then starts on a projector's first screen; nor at the reader's seat, whose row comes last.) */
+ * (hidden) while none are: at the bots' seats, from the deal on. Cards going down grew the row of
+ * seats by 52 px at every play, and moved all below it; so did their room, kept from play 1 on
+ * only, as the last bot's purchase began it, while the bots played. (Not at the reader's seat,
+ * whose row comes last.) */
 function faceDownRow(doc, lang, cards, keepRoom) {
   if (cards === null && !keepRoom) return null;
   return h(doc, "div", { class: `cw-mini-cards cw-face-down${cards ? "" : " cw-face-down-slot"}`,
@@ -136,7 +147,8 @@ function faceDownRow(doc, lang, cards, keepRoom) {
 // any other reason (a card picked, a language switched) does not replay the animation. Rows not yet
 // shown are in the page already, as hidden slots (`cw-reveal-slot`), and the pot line as a blank
 // line: the box is as tall from the first row on, so that nothing below it moves as rows appear.
-function revealView(doc, lang, reveal, rowsShown, newRow) {
+// `covered`: the hand's summary stands in the play's place (styles.css), the play hidden under it.
+function revealView(doc, lang, reveal, rowsShown, newRow, covered) {
   if (!reveal) return null;
   const rows = reveal.rows.map((row, i) => h(doc, "li", {
     class: i >= rowsShown ? "cw-reveal-slot"
@@ -153,7 +165,7 @@ function revealView(doc, lang, reveal, rowsShown, newRow) {
   row.bankrupt ? h(doc, "span", { class: "cw-badge cw-badge-alert", text: t(lang, "bankrupt") }) : null,
   h(doc, "span", { class: "cw-reason", text: say(lang, row.reason) })));
   const complete = rowsShown >= reveal.rows.length;
-  return h(doc, "section", { class: `cw-reveal${complete ? " cw-reveal-done" : ""}`,
+  return h(doc, "section", { class: `cw-reveal${complete ? " cw-reveal-done" : ""}${covered ? " cw-reveal-covered" : ""}`,
     attrs: { "aria-live": "polite", "data-play": reveal.play } },
   h(doc, "div", { class: "cw-section-title", text: t(lang, "label_value", { label: t(lang, "play_n", { n: reveal.play }), value: say(lang, reveal.line) }) }),
   h(doc, "ol", { class: "cw-reveal-rows" }, rows),
@@ -202,7 +214,8 @@ function render({ model, el }) {
   // The row that has just appeared, to fade in.
   let newRow = -1;
   // What the next draw brings into view, on a screen too small for the whole table (a projector):
-  // a reveal as it opens, the seats as the bots' moves begin (the reader's buttons were below them).
+  // a reveal as it opens, the seats as the bots' moves begin (the reader's buttons were below them),
+  // the reader's seat as they pick their cards.
   let scrollTo = null;
   let botMoving = false;
   // The reveal of the hand's last play whose summary is on screen, until the reader presses Continue.
@@ -298,10 +311,12 @@ function render({ model, el }) {
       state.players.filter((seat) => seat !== me).map((seat) =>
         opponent(doc, lang, state, chips, dealerShown, seat, Boolean(past), moving?.seat === seat ? moving.event : null)));
 
-    let prompt = "";
+    let prompt;
     let actions = null;
     if (summary) {
-      prompt = "";
+      // (a blank line while the summary says it all: on a projector the prompt has a line of its
+      // own, and empty it went, lifting the hand 19 px as the summary came)
+      prompt = "\u00a0";
     } else if (revealing) {
       prompt = t(lang, "revealing_play", { n: revealing.play });
     } else if (moving) {
@@ -343,6 +358,10 @@ function render({ model, el }) {
       selected: picked, focus: keeper.index, lang, doc, label: t(lang, "your_hand"),
       onToggle: awaitingMe && state.phase === "play" ? keeper.wrap((index) => {
         picked = picked.includes(index) ? picked.filter((i) => i !== index) : [...picked.slice(-1), index];
+        // The reader's seat comes into view whole once they pick (their turn, come with the hand
+        // partly in sight, moved nothing): Play with it, which Tab reached out of sight and the
+        // browser scrolled to the middle of the screen, 195 px.
+        scrollTo = ".cw-my-seat";
         draw();
       }) : null,
       onFocus: keeper.onFocus,
@@ -351,7 +370,8 @@ function render({ model, el }) {
     myHand.querySelector("[tabindex='0']")?.setAttribute("data-autofocus", "");
     // How many cards share the row: on a projector they narrow to keep to one (styles.css).
     myHand.style.setProperty("--cw-hand-n", String(Math.max(1, (state.hands[me] || []).length)));
-    const mine = h(doc, "section", { class: "cw-my-seat", attrs: { "aria-label": t(lang, "your_hand") } },
+    // (brought into view whole when the keyboard comes to it from out of sight: view.js, focusOn)
+    const mine = h(doc, "section", { class: "cw-my-seat", attrs: { "aria-label": t(lang, "your_hand"), "data-focus-view": true } },
       h(doc, "div", { class: "cw-seat-head" },
         h(doc, "strong", { class: "cw-seat-name", text: me }),
         h(doc, "span", { class: "cw-badge cw-badge-you", text: t(lang, "you") }),
@@ -366,8 +386,10 @@ function render({ model, el }) {
     // A play stays on show once revealed, through its hand (the reader's next choice reads it), not
     // into the next (onShow, above): above the next hand's purchase it was stale, and went as the
     // reader bought, lifting the page 259 px.
+    // A hand's summary comes over its last play, in the play's room, not below it: there it pushed
+    // the reader's hand 180 px down, and the focus on Continue scrolled the page by 387.
     const revealSection = h(doc, "div", { class: "cw-reveal-area" },
-      revealView(doc, lang, onShow, rowsShown, newRow),
+      revealView(doc, lang, onShow, rowsShown, newRow, Boolean(summary)),
       summary ? summaryView(doc, lang, summary, onContinue) : null,
       onShow ? skip : null);
 
@@ -391,7 +413,7 @@ function render({ model, el }) {
     showLogEnd(el);
     enterNewGame(el, model);
     if (scrollTo) {
-      el.querySelector(scrollTo)?.scrollIntoView?.({ block: "nearest", behavior: reduced ? "auto" : "smooth" });
+      bringIntoView(el.querySelector(scrollTo));
       scrollTo = null;
     }
     keeper.restore(el.querySelector(".cw-my-seat .cw-hand"));

@@ -187,7 +187,8 @@ export function keepFocus(el, draw) {
     if (target === now) return;
     // The widget itself, or a waiting status line, takes it without scrolling the page: a tall table
     // would jump to its top or to the reader's seat, away from what the draw has just shown (the
-    // Twins reveal scrolls itself into view).
+    // Twins reveal scrolls itself into view). A control brings itself into view only if none of it
+    // is (focusOn).
     focusOn(el, target, target === el || target.hasAttribute("data-focus-fallback"));
   };
 }
@@ -198,9 +199,63 @@ function focusEntry(el) {
   return el.querySelector("[data-autofocus]:not(:disabled)") ?? el.querySelector("[data-focus-fallback]") ?? el;
 }
 
+/**
+ * Give `target` (`el` or in it) the focus. Unless `preventScroll`, the page then scrolls, as little
+ * as it can, to bring it into view, if none of it is in view: a browser's own scrolling centres a
+ * focused control that does not show whole (the Twins hand, given the keyboard when the reader's
+ * turn came, moved 364 px up the screen). What comes into view is the block around it marked
+ * `data-focus-view`, if there is one: the Twins reader's seat, its buttons with its hand (brought
+ * in by itself, the hand left the Play button below the screen, and Tab to it scrolled the page
+ * 222 px to centre it).
+ */
 function focusOn(el, target, preventScroll) {
   if (target === el && !el.hasAttribute("tabindex")) el.tabIndex = -1;
-  target.focus(preventScroll ? { preventScroll } : undefined);
+  target.focus({ preventScroll: true });
+  if (preventScroll || inView(target)) return;
+  const block = target.closest("[data-focus-view]");
+  (block && el.contains(block) ? block : target).scrollIntoView?.({ block: "nearest", inline: "nearest" });
+}
+
+const CLIPS = ["auto", "scroll", "hidden", "clip", "overlay"];  // what an overflow hides
+
+/** Whether some of `node` is in view (with `whole`, all of it): inside the window and every box
+ * around it that clips what overflows it (the notebook's scrolling panel, in JupyterLab). The page's
+ * body and root are the window's: JupyterLab's body hides its overflow, and its box is 0 px tall. */
+function inView(node, { whole = false } = {}) {
+  const doc = node.ownerDocument;
+  const win = doc.defaultView;
+  let { top, bottom, left, right } = node.getBoundingClientRect();
+  const clip = (box, across, down) => {
+    if (down) [top, bottom] = [Math.max(top, box.top), Math.min(bottom, box.bottom)];
+    if (across) [left, right] = [Math.max(left, box.left), Math.min(right, box.right)];
+  };
+  const own = { top, bottom, left, right };
+  for (let box = node.parentElement; box && box !== doc.body && box !== doc.documentElement; box = box.parentElement) {
+    const { overflowX, overflowY } = win.getComputedStyle(box);
+    if (CLIPS.includes(overflowX) || CLIPS.includes(overflowY)) {
+      clip(box.getBoundingClientRect(), CLIPS.includes(overflowX), CLIPS.includes(overflowY));
+    }
+  }
+  clip({ top: 0, left: 0, bottom: win.innerHeight, right: win.innerWidth }, true, true);
+  if (whole) return top <= own.top && bottom >= own.bottom && left <= own.left && right >= own.right;
+  return top <= bottom && left <= right;
+}
+
+/** Scroll the page, smoothly unless the reader asks for less motion, as little as brings `node` (if
+ * any) into view: what a table or an explorer has just shown, on a screen too small for all of it. */
+export function bringIntoView(node) {
+  const still = node?.ownerDocument.defaultView?.matchMedia?.("(prefers-reduced-motion: reduce)")?.matches ?? false;
+  node?.scrollIntoView?.({ block: "nearest", behavior: still ? "auto" : "smooth" });
+}
+
+/**
+ * Give `node` the focus, and scroll the page as little as brings all of it into view, only if it
+ * needs to: the browser's own scrolling on focus stopped any smooth scroll under way (a pick's
+ * name, in the ranker, never came into view when the arrow key went on to the next card at once).
+ */
+export function focusInView(node) {
+  node.focus({ preventScroll: true });
+  if (!inView(node, { whole: true })) node.scrollIntoView?.({ block: "nearest", inline: "nearest" });
 }
 
 /**
@@ -391,6 +446,12 @@ export function live(node) {
  * key; any other the next unused old child of its kind (tag and first class), in order, else the
  * next unused old child if it has the same tag. Matched
  * old nodes are patched and kept, the rest of the new ones go in, old nodes left over go.
+ *
+ * Unless the new children are as many as the old, of the same tags in the same order, and none
+ * keyed (a list whose items stay, their classes changing): then each takes the old child in its
+ * place. Looking ahead for a class, a class that moved on to a later item (the Twins cash card's
+ * current line) shifted every item after it up one node, and the browser, which holds the page's
+ * scroll to a node it anchors on, scrolled the page by a line.
  */
 export function patch(parent, children) {
   const fresh = children.flat().filter(Boolean);
@@ -400,6 +461,8 @@ export function patch(parent, children) {
     if (old[0].nodeValue !== fresh[0].nodeValue) old[0].nodeValue = fresh[0].nodeValue;  // a text, the commonest case
     return;
   }
+  const aligned = fresh.length === old.length
+    && fresh.every((node, i) => keyOf(node) === null && keyOf(old[i]) === null && sameKind(old[i], node));
   const keyed = new Map();
   for (const node of old) {
     const key = keyOf(node);
@@ -425,13 +488,13 @@ export function patch(parent, children) {
     if (cursor < old.length && sameKind(old[cursor], node)) return old[cursor++];
     return null;
   };
-  const wanted = fresh.map((node) => {
+  const wanted = fresh.map((node, i) => {
     const standing = standIns.get(node);
     if (standing) {
       used.add(standing);
       return standing;
     }
-    const match = next(node);
+    const match = aligned ? old[i] : next(node);
     if (!match) {
       // New in the page: a stand-in inside it is replaced by the part it stands for.
       for (const standIn of node.querySelectorAll?.("[data-stand-in]") ?? []) standIn.replaceWith(standIns.get(standIn));

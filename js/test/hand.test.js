@@ -54,6 +54,29 @@ test("arrow keys, Home and End move the tab stop and the focus", () => {
   assert.deepEqual([...options].map((o) => o.tabIndex), [0, -1, -1]);
 });
 
+test("an arrow key moves the focus without the browser's scrolling, and scrolls only to bring a card out of view in", (t) => {
+  const doc = makeDocument();
+  const hand = renderHand(CARDS, { doc, onToggle: () => {} });
+  doc.body.append(hand);
+  const options = [...hand.querySelectorAll(".cw-card")];
+  const how = [];
+  const scrolled = [];
+  for (const option of options) {
+    option.focus = function focus(options_) { how.push(options_); doc.defaultView.HTMLElement.prototype.focus.call(this, options_); };
+  }
+  const { Element } = doc.defaultView;
+  Element.prototype.scrollIntoView = function scrollIntoView(options_) { scrolled.push([this.getAttribute("aria-label"), options_.block]); };
+  t.after(() => { delete Element.prototype.scrollIntoView; });
+  options[1].getBoundingClientRect = () => ({ top: 100, bottom: 160, left: 0, right: 40 });
+  options[2].getBoundingClientRect = () => ({ top: 740, bottom: 800, left: 0, right: 40 });  // its bottom below the window's 768 px
+  key(options[0], "ArrowRight");
+  key(options[1], "ArrowRight");
+  assert.equal(doc.activeElement, options[2]);
+  assert.deepEqual(how, [{ preventScroll: true }, { preventScroll: true }],
+    "the browser's scrolling on focus stopped a smooth scroll under way (the ranker's pick name never came into view)");
+  assert.deepEqual(scrolled, [[options[2].getAttribute("aria-label"), "nearest"]], "the card in view stays; the one cut off comes in, no further");
+});
+
 test("without onToggle the hand is a read-only list", () => {
   const doc = makeDocument();
   const hand = renderHand(CARDS, { doc });

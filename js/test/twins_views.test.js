@@ -94,6 +94,17 @@ test("ranker: picks send toggles, the verdict and the ladder show the current co
   assert.ok(el.querySelector(".cw-fan").contains(el.ownerDocument.activeElement), "the focus is back on the cards, not lost");
 });
 
+test("ranker: a pick brings the pick's name and Add into view, as little as it takes", (t) => {
+  const { el, model } = mount(comboRanker, { fan: [FOUR_BLUE, FOUR_YELLOW], selected: [], current: {}, lineup: [] });
+  const scrolled = [];
+  const { Element } = el.ownerDocument.defaultView;
+  Element.prototype.scrollIntoView = function scrollIntoView(how) { scrolled.push([this.previousElementSibling?.className, how.block]); };
+  t.after(() => { delete Element.prototype.scrollIntoView; });
+  el.querySelectorAll("[role=option]")[1].click();
+  assert.deepEqual(model.sent, [{ action: "toggle", index: 1 }]);
+  assert.deepEqual(scrolled, [["cw-verdict", "nearest"]], "the buttons' row, under the pick's name (on a projector both were below the screen)");
+});
+
 test("ranker: after the cards, Tab reaches Add before any Remove of the line-up", () => {
   const row = { name: "Bob", kind: "twins", value: 4, text: "Twins of 4", place: 1, tied: false, cards: [FOUR_BLUE, FOUR_YELLOW] };
   const { el } = mount(comboRanker, { fan: [FOUR_BLUE, FOUR_YELLOW], selected: [0, 1], current: { kind: "twins", value: 4 },
@@ -185,8 +196,12 @@ test("explorer: each seat's chips box is labelled in words a reader sees, in the
   const box = el.querySelector(".cw-seats .cw-seat-chips input");
   assert.equal(box.closest("label").querySelector(".cw-field-label").textContent, "chips");
   assert.equal(box.getAttribute("aria-label"), "Ann chips");
+  const plays = () => [...el.querySelectorAll(".cw-seats input[type=checkbox]")].map((check) => check.getAttribute("aria-label"));
+  assert.deepEqual(plays(), ["Ann plays", "Bob plays", "Cy plays"], "each seat's 'plays' box names its seat, as its chips and cards do");
   model.set("lang", "es");
   assert.deepEqual(labels(), ["fichas", "fichas", "fichas"]);
+  model.set("lang", "it");
+  assert.deepEqual(plays(), ["Ann gioca", "Bob gioca", "Cy gioca"]);
 });
 
 test("explorer: a row not yet shown gives nothing away; Show all is done once all is shown; one column but at play 2", () => {
@@ -230,6 +245,25 @@ test("explorer: step by step shows one more row each time", () => {
   buttons().find((b) => b.textContent === "Show all").click();
   assert.equal(hidden(), 0);
   assert.equal(el.querySelector(".cw-pot-after").textContent, "Pot after the play: 2");
+});
+
+test("explorer: each step brings what it shows into view, and the steps' buttons stay on top of the screen", (t) => {
+  const { el } = mount(tiebreak, { ...explorerState(), example: "" });
+  const scrolled = [];
+  const { Element } = el.ownerDocument.defaultView;
+  Element.prototype.scrollIntoView = function scrollIntoView(how) {
+    scrolled.push([this.dataset.name ?? this.className, how.block]);
+  };
+  t.after(() => { delete Element.prototype.scrollIntoView; });
+  const button = (text) => [...el.querySelectorAll(".cw-stepper button")].find((b) => b.textContent === text);
+  assert.ok(el.querySelector(".cw-stepper").classList.contains("cw-buttons"), "the steps' row (sticky: styles.css)");
+  button("From the top").click();
+  for (let i = 0; i < 3; i += 1) button("Next step").click();
+  assert.deepEqual(scrolled, [["Cy", "nearest"], ["Bob", "nearest"], ["cw-pot-after", "nearest"]],
+    "each row as it shows (on a projector, the third came below the screen), then the pot after the play");
+  button("From the top").click();
+  button("Show all").click();
+  assert.deepEqual(scrolled.at(-1), ["cw-columns", "nearest"]);
 });
 
 test("explorer: Next step works right after an example is loaded", () => {
@@ -378,6 +412,8 @@ test("table: with the teacher switch, a bot's two cards put down show face up be
   const ada = el.querySelector(".cw-seat[data-seat='Ada']");
   const labels = (selector) => [...ada.querySelectorAll(`${selector} .cw-card`)].map((c) => c.getAttribute("aria-label"));
   assert.equal(labels(".cw-seat-hand").length, 2, "4 cards, 2 of them put down");
+  assert.deepEqual([...el.querySelectorAll(".cw-seat-hand")].map((hand) => hand.classList.contains("cw-seat-hand-open")), [true, false],
+    "a hand face up is marked, for its room on a projector (styles.css): Ada's, not Bo's");
   assert.equal(labels(".cw-face-down").length, 2);
   assert.ok(labels(".cw-face-down").every((label) => label.startsWith("4") && !labels(".cw-seat-hand").includes(label)), labels(".cw-seat-hand"));
 });
@@ -734,7 +770,7 @@ test("table: play 4's reveal and the hand's summary show the hand they end; the 
     summary: { hand: 1, delta: { Sam: 0, Ada: 0, Bo: 0 }, pot: 3, chips: table.chips, dealer: "Ada", log_after: 1 } }],
   { log: [...model.get("log"), line("revealed 4"), line("settled 4"), line("dealt by Bo")] });
   const mine = () => [...el.querySelectorAll(".cw-my-seat .cw-hand .cw-card")].map((card) => card.getAttribute("aria-label").split(",")[0]);
-  const backs = (seat) => el.querySelectorAll(`.cw-seat[data-seat='${seat}'] .cw-seat-hand .cw-card`).length;
+  const backs = (seat) => el.querySelectorAll(`.cw-seat[data-seat='${seat}'] .cw-seat-hand .cw-card:not(.cw-idle)`).length;
   const dealtShown = () => el.querySelector(".cw-log").textContent.includes("dealt by Bo");
   const hand = () => el.querySelector(".cw-hand-info .cw-big").textContent;
   for (const ms of [0, 250, 650, 650]) {
@@ -755,5 +791,61 @@ test("table: play 4's reveal and the hand's summary show the hand they end; the 
     "Show all: the summary stands over the hand it sums up");
   el.querySelector(".cw-continue").click();
   assert.deepEqual([mine().length, hand()], [8, "Hand 2"]);
+  cleanup();
+});
+
+test("table: every bot's seat has the rows of a seat in play from the deal on, their room kept hidden while empty", () => {
+  const rows = (seat) => [...seat.children].map((row) => `${row.className.split(" ").at(-1)}${row.getAttribute("aria-hidden") ? " (hidden)" : ""}`);
+  const buying = mount(twinsTable, tableState({ phase: "buy", play: null, awaiting: ["Sam"], bought: { Sam: null, Ada: 1, Bo: null },
+    chosen: { Sam: false, Ada: false, Bo: false }, legal_actions: [0, 1, 2].map((count) => ({ type: "buy", count })) }));
+  const seats = [...buying.el.querySelectorAll(".cw-opponents .cw-seat")];
+  assert.deepEqual(seats.map(rows), [["cw-seat-head", "cw-seat-status", "cw-seat-hand", "cw-face-down-slot (hidden)"],
+    ["cw-seat-head", "cw-seat-status", "cw-seat-hand", "cw-face-down-slot (hidden)"]],
+  "buying, the room of the two cards each bot will put down is there already (it came as play 1 began: 52 px)");
+  assert.equal(seats[0].querySelectorAll(".cw-face-down-slot .cw-back").length, 2);
+  buying.cleanup();
+  // Play 4: Ada's last two cards are down (her hand empty), Bo's not yet.
+  const { el, cleanup } = mount(twinsTable, tableState({ play: 4, hand_sizes: { Sam: 3, Ada: 2, Bo: 2 } }));
+  const [ada, bo] = el.querySelectorAll(".cw-opponents .cw-seat");
+  assert.deepEqual([rows(ada), rows(bo)], [["cw-seat-head", "cw-seat-status", "cw-seat-hand", "cw-face-down"],
+    ["cw-seat-head", "cw-seat-status", "cw-seat-hand", "cw-face-down-slot (hidden)"]]);
+  const hand = ada.querySelector(".cw-seat-hand");
+  assert.equal(hand.getAttribute("aria-label"), "0 cards");
+  assert.deepEqual([...hand.children].map((card) => [card.classList.contains("cw-idle"), card.getAttribute("aria-hidden")]), [[true, "true"]],
+    "an empty hand keeps a card's height, hidden (the seat shrank by 27 px as the last cards went down)");
+  assert.equal(bo.querySelectorAll(".cw-seat-hand .cw-card:not(.cw-idle)").length, 2);
+  cleanup();
+});
+
+test("table: a hand's summary comes in its last play's place, over it, and the reader's prompt keeps its line", (t) => {
+  t.mock.timers.enable({ apis: ["setTimeout"] });
+  const { el, model, cleanup } = mount(twinsTable, tableState({ play: 4, awaiting: ["Sam"] }));
+  const table = model.get("state");
+  const row = (name) => ({ name, kind: "singles", value: 3, cards: [FOUR_BLUE, FOUR_YELLOW], delta: 0, reason: "r", sit_out: false, bankrupt: false });
+  answer(model, [["Sam", { ...table, phase: "over", awaiting: [], result: { winners: ["Sam"], scores: table.chips, reason: null } }]],
+    [{ play: 4, line: "", pot: 3, rows: [row("Ada"), row("Bo"), row("Sam")], chips_before: table.chips, pot_before: 3, hand: 1, dealer: "Ada",
+      move: 0, table, summary: { hand: 1, delta: { Sam: 0, Ada: 0, Bo: 0 }, pot: 3, chips: table.chips } }]);
+  const area = () => [...el.querySelector(".cw-reveal-area").children].map((part) => part.className);
+  for (const ms of [250, 650, 650]) t.mock.timers.tick(ms);
+  assert.deepEqual(area(), ["cw-reveal cw-reveal-done", "cw-button cw-show-all cw-button-small"]);
+  const reveal = el.querySelector(".cw-reveal");
+  t.mock.timers.tick(900);
+  assert.deepEqual(area(), ["cw-reveal cw-reveal-done cw-reveal-covered", "cw-hand-summary"],
+    "the summary in the area of the play, which stays (hidden) and keeps the area as tall: below it, it pushed the hand 180 px down");
+  assert.equal(el.querySelector(".cw-reveal"), reveal, "the same play");
+  assert.equal(el.querySelector(".cw-my-seat .cw-prompt").textContent, "\u00a0", "a blank line, not an empty one (19 px)");
+  el.querySelector(".cw-continue").click();
+  assert.ok(!el.querySelector(".cw-reveal-covered") && !el.querySelector(".cw-hand-summary"));
+  cleanup();
+});
+
+test("table: a pick brings the reader's seat into view, as little as it can (its Play button was out of sight)", (t) => {
+  const { el, cleanup } = mount(twinsTable, tableState());
+  const scrolled = [];
+  const { Element } = el.ownerDocument.defaultView;
+  Element.prototype.scrollIntoView = function scrollIntoView(how) { scrolled.push([this.className, how]); };
+  t.after(() => { delete Element.prototype.scrollIntoView; });
+  el.querySelectorAll(".cw-my-seat [role=option]")[1].click();
+  assert.deepEqual(scrolled, [["cw-my-seat", { block: "nearest", behavior: "smooth" }]]);
   cleanup();
 });

@@ -337,3 +337,55 @@ test("moveMs: a short move stays MOVE_MS, a long sentence longer, never past 3 s
   assert.equal(moveMs("word ".repeat(40)), 3000);
   assert.equal(moveMs(""), MOVE_MS);
 });
+
+test("patch: a class that moves on to a later item leaves every item in its place (the cash card's current line)", () => {
+  const doc = makeDocument();
+  const el = doc.createElement("ol");
+  const draw = (current) => patch(el, ["a", "b", "c", "d"].map((text, i) => h(doc, "li", { class: i === current ? "cw-now" : "", text })));
+  draw(0);
+  const items = [...el.children];
+  draw(1);
+  assert.deepEqual([...el.children], items, "the same four nodes, in the same order: none moved, none new");
+  assert.deepEqual(items.map((li) => [li.textContent, li.className]), [["a", ""], ["b", "cw-now"], ["c", ""], ["d", ""]]);
+});
+
+test("keepFocus: a control given the focus scrolls the page only if none of it is in view, and then its block, as little as it can", (t) => {
+  const doc = makeDocument();
+  const win = doc.defaultView;
+  const el = doc.createElement("div");
+  doc.body.append(el);
+  let done = false;
+  const draw = keepFocus(el, () => patch(el, [
+    h(doc, "button", { class: "cw-buy", text: "Buy", attrs: { disabled: done } }),
+    h(doc, "section", { class: "cw-seat", attrs: { "data-focus-view": true } },
+      h(doc, "button", { class: "cw-next", text: "Next", attrs: { "data-autofocus": true } }))]));
+  const scrolled = [];
+  win.Element.prototype.scrollIntoView = function scrollIntoView(how) { scrolled.push([this.className, how]); };
+  t.after(() => { delete win.Element.prototype.scrollIntoView; });
+  const focused = [];
+  const attempt = (box, clip = null) => {
+    done = false;
+    draw();
+    el.style.overflowY = clip ? "auto" : "";
+    el.getBoundingClientRect = () => clip ?? { top: 0, bottom: 2000, left: 0, right: 1000 };
+    const next = el.querySelector(".cw-next");
+    next.getBoundingClientRect = () => ({ left: 10, right: 90, ...box });
+    next.focus = function focus(how) { focused.push(how); win.HTMLElement.prototype.focus.call(this, how); };
+    el.querySelector(".cw-buy").focus();
+    scrolled.length = 0;
+    focused.length = 0;
+    done = true;
+    draw();
+    assert.equal(doc.activeElement, next);
+    assert.deepEqual(focused, [{ preventScroll: true }], "never the browser's own scrolling, which centres it");
+    return scrolled;
+  };
+  assert.equal(win.innerHeight, 768);
+  doc.body.style.overflow = "hidden";  // (as JupyterLab's, whose box is 0 px tall: the window's edges count)
+  assert.deepEqual(attempt({ top: 740, bottom: 800 }), [], "the bottom of the window shows its top: the page stays");
+  assert.deepEqual(attempt({ top: 900, bottom: 960 }), [["cw-seat", { block: "nearest", inline: "nearest" }]],
+    "below the window: its block comes into view");
+  assert.deepEqual(attempt({ top: 500, bottom: 560 }, { top: 0, bottom: 400, left: 0, right: 1000 }).length, 1,
+    "in the window but below the bottom of a box that scrolls around it: out of view");
+  assert.deepEqual(attempt({ top: 380, bottom: 440 }, { top: 0, bottom: 400, left: 0, right: 1000 }), [], "half in that box: in view");
+});

@@ -150,6 +150,108 @@ def twins_header_holds_still(lab):
     assert len(seats) == 1, f"the row of seats changed height from play to play: {seats}"
 
 
+# Every frame of a Twins table's page, noted when it changes: where each bot's seat and the reader's
+# hand are on the table (from its top, with their heights), where the hand is on the screen and whether
+# any of it shows (inside the notebook's scrolling panel), what is on show (the moves playing back, a
+# bot's move, the hand's summary, the reader's turn) and where the keyboard is. `window.steadyMove`
+# counts the reader's moves: the test moves it on as it makes one.
+WATCH_THE_TABLE = """t => { const frames = window.steadyFrames = []; window.steadyMove = 0;
+  const shows = (box) => { let { top, bottom } = box;
+    for (let up = t.parentElement; up !== document.body; up = up.parentElement) {  // (the body's box: 0 px in JupyterLab)
+      if (!/auto|scroll|hidden/.test(getComputedStyle(up).overflowY)) continue;
+      const clip = up.getBoundingClientRect(); top = Math.max(top, clip.top); bottom = Math.min(bottom, clip.bottom);
+    }
+    return Math.min(bottom, innerHeight) > Math.max(top, 0); };
+  const note = () => {
+    if (window.steadyDone) return;
+    const top = t.getBoundingClientRect().top;
+    const hand = t.querySelector('.cw-my-seat .cw-hand').getBoundingClientRect();
+    const layout = [...t.querySelectorAll('.cw-opponents .cw-seat'), t.querySelector('.cw-my-seat .cw-hand')]
+      .map((part) => { const box = part.getBoundingClientRect(); return [Math.round(box.top - top), Math.round(box.height)]; });
+    const frame = { move: window.steadyMove, layout, screen: Math.round(hand.top), shows: shows(hand),
+      playing: Boolean(t.querySelector('.cw-show-all, .cw-hand-summary')), summary: Boolean(t.querySelector('.cw-hand-summary')),
+      bot: t.querySelector('.cw-just-moved')?.dataset.seat ?? null,
+      turn: Boolean(t.querySelector('.cw-play-button, button[data-buy]:enabled')),
+      focus: document.activeElement?.closest('.cw-my-seat .cw-hand') ? 'hand'
+        : document.activeElement?.matches('button[data-buy]') ? 'buy' : document.activeElement?.className ?? '' };
+    if (JSON.stringify(frame) !== JSON.stringify(frames.at(-1))) frames.push(frame);
+    requestAnimationFrame(note); };
+  note(); }"""
+
+
+def twins_table_holds_still(lab):
+    """A whole hand of a new table in Italian, played from the keyboard: while the bots' moves play
+    back, from the reader's move to the reader's next turn, no seat and not the reader's hand move on
+    the table by more than 3 px (the bots' seats grew 52 px as play 1 began, their cards put down;
+    a bot's empty hand shrank its seat 27 px at play 4; the hand's summary pushed the hand 180 px
+    down; in the teacher's view, on for plays 1 and 2, a bot's hand face up shrank its seat 45 px as
+    it went from two rows to one). The reader's turn gives the keyboard to the hand, and scrolls the
+    page only if none of the hand shows (the browser's own scrolling moved it 364 px up the screen)."""
+    page = lab.page
+    tables = page.locator(".cw-twins-table")
+    count = tables.count()
+    lab.run_new_cell("TwinsTable(seed=7, lang='it')")
+    expect(tables).to_have_count(count + 1)
+    table = tables.last
+    expect(table.locator("button[data-buy='1']")).to_be_enabled()
+    table.evaluate("t => t.scrollIntoView({block: 'start'})")
+    table.evaluate(WATCH_THE_TABLE)
+
+    def move(*keys):
+        page.evaluate("() => { window.steadyMove += 1; }")
+        for key in keys:
+            page.keyboard.press(key)
+
+    table.locator("button[data-buy='0']").evaluate("b => b.focus()")  # (where Tab from above the table lands)
+    move("Tab", "Enter")  # buys one card
+    expect(table.locator("button[data-buy]")).to_have_count(0)
+    for play in range(1, 5):  # the plays (the reader may sit play 4 out), then the hand's summary
+        expect(table.locator(".cw-play-button, .cw-continue").first).to_be_visible(timeout=30_000)
+        if table.locator(".cw-continue").count():
+            break
+        if play in (1, 3):  # the teacher's view for plays 1 and 2 (the bots' hands face up), then off again
+            table.locator(".cw-table-foot input[type=checkbox]").evaluate("box => box.click()")
+            expect(table.locator(".cw-seat-hand-open")).to_have_count(3 if play == 1 else 0)
+        page.keyboard.press("Space")
+        page.keyboard.press("ArrowRight")
+        page.keyboard.press("Space")
+        page.keyboard.press("Tab")
+        expect(table.locator(".cw-play-button")).to_be_focused()
+        move("Enter")
+        expect(table.locator(".cw-play-button")).to_have_count(0)  # the kernel has the play
+        if play == 1:
+            # While the bots put their cards down, the reader scrolls until the top of the hand shows
+            # at the bottom of the screen: their turn must leave it there.
+            expect(table.locator(".cw-just-moved")).to_have_count(1, timeout=30_000)
+            page.wait_for_timeout(700)  # (the seats' smooth scroll into view, as the bots' moves began)
+            table.locator(".cw-my-seat .cw-hand").evaluate("""(hand) => { let up = hand.parentElement;
+                while (!/auto|scroll/.test(getComputedStyle(up).overflowY) || up.scrollHeight <= up.clientHeight) up = up.parentElement;
+                up.scrollTop += hand.getBoundingClientRect().top - (Math.min(up.getBoundingClientRect().bottom, innerHeight) - 40); }""")
+    expect(table.locator(".cw-continue")).to_be_focused(timeout=30_000)
+    move("Enter")
+    expect(table.locator("button[data-buy='0']")).to_be_focused(timeout=30_000)  # the next hand's purchase
+    page.wait_for_timeout(200)
+    frames = page.evaluate("() => { window.steadyDone = true; return window.steadyFrames; }")
+
+    assert any(frame["bot"] for frame in frames) and any(frame["summary"] for frame in frames), "the bots' moves and a summary were seen"
+    for number in range(1, frames[-1]["move"] + 1):
+        after = [frame for frame in frames if frame["move"] == number]
+        playing = [i for i, frame in enumerate(after) if frame["playing"]]
+        if not playing:  # (no bot's move came before the reader's next turn)
+            continue
+        last = after[playing[-1]]
+        # the reader's turn, or the hand's summary, which waits for Continue
+        turn = None if last["summary"] else next(frame for frame in after[playing[-1] + 1:] if frame["turn"])
+        shown = [after[i] for i in playing] + ([turn] if turn else [])
+        moved = [(i, part, frame["layout"][part], shown[0]["layout"][part]) for i, frame in enumerate(shown)
+                 for part in range(len(frame["layout"])) if max(abs(a - b) for a, b in zip(frame["layout"][part], shown[0]["layout"][part])) > 3]
+        assert not moved, f"after the reader's move {number}, (frame, seat or hand, [top, height], at first): {moved[:4]}"
+        if turn:
+            assert turn["focus"] in ("hand", "buy") and turn["shows"], (number, turn)
+            if last["shows"]:
+                assert abs(turn["screen"] - last["screen"]) <= 3, f"the turn moved the hand on the screen: {last}, {turn}"
+
+
 def rows_of(table, cards: str) -> list[int]:
     """How many of ``cards`` in ``table`` sit in each row, from the top."""
     table.locator(cards).first.scroll_into_view_if_needed()
@@ -193,6 +295,7 @@ def twins_table_tightens(lab):
     assert fan.locator(".cw-deck-twins").count() == 60 and not corners_touching(fan)
     assert log_lines_in_view(table) == 4
     twins_header_holds_still(lab)
+    twins_table_holds_still(lab)
     # The tie-break explorers' seats one line each (on two lines, an explorer took 2.75 screens),
     # and the ranker's 60 cards in 300 px (in 420 they put the reader's picks below the screen).
     # Each seat's chips box is labelled in sight, over the box, the row still one line.
@@ -205,6 +308,52 @@ def twins_table_tightens(lab):
     expect(labels.first).to_be_visible()
     fan = lab.page.locator(".cw-combo-ranker .cw-fan").first
     assert fan.bounding_box()["height"] < 300, fan.bounding_box()
+    tiebreak_steps_come_into_view(lab)
+    ranker_pick_comes_into_view(lab)
+
+
+def ranker_pick_comes_into_view(lab):
+    """Two cards picked from the keyboard in the ranker's fan, its top rows halfway down the screen:
+    the pick's name and Add come into view (they stayed below it), and Tab then reaches Add without
+    moving the page (it scrolled 304 px to centre it)."""
+    page = lab.page
+    ranker = page.locator(".cw-combo-ranker").first
+    fan = ranker.locator(".cw-fan")
+    fan.evaluate("""fan => { const panel = fan.closest('.jp-WindowedPanel-outer');
+        panel.scrollTop += fan.getBoundingClientRect().top - (panel.getBoundingClientRect().top + 200); }""")
+    fan.locator("[tabindex='0']").evaluate("card => card.focus({preventScroll: true})")
+    for key in ("Space", "ArrowRight", "Space"):
+        page.keyboard.press(key)
+    expect(ranker.locator(".cw-verdict")).not_to_have_text("Scegli due carte")
+    page.wait_for_timeout(600)  # (a smooth scroll)
+    inside = """el => { const box = el.getBoundingClientRect(), panel = el.closest('.jp-WindowedPanel-outer').getBoundingClientRect();
+        return box.top >= panel.top - 1 && box.bottom <= panel.bottom + 1; }"""
+    add = ranker.get_by_role("button", name="Aggiungi al confronto")
+    assert ranker.locator(".cw-verdict").evaluate(inside) and add.evaluate(inside)
+    scrolled = fan.evaluate("fan => fan.closest('.jp-WindowedPanel-outer').scrollTop")
+    page.keyboard.press("Tab")
+    expect(add).to_be_focused()
+    assert abs(fan.evaluate("fan => fan.closest('.jp-WindowedPanel-outer').scrollTop") - scrolled) <= 1
+
+
+def tiebreak_steps_come_into_view(lab):
+    """Example 2 stepped through from the keyboard: each row as Next step shows it, and the pot after
+    the play at the end, comes into view below the steps' buttons, which stay in view (the third row
+    and those after it came below the screen, and Next step seemed to do nothing)."""
+    explorer = lab.page.locator(".cw-tiebreak").nth(1)
+    explorer.scroll_into_view_if_needed()
+    explorer.get_by_role("button", name="Dall'inizio").click()
+    explorer.get_by_role("button", name="Passo successivo").focus()
+    for step in range(1, 6):
+        lab.page.keyboard.press("Enter")
+        expect(explorer.locator(".cw-outcome-row:not(.cw-hidden-step)")).to_have_count(step)
+        lab.page.wait_for_timeout(600)  # (a smooth scroll)
+        shown, steps, panel = explorer.evaluate("""el => { const box = (node) => { const b = node.getBoundingClientRect(); return [b.top, b.bottom]; };
+            const shown = el.querySelectorAll('.cw-outcome-row:not(.cw-hidden-step)');
+            return [box(shown.length === 5 ? el.querySelector('.cw-pot-after') : shown[shown.length - 1]), box(el.querySelector('.cw-stepper')),
+                    box(el.closest('.jp-WindowedPanel-outer'))]; }""")
+        assert panel[0] - 1 <= steps[0] and steps[1] - 1 <= shown[0] and shown[1] <= panel[1] + 1, (step, shown, steps, panel)
+    lab.screenshot("projector-it-tiebreak-stepped.png")
 
 
 def gin_table_tightens(lab):

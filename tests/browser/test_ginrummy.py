@@ -3,6 +3,7 @@ the meld explorer shows greed failing, a whole hand is played against the bot by
 the showdown, and the table switched to Italian shows no English (the projector's fit is in
 test_projector.py, with every tutorial's)."""
 
+import contextlib
 import re
 
 import pytest
@@ -106,6 +107,26 @@ def test_gin_rummy_tutorial_explorers_and_a_hand_against_the_bot(lab):
     lab.screenshot_of(table, "gin-table-italian.png")
 
 
+@contextlib.contextmanager
+def gin_page(browser, jupyter_lab, screen: str, cell: str):
+    """The Gin tutorial open in JupyterLab on ``screen`` (a projector: 1024×768 at 150%, or
+    1280x800), its file browser closed, ``cell`` run in a new cell: ``(lab, page)``."""
+    projector = screen == "projector"
+    context = browser.new_context(viewport={"width": 683, "height": 512} if projector else {"width": 1280, "height": 800},
+                                  device_scale_factor=1.5 if projector else 1)
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    try:
+        lab = Lab(page, jupyter_lab)
+        lab.open("03-gin-rummy.ipynb")
+        if page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").count():
+            page.keyboard.press("Control+b")
+        lab.run_new_cell(cell)
+        yield lab, page
+    finally:
+        context.close()
+
+
 # A match where the bot knocks straight after the reader's third discard (seed 15: the reader has
 # passed, drawn, discarded the K♠ and drawn; discarding the Q♥ now, Ada draws and knocks).
 BOT_KNOCKS = ('from cardwidgets import GinTable; t = GinTable("tracker", seed=15, lang="es"); '
@@ -121,16 +142,7 @@ def test_a_bots_knock_is_read_with_the_start_of_its_showdown(browser, jupyter_la
     last moves that said "Ada knocks…" went out of view above it (under JupyterLab's toolbar on a
     projector). The showdown now says the knock again under its title, in view with it, in the
     widget's language; and its score, once shown, under its buttons."""
-    size = {"width": 683, "height": 512} if screen == "projector" else {"width": 1280, "height": 800}
-    context = browser.new_context(viewport=size, device_scale_factor=1.5 if screen == "projector" else 1)
-    page = context.new_page()
-    page.set_default_timeout(60_000)
-    try:
-        lab = Lab(page, jupyter_lab)
-        lab.open("03-gin-rummy.ipynb")
-        if page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").count():
-            page.keyboard.press("Control+b")
-        lab.run_new_cell(BOT_KNOCKS)
+    with gin_page(browser, jupyter_lab, screen, BOT_KNOCKS) as (lab, page):
         table = page.locator(".cw-gin-table")
         table.locator(".cw-gin-hand [data-card='QH']").click()
         table.locator(".cw-gin-act-discard").click()
@@ -154,8 +166,6 @@ def test_a_bots_knock_is_read_with_the_start_of_its_showdown(browser, jupyter_la
         expect(score).to_have_text(re.compile(r"^Ada gana \d+ puntos?: "))
         assert score.evaluate(IN_VIEW), "the score is out of view"
         lab.screenshot(f"gin-bot-knock-{screen}-scored.png")
-    finally:
-        context.close()
 
 
 # Seed 2 in Spanish: after four decisions of the tracker's, the reader may knock with the 10♠ in hand 1.
@@ -216,16 +226,7 @@ def test_nothing_above_the_readers_hand_or_the_showdown_moves_them(browser, jupy
     21 px as its score came into the totals (the second digit sent "Mano 1 · partida a 100" to a
     second line). A knock, its showdown read to its end, the next hand and a few turns, watched at
     every frame: neither moves."""
-    size = {"width": 683, "height": 512} if screen == "projector" else {"width": 1280, "height": 800}
-    context = browser.new_context(viewport=size, device_scale_factor=1.5 if screen == "projector" else 1)
-    page = context.new_page()
-    page.set_default_timeout(60_000)
-    try:
-        lab = Lab(page, jupyter_lab)
-        lab.open("03-gin-rummy.ipynb")
-        if page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").count():
-            page.keyboard.press("Control+b")
-        lab.run_new_cell(KNOCK_SOON)
+    with gin_page(browser, jupyter_lab, screen, KNOCK_SOON) as (lab, page):
         table = page.locator(".cw-gin-table")
         expect(table.locator(".cw-gin-act-discard")).to_be_visible(timeout=20_000)  # the bot's moves played back
         table.locator(".cw-gin-hand [data-card='10S']").click()
@@ -248,5 +249,3 @@ def test_nothing_above_the_readers_hand_or_the_showdown_moves_them(browser, jupy
         assert decisions == 8
         moved = page.evaluate("window.__moved")
         assert moved == [], moved
-    finally:
-        context.close()

@@ -4326,15 +4326,17 @@ function gameControls(doc, t2, lang, model, send, { teacherKey }) {
     counts.map((n) => h(doc, "option", { text: String(n), attrs: { value: n } }))
   );
   playersSelect.value = String(model.get("players"));
-  return newGameForm(
+  const deal = () => send({ action: "new_game", players: Number(live(playersSelect).value), seed: seed.value() });
+  const form = newGameForm(
     doc,
     model,
-    () => send({ action: "new_game", players: Number(live(playersSelect).value), seed: seed.value() }),
+    deal,
     h(doc, "label", { class: "cw-field" }, h(doc, "span", { class: "cw-field-label", text: t2(lang, "players") }), playersSelect),
     seed.field,
     newGameButton(doc, t2, lang, model),
     teacherSwitch(doc, t2(lang, teacherKey), model, send)
   );
+  return { form, deal };
 }
 function seedField(doc, t2, lang, model) {
   const input = h(doc, "input", {
@@ -4617,12 +4619,19 @@ function render2({ model, el }) {
     else prompt = t(lang, "waiting_for", { names: state.to_move });
     const passAgain = last === "pass" && offers(state, "pass");
     const idle = over ? " cw-idle" : "";
+    const { form: controls, deal } = gameControls(doc, t, lang, model, send, { teacherKey: "teacher_nothanks" });
+    let again = null;
+    if (over) {
+      again = newGameButton(doc, t, lang, model, "cw-button-primary cw-nt-again", deal);
+      again.dataset.focusKey = "again";
+    }
     const actions = h(
       doc,
       "div",
       { class: "cw-buttons cw-nt-actions" },
-      h(doc, "button", {
-        class: `cw-button cw-button-primary cw-take${idle}`,
+      again,
+      over ? null : h(doc, "button", {
+        class: "cw-button cw-button-primary cw-take",
         text: withKey(t(lang, "take"), t(lang, "key.take")),
         attrs: { type: "button", disabled: !myTurn, "data-autofocus": !passAgain },
         on: { click: () => send(move("take")) }
@@ -4635,7 +4644,6 @@ function render2({ model, el }) {
       }),
       statusLine(doc, prompt)
     );
-    const controls = gameControls(doc, t, lang, model, send, { teacherKey: "teacher_nothanks" });
     const unseen = moves.playing ? model.get("moves").slice(moves.shown).reduce((n, move2) => n + move2.events.length, 0) : 0;
     const log = gameLog(doc, t, lang, model.get("log"), unseen, model.get("log_start"));
     patch(el, [

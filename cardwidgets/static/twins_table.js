@@ -4338,15 +4338,17 @@ function gameControls(doc, t2, lang, model, send, { teacherKey }) {
     counts.map((n) => h(doc, "option", { text: String(n), attrs: { value: n } }))
   );
   playersSelect.value = String(model.get("players"));
-  return newGameForm(
+  const deal = () => send({ action: "new_game", players: Number(live(playersSelect).value), seed: seed.value() });
+  const form = newGameForm(
     doc,
     model,
-    () => send({ action: "new_game", players: Number(live(playersSelect).value), seed: seed.value() }),
+    deal,
     h(doc, "label", { class: "cw-field" }, h(doc, "span", { class: "cw-field-label", text: t2(lang, "players") }), playersSelect),
     seed.field,
     newGameButton(doc, t2, lang, model),
     teacherSwitch(doc, t2(lang, teacherKey), model, send)
   );
+  return { form, deal };
 }
 function seedField(doc, t2, lang, model) {
   const input = h(doc, "input", {
@@ -5012,7 +5014,7 @@ function render2({ model, el }) {
         })
       })))
     ) : null;
-    const controls = gameControls(doc, t, lang, model, send, { teacherKey: "teacher" });
+    const controls = gameControls(doc, t, lang, model, send, { teacherKey: "teacher" }).form;
     const log = gameLog(doc, t, lang, model.get("log"), frame ? frame.unseen : summary?.log_after ?? 0, model.get("log_start"));
     patch(el, [
       header,

@@ -5,7 +5,7 @@ import { renderCard, renderChip } from "./cards.js";
 import { say, t } from "./i18n.js";
 import { move, offers } from "./moves.js";
 import { renderRuns } from "./runs.js";
-import { asSeated, enterNewGame, errorBanner, gameControls, gameLog, h, keepFocus, mount, moveMs, moveSender, onlyMine, patch, placeIn, playback, shortcutLetter,
+import { asSeated, enterNewGame, errorBanner, gameControls, gameLog, h, keepFocus, mount, moveMs, moveSender, newGameButton, onlyMine, patch, placeIn, playback, shortcutLetter,
   showLogEnd, statusLine, withKey } from "./view.js";
 
 const TRAITS = ["state", "move_count", "log", "teacher", "teacher_switch", "players", "min_players", "max_players", "seed", "name", "lang", "error"];
@@ -115,17 +115,23 @@ function render({ model, el }) {
     const passAgain = last === "pass" && offers(state, "pass");
     // The prompt on a line of its own, under the buttons: beside them when short (waiting), under
     // them when long (the reader's turn), it moved the seats by 23 px at every turn; at the end the
-    // buttons keep their room, hidden, and the prompt its line.
+    // buttons' room holds New game (the form's, at the foot, a screen below on a projector: the room
+    // was an empty band under the result), Take and No thanks hidden, and the prompt keeps its line.
     const idle = over ? " cw-idle" : "";
-    const actions = h(doc, "div", { class: "cw-buttons cw-nt-actions" },
-      h(doc, "button", { class: `cw-button cw-button-primary cw-take${idle}`, text: withKey(t(lang, "take"), t(lang, "key.take")),
+    const { form: controls, deal } = gameControls(doc, t, lang, model, send, { teacherKey: "teacher_nothanks" });
+    let again = null;
+    if (over) {
+      again = newGameButton(doc, t, lang, model, "cw-button-primary cw-nt-again", deal);
+      again.dataset.focusKey = "again";
+    }
+    const actions = h(doc, "div", { class: "cw-buttons cw-nt-actions" }, again,
+      over ? null : h(doc, "button", { class: "cw-button cw-button-primary cw-take", text: withKey(t(lang, "take"), t(lang, "key.take")),
         attrs: { type: "button", disabled: !myTurn, "data-autofocus": !passAgain }, on: { click: () => send(move("take")) } }),
       h(doc, "button", { class: `cw-button cw-pass${idle}`, text: withKey(t(lang, "no_thanks"), t(lang, "key.no_thanks")),
         attrs: { type: "button", disabled: !myTurn || !offers(state, "pass"), "data-autofocus": passAgain },
         on: { click: () => send(move("pass")) } }),
       statusLine(doc, prompt));  // it holds the focus while the bots play back (Take and No thanks disabled)
 
-    const controls = gameControls(doc, t, lang, model, send, { teacherKey: "teacher_nothanks" });
     const unseen = moves.playing ? model.get("moves").slice(moves.shown).reduce((n, move) => n + move.events.length, 0) : 0;
     const log = gameLog(doc, t, lang, model.get("log"), unseen, model.get("log_start"));
 

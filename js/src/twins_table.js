@@ -403,7 +403,7 @@ function render({ model, el }) {
             value: `${t(lang, "chips_n", { n: state.chips[seat] })}${state.bankrupt.includes(seat) ? ` (${t(lang, "bankrupt")})` : ""}` }) }))))
       : null;
 
-    const controls = gameControls(doc, t, lang, model, send, { teacherKey: "teacher" });
+    const controls = gameControls(doc, t, lang, model, send, { teacherKey: "teacher" }).form;
     // The log tells no more than the table has shown (timeline), nor what followed a hand's last
     // play until the reader has read its summary.
     const log = gameLog(doc, t, lang, model.get("log"), frame ? frame.unseen : summary?.log_after ?? 0, model.get("log_start"));

@@ -554,7 +554,8 @@ export function tableSizes(model) {
 /**
  * The controls under a game table: the number of players, the seed, New game, and the teacher
  * switch. The table sizes offered are the rules' (the `min_players` and `max_players` traits);
- * `teacherKey` is the label of the switch.
+ * `teacherKey` is the label of the switch. `form` goes under the table; `deal()` sends the new game
+ * its fields say, for a New game button elsewhere (in the buttons' row once a game is over).
  */
 export function gameControls(doc, t, lang, model, send, { teacherKey }) {
   const counts = tableSizes(model);
@@ -562,11 +563,13 @@ export function gameControls(doc, t, lang, model, send, { teacherKey }) {
   const playersSelect = h(doc, "select", { class: "cw-select cw-players-select", attrs: { "aria-label": t(lang, "players") } },
     counts.map((n) => h(doc, "option", { text: String(n), attrs: { value: n } })));
   playersSelect.value = String(model.get("players"));
-  return newGameForm(doc, model, () => send({ action: "new_game", players: Number(live(playersSelect).value), seed: seed.value() }),
+  const deal = () => send({ action: "new_game", players: Number(live(playersSelect).value), seed: seed.value() });
+  const form = newGameForm(doc, model, deal,
     h(doc, "label", { class: "cw-field" }, h(doc, "span", { class: "cw-field-label", text: t(lang, "players") }), playersSelect),
     seed.field,
     newGameButton(doc, t, lang, model),
     teacherSwitch(doc, t(lang, teacherKey), model, send));
+  return { form, deal };
 }
 
 /**

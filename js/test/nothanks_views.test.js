@@ -259,8 +259,15 @@ test("table: the end shows every score and the winners; cleanup removes the key 
       reason: { code: "nothanks.over.last_card" } } }));
   assert.equal(el.querySelector(".cw-winner").textContent, "Score: -4");
   assert.equal(el.querySelector(".cw-prompt").textContent, "Winner: Sam — your place: 1st of 3", "who won, and where the reader came");
-  assert.ok([...el.querySelectorAll(".cw-take, .cw-pass")].every((b) => b.disabled && b.classList.contains("cw-idle")),
-    "no Take nor No thanks under the end, but their room kept: the prompt does not move up");
+  assert.equal(el.querySelector(".cw-take"), null, "no Take under the end");
+  assert.ok(el.querySelector(".cw-pass").classList.contains("cw-idle"), "nor No thanks, its room kept");
+  // Their row holds New game (the form's, at the foot, a screen below on a projector): no empty band
+  // under the result; it deals what the form says, at once (the game is over).
+  const again = el.querySelector(".cw-nt-actions .cw-nt-again");
+  assert.equal(again.textContent, "New game");
+  el.querySelector(".cw-seed-input").value = "8";
+  again.click();
+  assert.deepEqual(model.sent, [{ action: "new_game", players: 3, seed: 8 }]);
   assert.ok(el.querySelector(".cw-nt-card .cw-nt-card-slot"), "nor the seats: the card's room is kept too");
   model.set("state", { ...model.get("state"), result: { ...model.get("state").result, winners: ["Ada", "Bo"],
     scores: { Sam: 50, Ada: 30, Bo: 30 }, low_wins: true } });
@@ -269,7 +276,7 @@ test("table: the end shows every score and the winners; cleanup removes the key 
   cleanup();
   assert.equal(model.listenerCount(), 0);
   el.dispatchEvent(new el.ownerDocument.defaultView.KeyboardEvent("keydown", { key: "t", bubbles: true }));
-  assert.deepEqual(model.sent, []);
+  assert.equal(model.sent.length, 1, "nothing sent after cleanup");
 });
 
 test("table: the teacher switch turned off during the bots' playback hides the others' chips at once", (t) => {

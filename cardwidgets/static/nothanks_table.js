@@ -4400,6 +4400,11 @@ function newGameButton(doc, t2, lang, model, className = "", deal = null) {
     on: deal ? { click: (event) => askOrDeal(model, event.currentTarget, deal) } : {}
   });
 }
+function againButton(doc, t2, lang, model, className, deal) {
+  const again = newGameButton(doc, t2, lang, model, `cw-button-primary ${className}`, deal);
+  again.dataset.focusKey = "again";
+  return again;
+}
 function enterNewGame(el, model) {
   const asked = dealing.get(model);
   if (!asked) return;
@@ -4620,16 +4625,11 @@ function render2({ model, el }) {
     const passAgain = last === "pass" && offers(state, "pass");
     const idle = over ? " cw-idle" : "";
     const { form: controls, deal } = gameControls(doc, t, lang, model, send, { teacherKey: "teacher_nothanks" });
-    let again = null;
-    if (over) {
-      again = newGameButton(doc, t, lang, model, "cw-button-primary cw-nt-again", deal);
-      again.dataset.focusKey = "again";
-    }
     const actions = h(
       doc,
       "div",
       { class: "cw-buttons cw-nt-actions" },
-      again,
+      over ? againButton(doc, t, lang, model, "cw-nt-again", deal) : null,
       over ? null : h(doc, "button", {
         class: "cw-button cw-button-primary cw-take",
         text: withKey(t(lang, "take"), t(lang, "key.take")),

@@ -3731,6 +3731,16 @@ function parts() {
     return node;
   };
 }
+function numberControls(doc, t2, lang, model, send, className = "") {
+  const seed = seedField(doc, t2, lang, model);
+  return newGameForm(
+    doc,
+    model,
+    () => send({ action: "new_game", seed: seed.value() }),
+    seed.field,
+    newGameButton(doc, t2, lang, model, className)
+  );
+}
 function seedField(doc, t2, lang, model) {
   const input = h(doc, "input", {
     class: "cw-number cw-seed-input",
@@ -4703,21 +4713,11 @@ function render2({ model, el }) {
       levelTable(doc, lang, model.get("levels"), state.players.length, state.result?.details.level),
       // New game with the minute's number, at the foot under the level the class reached, as at the
       // tables: the bar that stays in view holds only what the minute needs while it runs.
-      newGame(doc, lang)
+      numberControls(doc, t, lang, model, send, "cw-twinit-new")
     ]);
     roving.rove(focused);
     enterNewGame(el, model);
     tick();
-  }
-  function newGame(doc2, lang) {
-    const seed = seedField(doc2, t, lang, model);
-    return newGameForm(
-      doc2,
-      model,
-      () => send({ action: "new_game", seed: seed.value() }),
-      seed.field,
-      newGameButton(doc2, t, lang, model, "cw-twinit-new")
-    );
   }
   const roving = rovingCards(el, { entry: "table" });
   function onKey(event) {

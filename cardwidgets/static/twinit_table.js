@@ -4290,6 +4290,16 @@ function patch(parent, children) {
     if (here !== node) parent.insertBefore(node, here);
   });
 }
+function numberControls(doc, t2, lang, model, send, className = "") {
+  const seed = seedField(doc, t2, lang, model);
+  return newGameForm(
+    doc,
+    model,
+    () => send({ action: "new_game", seed: seed.value() }),
+    seed.field,
+    newGameButton(doc, t2, lang, model, className)
+  );
+}
 function seedField(doc, t2, lang, model) {
   const input = h(doc, "input", {
     class: "cw-number cw-seed-input",
@@ -4715,7 +4725,7 @@ function render2({ model, el }) {
           h(doc, "summary", { text: t(lang, "log") }),
           numberedLines(doc, lang, model.get("events"), 12, model.get("events_start"))
         ),
-        newGame(doc, lang)
+        numberControls(doc, t, lang, model, send, "cw-twinit-new")
       )
     ]);
     roving.rove(focused);
@@ -4723,16 +4733,6 @@ function render2({ model, el }) {
     announceEnd(state);
     if (model.get("events") !== logged) showLogEnd(el);
     logged = model.get("events");
-  }
-  function newGame(doc2, lang) {
-    const seed = seedField(doc2, t, lang, model);
-    return newGameForm(
-      doc2,
-      model,
-      () => send({ action: "new_game", seed: seed.value() }),
-      seed.field,
-      newGameButton(doc2, t, lang, model, "cw-twinit-new")
-    );
   }
   let seen = { round: model.get("round"), over: model.get("state").over };
   function announceEnd(state) {

@@ -7,7 +7,7 @@ import { cardKey, renderShowdown, showdownSteps } from "./gin.js";
 import { renderHand } from "./hand.js";
 import { cardName, say, t } from "./i18n.js";
 import { move } from "./moves.js";
-import { asSeated, enterNewGame, errorBanner, gameLog, h, keepFocus, live, mount, moveMs, moveSender, newGameButton, newGameForm, onlyMine, patch, playback, seedField, shortcutLetter, showLogEnd, statusLine, teacherSwitch, withKey } from "./view.js";
+import { againButton, asSeated, enterNewGame, errorBanner, gameLog, h, keepFocus, live, mount, moveMs, moveSender, newGameButton, newGameForm, onlyMine, patch, playback, seedField, shortcutLetter, showLogEnd, statusLine, teacherSwitch, withKey } from "./view.js";;
 
 const TRAITS = ["state", "moves", "tables", "log", "teacher", "teacher_switch", "seed", "bots", "target", "timer", "name", "lang", "error"];
 // The bot's moves, shown one at a time; every other line (the reader's, a deal, the showdown) at once.
@@ -274,9 +274,7 @@ function actions(doc, lang, state, myTurn, legal, local, send, playing, bot, dea
   // Once the match is over, its buttons' row holds New game (the form's, at the foot, a screen below
   // on a projector): it was an empty band under the result.
   if (state.result !== null) {
-    const again = newGameButton(doc, t, lang, model, "cw-button-primary cw-gin-again", deal);
-    again.dataset.focusKey = "again";
-    return h(doc, "div", { class: "cw-buttons cw-gin-actions" }, again);
+    return h(doc, "div", { class: "cw-buttons cw-gin-actions" }, againButton(doc, t, lang, model, "cw-gin-again", deal));
   }
   const has = (type, source) => legal.some((a) => a.type === type && (source === undefined || a.source === source));
   const hand = state.hands[state.viewer];

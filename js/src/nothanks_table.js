@@ -5,8 +5,7 @@ import { renderCard, renderChip } from "./cards.js";
 import { say, t } from "./i18n.js";
 import { move, offers } from "./moves.js";
 import { renderRuns } from "./runs.js";
-import { asSeated, enterNewGame, errorBanner, gameControls, gameLog, h, keepFocus, mount, moveMs, moveSender, newGameButton, onlyMine, patch, placeIn, playback, shortcutLetter,
-  showLogEnd, statusLine, withKey } from "./view.js";
+import { againButton, asSeated, enterNewGame, errorBanner, gameControls, gameLog, h, keepFocus, mount, moveMs, moveSender, onlyMine, patch, placeIn, playback, shortcutLetter, showLogEnd, statusLine, withKey } from "./view.js";;
 
 const TRAITS = ["state", "move_count", "log", "teacher", "teacher_switch", "players", "min_players", "max_players", "seed", "name", "lang", "error"];
 
@@ -119,12 +118,7 @@ function render({ model, el }) {
     // was an empty band under the result), Take and No thanks hidden, and the prompt keeps its line.
     const idle = over ? " cw-idle" : "";
     const { form: controls, deal } = gameControls(doc, t, lang, model, send, { teacherKey: "teacher_nothanks" });
-    let again = null;
-    if (over) {
-      again = newGameButton(doc, t, lang, model, "cw-button-primary cw-nt-again", deal);
-      again.dataset.focusKey = "again";
-    }
-    const actions = h(doc, "div", { class: "cw-buttons cw-nt-actions" }, again,
+    const actions = h(doc, "div", { class: "cw-buttons cw-nt-actions" }, over ? againButton(doc, t, lang, model, "cw-nt-again", deal) : null,
       over ? null : h(doc, "button", { class: "cw-button cw-button-primary cw-take", text: withKey(t(lang, "take"), t(lang, "key.take")),
         attrs: { type: "button", disabled: !myTurn, "data-autofocus": !passAgain }, on: { click: () => send(move("take")) } }),
       h(doc, "button", { class: `cw-button cw-pass${idle}`, text: withKey(t(lang, "no_thanks"), t(lang, "key.no_thanks")),

@@ -5,8 +5,7 @@
 
 import { say, t } from "./i18n.js";
 import { move } from "./moves.js";
-import { enterNewGame, errorBanner, h, keepFocus, mount, moveSender, newGameButton, newGameForm, parts, patch, seedField,
-  shortcutLetter } from "./view.js";
+import { enterNewGame, errorBanner, h, keepFocus, mount, moveSender, numberControls, parts, patch, shortcutLetter } from "./view.js";;
 import { pageClock } from "./twinit_clock.js";
 import { newsFeed } from "./twinit_news.js";
 import { laidOut, rovingCards, tablePlaces } from "./twinit_places.js";
@@ -107,16 +106,10 @@ function render({ model, el }) {
       levelTable(doc, lang, model.get("levels"), state.players.length, state.result?.details.level),
       // New game with the minute's number, at the foot under the level the class reached, as at the
       // tables: the bar that stays in view holds only what the minute needs while it runs.
-      newGame(doc, lang)]);
+      numberControls(doc, t, lang, model, send, "cw-twinit-new")]);
     roving.rove(focused);
     enterNewGame(el, model);
     tick();
-  }
-
-  function newGame(doc, lang) {
-    const seed = seedField(doc, t, lang, model);
-    return newGameForm(doc, model, () => send({ action: "new_game", seed: seed.value() }),
-      seed.field, newGameButton(doc, t, lang, model, "cw-twinit-new"));
   }
 
   // The cards' Tab stops (rovingCards): on the table, the card the reader was last on (a card taken:

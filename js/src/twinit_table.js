@@ -7,8 +7,7 @@ import { move } from "./moves.js";
 import { pageClock } from "./twinit_clock.js";
 import { newsFeed } from "./twinit_news.js";
 import { laidOut, markFirst, rovingCards, tablePlaces } from "./twinit_places.js";
-import { enterNewGame, errorBanner, h, keepFocus, listen, mount, moveSender, newGameButton, newGameForm, numberedLines, patch, seedField,
-  shortcutLetter, showLogEnd, withKey } from "./view.js";
+import { enterNewGame, errorBanner, h, keepFocus, listen, mount, moveSender, numberControls, numberedLines, patch, shortcutLetter, showLogEnd, withKey } from "./view.js";;
 
 const TRAITS = ["state", "due", "news", "events", "practice", "round", "seed", "lang", "error"];
 
@@ -154,7 +153,7 @@ function render({ model, el }) {
       h(doc, "div", { class: "cw-table-foot" },
         h(doc, "details", { class: "cw-log", on: { toggle: () => showLogEnd(el) } }, h(doc, "summary", { text: t(lang, "log") }),
           numberedLines(doc, lang, model.get("events"), 12, model.get("events_start"))),
-        newGame(doc, lang))]);
+        numberControls(doc, t, lang, model, send, "cw-twinit-new"))]);
     roving.rove(focused);
     enterNewGame(el, model);
     announceEnd(state);
@@ -162,11 +161,6 @@ function render({ model, el }) {
     // game hidden below); a redraw with nothing new leaves where the reader scrolled.
     if (model.get("events") !== logged) showLogEnd(el);
     logged = model.get("events");
-  }
-  function newGame(doc, lang) {
-    const seed = seedField(doc, t, lang, model);
-    return newGameForm(doc, model, () => send({ action: "new_game", seed: seed.value() }),
-      seed.field, newGameButton(doc, t, lang, model, "cw-twinit-new"));
   }
   // The game's end takes the keyboard from the cards to the line that says how it ended, in view: on
   // a projector the reader's won sets made the table 2.3 screens tall, the keyboard stayed on a card

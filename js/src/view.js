@@ -572,6 +572,14 @@ export function gameControls(doc, t, lang, model, send, { teacherKey }) {
   return { form, deal };
 }
 
+/** The controls under a table whose only choice is the game's number (Twin It!'s table and its
+ * cooperative minute): the number and New game (`className`). */
+export function numberControls(doc, t, lang, model, send, className = "") {
+  const seed = seedField(doc, t, lang, model);
+  return newGameForm(doc, model, () => send({ action: "new_game", seed: seed.value() }),
+    seed.field, newGameButton(doc, t, lang, model, className));
+}
+
 /**
  * A table's game number (its `seed` trait) as a labelled field of its new-game form: `field` to put
  * in the form, `value()` what New game sends (read from the field in the page when pressed). The
@@ -655,6 +663,15 @@ export function newGameButton(doc, t, lang, model, className = "", deal = null) 
   return h(doc, "button", { class: `cw-button ${className}`.trim(), text: confirming.has(model) ? confirm : label,
     attrs: { type: deal ? "button" : "submit", "data-focus-key": "new", "data-label": label, "data-confirm": confirm },
     on: deal ? { click: (event) => askOrDeal(model, event.currentTarget, deal) } : {} });
+}
+
+/** New game in a table's buttons' row once its game is over, dealing what the form at its foot says
+ * (`deal`): that form is a screen below on a projector, and the row was an empty band under the
+ * result. Its focus key is its own, not the form's button's. */
+export function againButton(doc, t, lang, model, className, deal) {
+  const again = newGameButton(doc, t, lang, model, `cw-button-primary ${className}`, deal);
+  again.dataset.focusKey = "again";
+  return again;
 }
 
 /** After a table's draw: once the new game asked for at its foot is dealt, the table's top comes

@@ -67,7 +67,7 @@ def test_the_app_shows_no_code_and_a_game_is_played_by_clicking(page, voila):
     page.get_by_label("Gioco").select_option(label="Gin Rummy")
     gin = page.locator(".cw-gin-table")
     draw = gin.locator("button.cw-gin-act-take, button.cw-gin-act-stock").first  # the upcard, or the stock
-    expect(draw).to_be_enabled()
+    expect(draw).to_be_enabled(timeout=20_000)  # once the bot's moves have played back, each at a reading pace
     draw.click()
     expect(gin.locator("button.cw-gin-act-discard")).to_be_visible()  # 11 cards: now a discard is owed
     shot(page, "voila-gin-italian.png")

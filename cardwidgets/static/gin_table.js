@@ -4362,9 +4362,10 @@ function newGameButton(doc, t2, lang, model, className = "", deal = null) {
     on: deal ? { click: (event) => askOrDeal(model, event.currentTarget, deal) } : {}
   });
 }
-function againButton(doc, t2, lang, model, className, deal) {
+function againButton(doc, t2, lang, model, className, deal, { focus = true } = {}) {
   const again = newGameButton(doc, t2, lang, model, `cw-button-primary ${className}`, deal);
   again.dataset.focusKey = "again";
+  if (focus) again.dataset.autofocus = "";
   return again;
 }
 function enterNewGame(el, model) {
@@ -4927,7 +4928,7 @@ function showdownPanel(doc, lang, { outcome, over }, local, close, next, end) {
 }
 function actions(doc, lang, state, myTurn, legal, local, send, playing, bot, deal, model) {
   if (state.result !== null) {
-    return h(doc, "div", { class: "cw-buttons cw-gin-actions" }, againButton(doc, t, lang, model, "cw-gin-again", deal));
+    return h(doc, "div", { class: "cw-buttons cw-gin-actions" }, againButton(doc, t, lang, model, "cw-gin-again", deal, { focus: false }));
   }
   const has = (type, source) => legal.some((a) => a.type === type && (source === void 0 || a.source === source));
   const hand = state.hands[state.viewer];

@@ -4412,6 +4412,12 @@ function newGameButton(doc, t2, lang, model, className = "", deal = null) {
     on: deal ? { click: (event) => askOrDeal(model, event.currentTarget, deal) } : {}
   });
 }
+function againButton(doc, t2, lang, model, className, deal, { focus = true } = {}) {
+  const again = newGameButton(doc, t2, lang, model, `cw-button-primary ${className}`, deal);
+  again.dataset.focusKey = "again";
+  if (focus) again.dataset.autofocus = "";
+  return again;
+}
 function enterNewGame(el, model) {
   const asked = dealing.get(model);
   if (!asked) return;
@@ -4912,6 +4918,7 @@ function render2({ model, el }) {
       { class: "cw-opponents" },
       state.players.filter((seat) => seat !== me).map((seat) => opponent(doc, lang, state, chips, dealerShown, seat, Boolean(past), moving?.seat === seat ? moving.event : null))
     );
+    const { form: controls, deal } = gameControls(doc, t, lang, model, send, { teacherKey: "teacher" });
     let prompt;
     let actions = null;
     if (summary) {
@@ -4922,6 +4929,7 @@ function render2({ model, el }) {
       prompt = say(lang, moving.event);
     } else if (state.phase === "over") {
       prompt = [t(lang, "game_over"), t(lang, "winners", { names: state.result.winners, count: state.result.winners.length }), say(lang, state.result.reason)].filter(Boolean).join(" — ");
+      if (!playing) actions = h(doc, "div", { class: "cw-buttons" }, againButton(doc, t, lang, model, "cw-twins-again", deal));
     } else if (awaitingMe && state.phase === "buy") {
       prompt = t(lang, "buy_question");
       actions = h(doc, "div", { class: "cw-buttons" }, state.buy_prices.map((_price, count) => h(doc, "button", {
@@ -5014,7 +5022,6 @@ function render2({ model, el }) {
         })
       })))
     ) : null;
-    const controls = gameControls(doc, t, lang, model, send, { teacherKey: "teacher" }).form;
     const log = gameLog(doc, t, lang, model.get("log"), frame ? frame.unseen : summary?.log_after ?? 0, model.get("log_start"));
     patch(el, [
       header,

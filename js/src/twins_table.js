@@ -6,7 +6,7 @@ import { chipTokens, renderCard, renderChip } from "./cards.js";
 import { FocusKeeper, renderHand } from "./hand.js";
 import { say, signed, t } from "./i18n.js";
 import { move, offers } from "./moves.js";
-import { MOVE_MS, asSeated, bringIntoView, comboText, enterNewGame, errorBanner, gameControls, gameLog, h, keepFocus, mount, moveSender, onlyMine, patch, placeIn, playback,
+import { MOVE_MS, againButton, asSeated, bringIntoView, comboText, enterNewGame, errorBanner, gameControls, gameLog, h, keepFocus, mount, moveSender, onlyMine, patch, placeIn, playback,
   showLogEnd, statusLine } from "./view.js";
 
 const TRAITS = ["state", "moves", "move_count", "reveals", "log", "teacher", "teacher_switch", "players", "min_players", "max_players",
@@ -311,6 +311,7 @@ function render({ model, el }) {
       state.players.filter((seat) => seat !== me).map((seat) =>
         opponent(doc, lang, state, chips, dealerShown, seat, Boolean(past), moving?.seat === seat ? moving.event : null)));
 
+    const { form: controls, deal } = gameControls(doc, t, lang, model, send, { teacherKey: "teacher" });
     let prompt;
     let actions = null;
     if (summary) {
@@ -324,6 +325,9 @@ function render({ model, el }) {
     } else if (state.phase === "over") {
       prompt = [t(lang, "game_over"), t(lang, "winners", { names: state.result.winners, count: state.result.winners.length }), say(lang, state.result.reason)]
         .filter(Boolean).join(" — ");
+      // Once the last moves have played back, the buttons' row holds New game (the form's, at the
+      // foot, was a screen below on a projector), dealing what the form says.
+      if (!playing) actions = h(doc, "div", { class: "cw-buttons" }, againButton(doc, t, lang, model, "cw-twins-again", deal));
     } else if (awaitingMe && state.phase === "buy") {
       prompt = t(lang, "buy_question");
       actions = h(doc, "div", { class: "cw-buttons" }, state.buy_prices.map((_price, count) => h(doc, "button", {
@@ -403,7 +407,6 @@ function render({ model, el }) {
             value: `${t(lang, "chips_n", { n: state.chips[seat] })}${state.bankrupt.includes(seat) ? ` (${t(lang, "bankrupt")})` : ""}` }) }))))
       : null;
 
-    const controls = gameControls(doc, t, lang, model, send, { teacherKey: "teacher" }).form;
     // The log tells no more than the table has shown (timeline), nor what followed a hand's last
     // play until the reader has read its summary.
     const log = gameLog(doc, t, lang, model.get("log"), frame ? frame.unseen : summary?.log_after ?? 0, model.get("log_start"));

@@ -849,3 +849,38 @@ test("table: a pick brings the reader's seat into view, as little as it can (its
   assert.deepEqual(scrolled, [["cw-my-seat", { block: "nearest", behavior: "smooth" }]]);
   cleanup();
 });
+
+test("table: at the game's end New game is in the reader's buttons' row, takes the focus from Continue, and deals what the form says", (t) => {
+  t.mock.timers.enable({ apis: ["setTimeout"] });
+  const { el, model, doc, cleanup } = mount(twinsTable, tableState({ play: 4, awaiting: ["Sam"], legal_actions: [{ type: "play" }] }));
+  const table = model.get("state");
+  const row = (name) => ({ name, kind: "singles", value: 3, cards: [FOUR_BLUE, FOUR_YELLOW], delta: 0, reason: "r", sit_out: false, bankrupt: false });
+  el.querySelector(".cw-my-seat [role=option]").focus();  // the reader's last play, by keyboard
+  answer(model, [["Sam", { ...table, phase: "over", play: null, awaiting: [], legal_actions: [],
+    result: { winners: ["Sam"], scores: table.chips, reason: null } }]],
+  [{ play: 4, line: "", pot: 3, rows: [row("Ada"), row("Bo"), row("Sam")], chips_before: table.chips, pot_before: 3, hand: 1, dealer: "Ada",
+    move: 0, table, summary: { hand: 1, delta: { Sam: 0, Ada: 0, Bo: 0 }, pot: 3, chips: table.chips } }]);
+  for (const ms of [250, 650, 650]) t.mock.timers.tick(ms);
+  assert.equal(el.querySelector(".cw-twins-again"), null, "not while the last play is revealed");
+  t.mock.timers.tick(900);
+  assert.equal(el.querySelector(".cw-twins-again"), null, "nor over the hand's summary");
+  assert.equal(doc.activeElement, el.querySelector(".cw-continue"));
+  el.querySelector(".cw-continue").click();
+  const again = el.querySelector(".cw-my-seat .cw-buttons .cw-twins-again");
+  assert.ok(again, "the buttons' row, under the reader's hand, holds New game");
+  assert.equal(again.textContent, "New game");
+  assert.match(el.querySelector(".cw-my-seat .cw-prompt").textContent, /^Game over — Winner: Sam/);
+  assert.equal(doc.activeElement, again, "the keyboard is on it: Enter starts again, with no trip to the form at the foot");
+  assert.equal(el.querySelectorAll(".cw-table-foot .cw-controls button[type=submit]").length, 1, "the form's own New game stays at the foot");
+  model.set("lang", "fr");
+  assert.equal(el.querySelector(".cw-twins-again").textContent, "Nouvelle partie");
+  assert.equal(doc.activeElement, el.querySelector(".cw-twins-again"), "a redraw keeps the focus on it");
+  model.set("lang", "es");
+  assert.equal(el.querySelector(".cw-twins-again").textContent, "Nueva partida");
+  el.querySelector(".cw-seed-input").value = "41";
+  el.querySelector(".cw-players-select").value = "5";
+  el.querySelector(".cw-twins-again").click();
+  assert.deepEqual(model.sent.filter((m) => m.action === "new_game"), [{ action: "new_game", players: 5, seed: 41 }],
+    "at once (the game is over), the form's seed and players");
+  cleanup();
+});

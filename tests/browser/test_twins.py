@@ -144,3 +144,40 @@ def test_twins_tutorial_explorer_and_a_hand_against_bots(lab):
     assert cut <= 0.5, f"the log's first visible line is cut by {cut} px at the top"
     lab.screenshot("twins-table-hand-2.png")
     lab.screenshot_of(table, "twins-table-whole.png")
+
+
+def test_twins_game_played_to_its_end_by_keyboard_starts_again_from_the_buttons_row(lab):
+    """A one-hand game, in Spanish, played with Tab, Space, the arrows and Enter only. At its end New
+    game is under the reader's hand, where Play was, and has the keyboard (the form's is at the
+    table's foot, a screen below on a projector): Enter deals the game the form's number says."""
+    page = lab.page
+    lab.open("01-twins.ipynb")
+    lab.run_new_cell("from cardwidgets import TwinsTable; from cardwidgets.games import twins; "
+                     "TwinsTable(players=3, seed=11, lang='es', rules=twins.Rules(max_hands=1))")
+    table = page.locator(".cw-twins-table")
+    expect(table.locator("button[data-buy='0']")).to_be_enabled()
+    table.locator("button[data-buy='0']").evaluate("b => b.focus()")  # (where Tab from above the table lands)
+    page.keyboard.press("Enter")  # buys nothing
+    for _ in range(5):  # the plays (the reader may sit play 4 out), then the hand's summary
+        expect(table.locator(".cw-play-button, .cw-continue").first).to_be_visible(timeout=30_000)
+        if table.locator(".cw-continue").count():
+            break
+        expect(table.locator(".cw-my-seat .cw-hand [role=option][tabindex='0']")).to_be_focused()  # the hand's tab stop
+        for key in ("Space", "ArrowRight", "Space", "Tab"):
+            page.keyboard.press(key)
+        expect(table.locator(".cw-play-button")).to_be_focused()
+        page.keyboard.press("Enter")
+        expect(table.locator(".cw-play-button")).to_have_count(0)
+    expect(table.locator(".cw-continue")).to_be_focused(timeout=30_000)
+    table.locator(".cw-seed-input").evaluate("input => { input.value = '99'; }")  # typed earlier, in the form
+    page.keyboard.press("Enter")
+    again = table.locator(".cw-my-seat .cw-buttons .cw-twins-again")
+    expect(again).to_have_text("Nueva partida")
+    expect(again).to_be_focused()
+    expect(table.locator(".cw-my-seat .cw-prompt")).to_contain_text("Fin de la partida")
+    expect(table.locator(".cw-final")).to_be_visible()
+    lab.screenshot("twins-table-end.png")
+    page.keyboard.press("Enter")
+    expect(table.locator("button[data-buy='0']")).to_be_focused()
+    expect(table.locator(".cw-log li").first).to_contain_text("número 99")
+    expect(table.locator(".cw-final")).to_have_count(0)

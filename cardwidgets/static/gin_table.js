@@ -4362,10 +4362,9 @@ function newGameButton(doc, t2, lang, model, className = "", deal = null) {
     on: deal ? { click: (event) => askOrDeal(model, event.currentTarget, deal) } : {}
   });
 }
-function againButton(doc, t2, lang, model, className, deal, { focus = true } = {}) {
+function againButton(doc, t2, lang, model, className, deal) {
   const again = newGameButton(doc, t2, lang, model, `cw-button-primary ${className}`, deal);
   again.dataset.focusKey = "again";
-  if (focus) again.dataset.autofocus = "";
   return again;
 }
 function enterNewGame(el, model) {
@@ -4928,7 +4927,7 @@ function showdownPanel(doc, lang, { outcome, over }, local, close, next, end) {
 }
 function actions(doc, lang, state, myTurn, legal, local, send, playing, bot, deal, model) {
   if (state.result !== null) {
-    return h(doc, "div", { class: "cw-buttons cw-gin-actions" }, againButton(doc, t, lang, model, "cw-gin-again", deal, { focus: false }));
+    return h(doc, "div", { class: "cw-buttons cw-gin-actions" }, againButton(doc, t, lang, model, "cw-gin-again", deal));
   }
   const has = (type, source) => legal.some((a) => a.type === type && (source === void 0 || a.source === source));
   const hand = state.hands[state.viewer];

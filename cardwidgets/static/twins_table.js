@@ -4412,10 +4412,9 @@ function newGameButton(doc, t2, lang, model, className = "", deal = null) {
     on: deal ? { click: (event) => askOrDeal(model, event.currentTarget, deal) } : {}
   });
 }
-function againButton(doc, t2, lang, model, className, deal, { focus = true } = {}) {
+function againButton(doc, t2, lang, model, className, deal) {
   const again = newGameButton(doc, t2, lang, model, `cw-button-primary ${className}`, deal);
   again.dataset.focusKey = "again";
-  if (focus) again.dataset.autofocus = "";
   return again;
 }
 function enterNewGame(el, model) {

@@ -274,9 +274,7 @@ function actions(doc, lang, state, myTurn, legal, local, send, playing, bot, dea
   // Once the match is over, its buttons' row holds New game (the form's, at the foot, a screen below
   // on a projector): it was an empty band under the result.
   if (state.result !== null) {
-    // (a Tab on from the result, which has the keyboard: it comes into the page with the match's end, and a
-    // screen reader reads it as it takes the focus)
-    return h(doc, "div", { class: "cw-buttons cw-gin-actions" }, againButton(doc, t, lang, model, "cw-gin-again", deal, { focus: false }));
+    return h(doc, "div", { class: "cw-buttons cw-gin-actions" }, againButton(doc, t, lang, model, "cw-gin-again", deal));
   }
   const has = (type, source) => legal.some((a) => a.type === type && (source === undefined || a.source === source));
   const hand = state.hands[state.viewer];

@@ -667,14 +667,12 @@ export function newGameButton(doc, t, lang, model, className = "", deal = null) 
 
 /** New game in a table's buttons' row once its game is over, dealing what the form at its foot says
  * (`deal`): that form is a screen below on a projector, and the row was an empty band under the
- * result. Its focus key is its own, not the form's button's. With `focus`, the keyboard goes to it
- * as the game ends (`data-autofocus`, keepFocus), where the table's status line, there all game
- * long, says the result (No Thanks!, Twins: the focus stayed on that line, and Enter started
- * nothing); without, it is a Tab on from a result that takes the focus itself. */
-export function againButton(doc, t, lang, model, className, deal, { focus = true } = {}) {
+ * result. Its focus key is its own, not the form's button's. It is a Tab on from the line that tells
+ * the result, which keeps the keyboard (a screen reader reads it; a second Enter on the last move
+ * must not deal a new game over the result). */
+export function againButton(doc, t, lang, model, className, deal) {
   const again = newGameButton(doc, t, lang, model, `cw-button-primary ${className}`, deal);
   again.dataset.focusKey = "again";
-  if (focus) again.dataset.autofocus = "";
   return again;
 }
 

@@ -850,7 +850,7 @@ test("table: a pick brings the reader's seat into view, as little as it can (its
   cleanup();
 });
 
-test("table: at the game's end New game is in the reader's buttons' row, takes the focus from Continue, and deals what the form says", (t) => {
+test("table: at the game's end New game is in the reader's buttons' row, a Tab on from the result that keeps the focus, and deals what the form says", (t) => {
   t.mock.timers.enable({ apis: ["setTimeout"] });
   const { el, model, doc, cleanup } = mount(twinsTable, tableState({ play: 4, awaiting: ["Sam"], legal_actions: [{ type: "play" }] }));
   const table = model.get("state");
@@ -870,10 +870,15 @@ test("table: at the game's end New game is in the reader's buttons' row, takes t
   assert.ok(again, "the buttons' row, under the reader's hand, holds New game");
   assert.equal(again.textContent, "New game");
   assert.match(el.querySelector(".cw-my-seat .cw-prompt").textContent, /^Game over — Winner: Sam/);
-  assert.equal(doc.activeElement, again, "the keyboard is on it: Enter starts again, with no trip to the form at the foot");
+  const status = el.querySelector(".cw-my-seat .cw-prompt");
+  assert.equal(doc.activeElement, status, "the keyboard is on the result (read out; a second Enter deals nothing)");
+  const stops = [...el.querySelectorAll("button, input, select, [tabindex]")].filter((e) => !e.disabled && e.tabIndex >= 0);
+  assert.equal(stops.find((e) => status.compareDocumentPosition(e) & 4), again, "New game is the next Tab stop after it");
   assert.equal(el.querySelectorAll(".cw-table-foot .cw-controls button[type=submit]").length, 1, "the form's own New game stays at the foot");
   model.set("lang", "fr");
   assert.equal(el.querySelector(".cw-twins-again").textContent, "Nouvelle partie");
+  el.querySelector(".cw-twins-again").focus();
+  model.set("lang", "it");
   assert.equal(doc.activeElement, el.querySelector(".cw-twins-again"), "a redraw keeps the focus on it");
   model.set("lang", "es");
   assert.equal(el.querySelector(".cw-twins-again").textContent, "Nueva partida");

@@ -148,8 +148,9 @@ def test_twins_tutorial_explorer_and_a_hand_against_bots(lab):
 
 def test_twins_game_played_to_its_end_by_keyboard_starts_again_from_the_buttons_row(lab):
     """A one-hand game, in Spanish, played with Tab, Space, the arrows and Enter only. At its end New
-    game is under the reader's hand, where Play was, and has the keyboard (the form's is at the
-    table's foot, a screen below on a projector): Enter deals the game the form's number says."""
+    game is under the reader's hand, where Play was, a Tab on from the result, which keeps the keyboard
+    (the form's is at the table's foot, a screen below on a projector): Enter deals the game the
+    form's number says."""
     page = lab.page
     lab.open("01-twins.ipynb")
     lab.run_new_cell("from cardwidgets import TwinsTable; from cardwidgets.games import twins; "
@@ -173,10 +174,14 @@ def test_twins_game_played_to_its_end_by_keyboard_starts_again_from_the_buttons_
     page.keyboard.press("Enter")
     again = table.locator(".cw-my-seat .cw-buttons .cw-twins-again")
     expect(again).to_have_text("Nueva partida")
-    expect(again).to_be_focused()
-    expect(table.locator(".cw-my-seat .cw-prompt")).to_contain_text("Fin de la partida")
+    status = table.locator(".cw-my-seat .cw-prompt")
+    expect(status).to_contain_text("Fin de la partida")
+    expect(status).to_be_focused()  # the result, read out; a second Enter deals nothing
+    page.keyboard.press("Enter")
     expect(table.locator(".cw-final")).to_be_visible()
     lab.screenshot("twins-table-end.png")
+    page.keyboard.press("Tab")
+    expect(again).to_be_focused()
     page.keyboard.press("Enter")
     expect(table.locator("button[data-buy='0']")).to_be_focused()
     expect(table.locator(".cw-log li").first).to_contain_text("número 99")

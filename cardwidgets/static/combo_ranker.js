@@ -4412,7 +4412,10 @@ function render2({ model, el }) {
       h(doc, "button", {
         class: "cw-button cw-button-primary",
         text: t(lang, "add"),
-        attrs: { type: "button", disabled: !hasCombo },
+        // Greyed until the kernel names a pick, but never disabled: a Tab right after the second
+        // card, before the kernel's answer, skipped a disabled Add. The kernel reads the pick's
+        // toggle before this add, and refuses an add without two cards, saying why.
+        attrs: { type: "button", "aria-disabled": hasCombo ? null : "true" },
         on: { click: () => {
           el.querySelector(".cw-fan [tabindex='0']")?.focus();
           send({ action: "add" });

@@ -57,9 +57,12 @@ function render({ model, el }) {
     });
     const buttons = h(doc, "div", { class: "cw-buttons" },
       h(doc, "button", { class: "cw-button cw-button-primary", text: t(lang, "add"),
-        attrs: { type: "button", disabled: !hasCombo }, on: { click: () => {
-          // Added, the pick is cleared and this button disabled: the focus goes back to the cards,
-          // where the next two are picked, rather than falling out of the widget.
+        // Greyed until the kernel names a pick, but never disabled: a Tab right after the second
+        // card, before the kernel's answer, skipped a disabled Add. The kernel reads the pick's
+        // toggle before this add, and refuses an add without two cards, saying why.
+        attrs: { type: "button", "aria-disabled": hasCombo ? null : "true" }, on: { click: () => {
+          // Added, the pick is cleared: the focus goes back to the cards, where the next two are
+          // picked, rather than staying on a greyed button.
           el.querySelector(".cw-fan [tabindex='0']")?.focus();
           send({ action: "add" });
         } } }),

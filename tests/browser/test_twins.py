@@ -21,6 +21,16 @@ def test_twins_tutorial_explorer_and_a_hand_against_bots(lab):
     expect(ranker.locator(".cw-lineup-row .cw-combo")).to_have_text(
         ["Twins of 4", "Pair of 8", "Color 16", "Color 8", "Singles 12"])
     lab.screenshot_of(ranker, "twins-ranker.png")
+    # Two cards picked and added by keyboard at a typist's pace: Tab right after the second card,
+    # before the kernel names the pick, reaches Add (a disabled Add was skipped), and the kernel
+    # reads the pick before the add.
+    ranker.locator(".cw-fan [tabindex='0']").focus()
+    for key in ("Space", "ArrowRight", "Space", "Tab"):
+        page.keyboard.press(key)
+    expect(ranker.get_by_role("button", name="Add to the line-up")).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(ranker.locator(".cw-lineup-row")).to_have_count(6)
+    expect(ranker.locator(".cw-fan :focus")).to_have_count(1)  # back on the cards, for the next two
 
     charts = page.locator(".cw-chart-widget")
     expect(charts).to_have_count(3)

@@ -59,6 +59,26 @@ def nothanks_table_is_compact(lab):
     assert height < 1.5 * 512, height
     table.evaluate("el => el.scrollIntoView({block: 'start'})")
     lab.screenshot("projector-it-nothanks-mid-game.png")
+    nothanks_seats_hold_still(lab, table)
+
+
+def nothanks_seats_hold_still(lab, table):
+    """A move of the reader's, the bots' played back, and the reader's turn again: the seats stay
+    where they were (the Italian prompt of the reader's turn, "Tocca a te: prendi la carta 20 con i
+    suoi 4 gettoni, o paghi un gettone?", took two lines and the waiting one one: the seats moved
+    18 px at every turn)."""
+    take = table.locator(".cw-take")
+    expect(take).to_be_enabled(timeout=30_000)
+    seats = "t => Math.round(t.querySelector('.cw-nt-seats').getBoundingClientRect().top - t.getBoundingClientRect().top)"
+    tops = {table.evaluate(seats)}
+    no_thanks = table.locator(".cw-pass")  # (a card taken, the reader would turn the next up and choose again)
+    (no_thanks if no_thanks.is_enabled() else take).click()
+    expect(take).to_be_disabled()
+    while not take.is_enabled():  # the bots' moves, at their reading pace
+        tops.add(table.evaluate(seats))
+        lab.page.wait_for_timeout(100)
+    tops.add(table.evaluate(seats))
+    assert len(tops) == 1, tops
 
 
 def twinit_coop_fits(lab):

@@ -4,7 +4,7 @@ import re
 
 from playwright.sync_api import expect
 
-from tests.browser.conftest import skip_playback
+from tests.browser.conftest import assert_fits, skip_playback
 
 # English words of the table that must not survive a switch to Italian (names and numbers may).
 ENGLISH = re.compile(r"\b(Hand|Play|Pot|dealer|Buy|chips?|pays?|wins?|Waiting|Your hand|New game|Teacher|"
@@ -196,3 +196,28 @@ def test_twins_game_played_to_its_end_by_keyboard_starts_again_from_the_buttons_
     expect(table.locator("button[data-buy='0']")).to_be_focused()
     expect(table.locator(".cw-log li").first).to_contain_text("número 99")
     expect(table.locator(".cw-final")).to_have_count(0)
+
+
+def test_twins_at_six_the_cards_down_keep_their_own_line(lab):
+    """Six players at 1280 px, in French: five bots' seats share a row, 212 px each, and in each the
+    two cards put down (their hidden room, until then) lie on a line of their own under the hand,
+    whatever its size. Beside a hand of eight backs they fitted, beside nine they wrapped: as the last
+    bot put its cards down for play 2, the row of seats shrank 42 px and the reader's hand moved up."""
+    lab.open("01-twins.ipynb")
+    if lab.page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").count():
+        lab.page.keyboard.press("Control+b")  # the file browser closed: the notebook 1,200 px wide
+    # (play 2: the bots' hands down to six or seven cards, and their two cards down for it)
+    lab.run_new_cell("from cardwidgets import TwinsTable; six = TwinsTable(6, seed=3, lang='fr'); six.buy(0); "
+                     "six.act(six.game.legal_actions('Sam')[0]); six")
+    table = lab.page.locator(".cw-twins-table").last
+    expect(table.locator(".cw-opponents .cw-seat")).to_have_count(5)
+    expect(table.locator(".cw-opponents .cw-face-down:not(.cw-face-down-slot)")).to_have_count(5)
+    table.scroll_into_view_if_needed()
+    seats = table.locator(".cw-opponents .cw-seat").evaluate_all("""seats => seats.map((seat) => {
+        const hand = seat.querySelector('.cw-seat-hand').getBoundingClientRect(), down = seat.querySelector('.cw-face-down').getBoundingClientRect();
+        return [seat.dataset.seat, Math.round(seat.getBoundingClientRect().top), down.top >= hand.bottom]; })""")
+    assert len({top for _name, top, _below in seats}) == 1, seats  # one row
+    assert all(below for _name, _top, below in seats), seats
+    assert_fits(table, "a Twins table of six")
+    table.locator(".cw-opponents").evaluate("o => o.scrollIntoView({block: 'start'})")
+    lab.screenshot("twins-six-seats.png")

@@ -345,7 +345,10 @@ class TwinItGame:
         return self.players if self._cooperative else self._alone[self._turn]
 
     def flippers(self) -> tuple[str, ...]:
-        """Who may flip now."""
+        """Who may flip now: nobody once the game is over (a team's winning claim leaves play
+        interrupted, where anyone may restart)."""
+        if self.is_over:
+            return ()
         if self._cooperative:
             return self.players
         if self._anyone:

@@ -312,6 +312,9 @@ def test_team_mode_five_team_sets_win():
         g.apply("Bob" if i % 2 else "Ann", Touch(10 + i), at=i + 0.2)
     assert g.is_over and g.result().winners == ("Ann", "Bob")
     assert g.result().scores == {"Ann": 5, "Bob": 5, "Cy": 0, "Dee": 0}
+    # Nobody flips once it is over (the winning claim left "anyone may restart" open: the table
+    # offered Flip to the reader, and marked every seat's turn, under the result).
+    assert g.flippers() == () and g.snapshot("Cy")["flippers"] == [] and g.legal_actions("Cy") == []
 
 
 def cooperative(rules=None, players=("Ann",)):

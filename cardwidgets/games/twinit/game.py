@@ -347,7 +347,7 @@ class TwinItGame:
     def flippers(self) -> tuple[str, ...]:
         """Who may flip now: nobody once the game is over (a team's winning claim leaves play
         interrupted, where anyone may restart)."""
-        if self.is_over:
+        if self._reason is not None:  # (is_over, without a property's call: bots ask at every move)
             return ()
         if self._cooperative:
             return self.players

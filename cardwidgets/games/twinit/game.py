@@ -345,7 +345,10 @@ class TwinItGame:
         return self.players if self._cooperative else self._alone[self._turn]
 
     def flippers(self) -> tuple[str, ...]:
-        """Who may flip now."""
+        """Who may flip now: nobody once the game is over (in team mode, where anyone may restart
+        after a claim, the winning claim left every seat a flipper, and the page offered Flip)."""
+        if self.is_over:
+            return ()
         if self._cooperative:
             return self.players
         if self._anyone:

@@ -312,6 +312,9 @@ def test_team_mode_five_team_sets_win():
         g.apply("Bob" if i % 2 else "Ann", Touch(10 + i), at=i + 0.2)
     assert g.is_over and g.result().winners == ("Ann", "Bob")
     assert g.result().scores == {"Ann": 5, "Bob": 5, "Cy": 0, "Dee": 0}
+    # Nobody flips once it is over (the winning claim let anyone restart: every seat was a flipper,
+    # and the page showed Flip enabled and a turn badge at every seat under "Game over").
+    assert g.flippers() == () and g.snapshot("Ann")["flippers"] == []
 
 
 def cooperative(rules=None, players=("Ann",)):

@@ -2371,10 +2371,10 @@ var labels_default = {
     es: "{n, plural, one {# carta} other {# cartas}}"
   },
   twinit_won_sets: {
-    en: "sets won by {seat}",
-    it: "set vinti da {seat}",
-    fr: "séries gagnées par {seat}",
-    es: "conjuntos ganados por {seat}"
+    en: "sets won by {seat}: {n}",
+    it: "set vinti da {seat}: {n}",
+    fr: "séries gagnées par {seat} : {n}",
+    es: "conjuntos ganados por {seat}: {n}"
   },
   twinit_set_of: {
     en: "{seat}'s set of {n}",
@@ -4575,6 +4575,26 @@ function cardButton(doc, lang, state, face, onTouch, extra = "", place = "table"
   });
   return card;
 }
+function setsStrip(doc, lang, state, seat, onTouch) {
+  const sets = state.sets[seat];
+  return h(
+    doc,
+    "div",
+    { class: "cw-twinit-sets", attrs: {
+      role: "group",
+      "data-roving": `sets-${seat}`,
+      "aria-label": t(lang, "twinit_won_sets", { seat, n: sets.length }),
+      style: `--cw-sets-n: ${Math.max(1, sets.length)}`
+    } },
+    sets.map((set) => h(
+      doc,
+      "div",
+      { class: "cw-twinit-stack" },
+      cardButton(doc, lang, state, set, onTouch, `, ${t(lang, "twinit_set_of", { seat, n: set.size })}`, `sets-${seat}`),
+      h(doc, "span", { class: "cw-twinit-size", text: `×${set.size}`, attrs: { "aria-hidden": "true" } })
+    ))
+  );
+}
 
 // js/src/twinit_coop.js
 var TRAITS = ["state", "due", "news", "events", "practice", "round", "levels", "seed", "lang", "error"];
@@ -4697,18 +4717,13 @@ function render2({ model, el }) {
         { class: "cw-twinit-table", attrs: { "aria-label": t(lang, "twinit_table"), "data-roving": "table" } },
         laidOut(doc, state, model.get("round"), places, spot)
       ),
+      // Each seat's sets in a strip of fixed height (setsStrip), as at the table.
       h(doc, "div", { class: "cw-twinit-seats" }, state.players.map((seat) => h(
         doc,
         "div",
-        { class: "cw-twinit-sets cw-twinit-seat", attrs: { role: "group", "aria-label": t(lang, "twinit_won_sets", { seat }), "data-roving": `sets-${seat}` } },
+        { class: "cw-twinit-seat", attrs: { "data-seat": seat } },
         h(doc, "strong", { text: seat }),
-        state.sets[seat].map((set) => h(
-          doc,
-          "div",
-          { class: "cw-twinit-stack" },
-          cardButton(doc, lang, state, set, touch, `, ${t(lang, "twinit_set_of", { seat, n: set.size })}`, `sets-${seat}`),
-          h(doc, "span", { class: "cw-twinit-count", text: `×${set.size}` })
-        ))
+        setsStrip(doc, lang, state, seat, touch)
       ))),
       levelTable(doc, lang, model.get("levels"), state.players.length, state.result?.details.level),
       // New game with the minute's number, at the foot under the level the class reached, as at the

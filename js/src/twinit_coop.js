@@ -9,7 +9,7 @@ import { enterNewGame, errorBanner, h, keepFocus, mount, moveSender, numberContr
 import { pageClock } from "./twinit_clock.js";
 import { newsFeed } from "./twinit_news.js";
 import { laidOut, rovingCards, tablePlaces } from "./twinit_places.js";
-import { arrowToCard, cardButton } from "./twinit_table.js";
+import { arrowToCard, cardButton, setsStrip } from "./twinit_table.js";
 
 const TRAITS = ["state", "due", "news", "events", "practice", "round", "levels", "seed", "lang", "error"];
 const TICK_MS = 200;
@@ -97,12 +97,11 @@ function render({ model, el }) {
         h(doc, "span", { class: "cw-twinit-keys", text: t(lang, "twinit_coop_keys", { key: turnKey.toUpperCase() }) })),
       h(doc, "section", { class: "cw-twinit-table", attrs: { "aria-label": t(lang, "twinit_table"), "data-roving": "table" } },
         laidOut(doc, state, model.get("round"), places, spot)),
+      // Each seat's sets in a strip of fixed height (setsStrip), as at the table.
       h(doc, "div", { class: "cw-twinit-seats" }, state.players.map((seat) =>
-        h(doc, "div", { class: "cw-twinit-sets cw-twinit-seat", attrs: { role: "group", "aria-label": t(lang, "twinit_won_sets", { seat }), "data-roving": `sets-${seat}` } },
+        h(doc, "div", { class: "cw-twinit-seat", attrs: { "data-seat": seat } },
           h(doc, "strong", { text: seat }),
-          state.sets[seat].map((set) => h(doc, "div", { class: "cw-twinit-stack" },
-            cardButton(doc, lang, state, set, touch, `, ${t(lang, "twinit_set_of", { seat, n: set.size })}`, `sets-${seat}`),
-            h(doc, "span", { class: "cw-twinit-count", text: `×${set.size}` })))))),
+          setsStrip(doc, lang, state, seat, touch)))),
       levelTable(doc, lang, model.get("levels"), state.players.length, state.result?.details.level),
       // New game with the minute's number, at the foot under the level the class reached, as at the
       // tables: the bar that stays in view holds only what the minute needs while it runs.

@@ -247,6 +247,35 @@ test("twin it table: the reader's own badge speaks to the reader: 'Sam (vous) ·
   assert.equal(el.querySelector("[data-seat=Ada] .cw-badge-turn").textContent, "à son tour");
 });
 
+test("twin it table: each seat's won sets in one strip that closes up, above the table's cards; how many said in words", () => {
+  const sets = (n) => Array.from({ length: n }, (_, i) => ({ ...face(20 + i, 60 + i), size: i === 1 ? 3 : 2 }));
+  const { el, model, cleanup } = mountTable({ sets: { Sam: sets(2), Ada: [] }, scores: { Sam: 2, Ada: 0 } });
+  const strip = () => el.querySelector("[data-seat=Sam] .cw-twinit-sets");
+  assert.equal(strip().style.getPropertyValue("--cw-sets-n"), "2", "the strip's cards close up to fit, by the number of sets");
+  assert.deepEqual([...strip().children].map((stack) => [stack.querySelector(".cw-twinit-card").dataset.design,
+    stack.querySelector(".cw-twinit-size").textContent]), [["60", "×2"], ["61", "×3"]], "every set's top and size in sight");
+  assert.match(strip().querySelector("[data-card='21']").getAttribute("aria-label"), /Sam's set of 3/);
+  assert.equal(strip().getAttribute("aria-label"), "sets won by Sam: 2");
+  model.set("state", tableState({ sets: { Sam: sets(5), Ada: [] }, scores: { Sam: 5, Ada: 0 } }));
+  assert.equal(el.querySelectorAll("[data-seat=Sam] .cw-twinit-sets").length, 1, "one strip, however many sets");
+  assert.equal(strip().style.getPropertyValue("--cw-sets-n"), "5");
+  model.set("lang", "fr");
+  assert.equal(strip().getAttribute("aria-label"), "séries gagnées par Sam\u00a0: 5");
+  // The seats come before the table's cards, which gain rows as cards come: nothing of a seat moves.
+  const seats = el.querySelector(".cw-twinit-seats");
+  assert.ok(seats.compareDocumentPosition(el.querySelector(".cw-twinit-table")) & el.ownerDocument.defaultView.Node.DOCUMENT_POSITION_FOLLOWING);
+  cleanup();
+});
+
+test("twin it coop: each player's sets in the table's strip", () => {
+  const { el, cleanup } = mountCoop({ sets: { Sam: [{ ...face(20, 60), size: 2 }, { ...face(21, 61), size: 3 }] }, scores: { Sam: 3 } });
+  const strip = el.querySelector("[data-seat=Sam] .cw-twinit-sets");
+  assert.equal(strip.style.getPropertyValue("--cw-sets-n"), "2");
+  assert.equal(strip.getAttribute("aria-label"), "sets won by Sam: 2");
+  assert.deepEqual([...strip.querySelectorAll(".cw-twinit-size")].map((size) => size.textContent), ["×2", "×3"]);
+  cleanup();
+});
+
 test("twin it table: the turn badge keeps its place at every seat, shown at the flipper's only", () => {
   const { el, model } = mountTable({ flippers: ["Ada"], turn: "Ada" });
   const badges = () => [...el.querySelectorAll(".cw-badge-turn")].map((b) =>
@@ -530,8 +559,12 @@ test("twin it table: the arrow keys move the keyboard from card to card", () => 
   key("ArrowLeft");
   assert.equal(at(), "4");
   key("ArrowLeft");
+  assert.equal(at(), "3");
   key("ArrowLeft");
-  assert.equal(at(), "3", "the first card stays the first");
+  assert.equal(at(), "5", "before the table's first card, the last seat's last card, above it");
+  el.querySelector("[data-card='1']").focus();
+  key("ArrowLeft");
+  assert.equal(at(), "1", "the first card (the reader's pile top) stays the first");
   cleanup();
 });
 
@@ -540,22 +573,22 @@ test("twin it table: the table's cards are one Tab stop, each seat's pile top on
   const { el, model, cleanup } = mountTable({ table, sets: { Sam: [], Ada: [{ ...face(5, 90), size: 2 }, { ...face(6, 91), size: 2 }] } });
   const stops = () => tabStops(el).map((node) => node.dataset.focusKey ?? node.className);
   assert.deepEqual(stops(), ["cw-button cw-button-primary cw-twinit-flip", "practice",
-    "table-card-10", "pile-Sam-card-1", "pile-Ada-card-2", "sets-Ada-card-5", "", "seed", "new"],
-    "Flip and practice, the cards, then the foot: the log, the game's number, New game");
+    "pile-Sam-card-1", "pile-Ada-card-2", "sets-Ada-card-5", "table-card-10", "", "seed", "new"],
+    "Flip and practice, the seats' cards, the table's, then the foot: the log, the game's number, New game");
   el.querySelector("[data-card='10']").focus();
   keyOn(el, "ArrowRight");
   keyOn(el, "ArrowRight");
   assert.equal(el.ownerDocument.activeElement.dataset.card, "12", "the arrows go from card to card");
-  assert.deepEqual(stops().slice(2, 6), ["table-card-12", "pile-Sam-card-1", "pile-Ada-card-2", "sets-Ada-card-5"],
+  assert.deepEqual(stops().slice(2, 6), ["pile-Sam-card-1", "pile-Ada-card-2", "sets-Ada-card-5", "table-card-12"],
     "Tab comes back to the card the reader left");
   model.set("state", { ...model.get("state"), now: 1 });  // a redraw
   assert.equal(el.ownerDocument.activeElement.dataset.card, "12");
-  assert.equal(stops()[2], "table-card-12");
+  assert.equal(stops()[5], "table-card-12");
   keyOn(el, "ArrowLeft");
   keyOn(el, "Enter");
   assert.deepEqual(model.sent.at(-1).move, { type: "touch", card_id: 11 }, "Enter puts a hand on the focused card");
   el.querySelector("[data-card='6']").focus();
-  assert.deepEqual(stops().slice(2, 6), ["table-card-11", "pile-Sam-card-1", "pile-Ada-card-2", "sets-Ada-card-6"], "each group keeps its own");
+  assert.deepEqual(stops().slice(2, 6), ["pile-Sam-card-1", "pile-Ada-card-2", "sets-Ada-card-6", "table-card-11"], "each group keeps its own");
   cleanup();
 });
 

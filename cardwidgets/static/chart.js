@@ -2454,12 +2454,6 @@ var labels_default = {
     fr: "en pause",
     es: "en pausa"
   },
-  twinit_time_up: {
-    en: "Time's up",
-    it: "Tempo scaduto",
-    fr: "Temps écoulé",
-    es: "Se acabó el tiempo"
-  },
   twinit_seconds_left: {
     en: "{n, plural, one {# second left} other {# seconds left}}",
     it: "{n, plural, one {manca # secondo} other {mancano # secondi}}",

@@ -2454,12 +2454,6 @@ var labels_default = {
     fr: "en pause",
     es: "en pausa"
   },
-  twinit_time_up: {
-    en: "Time's up",
-    it: "Tempo scaduto",
-    fr: "Temps écoulé",
-    es: "Se acabó el tiempo"
-  },
   twinit_seconds_left: {
     en: "{n, plural, one {# second left} other {# seconds left}}",
     it: "{n, plural, one {manca # secondo} other {mancano # secondi}}",
@@ -4646,12 +4640,12 @@ function render2({ model, el }) {
     const paused = model.get("practice");
     const touch = (card) => send(move("touch", { card_id: card }));
     const timeUp = state.over && state.result?.reason.code === "twinit.end.time";
-    const left = t(lang, "twinit_seconds_left", { n: secondsLeft(state.coop_seconds, now()) });
+    const left = t(lang, "twinit_seconds_left", { n: secondsLeft(state.coop_seconds, state.over ? state.now : now()) });
     const halfway = paused && !state.over && now() > 0;
-    const countdown = h(doc, "span", {
+    const countdown = timeUp ? null : h(doc, "span", {
       class: "cw-twinit-countdown",
       attrs: { role: "timer" },
-      text: timeUp ? t(lang, "twinit_time_up") : halfway ? `${left} (${t(lang, "twinit_paused")})` : left
+      text: halfway ? `${left} (${t(lang, "twinit_paused")})` : left
     });
     const turnKey = t(lang, "twinit_key_turn_over");
     const spot = (face) => {

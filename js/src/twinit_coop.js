@@ -58,11 +58,14 @@ function render({ model, el }) {
     const paused = model.get("practice");
     const touch = (card) => send(move("touch", { card_id: card }));
     const timeUp = state.over && state.result?.reason.code === "twinit.end.time";
-    const left = t(lang, "twinit_seconds_left", { n: secondsLeft(state.coop_seconds, now()) });
+    const left = t(lang, "twinit_seconds_left", { n: secondsLeft(state.coop_seconds, state.over ? state.now : now()) });
     // Paused halfway, the countdown says so and the button resumes; at the end, neither counts on.
+    // Once time is up the end's line in the news says so ("Time is up: 7 points, level: …"), and
+    // the countdown goes: its "Time's up" beside it said it twice. (A minute that ran out of pairs
+    // early keeps the seconds it had left.)
     const halfway = paused && !state.over && now() > 0;
-    const countdown = h(doc, "span", { class: "cw-twinit-countdown", attrs: { role: "timer" },
-      text: timeUp ? t(lang, "twinit_time_up") : halfway ? `${left} (${t(lang, "twinit_paused")})` : left });
+    const countdown = timeUp ? null : h(doc, "span", { class: "cw-twinit-countdown", attrs: { role: "timer" },
+      text: halfway ? `${left} (${t(lang, "twinit_paused")})` : left });
     // A spot is drawn again only when its card, the hands on it, the language or the end change.
     // Its ↻ is for the mouse; from the keyboard, the letter turns the focused card over.
     const turnKey = t(lang, "twinit_key_turn_over");

@@ -165,7 +165,7 @@ test("twin it coop: the level table for the players, the level reached marked at
   assert.match(el.querySelector(".cw-level-reached").textContent, /experts.*up to 9 points/);
   assert.equal(el.querySelector(".cw-twinit-end").textContent, "Time is up: 7 points, level: experts.",
     "playing together, nobody has 'most points'");
-  assert.equal(el.querySelector(".cw-twinit-countdown").textContent, "Time's up", "not '0 seconds left'");
+  assert.equal(el.querySelector(".cw-twinit-countdown"), null, "the end's line says time is up; the countdown said it too");
   assert.equal(el.querySelector(".cw-twinit-start"), null, "no Pause once the minute is over");
 });
 
@@ -177,6 +177,21 @@ test("twin it coop: a pair collected takes its two cards off the table and leave
   model.set("state", { ...model.get("state"), table: table.filter((card) => card.id !== 11 && card.id !== 14) });
   assert.deepEqual(cards(), before.filter((card) => !["11", "14"].includes(card.dataset.card)),
     "the same elements: nothing drawn again, nothing shifted into another card");
+  cleanup();
+});
+
+test("twin it coop: at the minute's end the page says time is up once, in every language", () => {
+  const over = { over: true, now: 60, result: { reason: { code: "twinit.end.time", n: 7, level: { code: "twinit.level.experts" },
+    individual: "no", winners: ["Sam"] }, details: { level: "experts" } } };
+  const { el, model, cleanup } = mountCoop(over);
+  const said = { en: /Time is up|Time's up/g, it: /Tempo scaduto/g, fr: /Temps écoulé/g, es: /Se acabó el tiempo/g };
+  for (const [lang, words] of Object.entries(said)) {
+    model.set("lang", lang);
+    assert.equal(el.textContent.match(words)?.length, 1, `${lang}: ${el.textContent}`);
+  }
+  // A minute that ran out of pairs with time to spare keeps the seconds it had left.
+  model.set("state", { ...model.get("state"), now: 47.5, result: { ...over.result, reason: { ...over.result.reason, code: "twinit.end.exhausted" } } });
+  assert.equal(el.querySelector(".cw-twinit-countdown").textContent, "quedan 13 segundos");
   cleanup();
 });
 

@@ -4589,6 +4589,14 @@ function setsStrip(doc, lang, state, seat, onTouch) {
     ))
   );
 }
+function showNewestSets(el, counts) {
+  for (const strip of el.querySelectorAll(".cw-twinit-sets")) {
+    const n = strip.children.length;
+    if (!strip.clientWidth) continue;
+    if (n > (counts.get(strip.dataset.roving) ?? 0)) strip.scrollLeft = strip.scrollWidth;
+    counts.set(strip.dataset.roving, n);
+  }
+}
 
 // js/src/twinit_coop.js
 var TRAITS = ["state", "due", "news", "events", "practice", "round", "levels", "seed", "lang", "error"];
@@ -4621,6 +4629,7 @@ function render2({ model, el }) {
   let ticker = null;
   const spots = parts();
   const places = tablePlaces();
+  const setCounts = /* @__PURE__ */ new Map();
   const now = clock.now;
   const send = moveSender(model, (message) => ({ ...message, at: now() }));
   function tick() {
@@ -4725,6 +4734,7 @@ function render2({ model, el }) {
       numberControls(doc, t, lang, model, send, "cw-twinit-new")
     ]);
     roving.rove(focused);
+    showNewestSets(el, setCounts);
     enterNewGame(el, model);
     tick();
   }

@@ -4596,6 +4596,14 @@ function setsStrip(doc, lang, state, seat, onTouch) {
     ))
   );
 }
+function showNewestSets(el, counts) {
+  for (const strip of el.querySelectorAll(".cw-twinit-sets")) {
+    const n = strip.children.length;
+    if (!strip.clientWidth) continue;
+    if (n > (counts.get(strip.dataset.roving) ?? 0)) strip.scrollLeft = strip.scrollWidth;
+    counts.set(strip.dataset.roving, n);
+  }
+}
 function seatView(doc, lang, state, seat, onTouch) {
   const pile = state.piles[seat];
   const team = state.teams ? state.teams.findIndex((members) => members.includes(seat)) : -1;
@@ -4734,6 +4742,7 @@ function render2({ model, el }) {
       )
     ]);
     roving.rove(focused);
+    showNewestSets(el, setCounts);
     enterNewGame(el, model);
     announceEnd(state);
     if (model.get("events") !== logged) showLogEnd(el);
@@ -4746,6 +4755,7 @@ function render2({ model, el }) {
     if (ended && el.contains(doc.activeElement) && doc.activeElement !== el) el.querySelector(".cw-twinit-turn").focus();
   }
   let logged = null;
+  const setCounts = /* @__PURE__ */ new Map();
   const places = tablePlaces();
   const roving = rovingCards(el);
   const cleanup = mount({ model, el }, "cw-twinit-table-view", TRAITS, draw);
@@ -4762,5 +4772,6 @@ export {
   arrowToCard,
   cardButton,
   twinit_table_default as default,
-  setsStrip
+  setsStrip,
+  showNewestSets
 };

@@ -9,7 +9,7 @@ import { enterNewGame, errorBanner, h, keepFocus, mount, moveSender, numberContr
 import { pageClock } from "./twinit_clock.js";
 import { newsFeed } from "./twinit_news.js";
 import { laidOut, rovingCards, tablePlaces } from "./twinit_places.js";
-import { arrowToCard, cardButton, setsStrip } from "./twinit_table.js";
+import { arrowToCard, cardButton, setsStrip, showNewestSets } from "./twinit_table.js";
 
 const TRAITS = ["state", "due", "news", "events", "practice", "round", "levels", "seed", "lang", "error"];
 const TICK_MS = 200;
@@ -37,6 +37,7 @@ function render({ model, el }) {
   let ticker = null;
   const spots = parts();
   const places = tablePlaces();
+  const setCounts = new Map();
   const now = clock.now;
   const send = moveSender(model, (message) => ({ ...message, at: now() }));
 
@@ -110,6 +111,7 @@ function render({ model, el }) {
       // tables: the bar that stays in view holds only what the minute needs while it runs.
       numberControls(doc, t, lang, model, send, "cw-twinit-new")]);
     roving.rove(focused);
+    showNewestSets(el, setCounts);
     enterNewGame(el, model);
     tick();
   }

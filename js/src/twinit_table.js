@@ -83,6 +83,17 @@ export function setsStrip(doc, lang, state, seat, onTouch) {
     h(doc, "span", { class: "cw-twinit-size", text: `×${set.size}`, attrs: { "aria-hidden": "true" } }))));
 }
 
+/** After a draw of the view `el`: a strip of won sets that has more sets than at the last draw
+ * (`counts`: seat → how many) shows its newest, where it scrolls (when they do not all fit). */
+export function showNewestSets(el, counts) {
+  for (const strip of el.querySelectorAll(".cw-twinit-sets")) {
+    const n = strip.children.length;
+    if (!strip.clientWidth) continue;  // not laid out yet (a view drawn before it is in the page)
+    if (n > (counts.get(strip.dataset.roving) ?? 0)) strip.scrollLeft = strip.scrollWidth;
+    counts.set(strip.dataset.roving, n);
+  }
+}
+
 function seatView(doc, lang, state, seat, onTouch) {
   const pile = state.piles[seat];
   const team = state.teams ? state.teams.findIndex((members) => members.includes(seat)) : -1;
@@ -169,6 +180,7 @@ function render({ model, el }) {
           numberedLines(doc, lang, model.get("events"), 12, model.get("events_start"))),
         numberControls(doc, t, lang, model, send, "cw-twinit-new"))]);
     roving.rove(focused);
+    showNewestSets(el, setCounts);
     enterNewGame(el, model);
     announceEnd(state);
     // Opened, and as lines come, the log shows its newest (it opened on its oldest, the end of the
@@ -186,6 +198,7 @@ function render({ model, el }) {
     if (ended && el.contains(doc.activeElement) && doc.activeElement !== el) el.querySelector(".cw-twinit-turn").focus();
   }
   let logged = null;
+  const setCounts = new Map();
   const places = tablePlaces();
   // The cards' Tab stops (rovingCards). The table's cards are one stop: 24 and more of them, each a
   // stop, took 30 Tab presses to get past in a real-time game; the arrows go from card to card. Each

@@ -1,10 +1,10 @@
 import { test, mock } from "node:test";
 import assert from "node:assert/strict";
 import { gameClock } from "../src/twinit_clock.js";
-import twinitTable from "../src/twinit_table.js";
+import twinitTable, { showNewestSets } from "../src/twinit_table.js";
 import twinitCoop from "../src/twinit_coop.js";
 import { tablePlaces } from "../src/twinit_places.js";
-import { mountView as mount } from "./dom.js";
+import { makeDocument, mountView as mount } from "./dom.js";
 
 const face = (id, design, since = 0) => ({ id, design, since });
 
@@ -280,6 +280,33 @@ test("twin it table: each seat's won sets in one strip that closes up, above the
   const seats = el.querySelector(".cw-twinit-seats");
   assert.ok(seats.compareDocumentPosition(el.querySelector(".cw-twinit-table")) & el.ownerDocument.defaultView.Node.DOCUMENT_POSITION_FOLLOWING);
   cleanup();
+});
+
+test("twin it: a strip of sets that does not fit scrolls to its newest when a set comes, and only then", () => {
+  const doc = makeDocument();
+  const el = doc.createElement("div");
+  const strip = doc.createElement("div");
+  strip.className = "cw-twinit-sets";
+  strip.dataset.roving = "sets-Sam";
+  el.append(strip);
+  let width = 0;
+  Object.defineProperty(strip, "clientWidth", { get: () => width });
+  Object.defineProperty(strip, "scrollWidth", { get: () => 40 * strip.children.length });
+  let scrolled = [];
+  Object.defineProperty(strip, "scrollLeft", { get: () => scrolled.at(-1) ?? 0, set: (x) => scrolled.push(x) });
+  const counts = new Map();
+  const win = () => strip.append(doc.createElement("div"));
+  win(); win();
+  showNewestSets(el, counts);
+  assert.deepEqual(scrolled, [], "not laid out yet: nothing to scroll, and it is tried again at the next draw");
+  width = 60;
+  showNewestSets(el, counts);
+  assert.deepEqual(scrolled, [80]);
+  showNewestSets(el, counts);
+  assert.deepEqual(scrolled, [80], "a redraw with no new set leaves the strip where the reader scrolled it");
+  win();
+  showNewestSets(el, counts);
+  assert.deepEqual(scrolled, [80, 120]);
 });
 
 test("twin it coop: each player's sets in the table's strip", () => {

@@ -4703,8 +4703,14 @@ function render2({ model, el }) {
           countdown,
           h(doc, "span", { class: "cw-twinit-score", text: state.players.map((seat) => t(lang, "label_value", { label: seat, value: t(lang, "twinit_points", { n: state.scores[seat] }) })).join(" · ") })
         ),
-        news.box(doc, lang, state.over ? state.result.reason : null, "twinit_news_empty_coop"),
-        errorBanner(model, doc)
+        // a refusal over the newest news, in its room: below it, it made the bar taller and moved the cards
+        h(
+          doc,
+          "div",
+          { class: "cw-twinit-said" },
+          errorBanner(model, doc),
+          news.box(doc, lang, state.over ? state.result.reason : null, "twinit_news_empty_coop")
+        )
       ),
       h(
         doc,

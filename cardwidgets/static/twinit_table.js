@@ -4706,8 +4706,15 @@ function render2({ model, el }) {
       ),
       // (until the first news, the box says the keys too: the cards are one Tab stop, the arrows go
       // from card to card, and nothing else on the table said so)
-      news.box(doc, lang, null, "twinit_news_empty", t(lang, "twinit_table_keys")),
-      errorBanner(model, doc),
+      // A refusal above the news, in the news' room (it came below it, and pushed the seats and the
+      // cards 17 px down at the moment a card was clicked, then up again at the next move).
+      h(
+        doc,
+        "div",
+        { class: "cw-twinit-said" },
+        errorBanner(model, doc),
+        news.box(doc, lang, null, "twinit_news_empty", t(lang, "twinit_table_keys"))
+      ),
       // The seats above the table's cards: the table gains a row as cards come (40 to 57 of them in a
       // game), and below it the seats, the reader's pile among them, went down a row's height as a
       // bot flipped. The seats keep their height (setsStrip), so nothing the reader aims at moves.

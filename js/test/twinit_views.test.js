@@ -309,6 +309,16 @@ test("twin it: a strip of sets that does not fit scrolls to its newest when a se
   assert.deepEqual(scrolled, [80, 120]);
 });
 
+test("twin it: a refusal is said in the news' room, above them, in both views (below, it moved what is under it)", () => {
+  for (const { el, model, cleanup } of [mountTable(), mountCoop()]) {
+    model.setMany({ error: "card 9 is not in sight any more", error_message: {} });
+    const said = el.querySelector(".cw-twinit-said");
+    assert.deepEqual([...said.children].map((child) => child.className), ["cw-error", "cw-twinit-news"]);
+    assert.equal(said.querySelector(".cw-error").textContent, "card 9 is not in sight any more");
+    cleanup();
+  }
+});
+
 test("twin it coop: each player's sets in the table's strip", () => {
   const { el, cleanup } = mountCoop({ sets: { Sam: [{ ...face(20, 60), size: 2 }, { ...face(21, 61), size: 3 }] }, scores: { Sam: 3 } });
   const strip = el.querySelector("[data-seat=Sam] .cw-twinit-sets");

@@ -272,8 +272,8 @@ def test_twin_it_seats_hold_still_on_a_projector_as_sets_are_won_and_the_table_g
     it won, and the table's cards gained a row as cards came: everything below moved, the reader's
     pile among it, as a hand went down on a card. Now each seat's sets lie in one strip of fixed
     height, closing up over each other, and the seats sit above the table's cards: four sets won
-    and 40 cards flipped later, the reader's pile, Flip and every seat are where they were; the
-    sets' every top still in sight (its design's left part, where the glyph is)."""
+    and 40 cards flipped later, and a refusal said, the reader's pile, Flip and every seat are where
+    they were; the sets' every top still in sight (its design's left part, where the glyph is)."""
     page = lab.page
     page.set_viewport_size({"width": 683, "height": 512})
     lab.open("00-start-here.ipynb")
@@ -301,6 +301,13 @@ def test_twin_it_seats_hold_still_on_a_projector_as_sets_are_won_and_the_table_g
     assert after["rows"] > before["rows"], (before, after)  # the table's cards gained rows...
     del before["rows"], after["rows"]
     assert after == before, (before, after)  # ...and nothing above them moved
+    # A refusal takes the news' room (below it, it pushed all this 17 px down, then up again).
+    lab.run_new_cell("from cardwidgets import IllegalAction; t.show_error(IllegalAction('card 9 is not in sight any more'))")
+    expect(table.locator(".cw-twinit-said .cw-error")).to_have_text("card 9 is not in sight any more")
+    table.evaluate("el => el.scrollIntoView({block: 'start'})")
+    refused = table.evaluate(SEATS_AND_TABLE)
+    del refused["rows"]
+    assert refused == before, (before, refused)
     # Every set's top in sight: the left 30 px of each (its design) under no other card.
     assert sets.evaluate_all("""cards => cards.every((card) => { const box = card.getBoundingClientRect();
         return [5, 15, 28].every((x) => card.contains(document.elementFromPoint(box.left + x, box.top + box.height / 2))); })""")

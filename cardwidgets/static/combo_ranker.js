@@ -2371,10 +2371,10 @@ var labels_default = {
     es: "{n, plural, one {# carta} other {# cartas}}"
   },
   twinit_won_sets: {
-    en: "sets won by {seat}",
-    it: "set vinti da {seat}",
-    fr: "séries gagnées par {seat}",
-    es: "conjuntos ganados por {seat}"
+    en: "sets won by {seat}: {n}",
+    it: "set vinti da {seat}: {n}",
+    fr: "séries gagnées par {seat} : {n}",
+    es: "conjuntos ganados por {seat}: {n}"
   },
   twinit_set_of: {
     en: "{seat}'s set of {n}",
@@ -2453,12 +2453,6 @@ var labels_default = {
     it: "in pausa",
     fr: "en pause",
     es: "en pausa"
-  },
-  twinit_time_up: {
-    en: "Time's up",
-    it: "Tempo scaduto",
-    fr: "Temps écoulé",
-    es: "Se acabó el tiempo"
   },
   twinit_seconds_left: {
     en: "{n, plural, one {# second left} other {# seconds left}}",

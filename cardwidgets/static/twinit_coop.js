@@ -2371,10 +2371,10 @@ var labels_default = {
     es: "{n, plural, one {# carta} other {# cartas}}"
   },
   twinit_won_sets: {
-    en: "sets won by {seat}",
-    it: "set vinti da {seat}",
-    fr: "séries gagnées par {seat}",
-    es: "conjuntos ganados por {seat}"
+    en: "sets won by {seat}: {n}",
+    it: "set vinti da {seat}: {n}",
+    fr: "séries gagnées par {seat} : {n}",
+    es: "conjuntos ganados por {seat}: {n}"
   },
   twinit_set_of: {
     en: "{seat}'s set of {n}",
@@ -2453,12 +2453,6 @@ var labels_default = {
     it: "in pausa",
     fr: "en pause",
     es: "en pausa"
-  },
-  twinit_time_up: {
-    en: "Time's up",
-    it: "Tempo scaduto",
-    fr: "Temps écoulé",
-    es: "Se acabó el tiempo"
   },
   twinit_seconds_left: {
     en: "{n, plural, one {# second left} other {# seconds left}}",
@@ -4575,6 +4569,34 @@ function cardButton(doc, lang, state, face, onTouch, extra = "", place = "table"
   });
   return card;
 }
+function setsStrip(doc, lang, state, seat, onTouch) {
+  const sets = state.sets[seat];
+  return h(
+    doc,
+    "div",
+    { class: "cw-twinit-sets", attrs: {
+      role: "group",
+      "data-roving": `sets-${seat}`,
+      "aria-label": t(lang, "twinit_won_sets", { seat, n: sets.length }),
+      style: `--cw-sets-n: ${Math.max(1, sets.length)}`
+    } },
+    sets.map((set) => h(
+      doc,
+      "div",
+      { class: "cw-twinit-stack" },
+      cardButton(doc, lang, state, set, onTouch, `, ${t(lang, "twinit_set_of", { seat, n: set.size })}`, `sets-${seat}`),
+      h(doc, "span", { class: "cw-twinit-size", text: `×${set.size}`, attrs: { "aria-hidden": "true" } })
+    ))
+  );
+}
+function showNewestSets(el, counts) {
+  for (const strip of el.querySelectorAll(".cw-twinit-sets")) {
+    const n = strip.children.length;
+    if (!strip.clientWidth) continue;
+    if (n > (counts.get(strip.dataset.roving) ?? 0)) strip.scrollLeft = strip.scrollWidth;
+    counts.set(strip.dataset.roving, n);
+  }
+}
 
 // js/src/twinit_coop.js
 var TRAITS = ["state", "due", "news", "events", "practice", "round", "levels", "seed", "lang", "error"];
@@ -4607,6 +4629,7 @@ function render2({ model, el }) {
   let ticker = null;
   const spots = parts();
   const places = tablePlaces();
+  const setCounts = /* @__PURE__ */ new Map();
   const now = clock.now;
   const send = moveSender(model, (message) => ({ ...message, at: now() }));
   function tick() {
@@ -4626,12 +4649,12 @@ function render2({ model, el }) {
     const paused = model.get("practice");
     const touch = (card) => send(move("touch", { card_id: card }));
     const timeUp = state.over && state.result?.reason.code === "twinit.end.time";
-    const left = t(lang, "twinit_seconds_left", { n: secondsLeft(state.coop_seconds, now()) });
+    const left = t(lang, "twinit_seconds_left", { n: secondsLeft(state.coop_seconds, state.over ? state.now : now()) });
     const halfway = paused && !state.over && now() > 0;
-    const countdown = h(doc, "span", {
+    const countdown = timeUp ? null : h(doc, "span", {
       class: "cw-twinit-countdown",
       attrs: { role: "timer" },
-      text: timeUp ? t(lang, "twinit_time_up") : halfway ? `${left} (${t(lang, "twinit_paused")})` : left
+      text: halfway ? `${left} (${t(lang, "twinit_paused")})` : left
     });
     const turnKey = t(lang, "twinit_key_turn_over");
     const spot = (face) => {
@@ -4680,8 +4703,14 @@ function render2({ model, el }) {
           countdown,
           h(doc, "span", { class: "cw-twinit-score", text: state.players.map((seat) => t(lang, "label_value", { label: seat, value: t(lang, "twinit_points", { n: state.scores[seat] }) })).join(" · ") })
         ),
-        news.box(doc, lang, state.over ? state.result.reason : null, "twinit_news_empty_coop"),
-        errorBanner(model, doc)
+        // a refusal over the newest news, in its room: below it, it made the bar taller and moved the cards
+        h(
+          doc,
+          "div",
+          { class: "cw-twinit-said" },
+          errorBanner(model, doc),
+          news.box(doc, lang, state.over ? state.result.reason : null, "twinit_news_empty_coop")
+        )
       ),
       h(
         doc,
@@ -4697,18 +4726,13 @@ function render2({ model, el }) {
         { class: "cw-twinit-table", attrs: { "aria-label": t(lang, "twinit_table"), "data-roving": "table" } },
         laidOut(doc, state, model.get("round"), places, spot)
       ),
+      // Each seat's sets in a strip of fixed height (setsStrip), as at the table.
       h(doc, "div", { class: "cw-twinit-seats" }, state.players.map((seat) => h(
         doc,
         "div",
-        { class: "cw-twinit-sets cw-twinit-seat", attrs: { role: "group", "aria-label": t(lang, "twinit_won_sets", { seat }), "data-roving": `sets-${seat}` } },
+        { class: "cw-twinit-seat", attrs: { "data-seat": seat } },
         h(doc, "strong", { text: seat }),
-        state.sets[seat].map((set) => h(
-          doc,
-          "div",
-          { class: "cw-twinit-stack" },
-          cardButton(doc, lang, state, set, touch, `, ${t(lang, "twinit_set_of", { seat, n: set.size })}`, `sets-${seat}`),
-          h(doc, "span", { class: "cw-twinit-count", text: `×${set.size}` })
-        ))
+        setsStrip(doc, lang, state, seat, touch)
       ))),
       levelTable(doc, lang, model.get("levels"), state.players.length, state.result?.details.level),
       // New game with the minute's number, at the foot under the level the class reached, as at the
@@ -4716,6 +4740,7 @@ function render2({ model, el }) {
       numberControls(doc, t, lang, model, send, "cw-twinit-new")
     ]);
     roving.rove(focused);
+    showNewestSets(el, setCounts);
     enterNewGame(el, model);
     tick();
   }

@@ -2371,10 +2371,10 @@ var labels_default = {
     es: "{n, plural, one {# carta} other {# cartas}}"
   },
   twinit_won_sets: {
-    en: "sets won by {seat}",
-    it: "set vinti da {seat}",
-    fr: "séries gagnées par {seat}",
-    es: "conjuntos ganados por {seat}"
+    en: "sets won by {seat}: {n}",
+    it: "set vinti da {seat}: {n}",
+    fr: "séries gagnées par {seat} : {n}",
+    es: "conjuntos ganados por {seat}: {n}"
   },
   twinit_set_of: {
     en: "{seat}'s set of {n}",
@@ -2453,12 +2453,6 @@ var labels_default = {
     it: "in pausa",
     fr: "en pause",
     es: "en pausa"
-  },
-  twinit_time_up: {
-    en: "Time's up",
-    it: "Tempo scaduto",
-    fr: "Temps écoulé",
-    es: "Se acabó el tiempo"
   },
   twinit_seconds_left: {
     en: "{n, plural, one {# second left} other {# seconds left}}",
@@ -4582,9 +4576,36 @@ function cardButton(doc, lang, state, face, onTouch, extra = "", place = "table"
   });
   return card;
 }
+function setsStrip(doc, lang, state, seat, onTouch) {
+  const sets = state.sets[seat];
+  return h(
+    doc,
+    "div",
+    { class: "cw-twinit-sets", attrs: {
+      role: "group",
+      "data-roving": `sets-${seat}`,
+      "aria-label": t(lang, "twinit_won_sets", { seat, n: sets.length }),
+      style: `--cw-sets-n: ${Math.max(1, sets.length)}`
+    } },
+    sets.map((set) => h(
+      doc,
+      "div",
+      { class: "cw-twinit-stack" },
+      cardButton(doc, lang, state, set, onTouch, `, ${t(lang, "twinit_set_of", { seat, n: set.size })}`, `sets-${seat}`),
+      h(doc, "span", { class: "cw-twinit-size", text: `×${set.size}`, attrs: { "aria-hidden": "true" } })
+    ))
+  );
+}
+function showNewestSets(el, counts) {
+  for (const strip of el.querySelectorAll(".cw-twinit-sets")) {
+    const n = strip.children.length;
+    if (!strip.clientWidth) continue;
+    if (n > (counts.get(strip.dataset.roving) ?? 0)) strip.scrollLeft = strip.scrollWidth;
+    counts.set(strip.dataset.roving, n);
+  }
+}
 function seatView(doc, lang, state, seat, onTouch) {
   const pile = state.piles[seat];
-  const sets = state.sets[seat];
   const team = state.teams ? state.teams.findIndex((members) => members.includes(seat)) : -1;
   const you = seat === state.viewer;
   return h(
@@ -4625,18 +4646,7 @@ function seatView(doc, lang, state, seat, onTouch) {
         pile.top ? cardButton(doc, lang, state, pile.top, onTouch, `, ${t(lang, "twinit_pile_of", { seat })}`, `pile-${seat}`) : h(doc, "div", { class: "cw-card cw-twinit-empty", attrs: { "aria-label": t(lang, "twinit_no_pile") } }),
         h(doc, "span", { class: "cw-twinit-count", text: t(lang, "twinit_pile_n", { n: pile.count }) })
       ),
-      h(
-        doc,
-        "div",
-        { class: "cw-twinit-sets", attrs: { role: "group", "aria-label": t(lang, "twinit_won_sets", { seat }), "data-roving": `sets-${seat}` } },
-        sets.map((set) => h(
-          doc,
-          "div",
-          { class: "cw-twinit-stack" },
-          cardButton(doc, lang, state, set, onTouch, `, ${t(lang, "twinit_set_of", { seat, n: set.size })}`, `sets-${seat}`),
-          h(doc, "span", { class: "cw-twinit-count", text: `×${set.size}` })
-        ))
-      )
+      setsStrip(doc, lang, state, seat, onTouch)
     )
   );
 }
@@ -4696,8 +4706,19 @@ function render2({ model, el }) {
       ),
       // (until the first news, the box says the keys too: the cards are one Tab stop, the arrows go
       // from card to card, and nothing else on the table said so)
-      news.box(doc, lang, null, "twinit_news_empty", t(lang, "twinit_table_keys")),
-      errorBanner(model, doc),
+      // A refusal above the news, in the news' room (it came below it, and pushed the seats and the
+      // cards 17 px down at the moment a card was clicked, then up again at the next move).
+      h(
+        doc,
+        "div",
+        { class: "cw-twinit-said" },
+        errorBanner(model, doc),
+        news.box(doc, lang, null, "twinit_news_empty", t(lang, "twinit_table_keys"))
+      ),
+      // The seats above the table's cards: the table gains a row as cards come (40 to 57 of them in a
+      // game), and below it the seats, the reader's pile among them, went down a row's height as a
+      // bot flipped. The seats keep their height (setsStrip), so nothing the reader aims at moves.
+      h(doc, "div", { class: "cw-twinit-seats" }, state.players.map((seat) => seatView(doc, lang, state, seat, touch))),
       h(
         doc,
         "section",
@@ -4711,7 +4732,6 @@ function render2({ model, el }) {
           (face, first) => markFirst(cardButton(doc, lang, state, face, touch), first)
         ) : h(doc, "p", { class: "cw-twinit-table-empty", text: t(lang, "twinit_table_empty") })
       ),
-      h(doc, "div", { class: "cw-twinit-seats" }, state.players.map((seat) => seatView(doc, lang, state, seat, touch))),
       // The foot, as at the other tables: the log, and New game with the game's number (a class
       // dealt "game 12" again). New game sat beside Flip, where a stray press asked to end the game.
       h(
@@ -4729,6 +4749,7 @@ function render2({ model, el }) {
       )
     ]);
     roving.rove(focused);
+    showNewestSets(el, setCounts);
     enterNewGame(el, model);
     announceEnd(state);
     if (model.get("events") !== logged) showLogEnd(el);
@@ -4741,6 +4762,7 @@ function render2({ model, el }) {
     if (ended && el.contains(doc.activeElement) && doc.activeElement !== el) el.querySelector(".cw-twinit-turn").focus();
   }
   let logged = null;
+  const setCounts = /* @__PURE__ */ new Map();
   const places = tablePlaces();
   const roving = rovingCards(el);
   const cleanup = mount({ model, el }, "cw-twinit-table-view", TRAITS, draw);
@@ -4756,5 +4778,7 @@ var twinit_table_default = { render: render2 };
 export {
   arrowToCard,
   cardButton,
-  twinit_table_default as default
+  twinit_table_default as default,
+  setsStrip,
+  showNewestSets
 };

@@ -9,7 +9,7 @@ import { enterNewGame, errorBanner, h, keepFocus, mount, moveSender, numberContr
 import { pageClock } from "./twinit_clock.js";
 import { newsFeed } from "./twinit_news.js";
 import { laidOut, rovingCards, tablePlaces } from "./twinit_places.js";
-import { arrowToCard, cardButton } from "./twinit_table.js";
+import { arrowToCard, cardButton, setsStrip, showNewestSets } from "./twinit_table.js";
 
 const TRAITS = ["state", "due", "news", "events", "practice", "round", "levels", "seed", "lang", "error"];
 const TICK_MS = 200;
@@ -37,6 +37,7 @@ function render({ model, el }) {
   let ticker = null;
   const spots = parts();
   const places = tablePlaces();
+  const setCounts = new Map();
   const now = clock.now;
   const send = moveSender(model, (message) => ({ ...message, at: now() }));
 
@@ -58,11 +59,14 @@ function render({ model, el }) {
     const paused = model.get("practice");
     const touch = (card) => send(move("touch", { card_id: card }));
     const timeUp = state.over && state.result?.reason.code === "twinit.end.time";
-    const left = t(lang, "twinit_seconds_left", { n: secondsLeft(state.coop_seconds, now()) });
+    const left = t(lang, "twinit_seconds_left", { n: secondsLeft(state.coop_seconds, state.over ? state.now : now()) });
     // Paused halfway, the countdown says so and the button resumes; at the end, neither counts on.
+    // Once time is up the end's line in the news says so ("Time is up: 7 points, level: …"), and
+    // the countdown goes: its "Time's up" beside it said it twice. (A minute that ran out of pairs
+    // early keeps the seconds it had left.)
     const halfway = paused && !state.over && now() > 0;
-    const countdown = h(doc, "span", { class: "cw-twinit-countdown", attrs: { role: "timer" },
-      text: timeUp ? t(lang, "twinit_time_up") : halfway ? `${left} (${t(lang, "twinit_paused")})` : left });
+    const countdown = timeUp ? null : h(doc, "span", { class: "cw-twinit-countdown", attrs: { role: "timer" },
+      text: halfway ? `${left} (${t(lang, "twinit_paused")})` : left });
     // A spot is drawn again only when its card, the hands on it, the language or the end change.
     // Its ↻ is for the mouse; from the keyboard, the letter turns the focused card over.
     const turnKey = t(lang, "twinit_key_turn_over");
@@ -91,23 +95,24 @@ function render({ model, el }) {
           countdown,
           h(doc, "span", { class: "cw-twinit-score", text: state.players.map((seat) =>
             t(lang, "label_value", { label: seat, value: t(lang, "twinit_points", { n: state.scores[seat] }) })).join(" · ") })),
-        news.box(doc, lang, state.over ? state.result.reason : null, "twinit_news_empty_coop"),
-        errorBanner(model, doc)),
+        // a refusal over the newest news, in its room: below it, it made the bar taller and moved the cards
+        h(doc, "div", { class: "cw-twinit-said" }, errorBanner(model, doc),
+          news.box(doc, lang, state.over ? state.result.reason : null, "twinit_news_empty_coop"))),
       h(doc, "p", { class: "cw-twinit-help" }, t(lang, "twinit_coop_help"), " ",
         h(doc, "span", { class: "cw-twinit-keys", text: t(lang, "twinit_coop_keys", { key: turnKey.toUpperCase() }) })),
       h(doc, "section", { class: "cw-twinit-table", attrs: { "aria-label": t(lang, "twinit_table"), "data-roving": "table" } },
         laidOut(doc, state, model.get("round"), places, spot)),
+      // Each seat's sets in a strip of fixed height (setsStrip), as at the table.
       h(doc, "div", { class: "cw-twinit-seats" }, state.players.map((seat) =>
-        h(doc, "div", { class: "cw-twinit-sets cw-twinit-seat", attrs: { role: "group", "aria-label": t(lang, "twinit_won_sets", { seat }), "data-roving": `sets-${seat}` } },
+        h(doc, "div", { class: "cw-twinit-seat", attrs: { "data-seat": seat } },
           h(doc, "strong", { text: seat }),
-          state.sets[seat].map((set) => h(doc, "div", { class: "cw-twinit-stack" },
-            cardButton(doc, lang, state, set, touch, `, ${t(lang, "twinit_set_of", { seat, n: set.size })}`, `sets-${seat}`),
-            h(doc, "span", { class: "cw-twinit-count", text: `×${set.size}` })))))),
+          setsStrip(doc, lang, state, seat, touch)))),
       levelTable(doc, lang, model.get("levels"), state.players.length, state.result?.details.level),
       // New game with the minute's number, at the foot under the level the class reached, as at the
       // tables: the bar that stays in view holds only what the minute needs while it runs.
       numberControls(doc, t, lang, model, send, "cw-twinit-new")]);
     roving.rove(focused);
+    showNewestSets(el, setCounts);
     enterNewGame(el, model);
     tick();
   }

@@ -68,9 +68,34 @@ export function cardButton(doc, lang, state, face, onTouch, extra = "", place = 
   return card;
 }
 
+/** A seat's won sets, the top card of each (every one visible and within everyone's reach: a third
+ * copy takes a pair), in one strip of fixed height: a set won, the strip's cards close up, each
+ * overlapping the one before it (the newest whole, on top; the one under the pointer, the keyboard
+ * or a hand comes up), never a new row. A row of them that wrapped made a seat 80 px taller every
+ * two sets on a projector, and moved everything below it as a hand went down on a card. Each set's
+ * size on its corner ("×3"), and in its label; how many in the group's label. */
+export function setsStrip(doc, lang, state, seat, onTouch) {
+  const sets = state.sets[seat];
+  return h(doc, "div", { class: "cw-twinit-sets", attrs: { role: "group", "data-roving": `sets-${seat}`,
+    "aria-label": t(lang, "twinit_won_sets", { seat, n: sets.length }), style: `--cw-sets-n: ${Math.max(1, sets.length)}` } },
+  sets.map((set) => h(doc, "div", { class: "cw-twinit-stack" },
+    cardButton(doc, lang, state, set, onTouch, `, ${t(lang, "twinit_set_of", { seat, n: set.size })}`, `sets-${seat}`),
+    h(doc, "span", { class: "cw-twinit-size", text: `×${set.size}`, attrs: { "aria-hidden": "true" } }))));
+}
+
+/** After a draw of the view `el`: a strip of won sets that has more sets than at the last draw
+ * (`counts`: seat → how many) shows its newest, where it scrolls (when they do not all fit). */
+export function showNewestSets(el, counts) {
+  for (const strip of el.querySelectorAll(".cw-twinit-sets")) {
+    const n = strip.children.length;
+    if (!strip.clientWidth) continue;  // not laid out yet (a view drawn before it is in the page)
+    if (n > (counts.get(strip.dataset.roving) ?? 0)) strip.scrollLeft = strip.scrollWidth;
+    counts.set(strip.dataset.roving, n);
+  }
+}
+
 function seatView(doc, lang, state, seat, onTouch) {
   const pile = state.piles[seat];
-  const sets = state.sets[seat];
   const team = state.teams ? state.teams.findIndex((members) => members.includes(seat)) : -1;
   const you = seat === state.viewer;
   return h(doc, "section", { class: `cw-seat cw-twinit-seat${you ? " cw-seat-you" : ""}`,
@@ -89,10 +114,7 @@ function seatView(doc, lang, state, seat, onTouch) {
       pile.top ? cardButton(doc, lang, state, pile.top, onTouch, `, ${t(lang, "twinit_pile_of", { seat })}`, `pile-${seat}`)
         : h(doc, "div", { class: "cw-card cw-twinit-empty", attrs: { "aria-label": t(lang, "twinit_no_pile") } }),
       h(doc, "span", { class: "cw-twinit-count", text: t(lang, "twinit_pile_n", { n: pile.count }) })),
-    h(doc, "div", { class: "cw-twinit-sets", attrs: { role: "group", "aria-label": t(lang, "twinit_won_sets", { seat }), "data-roving": `sets-${seat}` } },
-      sets.map((set) => h(doc, "div", { class: "cw-twinit-stack" },
-        cardButton(doc, lang, state, set, onTouch, `, ${t(lang, "twinit_set_of", { seat, n: set.size })}`, `sets-${seat}`),
-        h(doc, "span", { class: "cw-twinit-count", text: `×${set.size}` }))))));
+    setsStrip(doc, lang, state, seat, onTouch)));
 }
 
 function render({ model, el }) {
@@ -140,14 +162,19 @@ function render({ model, el }) {
           h(doc, "span", { text: t(lang, "twinit_practice") }))),
       // (until the first news, the box says the keys too: the cards are one Tab stop, the arrows go
       // from card to card, and nothing else on the table said so)
-      news.box(doc, lang, null, "twinit_news_empty", t(lang, "twinit_table_keys")),
-      errorBanner(model, doc),
+      // A refusal above the news, in the news' room (it came below it, and pushed the seats and the
+      // cards 17 px down at the moment a card was clicked, then up again at the next move).
+      h(doc, "div", { class: "cw-twinit-said" }, errorBanner(model, doc),
+        news.box(doc, lang, null, "twinit_news_empty", t(lang, "twinit_table_keys"))),
+      // The seats above the table's cards: the table gains a row as cards come (40 to 57 of them in a
+      // game), and below it the seats, the reader's pile among them, went down a row's height as a
+      // bot flipped. The seats keep their height (setsStrip), so nothing the reader aims at moves.
+      h(doc, "div", { class: "cw-twinit-seats" }, state.players.map((seat) => seatView(doc, lang, state, seat, touch))),
       h(doc, "section", { class: "cw-twinit-table", attrs: { "aria-label": t(lang, "twinit_table"), "data-roving": "table" } },
         // (the first card takes the keyboard after a flip: the cards just turned up are where the reader looks for a pair)
         state.table.length ? laidOut(doc, state, model.get("round"), places,
           (face, first) => markFirst(cardButton(doc, lang, state, face, touch), first))
           : h(doc, "p", { class: "cw-twinit-table-empty", text: t(lang, "twinit_table_empty") })),
-      h(doc, "div", { class: "cw-twinit-seats" }, state.players.map((seat) => seatView(doc, lang, state, seat, touch))),
       // The foot, as at the other tables: the log, and New game with the game's number (a class
       // dealt "game 12" again). New game sat beside Flip, where a stray press asked to end the game.
       h(doc, "div", { class: "cw-table-foot" },
@@ -155,6 +182,7 @@ function render({ model, el }) {
           numberedLines(doc, lang, model.get("events"), 12, model.get("events_start"))),
         numberControls(doc, t, lang, model, send, "cw-twinit-new"))]);
     roving.rove(focused);
+    showNewestSets(el, setCounts);
     enterNewGame(el, model);
     announceEnd(state);
     // Opened, and as lines come, the log shows its newest (it opened on its oldest, the end of the
@@ -172,6 +200,7 @@ function render({ model, el }) {
     if (ended && el.contains(doc.activeElement) && doc.activeElement !== el) el.querySelector(".cw-twinit-turn").focus();
   }
   let logged = null;
+  const setCounts = new Map();
   const places = tablePlaces();
   // The cards' Tab stops (rovingCards). The table's cards are one stop: 24 and more of them, each a
   // stop, took 30 Tab presses to get past in a real-time game; the arrows go from card to card. Each

@@ -1,10 +1,10 @@
 import { test, mock } from "node:test";
 import assert from "node:assert/strict";
 import { gameClock } from "../src/twinit_clock.js";
-import twinitTable from "../src/twinit_table.js";
+import twinitTable, { showNewestSets } from "../src/twinit_table.js";
 import twinitCoop from "../src/twinit_coop.js";
 import { tablePlaces } from "../src/twinit_places.js";
-import { mountView as mount } from "./dom.js";
+import { makeDocument, mountView as mount } from "./dom.js";
 
 const face = (id, design, since = 0) => ({ id, design, since });
 
@@ -165,7 +165,7 @@ test("twin it coop: the level table for the players, the level reached marked at
   assert.match(el.querySelector(".cw-level-reached").textContent, /experts.*up to 9 points/);
   assert.equal(el.querySelector(".cw-twinit-end").textContent, "Time is up: 7 points, level: experts.",
     "playing together, nobody has 'most points'");
-  assert.equal(el.querySelector(".cw-twinit-countdown").textContent, "Time's up", "not '0 seconds left'");
+  assert.equal(el.querySelector(".cw-twinit-countdown"), null, "the end's line says time is up; the countdown said it too");
   assert.equal(el.querySelector(".cw-twinit-start"), null, "no Pause once the minute is over");
 });
 
@@ -177,6 +177,21 @@ test("twin it coop: a pair collected takes its two cards off the table and leave
   model.set("state", { ...model.get("state"), table: table.filter((card) => card.id !== 11 && card.id !== 14) });
   assert.deepEqual(cards(), before.filter((card) => !["11", "14"].includes(card.dataset.card)),
     "the same elements: nothing drawn again, nothing shifted into another card");
+  cleanup();
+});
+
+test("twin it coop: at the minute's end the page says time is up once, in every language", () => {
+  const over = { over: true, now: 60, result: { reason: { code: "twinit.end.time", n: 7, level: { code: "twinit.level.experts" },
+    individual: "no", winners: ["Sam"] }, details: { level: "experts" } } };
+  const { el, model, cleanup } = mountCoop(over);
+  const said = { en: /Time is up|Time's up/g, it: /Tempo scaduto/g, fr: /Temps écoulé/g, es: /Se acabó el tiempo/g };
+  for (const [lang, words] of Object.entries(said)) {
+    model.set("lang", lang);
+    assert.equal(el.textContent.match(words)?.length, 1, `${lang}: ${el.textContent}`);
+  }
+  // A minute that ran out of pairs with time to spare keeps the seconds it had left.
+  model.set("state", { ...model.get("state"), now: 47.5, result: { ...over.result, reason: { ...over.result.reason, code: "twinit.end.exhausted" } } });
+  assert.equal(el.querySelector(".cw-twinit-countdown").textContent, "quedan 13 segundos");
   cleanup();
 });
 
@@ -245,6 +260,72 @@ test("twin it table: the reader's own badge speaks to the reader: 'Sam (vous) ·
   assert.equal(el.querySelector("[data-seat=Sam] .cw-seat-name").textContent, "Sam (vous)");
   assert.equal(el.querySelector("[data-seat=Sam] .cw-badge-turn").textContent, "à vous");
   assert.equal(el.querySelector("[data-seat=Ada] .cw-badge-turn").textContent, "à son tour");
+});
+
+test("twin it table: each seat's won sets in one strip that closes up, above the table's cards; how many said in words", () => {
+  const sets = (n) => Array.from({ length: n }, (_, i) => ({ ...face(20 + i, 60 + i), size: i === 1 ? 3 : 2 }));
+  const { el, model, cleanup } = mountTable({ sets: { Sam: sets(2), Ada: [] }, scores: { Sam: 2, Ada: 0 } });
+  const strip = () => el.querySelector("[data-seat=Sam] .cw-twinit-sets");
+  assert.equal(strip().style.getPropertyValue("--cw-sets-n"), "2", "the strip's cards close up to fit, by the number of sets");
+  assert.deepEqual([...strip().children].map((stack) => [stack.querySelector(".cw-twinit-card").dataset.design,
+    stack.querySelector(".cw-twinit-size").textContent]), [["60", "×2"], ["61", "×3"]], "every set's top and size in sight");
+  assert.match(strip().querySelector("[data-card='21']").getAttribute("aria-label"), /Sam's set of 3/);
+  assert.equal(strip().getAttribute("aria-label"), "sets won by Sam: 2");
+  model.set("state", tableState({ sets: { Sam: sets(5), Ada: [] }, scores: { Sam: 5, Ada: 0 } }));
+  assert.equal(el.querySelectorAll("[data-seat=Sam] .cw-twinit-sets").length, 1, "one strip, however many sets");
+  assert.equal(strip().style.getPropertyValue("--cw-sets-n"), "5");
+  model.set("lang", "fr");
+  assert.equal(strip().getAttribute("aria-label"), "séries gagnées par Sam\u00a0: 5");
+  // The seats come before the table's cards, which gain rows as cards come: nothing of a seat moves.
+  const seats = el.querySelector(".cw-twinit-seats");
+  assert.ok(seats.compareDocumentPosition(el.querySelector(".cw-twinit-table")) & el.ownerDocument.defaultView.Node.DOCUMENT_POSITION_FOLLOWING);
+  cleanup();
+});
+
+test("twin it: a strip of sets that does not fit scrolls to its newest when a set comes, and only then", () => {
+  const doc = makeDocument();
+  const el = doc.createElement("div");
+  const strip = doc.createElement("div");
+  strip.className = "cw-twinit-sets";
+  strip.dataset.roving = "sets-Sam";
+  el.append(strip);
+  let width = 0;
+  Object.defineProperty(strip, "clientWidth", { get: () => width });
+  Object.defineProperty(strip, "scrollWidth", { get: () => 40 * strip.children.length });
+  let scrolled = [];
+  Object.defineProperty(strip, "scrollLeft", { get: () => scrolled.at(-1) ?? 0, set: (x) => scrolled.push(x) });
+  const counts = new Map();
+  const win = () => strip.append(doc.createElement("div"));
+  win(); win();
+  showNewestSets(el, counts);
+  assert.deepEqual(scrolled, [], "not laid out yet: nothing to scroll, and it is tried again at the next draw");
+  width = 60;
+  showNewestSets(el, counts);
+  assert.deepEqual(scrolled, [80]);
+  showNewestSets(el, counts);
+  assert.deepEqual(scrolled, [80], "a redraw with no new set leaves the strip where the reader scrolled it");
+  win();
+  showNewestSets(el, counts);
+  assert.deepEqual(scrolled, [80, 120]);
+});
+
+test("twin it: a refusal is said in the news' room, above them, in both views (below, it moved what is under it)", () => {
+  for (const { el, model, cleanup } of [mountTable(), mountCoop()]) {
+    model.setMany({ error: "card 9 is not in sight any more", error_message: {} });
+    const said = el.querySelector(".cw-twinit-said");
+    assert.deepEqual([...said.children].map((child) => child.className), ["cw-error", "cw-twinit-news"]);
+    assert.equal(said.querySelector(".cw-error").textContent, "card 9 is not in sight any more");
+    cleanup();
+  }
+});
+
+test("twin it coop: each player's sets in the table's strip", () => {
+  const { el, cleanup } = mountCoop({ sets: { Sam: [{ ...face(20, 60), size: 2 }, { ...face(21, 61), size: 3 }] }, scores: { Sam: 3 } });
+  const strip = el.querySelector("[data-seat=Sam] .cw-twinit-sets");
+  assert.equal(strip.style.getPropertyValue("--cw-sets-n"), "2");
+  assert.equal(strip.getAttribute("aria-label"), "sets won by Sam: 2");
+  assert.deepEqual([...strip.querySelectorAll(".cw-twinit-size")].map((size) => size.textContent), ["×2", "×3"]);
+  cleanup();
 });
 
 test("twin it table: the turn badge keeps its place at every seat, shown at the flipper's only", () => {
@@ -530,8 +611,12 @@ test("twin it table: the arrow keys move the keyboard from card to card", () => 
   key("ArrowLeft");
   assert.equal(at(), "4");
   key("ArrowLeft");
+  assert.equal(at(), "3");
   key("ArrowLeft");
-  assert.equal(at(), "3", "the first card stays the first");
+  assert.equal(at(), "5", "before the table's first card, the last seat's last card, above it");
+  el.querySelector("[data-card='1']").focus();
+  key("ArrowLeft");
+  assert.equal(at(), "1", "the first card (the reader's pile top) stays the first");
   cleanup();
 });
 
@@ -540,22 +625,22 @@ test("twin it table: the table's cards are one Tab stop, each seat's pile top on
   const { el, model, cleanup } = mountTable({ table, sets: { Sam: [], Ada: [{ ...face(5, 90), size: 2 }, { ...face(6, 91), size: 2 }] } });
   const stops = () => tabStops(el).map((node) => node.dataset.focusKey ?? node.className);
   assert.deepEqual(stops(), ["cw-button cw-button-primary cw-twinit-flip", "practice",
-    "table-card-10", "pile-Sam-card-1", "pile-Ada-card-2", "sets-Ada-card-5", "", "seed", "new"],
-    "Flip and practice, the cards, then the foot: the log, the game's number, New game");
+    "pile-Sam-card-1", "pile-Ada-card-2", "sets-Ada-card-5", "table-card-10", "", "seed", "new"],
+    "Flip and practice, the seats' cards, the table's, then the foot: the log, the game's number, New game");
   el.querySelector("[data-card='10']").focus();
   keyOn(el, "ArrowRight");
   keyOn(el, "ArrowRight");
   assert.equal(el.ownerDocument.activeElement.dataset.card, "12", "the arrows go from card to card");
-  assert.deepEqual(stops().slice(2, 6), ["table-card-12", "pile-Sam-card-1", "pile-Ada-card-2", "sets-Ada-card-5"],
+  assert.deepEqual(stops().slice(2, 6), ["pile-Sam-card-1", "pile-Ada-card-2", "sets-Ada-card-5", "table-card-12"],
     "Tab comes back to the card the reader left");
   model.set("state", { ...model.get("state"), now: 1 });  // a redraw
   assert.equal(el.ownerDocument.activeElement.dataset.card, "12");
-  assert.equal(stops()[2], "table-card-12");
+  assert.equal(stops()[5], "table-card-12");
   keyOn(el, "ArrowLeft");
   keyOn(el, "Enter");
   assert.deepEqual(model.sent.at(-1).move, { type: "touch", card_id: 11 }, "Enter puts a hand on the focused card");
   el.querySelector("[data-card='6']").focus();
-  assert.deepEqual(stops().slice(2, 6), ["table-card-11", "pile-Sam-card-1", "pile-Ada-card-2", "sets-Ada-card-6"], "each group keeps its own");
+  assert.deepEqual(stops().slice(2, 6), ["pile-Sam-card-1", "pile-Ada-card-2", "sets-Ada-card-6", "table-card-11"], "each group keeps its own");
   cleanup();
 });
 

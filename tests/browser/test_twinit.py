@@ -136,19 +136,22 @@ def test_twin_it_table_cards_are_one_tab_stop(lab):
     cards = table.locator(".cw-twinit-table .cw-twinit-card")
     expect(cards).to_have_count(24, timeout=30_000)
     table.scroll_into_view_if_needed()
-    # From Flip: Practice, the table, three piles, then the foot: the log, the game's number, New
-    # game; out at the 9th press (31 before).
+    # From Flip: Practice, the three piles (the reader's first), the table, then the foot: the log,
+    # the game's number, New game; out at the 9th press (31 before).
     assert tab_presses_through(page, table, ".cw-twinit-flip") == 9
     table.locator(".cw-twinit-flip").focus()
     for _ in range(2):
+        page.keyboard.press("Tab")
+    expect(table.locator("[data-seat='Sam'] .cw-twinit-pile .cw-twinit-card")).to_be_focused()
+    for _ in range(3):
         page.keyboard.press("Tab")
     expect(cards.first).to_be_focused()
     page.keyboard.press("ArrowDown")
     below = page.evaluate("document.activeElement.dataset.focusKey")
     assert below != cards.first.get_attribute("data-focus-key")
-    page.keyboard.press("Tab")
-    expect(table.locator("[data-seat='Sam'] .cw-twinit-pile .cw-twinit-card")).to_be_focused()
     page.keyboard.press("Shift+Tab")
+    expect(table.locator("[data-seat='Bruno'] .cw-twinit-pile .cw-twinit-card")).to_be_focused()
+    page.keyboard.press("Tab")
     expect(table.locator(f"[data-focus-key='{below}']")).to_be_focused()
     # Enter puts the reader's hand on the focused card.
     page.keyboard.press("Enter")
@@ -239,7 +242,7 @@ def test_twin_it_end_on_a_projector_takes_the_keyboard_to_the_result_in_view(lab
         if pair:
             if not page.evaluate("Boolean(document.activeElement.dataset.card)"):
                 page.keyboard.press("Tab")
-                page.keyboard.press("Tab")  # Flip (disabled) is skipped: Practice, then the table's cards
+                page.keyboard.press("Tab")  # Flip (disabled) is skipped: Practice, then the reader's pile
             for card in pair:
                 if end.count():
                     break
@@ -256,3 +259,56 @@ def test_twin_it_end_on_a_projector_takes_the_keyboard_to_the_result_in_view(lab
     expect(end).to_be_focused()
     expect(end).to_be_in_viewport()
     lab.screenshot("twinit-projector-end.png")
+
+
+SEATS_AND_TABLE = """el => { const top = el.getBoundingClientRect().top; const y = (n) => Math.round(n.getBoundingClientRect().top - top);
+    return { pile: y(el.querySelector("[data-seat='Sam'] .cw-twinit-pile .cw-twinit-card")), flip: y(el.querySelector('.cw-twinit-flip')),
+             seats: [...el.querySelectorAll('.cw-twinit-seat')].map((s) => Math.round(s.getBoundingClientRect().height)),
+             cards: y(el.querySelector('.cw-twinit-table')), rows: new Set([...el.querySelectorAll('.cw-twinit-table .cw-twinit-card')].map(y)).size }; }"""
+
+
+def test_twin_it_seats_hold_still_on_a_projector_as_sets_are_won_and_the_table_grows(lab):
+    """On a projector's 683×512, a seat of the table grew 80 px (120 on the screen) for every two sets
+    it won, and the table's cards gained a row as cards came: everything below moved, the reader's
+    pile among it, as a hand went down on a card. Now each seat's sets lie in one strip of fixed
+    height, closing up over each other, and the seats sit above the table's cards: four sets won
+    and 40 cards flipped later, and a refusal said, the reader's pile, Flip and every seat are where
+    they were; the sets' every top still in sight (its design's left part, where the glyph is)."""
+    page = lab.page
+    page.set_viewport_size({"width": 683, "height": 512})
+    lab.open("00-start-here.ipynb")
+    if page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").count():
+        page.keyboard.press("Control+b")
+    lab.run_new_cell("from cardwidgets import TwinItTable; from cardwidgets.games.twinit import Flip, Touch; "
+                     "t = TwinItTable(['beginner'] * 2, seed=5, practice=True, lang='it'); t")
+    table = page.locator(".jp-OutputArea-output > .cw-twinit-table-view")
+    expect(table).to_have_count(1, timeout=60_000)
+    expect(table.locator(".cw-twinit-flip")).to_be_enabled()
+    before = table.evaluate(SEATS_AND_TABLE)
+    # Sam wins a pair whenever one shows on the table or the piles (not a set's top), else the seat
+    # whose turn it is flips: until Sam has 4 sets and Ada 1 (the game ends at 5).
+    lab.run_new_cell(
+        "pair = lambda v, sets: next(((a, b) for a in v for b in v if a < b and v[a] == v[b] and not {a, b} & sets), None); "
+        "won = lambda who, n: [(lambda p: (t.apply(who, Touch(p[0])), t.apply(who, Touch(p[1]))) if p else "
+        "t.apply(t.game.awaiting()[0], Flip()))(pair(t.game.visible(), {s['id'] for v in t.state['sets'].values() for s in v})) "
+        "for _ in range(200) if t.state['scores'][who] < n]; won('Sam', 4); won('Ada', 1); "
+        "[t.apply(t.game.awaiting()[0], Flip()) for _ in range(20)]; print('sets', t.state['scores'])")
+    expect(page.locator(".jp-OutputArea-output").last).to_contain_text("sets {'Sam': 4, 'Ada': 1, 'Bruno': 0}")
+    sets = table.locator("[data-seat='Sam'] .cw-twinit-sets .cw-twinit-card")
+    expect(sets).to_have_count(4)
+    table.evaluate("el => el.scrollIntoView({block: 'start'})")
+    after = table.evaluate(SEATS_AND_TABLE)
+    assert after["rows"] > before["rows"], (before, after)  # the table's cards gained rows...
+    del before["rows"], after["rows"]
+    assert after == before, (before, after)  # ...and nothing above them moved
+    # A refusal takes the news' room (below it, it pushed all this 17 px down, then up again).
+    lab.run_new_cell("from cardwidgets import IllegalAction; t.show_error(IllegalAction('card 9 is not in sight any more'))")
+    expect(table.locator(".cw-twinit-said .cw-error")).to_have_text("card 9 is not in sight any more")
+    table.evaluate("el => el.scrollIntoView({block: 'start'})")
+    refused = table.evaluate(SEATS_AND_TABLE)
+    del refused["rows"]
+    assert refused == before, (before, refused)
+    # Every set's top in sight: the left 30 px of each (its design) under no other card.
+    assert sets.evaluate_all("""cards => cards.every((card) => { const box = card.getBoundingClientRect();
+        return [5, 15, 28].every((x) => card.contains(document.elementFromPoint(box.left + x, box.top + box.height / 2))); })""")
+    lab.screenshot("twinit-projector-sets.png")

@@ -215,20 +215,28 @@ def by_arrows_to(page, widget, card) -> None:
         page.keyboard.press("ArrowRight" if steps > 0 else "ArrowLeft")
 
 
+def projector_table(lab, code):
+    """A Twin It! table made by ``code`` (after TwinItTable's import) in a notebook on a projector's
+    683×512 (1024×768 at 150 %), the file browser closed."""
+    page = lab.page
+    page.set_viewport_size({"width": 683, "height": 512})
+    lab.open("00-start-here.ipynb")
+    if page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").count():
+        page.keyboard.press("Control+b")
+    lab.run_new_cell("from cardwidgets import TwinItTable; " + code)
+    table = page.locator(".jp-OutputArea-output > .cw-twinit-table-view")
+    expect(table).to_have_count(1, timeout=60_000)
+    return table
+
+
 def test_twin_it_end_on_a_projector_takes_the_keyboard_to_the_result_in_view(lab):
     """On a projector's 683×512 (1024×768 at 150 %), a game played by keyboard only, in French: at the
     end the keyboard leaves the card it was on (low in the reader's won sets, the page scrolled
     there) for the line that says how the game ended, which comes into view; it was out of sight. And
     the reader's won sets lie under the pile from the first: the first moved there when the second came."""
     page = lab.page
-    page.set_viewport_size({"width": 683, "height": 512})
-    lab.open("00-start-here.ipynb")
-    if page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").count():
-        page.keyboard.press("Control+b")
-    lab.run_new_cell("from cardwidgets import TwinItTable; from cardwidgets.games.twinit import Rules; "
-                     "TwinItTable(['beginner'] * 2, seed=7, rules=Rules(sets_to_win=3), lang='fr')")
-    table = page.locator(".jp-OutputArea-output > .cw-twinit-table-view")
-    expect(table).to_have_count(1, timeout=60_000)
+    table = projector_table(lab, "from cardwidgets.games.twinit import Rules; "
+                                 "TwinItTable(['beginner'] * 2, seed=7, rules=Rules(sets_to_win=3), lang='fr')")
     table.locator(".cw-twinit-flip").focus()
     end = table.locator(".cw-twinit-end")
     first_set = set()  # where the reader's first won set lay in the seat, each time it was looked at
@@ -275,14 +283,8 @@ def test_twin_it_seats_hold_still_on_a_projector_as_sets_are_won_and_the_table_g
     and 40 cards flipped later, and a refusal said, the reader's pile, Flip and every seat are where
     they were; the sets' every top still in sight (its design's left part, where the glyph is)."""
     page = lab.page
-    page.set_viewport_size({"width": 683, "height": 512})
-    lab.open("00-start-here.ipynb")
-    if page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").count():
-        page.keyboard.press("Control+b")
-    lab.run_new_cell("from cardwidgets import TwinItTable; from cardwidgets.games.twinit import Flip, Touch; "
-                     "t = TwinItTable(['beginner'] * 2, seed=5, practice=True, lang='it'); t")
-    table = page.locator(".jp-OutputArea-output > .cw-twinit-table-view")
-    expect(table).to_have_count(1, timeout=60_000)
+    table = projector_table(lab, "from cardwidgets.games.twinit import Flip, Touch; "
+                                 "t = TwinItTable(['beginner'] * 2, seed=5, practice=True, lang='it'); t")
     expect(table.locator(".cw-twinit-flip")).to_be_enabled()
     before = table.evaluate(SEATS_AND_TABLE)
     # Sam wins a pair whenever one shows on the table or the piles (not a set's top), else the seat

@@ -221,3 +221,12 @@ def test_twins_at_six_the_cards_down_keep_their_own_line(lab):
     assert_fits(table, "a Twins table of six")
     table.locator(".cw-opponents").evaluate("o => o.scrollIntoView({block: 'start'})")
     lab.screenshot("twins-six-seats.png")
+    # With the file browser open the seats wrap, four and one: the fifth keeps its column's width
+    # (it stretched across the table).
+    lab.page.keyboard.press("Control+b")
+    expect(lab.page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current")).to_have_count(1)
+    lab.page.wait_for_timeout(300)  # (the panel's resize)
+    boxes = table.locator(".cw-opponents .cw-seat").evaluate_all(
+        "seats => seats.map((seat) => { const b = seat.getBoundingClientRect(); return [Math.round(b.top), Math.round(b.width)]; })")
+    assert len({top for top, _width in boxes}) == 2, boxes  # two rows
+    assert len({width for _top, width in boxes}) == 1, boxes

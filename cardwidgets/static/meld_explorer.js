@@ -4000,6 +4000,10 @@ function ownKeys(event) {
   if (event.ctrlKey || event.altKey || event.metaKey || event.shiftKey && event.key === "Enter") return;
   event.stopPropagation();
 }
+function focusedIn(el) {
+  const root = el.getRootNode();
+  return root !== el && "activeElement" in root ? root.activeElement : el.ownerDocument.activeElement;
+}
 function focusKey(node) {
   if (node.dataset?.focusKey) return `key:${node.dataset.focusKey}`;
   const name = node.getAttribute("aria-label") ?? node.getAttribute("name") ?? node.textContent;
@@ -4008,13 +4012,12 @@ function focusKey(node) {
 var FOCUSABLE = "button, input, select, textarea, [tabindex]";
 function keepFocus(el, draw) {
   return () => {
-    const doc = el.ownerDocument;
-    const active = doc.activeElement;
+    const active = focusedIn(el);
     const inside = active && active !== el && el.contains(active);
     const key = inside ? focusKey(active) : null;
     draw();
     if (!inside) return;
-    const now = doc.activeElement;
+    const now = focusedIn(el);
     const held = now && now !== el && el.contains(now) && !now.disabled && now.matches(FOCUSABLE) ? now : null;
     const again = held ?? [...el.querySelectorAll(FOCUSABLE)].find((node) => focusKey(node) === key && !node.disabled);
     const next = el.querySelector("[data-autofocus]:not(:disabled)");

@@ -4070,6 +4070,10 @@ function ownKeys(event) {
   if (event.ctrlKey || event.altKey || event.metaKey || event.shiftKey && event.key === "Enter") return;
   event.stopPropagation();
 }
+function focusedIn(el) {
+  const root = el.getRootNode();
+  return root !== el && "activeElement" in root ? root.activeElement : el.ownerDocument.activeElement;
+}
 function focusKey(node) {
   if (node.dataset?.focusKey) return `key:${node.dataset.focusKey}`;
   const name = node.getAttribute("aria-label") ?? node.getAttribute("name") ?? node.textContent;
@@ -4078,13 +4082,12 @@ function focusKey(node) {
 var FOCUSABLE = "button, input, select, textarea, [tabindex]";
 function keepFocus(el, draw) {
   return () => {
-    const doc = el.ownerDocument;
-    const active = doc.activeElement;
+    const active = focusedIn(el);
     const inside = active && active !== el && el.contains(active);
     const key = inside ? focusKey(active) : null;
     draw();
     if (!inside) return;
-    const now = doc.activeElement;
+    const now = focusedIn(el);
     const held = now && now !== el && el.contains(now) && !now.disabled && now.matches(FOCUSABLE) ? now : null;
     const again = held ?? [...el.querySelectorAll(FOCUSABLE)].find((node) => focusKey(node) === key && !node.disabled);
     const next = el.querySelector("[data-autofocus]:not(:disabled)");
@@ -4499,7 +4502,7 @@ function rovingCards(el, { entry = null } = {}) {
     return group2 && el.contains(group2) ? { group: group2, card } : null;
   };
   function focused() {
-    const found = groupOf(doc.activeElement);
+    const found = groupOf(focusedIn(el));
     return found ? { name: found.group.dataset.roving, card: found.card } : null;
   }
   function rove(was = null) {
@@ -4513,7 +4516,7 @@ function rovingCards(el, { entry = null } = {}) {
         card?.setAttribute("data-autofocus", "");
       }
     }
-    const active = doc.activeElement;
+    const active = focusedIn(el);
     const lost = !active || active === doc.body || active === el;
     const to = was && lost && !was.card.isConnected ? chosen.get(was.name) : null;
     to?.focus();
@@ -4759,7 +4762,8 @@ function render2({ model, el }) {
   function announceEnd(state) {
     const ended = state.over && !seen.over && seen.round === model.get("round");
     seen = { round: model.get("round"), over: state.over };
-    if (ended && el.contains(doc.activeElement) && doc.activeElement !== el) el.querySelector(".cw-twinit-turn").focus();
+    const active = focusedIn(el);
+    if (ended && el.contains(active) && active !== el) el.querySelector(".cw-twinit-turn").focus();
   }
   let logged = null;
   const setCounts = /* @__PURE__ */ new Map();

@@ -3,7 +3,7 @@
 // at the end). Laid out in the order they came, the cards after a pair taken slid along — 20 of 24
 // moved at once, under the eyes of readers looking for a match.
 
-import { h } from "./view.js";
+import { focusedIn, h } from "./view.js";
 
 /** A table's places: `lay(ids, round)` gives `ids` (the cards on the table) in their places, null
  * for an empty place (none at the end); a new `round` (a new game) lays them out afresh. */
@@ -90,7 +90,7 @@ export function rovingCards(el, { entry = null } = {}) {
     return group && el.contains(group) ? { group, card } : null;
   };
   function focused() {
-    const found = groupOf(doc.activeElement);
+    const found = groupOf(focusedIn(el));
     return found ? { name: found.group.dataset.roving, card: found.card } : null;
   }
   function rove(was = null) {
@@ -104,7 +104,7 @@ export function rovingCards(el, { entry = null } = {}) {
         card?.setAttribute("data-autofocus", "");
       }
     }
-    const active = doc.activeElement;
+    const active = focusedIn(el);
     const lost = !active || active === doc.body || active === el;
     const to = was && lost && !was.card.isConnected ? chosen.get(was.name) : null;
     to?.focus();

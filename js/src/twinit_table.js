@@ -7,7 +7,7 @@ import { move } from "./moves.js";
 import { pageClock } from "./twinit_clock.js";
 import { newsFeed } from "./twinit_news.js";
 import { laidOut, markFirst, rovingCards, tablePlaces } from "./twinit_places.js";
-import { enterNewGame, errorBanner, h, keepFocus, listen, mount, moveSender, numberControls, numberedLines, patch, shortcutLetter, showLogEnd, withKey } from "./view.js";;
+import { enterNewGame, errorBanner, focusedIn, h, keepFocus, listen, mount, moveSender, numberControls, numberedLines, patch, shortcutLetter, showLogEnd, withKey } from "./view.js";
 
 const TRAITS = ["state", "due", "news", "events", "practice", "round", "seed", "lang", "error"];
 
@@ -197,7 +197,8 @@ function render({ model, el }) {
   function announceEnd(state) {
     const ended = state.over && !seen.over && seen.round === model.get("round");
     seen = { round: model.get("round"), over: state.over };
-    if (ended && el.contains(doc.activeElement) && doc.activeElement !== el) el.querySelector(".cw-twinit-turn").focus();
+    const active = focusedIn(el);
+    if (ended && el.contains(active) && active !== el) el.querySelector(".cw-twinit-turn").focus();
   }
   let logged = null;
   const setCounts = new Map();

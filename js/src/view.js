@@ -152,6 +152,16 @@ export function playback(win, { ms, length, draw, instant = () => false, hold = 
   };
 }
 
+/**
+ * The element that has the keyboard focus, as `el` sees it. In a shadow root (marimo draws each
+ * widget in one) the page's `document.activeElement` is only the shadow's host, never a control
+ * in `el`: asked of the page, a table would lose the focus at every redraw.
+ */
+export function focusedIn(el) {
+  const root = el.getRootNode();
+  return root !== el && "activeElement" in root ? root.activeElement : el.ownerDocument.activeElement;
+}
+
 /** What identifies a control across redraws: its own key, or its kind, class and name. */
 function focusKey(node) {
   if (node.dataset?.focusKey) return `key:${node.dataset.focusKey}`;
@@ -170,13 +180,12 @@ const FOCUSABLE = "button, input, select, textarea, [tabindex]";
  */
 export function keepFocus(el, draw) {
   return () => {
-    const doc = el.ownerDocument;
-    const active = doc.activeElement;
+    const active = focusedIn(el);
     const inside = active && active !== el && el.contains(active);
     const key = inside ? focusKey(active) : null;
     draw();
     if (!inside) return;
-    const now = doc.activeElement;
+    const now = focusedIn(el);
     // Kept, or given back by the view; a control kept in the page but now disabled, or a card no
     // longer focusable (a hand that is not the reader's to play), cannot keep it.
     const held = now && now !== el && el.contains(now) && !now.disabled && now.matches(FOCUSABLE) ? now : null;

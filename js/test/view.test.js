@@ -171,6 +171,25 @@ test("keepFocus moves the focus off a control that the draw kept but disabled", 
   assert.equal(doc.activeElement, el.querySelector(".cw-next"), "the focus goes to the marked control, not the page");
 });
 
+test("keepFocus keeps the focus on the control it was on in a shadow root, as marimo draws a widget", () => {
+  const doc = makeDocument();
+  const host = doc.createElement("marimo-anywidget");
+  doc.body.append(host);
+  const el = doc.createElement("div");
+  host.attachShadow({ mode: "open" }).append(el);
+  let turn = 1;
+  // Each draw replaces the buttons (another key), as a table's move redraws its controls.
+  const draw = keepFocus(el, () => patch(el, [
+    h(doc, "button", { class: "cw-pass", text: "Pass", attrs: { "data-key": `pass${turn}` } }),
+    h(doc, "button", { class: "cw-take", text: "Take", attrs: { "data-key": `take${turn}` } })]));
+  draw();
+  el.querySelector(".cw-pass").focus();
+  assert.equal(doc.activeElement, host, "the page sees only the host");
+  turn = 2;
+  draw();
+  assert.equal(host.shadowRoot.activeElement, el.querySelector(".cw-pass"), "the new Pass button has it, not the page");
+});
+
 test("keepFocus gives the focus to the widget itself, when nothing in it can take it, without scrolling the page", () => {
   const doc = makeDocument();
   const el = doc.createElement("div");

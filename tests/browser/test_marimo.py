@@ -1,6 +1,6 @@
 """notebooks/marimo/ served by `marimo run --headless` on 127.0.0.1: on the game page a move played
 by clicking, the language switched from a marimo dropdown, and the other game's table answering a
-click; in the start notebook a card picked on the page reaches Python."""
+click, then a key, the focus kept in it; in the start notebook a card picked on the page reaches Python."""
 
 import sys
 
@@ -44,6 +44,13 @@ def test_a_move_in_marimo(page, marimo_app):
     table.locator(".cw-pass").click()
     expect(table.locator(".cw-log li").last).not_to_have_text(before)
     page.screenshot(path=str(ARTIFACTS / "marimo-nothanks-italian.png"))
+    # marimo draws the table in a shadow root: the focus stays in it through the redraws (the status
+    # line while the bots play), and is on No Thanks again when the reader's turn comes back, so that
+    # the next pass is a key press, not a click.
+    expect(table.locator(".cw-pass")).to_be_focused(timeout=30_000)
+    before = table.locator(".cw-log li").last.inner_text()
+    page.keyboard.press("n")
+    expect(table.locator(".cw-log li").last).not_to_have_text(before)
 
 
 def test_the_start_notebook_in_marimo_a_pick_reaches_python(page, marimo_app):

@@ -49,10 +49,12 @@ export function newsFeed(model, redraw) {
       const waiting = !ending && !lines.length;
       return h(doc, "div", { class: "cw-twinit-news", attrs: { "aria-live": "polite" } },
         ending ? h(doc, "p", { class: "cw-twinit-end", text: say(lang, ending) }) : null,
-        // its room kept from the start, not an empty box: what it is for, and the keys, until the
-        // first news (one italic line in room for four was a blank band of 62 px above the cards)
-        waiting ? h(doc, "p", { class: "cw-news-empty", text: t(lang, empty) }) : null,
+        // its room kept from the start, not an empty box: the keys and what it is for, until the
+        // first news (one italic line in room for four was a blank band of 62 px above the cards).
+        // The keys first: where the keys' line wraps in the projector's two lines (marimo's narrower
+        // page, in Italian and Spanish), what the box is for is what is hidden, not how to play.
         waiting && hint ? h(doc, "p", { class: "cw-news-empty cw-news-keys", text: hint }) : null,
+        waiting ? h(doc, "p", { class: "cw-news-empty", text: t(lang, empty) }) : null,
         lines.map((line, _, all) => h(doc, "p", { class: line.since === all[0].since ? "cw-news-new" : "cw-news-old",
           attrs: { "data-key": `news-${line.key}` }, text: say(lang, line.event) })));
     },

@@ -63,3 +63,25 @@ def test_the_start_notebook_in_marimo_a_pick_reaches_python(page, marimo_app):
     expect(cards.nth(3)).to_have_attribute("aria-selected", "true")
     label = cards.nth(3).get_attribute("aria-label").split(",")[0]
     expect(page.get_by_text("Python sees what you picked")).to_contain_text(label)
+
+
+def test_twinit_in_spanish_on_a_projector_in_marimo_says_its_keys_whole(browser, marimo_app):
+    """1024×768 zoomed to 150 %: marimo's page is narrower than JupyterLab's (the table 535 CSS px
+    wide, not about 600), and the keys' line in Italian or Spanish wraps in the news box's two lines.
+    It comes first, so that what is hidden is what the box is for, not the keys (the line was cut at
+    "Intro pone", under the cards' seats)."""
+    context = browser.new_context(viewport={"width": 683, "height": 512}, device_scale_factor=1.5)
+    page = context.new_page()
+    try:
+        page.goto(f"{marimo_app}/?file=play.py")
+        expect(page.locator(".cw-twins-table")).to_be_visible(timeout=90_000)
+        page.get_by_role("combobox", name="Language").select_option(label="Español")
+        page.get_by_role("combobox", name="Game").select_option(label="Twin It!")
+        news = page.locator(".cw-twinit-table-view .cw-twinit-news")
+        expect(news.locator(".cw-news-keys")).to_contain_text("Teclas", timeout=30_000)
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / "marimo-twinit-projector-spanish.png"))
+        box, keys = news.bounding_box(), news.locator(".cw-news-keys").bounding_box()
+        assert box["y"] - 0.5 <= keys["y"] and keys["y"] + keys["height"] <= box["y"] + box["height"] + 0.5, (box, keys)
+    finally:
+        context.close()

@@ -34,8 +34,9 @@ def _(GAMES, LANGUAGES, LANGUAGE_NAMES, mo, render):
 
 @app.cell
 def _(game, mo, new_table):
-    # A new table only when the game changes; the language is switched on the table in place.
-    table = mo.ui.anywidget(new_table(game.value))
+    # A new table only when the game changes; the language is switched on the table in place. It takes
+    # the keyboard focus when the page opens (as in the Voilà app), not from a dropdown in use.
+    table = mo.ui.anywidget(new_table(game.value, autofocus=True))
     return (table,)
 
 

@@ -85,3 +85,17 @@ def test_twinit_in_spanish_on_a_projector_in_marimo_says_its_keys_whole(browser,
         assert box["y"] - 0.5 <= keys["y"] and keys["y"] + keys["height"] <= box["y"] + box["height"] + 0.5, (box, keys)
     finally:
         context.close()
+
+
+def test_the_game_page_in_marimo_gives_the_table_the_keys_when_it_opens(page, marimo_app):
+    """As in the Voilà app: the table has the keyboard focus when the page opens, so that its keys
+    work without a click first (marimo's page left it on the page's body, where keys do nothing);
+    a game chosen later from the dropdown does not take the focus from the dropdown."""
+    page.goto(f"{marimo_app}/?file=play.py")
+    buy = page.locator(".cw-twins-table button[data-buy='0']")
+    expect(buy).to_be_focused(timeout=90_000)
+    game = page.get_by_role("combobox", name="Game")
+    game.focus()
+    game.select_option(label="No Thanks!")
+    expect(page.locator(".cw-nothanks-table .cw-pass")).to_be_visible()
+    expect(game).to_be_focused()

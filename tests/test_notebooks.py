@@ -1,5 +1,6 @@
 """Every tutorial executes top to bottom in a fresh kernel; every marimo notebook runs as a script."""
 
+import re
 import subprocess
 import sys
 
@@ -39,3 +40,15 @@ def test_notebook_runs_top_to_bottom(path):
 def test_marimo_notebook_runs_as_a_script(path):
     run = subprocess.run([sys.executable, str(path)], capture_output=True, text=True, timeout=120, cwd=ROOT)
     assert run.returncode == 0, run.stderr[-3000:]
+
+
+def test_marimo_start_notebook_describes_the_decks_as_the_jupyter_one_does():
+    """Each deck's paragraph of 00-start-here.ipynb, word for word in marimo's start_here.py: the
+    marimo one said a Twin It! design was a shape, a colour and a fill, which tells a class to tell
+    designs apart by colour (colour is only an extra cue: count and dot tell them apart)."""
+    notebook = nbformat.read(ROOT / "notebooks" / "00-start-here.ipynb", as_version=4)
+    prose = "\n\n".join(cell.source for cell in notebook.cells if cell.cell_type == "markdown")
+    marimo = re.sub(r"\s+", " ", (ROOT / "notebooks" / "marimo" / "start_here.py").read_text())
+    for deck in ["Twins", "No Thanks!", "Gin Rummy", "Twin It!"]:
+        [paragraph] = [p for p in re.split(r"\n\s*\n", prose) if p.strip().startswith(f"**{deck}**:")]
+        assert re.sub(r"\s+", " ", paragraph.strip()) in marimo, deck

@@ -80,8 +80,10 @@ def _(CardHand, carddata, mo):
 @app.cell
 def _(mo):
     mo.md("""
-    **Twin It!**: 119 designs. Each is a shape, a colour and a fill (solid, striped or hollow),
-    and carries its number in the corner; in the game you hunt for two identical designs.
+    **Twin It!**: 119 designs. Each is a shape, a fill (solid, striped or hollow), one to
+    three copies of it, with or without a white dot inside, so that no two differ only in colour (colour
+    is an extra cue); each carries its number in the corner. In the game you hunt for two identical
+    designs.
     """)
     return
 

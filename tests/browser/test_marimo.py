@@ -107,3 +107,25 @@ def test_the_game_page_in_marimo_gives_the_table_the_keys_when_it_opens(page, ma
     game.select_option(label="No Thanks!")
     expect(page.locator(".cw-nothanks-table .cw-pass")).to_be_visible()
     expect(game).to_be_focused()
+
+
+def test_no_thanks_on_a_projector_in_marimo_keeps_two_lines_room_for_its_sentences(browser, marimo_app):
+    """The move's banner and the prompt keep two lines' room (2.4em) on a projector, so that the
+    buttons and seats below hold still when a sentence wraps ("Bruno se lleva el 28 y 9 fichas, y da
+    la vuelta al 12."). marimo's page sets a line height of 1.5: two lines were 48 px in a room of 38,
+    and everything below jumped 10 px at each bot's move that wrapped, and back at the next."""
+    context = browser.new_context(viewport={"width": 683, "height": 512}, device_scale_factor=1.5)
+    page = context.new_page()
+    try:
+        page.goto(f"{marimo_app}/?file=play.py")
+        expect(page.locator(".cw-twins-table")).to_be_visible(timeout=90_000)
+        page.get_by_role("combobox", name="Language").select_option(label="Español")
+        page.get_by_role("combobox", name="Game").select_option(label="No Thanks!")
+        table = page.locator(".cw-nothanks-table")
+        expect(table.locator(".cw-pass")).to_be_visible()
+        for room in [".cw-nt-move-text", ".cw-nt-actions .cw-prompt"]:
+            line, kept = table.locator(room).evaluate(
+                "n => [parseFloat(getComputedStyle(n).lineHeight), parseFloat(getComputedStyle(n).minHeight)]")
+            assert 2 * line <= kept + 0.5, (room, line, kept)
+    finally:
+        context.close()

@@ -33,20 +33,17 @@ def _(GAMES, LANGUAGES, LANGUAGE_NAMES, mo, render):
 
 
 @app.cell
-def _(GAMES, mo, new_table):
-    # Every game's table, dealt once: as in the Voilà app, a class that looks at another game and
-    # comes back finds its game where it was, not a new deal. A table takes the keyboard focus when
-    # the page opens (as in the Voilà app), not from a dropdown in use.
-    tables = {key: mo.ui.anywidget(new_table(key, autofocus=True)) for key in GAMES}
-    return (tables,)
+def _(game, mo, new_table):
+    # A new table only when the game changes; the language is switched on the table in place. It takes
+    # the keyboard focus when the page opens (as in the Voilà app), not from a dropdown in use.
+    table = mo.ui.anywidget(new_table(game.value, autofocus=True))
+    return (table,)
 
 
 @app.cell
-def _(game, lang, tables):
-    # The language is switched on every table in place.
-    for _table in tables.values():
-        _table.widget.lang = lang.value
-    tables[game.value]
+def _(lang, table):
+    table.widget.lang = lang.value
+    table
     return
 
 

@@ -4073,6 +4073,23 @@ function focusedIn(el) {
   const root = el.getRootNode();
   return root !== el && "activeElement" in root ? root.activeElement : el.ownerDocument.activeElement;
 }
+function onAnswer(model, key, handler) {
+  let due = false;
+  const mark = () => {
+    due = true;
+  };
+  const run2 = () => {
+    if (!due) return;
+    due = false;
+    handler();
+  };
+  model.on(`change:${key}`, mark);
+  model.on("change", run2);
+  return () => {
+    model.off(`change:${key}`, mark);
+    model.off("change", run2);
+  };
+}
 function focusKey(node) {
   if (node.dataset?.focusKey) return `key:${node.dataset.focusKey}`;
   const name = node.getAttribute("aria-label") ?? node.getAttribute("name") ?? node.textContent;
@@ -4640,7 +4657,7 @@ function render2({ model, el }) {
     if ((model.get("moves") ?? []).some((move2) => move2.code === "ginrummy.new_match")) local.seenShowdown = null;
     paced.start(0);
   };
-  model.on("change:moves", onMoves);
+  const stopMoves = onAnswer(model, "moves", onMoves);
   const onKey = (event) => {
     const letter = shortcutLetter(event);
     const button = letter && el.querySelector(`.cw-gin-actions [data-key="${letter}"]:not(:disabled)`);
@@ -4762,7 +4779,7 @@ function render2({ model, el }) {
   return () => {
     paced.stop();
     view.clearInterval(ticking);
-    model.off("change:moves", onMoves);
+    stopMoves();
     el.removeEventListener("keydown", onKey);
     cleanup();
   };

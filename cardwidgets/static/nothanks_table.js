@@ -4088,6 +4088,23 @@ function focusedIn(el) {
   const root = el.getRootNode();
   return root !== el && "activeElement" in root ? root.activeElement : el.ownerDocument.activeElement;
 }
+function onAnswer(model, key, handler) {
+  let due = false;
+  const mark = () => {
+    due = true;
+  };
+  const run2 = () => {
+    if (!due) return;
+    due = false;
+    handler();
+  };
+  model.on(`change:${key}`, mark);
+  model.on("change", run2);
+  return () => {
+    model.off(`change:${key}`, mark);
+    model.off("change", run2);
+  };
+}
 function focusKey(node) {
   if (node.dataset?.focusKey) return `key:${node.dataset.focusKey}`;
   const name = node.getAttribute("aria-label") ?? node.getAttribute("name") ?? node.textContent;
@@ -4523,7 +4540,7 @@ function render2({ model, el }) {
     draw: () => draw()
   });
   const onMoves = () => moves.start(1);
-  model.on("change:move_count", onMoves);
+  const stopMoves = onAnswer(model, "move_count", onMoves);
   el.tabIndex = -1;
   const onKey = (event) => {
     const key = shortcutLetter(event);
@@ -4657,7 +4674,7 @@ function render2({ model, el }) {
   const cleanup = mount({ model, el }, "cw-nothanks-table", TRAITS, draw);
   return () => {
     moves.stop();
-    model.off("change:move_count", onMoves);
+    stopMoves();
     el.removeEventListener("keydown", onKey);
     cleanup();
   };

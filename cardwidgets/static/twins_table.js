@@ -4097,6 +4097,23 @@ function focusedIn(el) {
   const root = el.getRootNode();
   return root !== el && "activeElement" in root ? root.activeElement : el.ownerDocument.activeElement;
 }
+function onAnswer(model, key, handler) {
+  let due = false;
+  const mark = () => {
+    due = true;
+  };
+  const run2 = () => {
+    if (!due) return;
+    due = false;
+    handler();
+  };
+  model.on(`change:${key}`, mark);
+  model.on("change", run2);
+  return () => {
+    model.off(`change:${key}`, mark);
+    model.off("change", run2);
+  };
+}
 function focusKey(node) {
   if (node.dataset?.focusKey) return `key:${node.dataset.focusKey}`;
   const name = node.getAttribute("aria-label") ?? node.getAttribute("name") ?? node.textContent;
@@ -4853,7 +4870,7 @@ function render2({ model, el }) {
       onFrame();
     }
   };
-  model.on("change:move_count", onMoves);
+  const stopMoves = onAnswer(model, "move_count", onMoves);
   const showAll = () => paced.skip();
   const onContinue = () => {
     summed = null;
@@ -5040,7 +5057,7 @@ function render2({ model, el }) {
   const cleanup = mount({ model, el }, "cw-twins-table", TRAITS, draw);
   return () => {
     paced.stop();
-    model.off("change:move_count", onMoves);
+    stopMoves();
     cleanup();
   };
 }

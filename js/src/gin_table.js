@@ -7,7 +7,7 @@ import { cardKey, renderShowdown, showdownSteps } from "./gin.js";
 import { renderHand } from "./hand.js";
 import { cardName, say, t } from "./i18n.js";
 import { move } from "./moves.js";
-import { againButton, asSeated, enterNewGame, errorBanner, gameLog, h, keepFocus, live, mount, moveMs, moveSender, newGameButton, newGameForm, onlyMine, patch, playback, seedField, shortcutLetter, showLogEnd, statusLine, teacherSwitch, withKey } from "./view.js";;
+import { againButton, asSeated, enterNewGame, errorBanner, gameLog, h, keepFocus, live, mount, moveMs, moveSender, newGameButton, newGameForm, onAnswer, onlyMine, patch, playback, seedField, shortcutLetter, showLogEnd, statusLine, teacherSwitch, withKey } from "./view.js";;
 
 const TRAITS = ["state", "moves", "tables", "log", "teacher", "teacher_switch", "seed", "bots", "target", "timer", "name", "lang", "error"];
 // The bot's moves, shown one at a time; every other line (the reader's, a deal, the showdown) at once.
@@ -54,7 +54,7 @@ function render({ model, el }) {
     if ((model.get("moves") ?? []).some((move) => move.code === "ginrummy.new_match")) local.seenShowdown = null;
     paced.start(0);
   };
-  model.on("change:moves", onMoves);
+  const stopMoves = onAnswer(model, "moves", onMoves);
   // One letter per action button (shown on it), for a reader who plays from the keyboard.
   const onKey = (event) => {
     const letter = shortcutLetter(event);
@@ -164,7 +164,7 @@ function render({ model, el }) {
   return () => {
     paced.stop();
     view.clearInterval(ticking);
-    model.off("change:moves", onMoves);
+    stopMoves();
     el.removeEventListener("keydown", onKey);
     cleanup();
   };

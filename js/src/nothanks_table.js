@@ -5,7 +5,7 @@ import { renderCard, renderChip } from "./cards.js";
 import { say, t } from "./i18n.js";
 import { move, offers } from "./moves.js";
 import { renderRuns } from "./runs.js";
-import { againButton, asSeated, enterNewGame, errorBanner, gameControls, gameLog, h, keepFocus, mount, moveMs, moveSender, onlyMine, patch, placeIn, playback, shortcutLetter, showLogEnd, statusLine, withKey } from "./view.js";;
+import { againButton, asSeated, enterNewGame, errorBanner, gameControls, gameLog, h, keepFocus, mount, moveMs, moveSender, onAnswer, onlyMine, patch, placeIn, playback, shortcutLetter, showLogEnd, statusLine, withKey } from "./view.js";;
 
 const TRAITS = ["state", "move_count", "log", "teacher", "teacher_switch", "players", "min_players", "max_players", "seed", "name", "lang", "error"];
 
@@ -36,7 +36,7 @@ function render({ model, el }) {
   const moves = playback(win, { ms: (shown) => moveMs(shown > 0 ? moveText(model.get("moves")[shown - 1], model.get("lang")) : ""),
     length: () => model.get("moves").length, draw: () => draw() });
   const onMoves = () => moves.start(1);
-  model.on("change:move_count", onMoves);
+  const stopMoves = onAnswer(model, "move_count", onMoves);
 
   el.tabIndex = -1;  // a click anywhere on the table brings the keyboard to it, without a Tab stop of its own
   const onKey = (event) => {
@@ -137,7 +137,7 @@ function render({ model, el }) {
   const cleanup = mount({ model, el }, "cw-nothanks-table", TRAITS, draw);
   return () => {
     moves.stop();
-    model.off("change:move_count", onMoves);
+    stopMoves();
     el.removeEventListener("keydown", onKey);
     cleanup();
   };

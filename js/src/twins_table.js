@@ -6,8 +6,7 @@ import { chipTokens, renderCard, renderChip } from "./cards.js";
 import { FocusKeeper, renderHand } from "./hand.js";
 import { say, signed, t } from "./i18n.js";
 import { move, offers } from "./moves.js";
-import { MOVE_MS, againButton, asSeated, bringIntoView, comboText, enterNewGame, errorBanner, gameControls, gameLog, h, keepFocus, mount, moveSender, onlyMine, patch, placeIn, playback,
-  showLogEnd, statusLine } from "./view.js";
+import { againButton, asSeated, bringIntoView, comboText, enterNewGame, errorBanner, gameControls, gameLog, h, keepFocus, mount, MOVE_MS, moveSender, onAnswer, onlyMine, patch, placeIn, playback, showLogEnd, statusLine } from "./view.js";
 
 const TRAITS = ["state", "moves", "move_count", "reveals", "log", "teacher", "teacher_switch", "players", "min_players", "max_players",
   "seed", "name", "lang", "error"];
@@ -251,7 +250,7 @@ function render({ model, el }) {
       onFrame();
     }
   };
-  model.on("change:move_count", onMoves);
+  const stopMoves = onAnswer(model, "move_count", onMoves);
 
   // Up to a hand's summary, which stands until read (the playback's skip stops there).
   const showAll = () => paced.skip();
@@ -425,7 +424,7 @@ function render({ model, el }) {
   const cleanup = mount({ model, el }, "cw-twins-table", TRAITS, draw);
   return () => {
     paced.stop();
-    model.off("change:move_count", onMoves);
+    stopMoves();
     cleanup();
   };
 }

@@ -162,6 +162,30 @@ export function focusedIn(el) {
   return root !== el && "activeElement" in root ? root.activeElement : el.ownerDocument.activeElement;
 }
 
+/**
+ * Call `handler` once a message from the kernel has set everything it changes, when it changed `key`
+ * (a table's count of answers, or its moves), before the view draws (register it before `mount`).
+ * ipywidgets sets every trait of a message and then fires the `change:` events; marimo fires each
+ * `change:` as it sets its trait, in the message's order (a Python set's: it differs from one kernel
+ * to the next), and `change` once after all. A handler of `change:move_count` read the moves of the
+ * answer before, in marimo, and the bots' moves never played back. Returns what stops listening.
+ */
+export function onAnswer(model, key, handler) {
+  let due = false;
+  const mark = () => { due = true; };
+  const run = () => {
+    if (!due) return;
+    due = false;
+    handler();
+  };
+  model.on(`change:${key}`, mark);
+  model.on("change", run);
+  return () => {
+    model.off(`change:${key}`, mark);
+    model.off("change", run);
+  };
+}
+
 /** What identifies a control across redraws: its own key, or its kind, class and name. */
 function focusKey(node) {
   if (node.dataset?.focusKey) return `key:${node.dataset.focusKey}`;

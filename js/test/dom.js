@@ -23,6 +23,15 @@ export function fakeModel(state) {
       for (const name of Object.keys(values)) fire(`change:${name}`);
       fire("change");
     },
+    // As marimo's model does: each trait set and its `change:` fired in the message's order, then
+    // one `change`.
+    setInOrder: (values) => {
+      for (const [name, value] of Object.entries(values)) {
+        state[name] = value;
+        fire(`change:${name}`);
+      }
+      fire("change");
+    },
     on: (event, callback) => {
       if (!listeners.has(event)) listeners.set(event, new Set());
       listeners.get(event).add(callback);

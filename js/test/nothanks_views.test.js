@@ -327,3 +327,24 @@ test("table: an emptied game number is not game 0: the text goes to the kernel, 
   seed.form.requestSubmit();
   assert.deepEqual(model.sent, [{ action: "new_game", players: 3, seed: "" }]);
 });
+
+test("table: the bots' moves play back whatever order the kernel's message sets its traits in (marimo: one by one)", (t) => {
+  t.mock.timers.enable({ apis: ["setTimeout"] });
+  const { el, model, cleanup } = mount(nothanksTable, tableState());
+  const frame = (to_move, pot, n) => ({ events: [{ code: "chips_n", n }],
+    state: { ...tableState().state, to_move, pot, legal_actions: [] } });
+  const moves = [frame("Ada", 3, 1), frame("Bo", 4, 2), frame("Sam", 5, 3)];
+  // The count of answers first, the moves after it (a Python set's order, as marimo sets and tells
+  // them): the playback started on the count read the answer before's moves, and stalled.
+  model.setInOrder({ move_count: 1, state: { ...tableState().state, pot: 5 },
+    log: [...tableState().log, ...moves.map((move) => move.events[0])], moves });
+  const banner = () => el.querySelector(".cw-nt-move-text")?.textContent;
+  assert.equal(banner(), "1 chip", "the reader's own move first");
+  t.mock.timers.tick(1100);
+  assert.equal(banner(), "2 chips");
+  t.mock.timers.tick(1100);
+  assert.equal(banner(), "3 chips");
+  assert.ok(!el.querySelector(".cw-take").disabled, "the reader's turn again");
+  cleanup();
+  assert.equal(model.listenerCount(), 0);
+});

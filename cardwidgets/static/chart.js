@@ -3447,22 +3447,11 @@ function mount({ model, el }, className, traits, draw) {
   el.classList.add("cardwidgets", className);
   el.addEventListener("keydown", ownKeys);
   const redraw = keepFocus(el, draw);
-  let stale = false;
-  const markStale = () => {
-    stale = true;
-  };
-  const drawIfStale = () => {
-    if (!stale) return;
-    stale = false;
-    redraw();
-  };
-  for (const name of traits) model.on(`change:${name}`, markStale);
-  model.on("change", drawIfStale);
+  const stopDrawing = onAnswer(model, traits, redraw);
   redraw();
   if (model.get("autofocus")) takeFocus(el);
   return () => {
-    for (const name of traits) model.off(`change:${name}`, markStale);
-    model.off("change", drawIfStale);
+    stopDrawing();
     el.removeEventListener("keydown", ownKeys);
     el.replaceChildren();
   };
@@ -3483,6 +3472,23 @@ function ownKeys(event) {
 function focusedIn(el) {
   const root = el.getRootNode();
   return root !== el && "activeElement" in root ? root.activeElement : el.ownerDocument.activeElement;
+}
+function onAnswer(model, keys, handler) {
+  let due = false;
+  const mark = () => {
+    due = true;
+  };
+  const run2 = () => {
+    if (!due) return;
+    due = false;
+    handler();
+  };
+  for (const key of keys) model.on(`change:${key}`, mark);
+  model.on("change", run2);
+  return () => {
+    for (const key of keys) model.off(`change:${key}`, mark);
+    model.off("change", run2);
+  };
 }
 function focusKey(node) {
   if (node.dataset?.focusKey) return `key:${node.dataset.focusKey}`;

@@ -3984,22 +3984,11 @@ function mount({ model, el }, className, traits, draw) {
   el.classList.add("cardwidgets", className);
   el.addEventListener("keydown", ownKeys);
   const redraw = keepFocus(el, draw);
-  let stale = false;
-  const markStale = () => {
-    stale = true;
-  };
-  const drawIfStale = () => {
-    if (!stale) return;
-    stale = false;
-    redraw();
-  };
-  for (const name of traits) model.on(`change:${name}`, markStale);
-  model.on("change", drawIfStale);
+  const stopDrawing = onAnswer(model, traits, redraw);
   redraw();
   if (model.get("autofocus")) takeFocus(el);
   return () => {
-    for (const name of traits) model.off(`change:${name}`, markStale);
-    model.off("change", drawIfStale);
+    stopDrawing();
     el.removeEventListener("keydown", ownKeys);
     el.replaceChildren();
   };
@@ -4073,7 +4062,7 @@ function focusedIn(el) {
   const root = el.getRootNode();
   return root !== el && "activeElement" in root ? root.activeElement : el.ownerDocument.activeElement;
 }
-function onAnswer(model, key, handler) {
+function onAnswer(model, keys, handler) {
   let due = false;
   const mark = () => {
     due = true;
@@ -4083,10 +4072,10 @@ function onAnswer(model, key, handler) {
     due = false;
     handler();
   };
-  model.on(`change:${key}`, mark);
+  for (const key of keys) model.on(`change:${key}`, mark);
   model.on("change", run2);
   return () => {
-    model.off(`change:${key}`, mark);
+    for (const key of keys) model.off(`change:${key}`, mark);
     model.off("change", run2);
   };
 }
@@ -4657,7 +4646,7 @@ function render2({ model, el }) {
     if ((model.get("moves") ?? []).some((move2) => move2.code === "ginrummy.new_match")) local.seenShowdown = null;
     paced.start(0);
   };
-  const stopMoves = onAnswer(model, "moves", onMoves);
+  const stopMoves = onAnswer(model, ["moves"], onMoves);
   const onKey = (event) => {
     const letter = shortcutLetter(event);
     const button = letter && el.querySelector(`.cw-gin-actions [data-key="${letter}"]:not(:disabled)`);

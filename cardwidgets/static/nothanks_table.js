@@ -3999,22 +3999,11 @@ function mount({ model, el }, className, traits, draw) {
   el.classList.add("cardwidgets", className);
   el.addEventListener("keydown", ownKeys);
   const redraw = keepFocus(el, draw);
-  let stale = false;
-  const markStale = () => {
-    stale = true;
-  };
-  const drawIfStale = () => {
-    if (!stale) return;
-    stale = false;
-    redraw();
-  };
-  for (const name of traits) model.on(`change:${name}`, markStale);
-  model.on("change", drawIfStale);
+  const stopDrawing = onAnswer(model, traits, redraw);
   redraw();
   if (model.get("autofocus")) takeFocus(el);
   return () => {
-    for (const name of traits) model.off(`change:${name}`, markStale);
-    model.off("change", drawIfStale);
+    stopDrawing();
     el.removeEventListener("keydown", ownKeys);
     el.replaceChildren();
   };
@@ -4088,7 +4077,7 @@ function focusedIn(el) {
   const root = el.getRootNode();
   return root !== el && "activeElement" in root ? root.activeElement : el.ownerDocument.activeElement;
 }
-function onAnswer(model, key, handler) {
+function onAnswer(model, keys, handler) {
   let due = false;
   const mark = () => {
     due = true;
@@ -4098,10 +4087,10 @@ function onAnswer(model, key, handler) {
     due = false;
     handler();
   };
-  model.on(`change:${key}`, mark);
+  for (const key of keys) model.on(`change:${key}`, mark);
   model.on("change", run2);
   return () => {
-    model.off(`change:${key}`, mark);
+    for (const key of keys) model.off(`change:${key}`, mark);
     model.off("change", run2);
   };
 }
@@ -4540,7 +4529,7 @@ function render2({ model, el }) {
     draw: () => draw()
   });
   const onMoves = () => moves.start(1);
-  const stopMoves = onAnswer(model, "move_count", onMoves);
+  const stopMoves = onAnswer(model, ["move_count"], onMoves);
   el.tabIndex = -1;
   const onKey = (event) => {
     const key = shortcutLetter(event);

@@ -4012,22 +4012,11 @@ function mount({ model, el }, className, traits, draw) {
   el.classList.add("cardwidgets", className);
   el.addEventListener("keydown", ownKeys);
   const redraw = keepFocus(el, draw);
-  let stale = false;
-  const markStale = () => {
-    stale = true;
-  };
-  const drawIfStale = () => {
-    if (!stale) return;
-    stale = false;
-    redraw();
-  };
-  for (const name of traits) model.on(`change:${name}`, markStale);
-  model.on("change", drawIfStale);
+  const stopDrawing = onAnswer(model, traits, redraw);
   redraw();
   if (model.get("autofocus")) takeFocus(el);
   return () => {
-    for (const name of traits) model.off(`change:${name}`, markStale);
-    model.off("change", drawIfStale);
+    stopDrawing();
     el.removeEventListener("keydown", ownKeys);
     el.replaceChildren();
   };
@@ -4097,7 +4086,7 @@ function focusedIn(el) {
   const root = el.getRootNode();
   return root !== el && "activeElement" in root ? root.activeElement : el.ownerDocument.activeElement;
 }
-function onAnswer(model, key, handler) {
+function onAnswer(model, keys, handler) {
   let due = false;
   const mark = () => {
     due = true;
@@ -4107,10 +4096,10 @@ function onAnswer(model, key, handler) {
     due = false;
     handler();
   };
-  model.on(`change:${key}`, mark);
+  for (const key of keys) model.on(`change:${key}`, mark);
   model.on("change", run2);
   return () => {
-    model.off(`change:${key}`, mark);
+    for (const key of keys) model.off(`change:${key}`, mark);
     model.off("change", run2);
   };
 }
@@ -4870,7 +4859,7 @@ function render2({ model, el }) {
       onFrame();
     }
   };
-  const stopMoves = onAnswer(model, "move_count", onMoves);
+  const stopMoves = onAnswer(model, ["move_count"], onMoves);
   const showAll = () => paced.skip();
   const onContinue = () => {
     summed = null;

@@ -54,7 +54,7 @@ function render({ model, el }) {
     if ((model.get("moves") ?? []).some((move) => move.code === "ginrummy.new_match")) local.seenShowdown = null;
     paced.start(0);
   };
-  const stopMoves = onAnswer(model, "moves", onMoves);
+  const stopMoves = onAnswer(model, ["moves"], onMoves);
   // One letter per action button (shown on it), for a reader who plays from the keyboard.
   const onKey = (event) => {
     const letter = shortcutLetter(event);

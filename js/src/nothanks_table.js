@@ -36,7 +36,7 @@ function render({ model, el }) {
   const moves = playback(win, { ms: (shown) => moveMs(shown > 0 ? moveText(model.get("moves")[shown - 1], model.get("lang")) : ""),
     length: () => model.get("moves").length, draw: () => draw() });
   const onMoves = () => moves.start(1);
-  const stopMoves = onAnswer(model, "move_count", onMoves);
+  const stopMoves = onAnswer(model, ["move_count"], onMoves);
 
   el.tabIndex = -1;  // a click anywhere on the table brings the keyboard to it, without a Tab stop of its own
   const onKey = (event) => {

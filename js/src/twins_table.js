@@ -250,7 +250,7 @@ function render({ model, el }) {
       onFrame();
     }
   };
-  const stopMoves = onAnswer(model, "move_count", onMoves);
+  const stopMoves = onAnswer(model, ["move_count"], onMoves);
 
   // Up to a hand's summary, which stands until read (the playback's skip stops there).
   const showAll = () => paced.skip();

@@ -37,9 +37,8 @@ export function moveSender(model, stamp = (message) => message, clock = () => Da
  * changes, and return anywidget's cleanup function. A widget whose `autofocus` trait is on (an
  * app's table) takes the keyboard focus once it is in the page (takeFocus).
  *
- * One message from the kernel may change several traits at once. The model fires
- * `change:<trait>` for each of them, then `change` once: the first only mark the view stale, the
- * last draws it, so that a message costs one draw, whatever the number of traits it carries.
+ * One message from the kernel may change several traits at once: the view draws once, after all
+ * of them are set (onAnswer), whatever the number of traits it carries.
  *
  * Keys pressed in the widget stay in it (`ownKeys`).
  */
@@ -47,20 +46,11 @@ export function mount({ model, el }, className, traits, draw) {
   el.classList.add("cardwidgets", className);
   el.addEventListener("keydown", ownKeys);
   const redraw = keepFocus(el, draw);
-  let stale = false;
-  const markStale = () => { stale = true; };
-  const drawIfStale = () => {
-    if (!stale) return;
-    stale = false;
-    redraw();
-  };
-  for (const name of traits) model.on(`change:${name}`, markStale);
-  model.on("change", drawIfStale);
+  const stopDrawing = onAnswer(model, traits, redraw);
   redraw();
   if (model.get("autofocus")) takeFocus(el);
   return () => {
-    for (const name of traits) model.off(`change:${name}`, markStale);
-    model.off("change", drawIfStale);
+    stopDrawing();
     el.removeEventListener("keydown", ownKeys);
     el.replaceChildren();
   };
@@ -163,14 +153,15 @@ export function focusedIn(el) {
 }
 
 /**
- * Call `handler` once a message from the kernel has set everything it changes, when it changed `key`
- * (a table's count of answers, or its moves), before the view draws (register it before `mount`).
- * ipywidgets sets every trait of a message and then fires the `change:` events; marimo fires each
- * `change:` as it sets its trait, in the message's order (a Python set's: it differs from one kernel
- * to the next), and `change` once after all. A handler of `change:move_count` read the moves of the
- * answer before, in marimo, and the bots' moves never played back. Returns what stops listening.
+ * Call `handler` once a message from the kernel has set everything it changes, when it changed any
+ * of `keys`: once a message, whatever the number of those traits it carries, and in the order the
+ * handlers were registered (a table's playback starts before `mount`'s draw). ipywidgets sets every
+ * trait of a message and then fires the `change:` events and `change`; marimo fires each `change:`
+ * as it sets its trait, in the message's order (a Python set's: it differs from one kernel to the
+ * next), and `change` once after all. A handler of `change:move_count` read the moves of the answer
+ * before, in marimo, and the bots' moves never played back. Returns what stops listening.
  */
-export function onAnswer(model, key, handler) {
+export function onAnswer(model, keys, handler) {
   let due = false;
   const mark = () => { due = true; };
   const run = () => {
@@ -178,10 +169,10 @@ export function onAnswer(model, key, handler) {
     due = false;
     handler();
   };
-  model.on(`change:${key}`, mark);
+  for (const key of keys) model.on(`change:${key}`, mark);
   model.on("change", run);
   return () => {
-    model.off(`change:${key}`, mark);
+    for (const key of keys) model.off(`change:${key}`, mark);
     model.off("change", run);
   };
 }

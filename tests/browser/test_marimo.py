@@ -2,6 +2,7 @@
 by clicking, the language switched from a marimo dropdown, and the other game's table answering a
 click, then a key, the focus kept in it; in the start notebook a card picked on the page reaches Python."""
 
+import contextlib
 import sys
 
 import pytest
@@ -72,26 +73,33 @@ def test_the_start_notebook_in_marimo_a_pick_reaches_python(page, marimo_app):
     expect(page.get_by_text("Python sees what you picked")).to_contain_text(label)
 
 
-def test_twinit_in_spanish_on_a_projector_in_marimo_says_its_keys_whole(browser, marimo_app):
-    """1024×768 zoomed to 150 %: marimo's page is narrower than JupyterLab's (the table 535 CSS px
-    wide, not about 600), and the keys' line in Italian or Spanish wraps in the news box's two lines.
-    It comes first, so that what is hidden is what the box is for, not the keys (the line was cut at
-    "Intro pone", under the cards' seats)."""
+@contextlib.contextmanager
+def spanish_on_a_projector(browser, marimo_app, game):
+    """marimo's game page at 1024×768 zoomed to 150 % (683×512 CSS px), in Spanish, on ``game``."""
     context = browser.new_context(viewport={"width": 683, "height": 512}, device_scale_factor=1.5)
     page = context.new_page()
     try:
         page.goto(f"{marimo_app}/?file=play.py")
         expect(page.locator(".cw-twins-table")).to_be_visible(timeout=90_000)
         page.get_by_role("combobox", name="Language").select_option(label="Español")
-        page.get_by_role("combobox", name="Game").select_option(label="Twin It!")
+        page.get_by_role("combobox", name="Game").select_option(label=game)
+        yield page
+    finally:
+        context.close()
+
+
+def test_twinit_in_spanish_on_a_projector_in_marimo_says_its_keys_whole(browser, marimo_app):
+    """1024×768 zoomed to 150 %: marimo's page is narrower than JupyterLab's (the table 535 CSS px
+    wide, not about 600), and the keys' line in Italian or Spanish wraps in the news box's two lines.
+    It comes first, so that what is hidden is what the box is for, not the keys (the line was cut at
+    "Intro pone", under the cards' seats)."""
+    with spanish_on_a_projector(browser, marimo_app, "Twin It!") as page:
         news = page.locator(".cw-twinit-table-view .cw-twinit-news")
         expect(news.locator(".cw-news-keys")).to_contain_text("Teclas", timeout=30_000)
         ARTIFACTS.mkdir(exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / "marimo-twinit-projector-spanish.png"))
         box, keys = news.bounding_box(), news.locator(".cw-news-keys").bounding_box()
         assert box["y"] - 0.5 <= keys["y"] and keys["y"] + keys["height"] <= box["y"] + box["height"] + 0.5, (box, keys)
-    finally:
-        context.close()
 
 
 def test_the_game_page_in_marimo_gives_the_table_the_keys_when_it_opens(page, marimo_app):
@@ -113,18 +121,10 @@ def test_no_thanks_on_a_projector_in_marimo_keeps_two_lines_room_for_its_sentenc
     buttons and seats below hold still when a sentence wraps ("Bruno se lleva el 28 y 9 fichas, y da
     la vuelta al 12."). marimo's page sets a line height of 1.5: two lines were 48 px in a room of 38,
     and everything below jumped 10 px at each bot's move that wrapped, and back at the next."""
-    context = browser.new_context(viewport={"width": 683, "height": 512}, device_scale_factor=1.5)
-    page = context.new_page()
-    try:
-        page.goto(f"{marimo_app}/?file=play.py")
-        expect(page.locator(".cw-twins-table")).to_be_visible(timeout=90_000)
-        page.get_by_role("combobox", name="Language").select_option(label="Español")
-        page.get_by_role("combobox", name="Game").select_option(label="No Thanks!")
+    with spanish_on_a_projector(browser, marimo_app, "No Thanks!") as page:
         table = page.locator(".cw-nothanks-table")
         expect(table.locator(".cw-pass")).to_be_visible()
         for room in [".cw-nt-move-text", ".cw-nt-actions .cw-prompt"]:
             line, kept = table.locator(room).evaluate(
                 "n => [parseFloat(getComputedStyle(n).lineHeight), parseFloat(getComputedStyle(n).minHeight)]")
             assert 2 * line <= kept + 0.5, (room, line, kept)
-    finally:
-        context.close()

@@ -4334,9 +4334,14 @@ var FocusKeeper = class {
     };
   }
   /** Call once the new hand is in the document, with the hand in the document. (The card just
-   * picked is in view: the page does not scroll, nor stop a scroll under way.) */
+   * picked is in view: the page does not scroll, nor stop a scroll under way.) The focus comes back
+   * to the hand only from the hand or from nowhere (the picked card redrawn): a reader who has
+   * moved on since the pick (Tab to Add, before the kernel's answer) keeps where they went, or
+   * Enter there toggled the card again. */
   restore(hand) {
-    if (this.pending) hand?.querySelector("[tabindex='0']")?.focus({ preventScroll: true });
+    const active = hand && focusedIn(hand);
+    const lost = !active || active === hand.ownerDocument.body || !active.isConnected;
+    if (this.pending && hand && (lost || hand.contains(active))) hand.querySelector("[tabindex='0']")?.focus({ preventScroll: true });
     this.pending = false;
   }
 };

@@ -96,6 +96,16 @@ test("ranker: picks send toggles, the verdict and the ladder show the current co
   assert.ok(el.querySelector(".cw-fan").contains(el.ownerDocument.activeElement), "the focus is back on the cards, not lost");
 });
 
+test("ranker: the kernel's answer to a pick leaves the focus on Add when the reader has tabbed there", () => {
+  const { el, model } = mount(comboRanker, { fan: [FOUR_BLUE, FOUR_YELLOW], selected: [0], current: {}, lineup: [] });
+  el.querySelectorAll("[role=option]")[1].click();  // the second card, by Space or a click
+  const add = el.querySelector(".cw-button-primary");
+  add.focus();  // Tab, before the kernel answers
+  model.setMany({ selected: [0, 1], current: { kind: "twins", value: 4, text: "Twins of 4" } });
+  assert.equal(el.ownerDocument.activeElement, el.querySelector(".cw-button-primary"),
+    "Add keeps the keyboard (the answer took it back to the cards, and Enter there unpicked the card)");
+});
+
 test("ranker: a pick brings the pick's name and Add into view, as little as it takes", (t) => {
   const { el, model } = mount(comboRanker, { fan: [FOUR_BLUE, FOUR_YELLOW], selected: [], current: {}, lineup: [] });
   const scrolled = [];

@@ -71,19 +71,19 @@ LEVELS: Mapping[str, Reaction] = {
 @dataclass
 class Sight:
     """What every player can see at ``now``: each visible card's design and the moment it began to
-    show, the designs showing twice or more, hands on cards, who may flip and since when, whose sets
-    are on top, the table's cards, and the designs each seat may not win (the forbidden designs
-    variant; empty without it).
+    show, the designs showing twice or more, hands on cards (``(seat, card, at, order)``, in the
+    order they were put down), who may flip and since when, whose sets are on top, the table's
+    cards, and the designs each seat may not win (the forbidden designs variant; empty without it).
 
     ``of_game`` and ``of_view`` copy what shows; ``live`` shares the game's own read-only indexes
-    and ``refresh`` brings its moment, hands and flippers up to date: the fast view of :func:`play`,
-    which shows no more than the copies."""
+    and ``refresh`` brings its moment and flippers up to date: the fast view of :func:`play`, which
+    shows no more than the copies."""
 
     now: float
     designs: Mapping[int, int]
     since: Mapping[int, float]
     matches: Mapping[int, list[int]]
-    hands: tuple[tuple[str, int, float], ...]
+    hands: Collection[tuple[str, int, float, int]]
     flippers: tuple[str, ...]
     turn_since: float
     set_tops: Mapping[int, str]
@@ -126,14 +126,13 @@ class Sight:
 
     @classmethod
     def live(cls, game: TwinItGame) -> Sight:
-        designs, since, matches, set_tops, table, last_action, forbidden = game.indexes()
-        return cls(game.now, designs, since, matches, game.resting_hands(), game.flippers(), game.turn_since,
+        designs, since, matches, set_tops, table, last_action, forbidden, hands = game.indexes()
+        return cls(game.now, designs, since, matches, hands, game.flippers(), game.turn_since,
                    set_tops, table, game.teams, last_action, game.rules.mode, game.rules.coop_individual, forbidden)
 
     def refresh(self, game: TwinItGame) -> None:
         """Bring a live sight to the game's moment (its indexes follow the game by themselves)."""
         self.now = game.now
-        self.hands = game.resting_hands()
         self.flippers = game.flippers()
         self.turn_since = game.turn_since
         if game.pair_changes != self._pair_changes:
@@ -150,7 +149,7 @@ class Sight:
         for cid, design in designs.items():
             groups.setdefault(design, []).append(cid)
         matches = {d: sorted(cards) for d, cards in sorted(groups.items()) if len(cards) > 1}
-        hands = tuple((h["seat"], h["card"], h["at"]) for h in view["hands"])
+        hands = tuple((h["seat"], h["card"], h["at"], order) for order, h in enumerate(view["hands"]))
         teams = {p: tuple(next((t for t in view["teams"] or [] if p in t), [p])) for p in view["players"]}
         return cls(view["now"], designs, {f["id"]: f["since"] for f in faces}, matches, hands, tuple(view["flippers"]),
                    view["turn_since"], sets, tuple(f["id"] for f in view["table"]), teams, view["last_action"],
@@ -187,14 +186,31 @@ class ReactionBot:
         return f"ReactionBot({self.level!r})"
 
     def _keep(self, key: tuple, drawn: Any) -> Any:
-        """Remember what was ``drawn`` for ``key``; past ``memory`` draws, forget the others first."""
+        """Remember what was ``drawn`` for ``key``; past ``memory`` draws, forget the others."""
         draws = self._draws
-        if len(draws) > self.memory:
-            draws.clear()
-            self._flip_at = _NO_TURN
-            self.forgotten += 1
         draws[key] = drawn
+        if len(draws) > self.memory + 1:
+            self._forget(key)
         return drawn
+
+    def _forget(self, key: tuple) -> None:
+        """Forget every draw but the one just kept for ``key``."""
+        draws = self._draws
+        drawn = draws[key]
+        draws.clear()
+        draws[key] = drawn
+        self._flip_at = _NO_TURN
+        self.forgotten += 1
+
+    def _flip_time(self, turn_since: float) -> float:
+        """When this bot would flip in the turn that began at ``turn_since``: drawn once, and kept
+        as ``_flip_at`` for the plans of that turn."""
+        key = ("flip", turn_since)
+        flip = self._draws.get(key)
+        if flip is None:
+            flip = self._keep(key, turn_since + self._flip[self._rng.getrandbits(_BITS)])
+        self._flip_at = (turn_since, flip)
+        return flip
 
     def _two(self, first: tuple[float, ...], second: tuple[float, ...]) -> tuple[float, float]:
         """A time of each of two kinds (their quantiles), from one draw of 24 bits."""
@@ -209,55 +225,9 @@ class ReactionBot:
 
     def plan(self, seat: str, sight: Sight) -> tuple[float, Flip | Touch] | None:
         """When this bot would do what next, given ``sight``; None: nothing until something changes.
-
-        Without a hand of its side down, the first hand on the match it spots first (a match under
-        someone else's hand is left alone once the bot has had ``gap`` seconds to see that hand; a
-        match it would spot no sooner than the best so far needs no look at the hands), or its flip
-        if that comes sooner. The claim is worked out here rather than in a method of its own: bots
-        are asked hundreds of times a game, and a call costs as much as the loop."""
-        if sight.cooperative:
-            return self._plan_cooperative(seat, sight)
-        hands = sight.hands
-        if hands:
-            team = sight.teams[seat]
-            for hand in hands:
-                if hand[0] in team:
-                    return None if hand[0] == seat and len(team) > 1 else self._second_hand(seat, hand, sight)
-        best, first, now = _INF, None, sight.now
-        if sight.pairs:
-            draws = self._draws
-            for pair in self._pairs(seat, sight) if sight.individual or sight.forbidden else sight.pairs:
-                drawn = draws.get(pair)
-                if drawn is None:  # a match's since + spot and gap, drawn at once
-                    bits = self._rng.getrandbits(2 * _BITS)
-                    drawn = self._keep(pair, (pair[2] + self._spot[bits >> _BITS], self._gap[bits & _LOW]))
-                at, gap = drawn
-                if at < now:
-                    at = now
-                if at >= best:
-                    continue
-                a, b, _ = pair
-                touch = a
-                for _, cid, t in hands:
-                    if cid in (a, b):
-                        if t + gap <= at:
-                            break
-                        if cid == a:
-                            touch = b
-                else:
-                    best, first = at, touch
-        if seat not in sight.flippers:
-            return None if first is None else (best, _touch(first))
-        since, flip = self._flip_at
-        if since != sight.turn_since:
-            since = sight.turn_since
-            key = ("flip", since)
-            drawn = self._draws.get(key)
-            flip = self._keep(key, since + self._flip[self._rng.getrandbits(_BITS)]) if drawn is None else drawn
-            self._flip_at = (since, flip)
-        if flip < now:
-            flip = now
-        return (best, _touch(first)) if first is not None and best <= flip else (flip, FLIP)
+        (:func:`_earliest` says how, for every bot of a table at once.)"""
+        at, _, action = _earliest(sight, [(seat, self, self._plan_cooperative if sight.cooperative else None)])
+        return None if action is None else (at, action)
 
     def _pairs(self, seat: str, sight: Sight) -> list[tuple[int, int, float]]:
         """Every match this bot may claim: (card, card, the moment it began to show), by design; not
@@ -267,10 +237,10 @@ class ReactionBot:
         return [pair for pair in sight.pairs if _may_touch(seat, pair[0], sight) and _may_touch(seat, pair[1], sight)
                 and _may_win(seat, sight.designs[pair[0]], sight)]
 
-    def _second_hand(self, seat: str, hand: tuple[str, int, float], sight: Sight) -> tuple[float, Touch] | None:
+    def _second_hand(self, seat: str, hand: tuple[str, int, float, int], sight: Sight) -> tuple[float, Touch] | None:
         """The other hand of a claim this bot (or its teammate) began: on a twin of that card, or,
         with the chance ``wrong``, on another card."""
-        who, cid, at = hand
+        who, cid, at, _ = hand
         design = sight.designs[cid]
         if sight.forbidden and design in sight.forbidden.get(seat, ()):
             return None  # a teammate's claim this seat may not win: another teammate's, or it lifts
@@ -307,7 +277,7 @@ class ReactionBot:
         start = sight.last_action[seat]
         key = ("act", seat, start)
         spot, flip = self._draws.get(key) or self._keep(key, self._two(self._spot, self._flip))
-        touched = {cid for _, cid, _ in sight.hands}
+        touched = {hand[1] for hand in sight.hands}
         for a, b, _ in self._pairs(seat, sight):
             if a not in touched and b not in touched:
                 return max(sight.now, start + spot), _touch(a)
@@ -374,41 +344,108 @@ def next_move(game: TwinItGame, bots: Mapping[str, ReactionBot]) -> tuple[float,
     ``bots`` (seat → bot, any of the seats; at one moment, touches before flips, then seating
     order), or ``(when, None, None)`` when a resting hand is lifted or the cooperative timer rings
     first; ``when`` is ``math.inf`` when nothing is pending. A widget tells the page this moment."""
-    return _earliest(game, Sight.of_game(game), _planners(game, bots))
+    return _earliest(Sight.of_game(game), _asked(game, bots), game.rules.hand_seconds, game.rules.coop_seconds)
 
 
-_Planners = list[tuple[str, Callable[[str, Sight], "tuple[float, Flip | Touch] | None"]]]
+_Plan = Callable[[str, Sight], "tuple[float, Flip | Touch] | None"]
+_Asked = list[tuple[str, ReactionBot, "_Plan | None"]]
 
 
-def _planners(game: TwinItGame, bots: Mapping[str, ReactionBot]) -> _Planners:
-    """The bots' ``plan`` methods with their seats, in seating order: who :func:`_earliest` asks
-    (bound once: they are asked four times a move)."""
-    return [(seat, bots[seat].plan) for seat in game.players if seat in bots]
+def _asked(game: TwinItGame, bots: Mapping[str, ReactionBot]) -> _Asked:
+    """The bots with their seats, in seating order, as :func:`_earliest` asks them: with the
+    method that plans for them (their own ``plan`` when they have one, a subclass's; in cooperative
+    mode ``_plan_cooperative``), else None (planned in :func:`_earliest` itself)."""
+    cooperative = game.rules.cooperative
+    return [(seat, bot, bot.plan if type(bot).plan is not ReactionBot.plan
+             else bot._plan_cooperative if cooperative else None)
+            for seat in game.players if (bot := bots.get(seat)) is not None]
 
 
-def _earliest(game: TwinItGame, sight: Sight, planners: _Planners) -> tuple[float, str | None, Flip | Touch | None]:
-    """:func:`next_move`, asking the bots of ``planners`` (:func:`_planners`)."""
-    best, first, who = None, _INF, None
-    for seat, plan in planners:
-        planned = plan(seat, sight)
-        if planned is None:
-            continue
-        at = planned[0]
-        if at < first or (at == first and best is not None  # at one moment, a touch before a flip
-                          and isinstance(best[1], Flip) and not isinstance(planned[1], Flip)):
-            best, first, who = planned, at, seat
-    when = first
-    if sight.hands:
-        limit = game.rules.hand_seconds
-        for _, _, at in sight.hands:
-            lift = math.nextafter(at + limit, _INF)
-            if lift < when:
-                when = lift
-    if sight.cooperative and game.rules.coop_seconds <= when:
-        return game.rules.coop_seconds, None, None
-    if best is not None and first == when:
-        return when, who, best[1]
-    return when, None, None
+def _earliest(sight: Sight, asked: _Asked, hand_seconds: float = _INF,
+              coop_seconds: float = _INF) -> tuple[float, str | None, Flip | Touch | None]:
+    """The earliest plan of the bots ``asked`` (:func:`_asked`), given ``sight``: ``(when, seat,
+    action)``, at one moment a touch before a flip, then seating order; ``(inf, None, None)`` when
+    no bot plans anything until something changes. Given the game's ``hand_seconds`` and
+    ``coop_seconds`` (:func:`next_move`), ``(when, None, None)`` when a resting hand is lifted or
+    the cooperative timer rings first.
+
+    A bot with a hand of its side down puts down the other (:meth:`ReactionBot._second_hand`; in
+    team mode a teammate's, not its own second). Otherwise its first hand goes on the match it
+    spots first (a match under someone else's hand is left alone once the bot has had ``gap``
+    seconds to see that hand; a match it would spot no sooner than its best so far needs no look at
+    the hands), or it flips, if that comes sooner. Cooperative mode: :meth:`ReactionBot._plan_cooperative`.
+    Every bot is worked out in this one loop rather than by a method each: bots are asked hundreds
+    of times a game, and a call with its reads of the sight cost as much as the plan."""
+    hands, now, pairs, flippers = sight.hands, sight.now, sight.pairs, sight.flippers
+    filtered, teams = sight.individual or sight.forbidden, sight.teams
+    first: float = _INF
+    who: str | None = None
+    action: Flip | Touch | None = None
+    planned: tuple[float, Flip | Touch] | None
+    for seat, bot, own in asked:
+        if own is None:
+            ours = None
+            if hands:  # the first hand of its side down: the claim it is in
+                team = teams[seat]
+                for hand in hands:
+                    if hand[0] in team:
+                        ours = hand
+                        break
+            if ours is None:
+                best, claim = _INF, None
+                if pairs:
+                    draws = bot._draws
+                    for pair in bot._pairs(seat, sight) if filtered else pairs:
+                        drawn = draws.get(pair)
+                        if drawn is None:  # a match's since + spot and gap, drawn at once (_keep, inlined)
+                            bits = bot._rng.getrandbits(2 * _BITS)
+                            drawn = draws[pair] = (pair[2] + bot._spot[bits >> _BITS], bot._gap[bits & _LOW])
+                            if len(draws) > bot.memory + 1:
+                                bot._forget(pair)
+                        at, gap = drawn
+                        if at < now:
+                            at = now
+                        if at >= best:
+                            continue
+                        if not hands:
+                            best, claim = at, pair[0]
+                            continue
+                        a, b, _ = pair
+                        card = a
+                        for _, cid, t, _ in hands:
+                            if cid in (a, b):
+                                if t + gap <= at:
+                                    break
+                                if cid == a:
+                                    card = b
+                        else:
+                            best, claim = at, card
+                if seat in flippers:
+                    since, flip = bot._flip_at
+                    if since != sight.turn_since:
+                        flip = bot._flip_time(sight.turn_since)
+                    if flip < now:
+                        flip = now
+                    if claim is None or best > flip:
+                        if flip < first:
+                            first, who, action = flip, seat, FLIP
+                        continue
+                if claim is not None and (best < first or (best == first and isinstance(action, Flip))):
+                    first, who, action = best, seat, _touch(claim)
+                continue
+            planned = None if ours[0] == seat and len(team) > 1 else bot._second_hand(seat, ours, sight)
+        else:
+            planned = own(seat, sight)
+        if planned is not None and (planned[0] < first or (planned[0] == first and isinstance(action, Flip)
+                                                            and not isinstance(planned[1], Flip))):
+            first, who, action = planned[0], seat, planned[1]
+    if hands:  # the first hand put down is lifted first
+        lift = math.nextafter(next(iter(hands))[2] + hand_seconds, _INF)
+        if lift < first:
+            first, who, action = lift, None, None
+    if sight.cooperative and coop_seconds <= first:
+        return coop_seconds, None, None
+    return first, who, action
 
 
 STUCK = 1000
@@ -428,11 +465,12 @@ def play(game: TwinItGame, bots: Mapping[str, ReactionBot], until: float = math.
     spared (a planner that did so made 7% fewer games a second), and a bot asked again with nothing
     changed draws nothing new."""
     sight = Sight.live(game)
-    planners = _planners(game, bots)
+    asked = _asked(game, bots)
+    hand_seconds, coop_seconds = game.rules.hand_seconds, game.rules.coop_seconds
     moment, still = -1.0, 0
     while not game.is_over:
         sight.refresh(game)
-        when, seat, action = _earliest(game, sight, planners)
+        when, seat, action = _earliest(sight, asked, hand_seconds, coop_seconds)
         if when > until:
             return None
         if when == math.inf:

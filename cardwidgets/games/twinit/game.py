@@ -54,8 +54,9 @@ ACTIONS = (Flip, Touch)
 class Indexes(NamedTuple):
     """Live read-only views of what shows: card → design, card → the moment it began to show, design →
     its cards in id order (designs showing twice or more), won set's top → its owner, the table's
-    cards in the order they came, seat → the moment of its last action, and seat → the designs it
-    may not win (empty, for every seat, without the forbidden designs variant)."""
+    cards in the order they came, seat → the moment of its last action, seat → the designs it
+    may not win (empty, for every seat, without the forbidden designs variant), and the resting
+    hands (:meth:`TwinItGame.resting_hands`)."""
 
     designs: Mapping[int, int]
     since: Mapping[int, float]
@@ -64,16 +65,15 @@ class Indexes(NamedTuple):
     table: Collection[int]
     last_action: Mapping[str, float]
     forbidden: Mapping[str, Collection[int]]
+    hands: Collection[tuple[str, int, float, int]]
 
 
 DEFAULT_RULES = Rules()  # made once: Rules are frozen
 
 
-def _card(design: int) -> dict:
-    """A design as the card data of an event. (The engine writes its events as dict literals, just
-    as :func:`~cardwidgets.messages.message` makes them: its keyword call and merge were 8% of a
-    replayed game.)"""
-    return {"deck": "twinit", "design": design}
+# Events are dict literals, just as :func:`~cardwidgets.messages.message` makes them, and so is a
+# design's card data in them, {"deck": "twinit", "design": d}: message()'s keyword call and merge
+# were 8% of a replayed game, a helper's call for the card 1% of a bot game.
 
 
 LONGEST = 86_400.0
@@ -279,7 +279,7 @@ class TwinItGame:
         as it goes on, so that bots can read them at every move (``bots.Sight.live``)."""
         return Indexes(MappingProxyType(self._shown), MappingProxyType(self._since), MappingProxyType(self._matches),
                        MappingProxyType(self._set_tops), self._table.keys(), MappingProxyType(self.last_action),
-                       MappingProxyType(self._forbidden if self.rules.forbidden else {}))
+                       MappingProxyType(self._forbidden if self.rules.forbidden else {}), self._hands.values())
 
     def forbidden(self) -> dict[str, set[int]]:
         """Seat → the designs it may not win now, in the forbidden designs variant; {} without it."""
@@ -308,14 +308,14 @@ class TwinItGame:
 
     def hands(self) -> list[dict]:
         """The hands resting on cards now, each waiting for the other hand of its claim."""
-        return [{"seat": seat, "card": cid, "at": at} for seat, cid, at in self.resting_hands()]
+        return [{"seat": seat, "card": cid, "at": at} for seat, cid, at, _ in self._hands.values()]
 
-    def resting_hands(self) -> tuple[tuple[str, int, float], ...]:
-        """The hands resting on cards now as ``(seat, card, at)``: what bots read. (Every hand kept is
-        resting: each action and ``advance`` first lift those that waited too long.)"""
-        if not self._hands:
-            return ()
-        return tuple([hand[:3] for hand in self._hands.values()])
+    def resting_hands(self) -> tuple[tuple[str, int, float, int], ...]:
+        """The hands resting on cards now as ``(seat, card, at, order)``, in the order they were put
+        down (``order`` counts the touches of the game: which of two hands at one moment came first):
+        what bots read. (Every hand kept is resting: each action and ``advance`` first lift those
+        that waited too long.)"""
+        return tuple(self._hands.values())
 
     def _live_hands(self, at: float) -> list[tuple[str, int, float, int]]:
         limit = self.rules.hand_seconds
@@ -417,7 +417,7 @@ class TwinItGame:
                 if at > t + limit:
                     self.now = max(self.now, t + limit)
                     del self._hands[claimant]
-                    events.append({"code": "twinit.lift", "seat": seat, "card": _card(self._shown[cid]), "id": cid,
+                    events.append({"code": "twinit.lift", "seat": seat, "card": {"deck": "twinit", "design": self._shown[cid]}, "id": cid,
                                    "at": self.now})
         return events
 
@@ -492,12 +492,13 @@ class TwinItGame:
         pile, face = self._piles[owner], self._face
         cid = pile.pop()
         self._hide(cid)
-        face[cid] = design = self._other(cid, face[cid])
+        up, down = self._faces[cid]  # (_other, inlined: half the actions flip a card)
+        face[cid] = design = down if face[cid] == up else up
         self._table[cid] = None
         self._show(cid, None)
         if pile:  # (_show_pile_top, inlined)
             self._show(pile[-1], owner)
-        return {"code": "twinit.flip", "seat": seat if seat else owner, "card": _card(design), "id": cid,
+        return {"code": "twinit.flip", "seat": seat if seat else owner, "card": {"deck": "twinit", "design": design}, "id": cid,
                 "next": face[pile[-1]] if pile else None, "at": self.now}
 
     def _turn_over(self, cid: int, seat: str | None = None) -> dict:
@@ -507,9 +508,9 @@ class TwinItGame:
         self._face[cid] = self._other(cid, was)
         self._show(cid, None)
         if seat is None:
-            return {"code": "twinit.turned", "was": _card(was), "card": _card(self._face[cid]), "id": cid,
+            return {"code": "twinit.turned", "was": {"deck": "twinit", "design": was}, "card": {"deck": "twinit", "design": self._face[cid]}, "id": cid,
                     "at": self.now}
-        return {"code": "twinit.coop_flip", "seat": seat, "was": _card(was), "card": _card(self._face[cid]), "id": cid,
+        return {"code": "twinit.coop_flip", "seat": seat, "was": {"deck": "twinit", "design": was}, "card": {"deck": "twinit", "design": self._face[cid]}, "id": cid,
                 "at": self.now}
 
     def _flip_by_rule(self, cid: int) -> dict | None:
@@ -520,7 +521,7 @@ class TwinItGame:
             return self._turn_over(cid)
         if isinstance(where, str):
             event = self._flip_from_pile(where, None)
-            return {"code": "twinit.turned", "was": _card(self._other(cid, event["card"]["design"])),
+            return {"code": "twinit.turned", "was": {"deck": "twinit", "design": self._other(cid, event["card"]["design"])},
                     "card": event["card"], "id": cid, "at": self.now}
         return None
 
@@ -548,7 +549,7 @@ class TwinItGame:
             loose = tuple(sorted(c for c in self._by_design[design] if not isinstance(self._where[c], list)))
             if len(loose) >= 3 and sum((cid, design) in before for cid in loose) <= 1:
                 self._at_once.append(loose)
-                events.append({"code": "twinit.three_at_once", "card": _card(design), "ids": list(loose),
+                events.append({"code": "twinit.three_at_once", "card": {"deck": "twinit", "design": design}, "ids": list(loose),
                                "at": self.now})
         return events
 
@@ -560,7 +561,7 @@ class TwinItGame:
         first = self._hands.pop(claimant, None)
         if first is None:
             self._hands[claimant] = (seat, cid, self.now, self._order)
-            return [{"code": "twinit.hand", "seat": seat, "card": _card(self._shown[cid]), "id": cid, "at": self.now}]
+            return [{"code": "twinit.hand", "seat": seat, "card": {"deck": "twinit", "design": self._shown[cid]}, "id": cid, "at": self.now}]
         self._was, self._crowded = {}, False
         events = self._settle(first, (seat, cid, self.now, self._order))
         if self._crowded:
@@ -573,7 +574,7 @@ class TwinItGame:
         design, other = self._shown[a], self._shown[b]
         cooperative = self._cooperative
         if cooperative and design != other:
-            return [{"code": "twinit.miss", "seat": second[0], "card": _card(design), "other": _card(other),
+            return [{"code": "twinit.miss", "seat": second[0], "card": {"deck": "twinit", "design": design}, "other": {"deck": "twinit", "design": other},
                      "at": self.now}]
         if design != other:
             return self._mistake(second[0], "differ", design, other)
@@ -601,7 +602,7 @@ class TwinItGame:
         for claimant, hand in list(self._hands.items()):
             if hand[1] in (a, b):
                 del self._hands[claimant]
-        events = [{"code": "twinit.tie", "seats": list(dict.fromkeys(seats + contest)), "card": _card(design),
+        events = [{"code": "twinit.tie", "seats": list(dict.fromkeys(seats + contest)), "card": {"deck": "twinit", "design": design},
                    "ids": [a, b], "at": self.now}]
         events += [event for cid in (a, b) if (event := self._flip_by_rule(cid))]
         self._fix_turn()
@@ -633,16 +634,16 @@ class TwinItGame:
         victim = from_a or from_b
         claim = list(dict.fromkeys(seats))
         if victim is None:
-            events = [{"code": "twinit.pair", "seats": claim, "n": len(claim), "card": _card(design), "ids": won,
+            events = [{"code": "twinit.pair", "seats": claim, "n": len(claim), "card": {"deck": "twinit", "design": design}, "ids": won,
                        "at": self.now}]
         else:
             events = [{"code": "twinit.take_three", "seats": claim, "n": len(claim), "victim": victim,
-                       "own": victim in claim, "card": _card(design), "ids": won, "at": self.now}]
+                       "own": victim in claim, "card": {"deck": "twinit", "design": design}, "ids": won, "at": self.now}]
         if self.rules.forbidden:  # (only the variant has forbidden designs to free)
             for seat in self.players:
                 if seat not in claim and design in self._forbidden[seat]:
                     self._forbidden[seat].discard(design)
-                    events.append({"code": "twinit.freed", "seat": seat, "by": winner, "card": _card(design),
+                    events.append({"code": "twinit.freed", "seat": seat, "by": winner, "card": {"deck": "twinit", "design": design},
                                    "at": self.now})
         if self._at_once:
             events += self._flip_third(won, design)
@@ -674,7 +675,7 @@ class TwinItGame:
             if not had_pile:
                 self._show_pile_top(seat)
         self._restart(seat)
-        return [{"code": "twinit.mistake", "seat": seat, "reason": reason, "card": _card(design), "other": _card(other),
+        return [{"code": "twinit.mistake", "seat": seat, "reason": reason, "card": {"deck": "twinit", "design": design}, "other": {"deck": "twinit", "design": other},
                  "lost": lost is not None, "at": self.now}]
 
     def _restart(self, seat: str) -> None:

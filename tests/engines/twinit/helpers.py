@@ -26,6 +26,6 @@ class StubbornBot(ReactionBot):
     at once, a mistake, again and again, and time never moves on."""
 
     def plan(self, seat, sight):
-        mine = [cid for who, cid, _ in sight.hands if who == seat]
+        mine = [hand[1] for hand in sight.hands if hand[0] == seat]
         cards = sorted(sight.designs)
         return (sight.now, Touch(cards[-1] if mine else cards[0]))

@@ -51,7 +51,7 @@ def check_invariants(game: TwinItGame) -> None:
     shown = game.visible()
     pile_tops = {p["top"]["id"] for p in snap["piles"].values() if p["top"]}
     assert set(shown) == pile_tops | {f["id"] for f in snap["table"]} | tops  # nothing under a top
-    assert all(game.now <= at + game.rules.hand_seconds for _, _, at in game.resting_hands())  # none overdue
+    assert all(game.now <= at + game.rules.hand_seconds for _, _, at, _ in game.resting_hands())  # none overdue
 
 
 def random_illegal(game: TwinItGame, rng: random.Random):
@@ -133,7 +133,7 @@ def seen(sight: Sight) -> dict:
     data = {name: getattr(sight, name) for name in Sight.__dataclass_fields__ if not name.startswith("_")}
     for name in ("designs", "since", "matches", "set_tops", "last_action", "teams"):
         data[name] = {key: list(value) if isinstance(value, list) else value for key, value in data[name].items()}
-    data["table"] = list(data["table"])
+    data["table"], data["hands"] = list(data["table"]), list(data["hands"])
     return data
 
 

@@ -52,3 +52,19 @@ def test_marimo_start_notebook_describes_the_decks_as_the_jupyter_one_does():
     for deck in ["Twins", "No Thanks!", "Gin Rummy", "Twin It!"]:
         [paragraph] = [p for p in re.split(r"\n\s*\n", prose) if p.strip().startswith(f"**{deck}**:")]
         assert re.sub(r"\s+", " ", paragraph.strip()) in marimo, deck
+
+
+def test_gin_tutorial_in_spanish_prints_its_numbers_as_spanish_does():
+    """Run in Spanish, the tutorial printed "0,065% ± 0,011%, about 1 deal in 1,538" (its estimates
+    with a decimal comma, its other numbers in English: 1,538 read there as one and a half) and
+    "200,000 dealt hands: 56.6 points" beside "13,6 ± 1,0 draws". One convention per lesson."""
+    path = ROOT / "notebooks" / "03-gin-rummy.ipynb"
+    notebook = nbformat.read(path, as_version=4)
+    setting = next(cell for cell in notebook.cells if 'set_language("en")' in cell.source)
+    setting.source = setting.source.replace('set_language("en")', 'set_language("es")')
+    NotebookClient(notebook, timeout=120, kernel_name="python3", resources={"metadata": {"path": str(path.parent)}}).execute()
+    printed = "".join(output.text for cell in notebook.cells if cell.cell_type == "code"
+                      for output in cell.outputs if output.output_type == "stream")
+    assert "of 4.000 random" in printed and "200.000 dealt hands" in printed, printed
+    assert re.search(r"dealt hands: \d+,\d points", printed) and re.search(r"1 deal in \d\.\d{3}\.", printed), printed
+    assert not re.search(r"\d,\d{3}\b(?!%)|\d\.\d\b", printed), printed

@@ -157,6 +157,25 @@ def decimal(number: str, lang: str) -> str:
     return number if lang == "en" else number.replace(".", ",")
 
 
+# How each language groups a number's thousands: French with a narrow no-break space (as its
+# percent signs), Italian and Spanish with a point.
+THOUSANDS = {"en": ",", "it": ".", "fr": "\u202f", "es": "."}
+
+
+def number(value: float, digits: int = 0, lang: str | None = None) -> str:
+    """A number for a printed sentence, written as ``lang`` (the lesson's language when None) writes
+    it, as ``Estimate.text`` does: ``200,000`` and ``56.6`` in English, ``200 000`` and ``56,6`` in
+    French. (A tutorial in Spanish printed "0,065% … about 1 deal in 1,538": read there as 1.5.)
+
+    >>> number(1538.2), number(56.61, 1, "es"), number(200_000, lang="fr")
+    ('1,538', '56,6', '200\u202f000')
+    """
+    lang = lang or language()
+    whole, _, fraction = f"{value:,.{digits}f}".partition(".")
+    whole = whole.replace(",", THOUSANDS.get(lang, ","))
+    return whole + decimal(f".{fraction}", lang) if fraction else whole
+
+
 def join(items: list[str], lang: str) -> str:
     """``a, b and c`` in the language's words."""
     if len(items) <= 1:

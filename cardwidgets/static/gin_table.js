@@ -2651,6 +2651,36 @@ var labels_default = {
     it: "{name}: vittorie {win}, punteggio medio {score}",
     fr: "{name} : gagne {win}, score moyen {score}",
     es: "{name}: gana el {win}, puntuación media {score}"
+  },
+  "gin.refuse.taken": {
+    en: "You took the {card} from the pile this turn: keep it, and discard another card.",
+    it: "Hai preso {card} dagli scarti in questo turno: tienila e scarta un'altra carta.",
+    fr: "Vous avez pris {card} dans la défausse ce tour-ci : gardez-la et défaussez une autre carte.",
+    es: "Tomaste el {card} del descarte en este turno: guárdala y descarta otra carta."
+  },
+  "gin.refuse.pick_first": {
+    en: "Pick the card to discard first, then {action}.",
+    it: "Prima scegli la carta da scartare, poi {action}.",
+    fr: "Choisissez d'abord la carte à défausser, puis {action}.",
+    es: "Elige primero la carta que descartas y luego {action}."
+  },
+  "gin.refuse.knock_limit": {
+    en: "You cannot knock: discarding the {card} leaves {n, plural, one {# point} other {# points}} of deadwood; the limit is {limit}.",
+    it: "Non puoi bussare: scartando {card} restano {n, plural, one {# punto} other {# punti}} di carte scombinate; il limite è {limit}.",
+    fr: "Vous ne pouvez pas frapper : défausser {card} laisse {n, plural, one {# point} other {# points}} de cartes isolées ; la limite est {limit}.",
+    es: "No puedes cerrar: descartar el {card} deja {n, plural, one {# punto} other {# puntos}} de cartas sueltas; el límite es {limit}."
+  },
+  "gin.refuse.not_gin": {
+    en: "Not gin: discarding the {card} leaves {n, plural, one {# point} other {# points}} of deadwood; gin needs none.",
+    it: "Non è gin: scartando {card} restano {n, plural, one {# punto} other {# punti}} di carte scombinate; il gin non ne lascia nessuna.",
+    fr: "Pas de gin : défausser {card} laisse {n, plural, one {# point} other {# points}} de cartes isolées ; le gin n'en laisse aucune.",
+    es: "No es gin: descartar el {card} deja {n, plural, one {# punto} other {# puntos}} de cartas sueltas; el gin no deja ninguna."
+  },
+  "gin.refuse.is_gin": {
+    en: "Discarding the {card} leaves no deadwood: that is gin. Press Gin.",
+    it: "Scartando {card} non resta nessuna carta scombinata: è gin. Premi Gin.",
+    fr: "Défausser {card} ne laisse aucune carte isolée : c'est un gin. Appuyez sur Gin.",
+    es: "Descartar el {card} no deja cartas sueltas: es gin. Pulsa Gin."
   }
 };
 
@@ -4515,6 +4545,7 @@ function renderHand(cards, {
   disabled = [],
   focus = null,
   onToggle = null,
+  onRefuse = null,
   onFocus = null,
   label = null,
   lang = "en",
@@ -4566,6 +4597,7 @@ function renderHand(cards, {
   };
   const pick = (index) => {
     if (!off.has(index)) onToggle(index);
+    else onRefuse?.(index);
   };
   listen(hand, "click", (event) => {
     const el = cardIn(event);
@@ -4615,7 +4647,17 @@ function render2({ model, el }) {
   const doc = el.ownerDocument;
   const view = doc.defaultView ?? globalThis;
   const send = moveSender(model);
-  const local = { selected: null, seenShowdown: null, openShowdown: null, step: 0, timerKey: null, deadline: null, sentTimeOut: false };
+  const local = {
+    selected: null,
+    seenShowdown: null,
+    openShowdown: null,
+    step: 0,
+    timerKey: null,
+    deadline: null,
+    sentTimeOut: false,
+    refusal: null,
+    whyNot: {}
+  };
   let ticking = null;
   const showdownOf = (i) => {
     const moves = model.get("moves") ?? [];
@@ -4649,9 +4691,14 @@ function render2({ model, el }) {
   const stopMoves = onAnswer(model, ["moves"], onMoves);
   const onKey = (event) => {
     const letter = shortcutLetter(event);
-    const button = letter && el.querySelector(`.cw-gin-actions [data-key="${letter}"]:not(:disabled)`);
+    const button = letter && el.querySelector(`.cw-gin-actions [data-key="${letter}"]`);
     if (!button) return;
     event.preventDefault();
+    if (button.disabled) {
+      const why = local.whyNot[button.dataset.focusKey];
+      if (why) refuse(why);
+      return;
+    }
     button.focus();
     button.click();
   };
@@ -4676,6 +4723,8 @@ function render2({ model, el }) {
     const hand = state.hands[me];
     if (local.selected !== null && !hand.some((c) => cardKey(c) === local.selected)) local.selected = null;
     const foot = controls(doc, lang, model, send);
+    if (local.refusal && (!myTurn || local.refusal.turn !== turnKey(state))) local.refusal = null;
+    local.whyNot = {};
     patch(el, [
       header(doc, lang, table, me, bot),
       tableCenter(
@@ -4763,6 +4812,11 @@ function render2({ model, el }) {
     if (ticking === null) ticking = view.setInterval(tick, 250);
   };
   const redraw = keepFocus(el, draw);
+  local.refuse = (text) => {
+    local.refusal = { text, turn: turnKey(model.get("state")) };
+    redraw();
+  };
+  const refuse = local.refuse;
   paced.start(0);
   const cleanup = mount({ model, el }, "cw-gin-table", TRAITS, draw);
   return () => {
@@ -4773,6 +4827,7 @@ function render2({ model, el }) {
     cleanup();
   };
 }
+var turnKey = (state) => `${state.hand_number}/${state.phase}/${state.stock_size}/${state.discard_pile.length}`;
 var nextHand = (event) => event.code === "ginrummy.deal" && event.hand > 1;
 var ENDS = /* @__PURE__ */ new Set(["ginrummy.knock", "ginrummy.gin"]);
 function afterKnock(state, outcome, scored) {
@@ -4967,20 +5022,29 @@ function actions(doc, lang, state, myTurn, legal, local, send, playing, bot, dea
       button("pile", t(lang, "gin.draw_discard"), has("draw", "discard"), move("draw", { source: "discard" }))
     ];
   } else if (phase === "discard") {
-    prompt = chosen ? t(lang, "gin.after_discard", { card: chosen, n: leaves }) : t(lang, "gin.prompt.discard");
+    prompt = local.refusal?.text ?? (chosen ? t(lang, "gin.after_discard", { card: chosen, n: leaves }) : t(lang, "gin.prompt.discard"));
     const taken = chosen !== null && state.taken_from_pile && cardKey(state.taken_from_pile) === local.selected;
+    const first = (action) => t(lang, "gin.refuse.pick_first", { action });
+    const limit = state.knock_limit ?? 10;
+    local.whyNot = chosen === null ? { "act-discard": first(t(lang, "gin.discard")), "act-knock": first(t(lang, "gin.knock")), "act-gin": first("Gin") } : {
+      "act-discard": taken ? t(lang, "gin.refuse.taken", { card: chosen }) : null,
+      "act-knock": leaves === 0 ? t(lang, "gin.refuse.is_gin", { card: chosen }) : leaves > limit ? t(lang, "gin.refuse.knock_limit", { card: chosen, n: leaves, limit }) : null,
+      "act-gin": leaves > 0 ? t(lang, "gin.refuse.not_gin", { card: chosen, n: leaves }) : null
+    };
     buttons = [
       button("discard", t(lang, "gin.discard"), chosen !== null && !taken, move("discard", { card: chosen }), true),
       button("knock", t(lang, "gin.knock"), canKnock && leaves > 0, move("knock", { card: chosen })),
       button("gin", t(lang, "gin.gin"), canKnock && leaves === 0, move("knock", { card: chosen }))
     ];
   }
+  const status = statusLine(doc, prompt);
+  if (local.refusal && phase === "discard") status.classList.add("cw-refusal");
   return h(
     doc,
     "div",
     { class: "cw-buttons cw-gin-actions" },
     buttons,
-    statusLine(doc, prompt),
+    status,
     state.move_seconds && myTurn ? h(doc, "span", { class: "cw-badge cw-badge-alert cw-gin-timer", attrs: { role: "timer" } }) : null
   );
 }
@@ -5012,8 +5076,12 @@ function myHand(doc, lang, state, me, myTurn, local, redraw) {
     onToggle: picking ? (i) => {
       const key = cardKey(ordered[i]);
       local.selected = local.selected === key ? null : key;
+      local.refusal = null;
       redraw();
-    } : null
+    } : null,
+    // The card taken from the pile, picked: it stayed grey and nothing said why but a note under the
+    // hand (out of view on a projector); the status line above the hand now says it.
+    onRefuse: picking ? (i) => local.refuse(t(lang, "gin.refuse.taken", { card: ordered[i] })) : null
   });
   handEl.classList.add("cw-gin-hand");
   handEl.querySelector("[tabindex='0']")?.setAttribute("data-autofocus", "");

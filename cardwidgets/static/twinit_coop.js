@@ -2651,6 +2651,36 @@ var labels_default = {
     it: "{name}: vittorie {win}, punteggio medio {score}",
     fr: "{name} : gagne {win}, score moyen {score}",
     es: "{name}: gana el {win}, puntuación media {score}"
+  },
+  "gin.refuse.taken": {
+    en: "You took the {card} from the pile this turn: keep it, and discard another card.",
+    it: "Hai preso {card} dagli scarti in questo turno: tienila e scarta un'altra carta.",
+    fr: "Vous avez pris {card} dans la défausse ce tour-ci : gardez-la et défaussez une autre carte.",
+    es: "Tomaste el {card} del descarte en este turno: guárdala y descarta otra carta."
+  },
+  "gin.refuse.pick_first": {
+    en: "Pick the card to discard first, then {action}.",
+    it: "Prima scegli la carta da scartare, poi {action}.",
+    fr: "Choisissez d'abord la carte à défausser, puis {action}.",
+    es: "Elige primero la carta que descartas y luego {action}."
+  },
+  "gin.refuse.knock_limit": {
+    en: "You cannot knock: discarding the {card} leaves {n, plural, one {# point} other {# points}} of deadwood; the limit is {limit}.",
+    it: "Non puoi bussare: scartando {card} restano {n, plural, one {# punto} other {# punti}} di carte scombinate; il limite è {limit}.",
+    fr: "Vous ne pouvez pas frapper : défausser {card} laisse {n, plural, one {# point} other {# points}} de cartes isolées ; la limite est {limit}.",
+    es: "No puedes cerrar: descartar el {card} deja {n, plural, one {# punto} other {# puntos}} de cartas sueltas; el límite es {limit}."
+  },
+  "gin.refuse.not_gin": {
+    en: "Not gin: discarding the {card} leaves {n, plural, one {# point} other {# points}} of deadwood; gin needs none.",
+    it: "Non è gin: scartando {card} restano {n, plural, one {# punto} other {# punti}} di carte scombinate; il gin non ne lascia nessuna.",
+    fr: "Pas de gin : défausser {card} laisse {n, plural, one {# point} other {# points}} de cartes isolées ; le gin n'en laisse aucune.",
+    es: "No es gin: descartar el {card} deja {n, plural, one {# punto} other {# puntos}} de cartas sueltas; el gin no deja ninguna."
+  },
+  "gin.refuse.is_gin": {
+    en: "Discarding the {card} leaves no deadwood: that is gin. Press Gin.",
+    it: "Scartando {card} non resta nessuna carta scombinata: è gin. Premi Gin.",
+    fr: "Défausser {card} ne laisse aucune carte isolée : c'est un gin. Appuyez sur Gin.",
+    es: "Descartar el {card} no deja cartas sueltas: es gin. Pulsa Gin."
   }
 };
 

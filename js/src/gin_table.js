@@ -18,7 +18,11 @@ function render({ model, el }) {
   const doc = el.ownerDocument;
   const view = doc.defaultView ?? globalThis;
   const send = moveSender(model);
-  const local = { selected: null, seenShowdown: null, openShowdown: null, step: 0, timerKey: null, deadline: null, sentTimeOut: false };
+  // `refusal`: why the reader's last try was refused here (the card taken from the pile picked, a
+  // disabled button's letter pressed), with the turn it belongs to; `whyNot`: each disabled
+  // button's reason now, for its letter.
+  const local = { selected: null, seenShowdown: null, openShowdown: null, step: 0, timerKey: null, deadline: null, sentTimeOut: false,
+    refusal: null, whyNot: {} };
   let ticking = null;
 
   // The showdown move i (a knock or gin) ends its hand with, read off the line that scores it, and
@@ -58,9 +62,16 @@ function render({ model, el }) {
   // One letter per action button (shown on it), for a reader who plays from the keyboard.
   const onKey = (event) => {
     const letter = shortcutLetter(event);
-    const button = letter && el.querySelector(`.cw-gin-actions [data-key="${letter}"]:not(:disabled)`);
+    const button = letter && el.querySelector(`.cw-gin-actions [data-key="${letter}"]`);
     if (!button) return;
     event.preventDefault();
+    if (button.disabled) {
+      // A disabled button's letter used to do nothing and say nothing (Knock with 73 points of deadwood):
+      // the status line says why, and the focus stays where it was.
+      const why = local.whyNot[button.dataset.focusKey];
+      if (why) refuse(why);
+      return;
+    }
     button.focus();
     button.click();
   };
@@ -93,6 +104,9 @@ function render({ model, el }) {
     if (local.selected !== null && !hand.some((c) => cardKey(c) === local.selected)) local.selected = null;
 
     const foot = controls(doc, lang, model, send);
+    // A refusal holds for the turn it was made in, till the reader's next pick.
+    if (local.refusal && (!myTurn || local.refusal.turn !== turnKey(state))) local.refusal = null;
+    local.whyNot = {};
     patch(el, [
       header(doc, lang, table, me, bot),
       tableCenter(doc, lang, table, bot, model.get("teacher"),
@@ -159,6 +173,8 @@ function render({ model, el }) {
   };
 
   const redraw = keepFocus(el, draw);
+  local.refuse = (text) => { local.refusal = { text, turn: turnKey(model.get("state")) }; redraw(); };
+  const refuse = local.refuse;
   paced.start(0);
   const cleanup = mount({ model, el }, "cw-gin-table", TRAITS, draw);
   return () => {
@@ -169,6 +185,9 @@ function render({ model, el }) {
     cleanup();
   };
 }
+
+/** The reader's turn, as far as a refusal made in it holds. */
+const turnKey = (state) => `${state.hand_number}/${state.phase}/${state.stock_size}/${state.discard_pile.length}`;
 
 /** A new hand's deal: after a dead hand it waits its turn in the playback, so that the discard
  * before it shows over its own hand first. */
@@ -303,14 +322,24 @@ function actions(doc, lang, state, myTurn, legal, local, send, playing, bot, dea
     buttons = [button("stock", t(lang, "gin.draw_stock"), has("draw", "stock"), move("draw", { source: "stock" }), true),
       button("pile", t(lang, "gin.draw_discard"), has("draw", "discard"), move("draw", { source: "discard" }))];
   } else if (phase === "discard") {
-    prompt = chosen ? t(lang, "gin.after_discard", { card: chosen, n: leaves }) : t(lang, "gin.prompt.discard");
+    prompt = local.refusal?.text ?? (chosen ? t(lang, "gin.after_discard", { card: chosen, n: leaves }) : t(lang, "gin.prompt.discard"));
     const taken = chosen !== null && state.taken_from_pile && cardKey(state.taken_from_pile) === local.selected;
+    const first = (action) => t(lang, "gin.refuse.pick_first", { action });
+    const limit = state.knock_limit ?? 10;
+    local.whyNot = chosen === null
+      ? { "act-discard": first(t(lang, "gin.discard")), "act-knock": first(t(lang, "gin.knock")), "act-gin": first("Gin") }
+      : { "act-discard": taken ? t(lang, "gin.refuse.taken", { card: chosen }) : null,
+        "act-knock": leaves === 0 ? t(lang, "gin.refuse.is_gin", { card: chosen })
+          : leaves > limit ? t(lang, "gin.refuse.knock_limit", { card: chosen, n: leaves, limit }) : null,
+        "act-gin": leaves > 0 ? t(lang, "gin.refuse.not_gin", { card: chosen, n: leaves }) : null };
     buttons = [button("discard", t(lang, "gin.discard"), chosen !== null && !taken, move("discard", { card: chosen }), true),
       button("knock", t(lang, "gin.knock"), canKnock && leaves > 0, move("knock", { card: chosen })),
       button("gin", t(lang, "gin.gin"), canKnock && leaves === 0, move("knock", { card: chosen }))];
   }
+  const status = statusLine(doc, prompt);
+  if (local.refusal && phase === "discard") status.classList.add("cw-refusal");
   return h(doc, "div", { class: "cw-buttons cw-gin-actions" }, buttons,
-    statusLine(doc, prompt),
+    status,
     state.move_seconds && myTurn ? h(doc, "span", { class: "cw-badge cw-badge-alert cw-gin-timer", attrs: { role: "timer" } }) : null);
 }
 
@@ -333,7 +362,10 @@ function myHand(doc, lang, state, me, myTurn, local, redraw) {
   const fresh = picking && drawn !== taken ? ordered.findIndex((card) => cardKey(card) === drawn) : -1;
   const handEl = renderHand(ordered, { lang, doc, selected, disabled, focus: selected[0] ?? (fresh >= 0 ? fresh : null),
     label: t(lang, "gin.your_hand"),
-    onToggle: picking ? (i) => { const key = cardKey(ordered[i]); local.selected = local.selected === key ? null : key; redraw(); } : null });
+    onToggle: picking ? (i) => { const key = cardKey(ordered[i]); local.selected = local.selected === key ? null : key; local.refusal = null; redraw(); } : null,
+    // The card taken from the pile, picked: it stayed grey and nothing said why but a note under the
+    // hand (out of view on a projector); the status line above the hand now says it.
+    onRefuse: picking ? (i) => local.refuse(t(lang, "gin.refuse.taken", { card: ordered[i] })) : null });
   handEl.classList.add("cw-gin-hand");
   handEl.querySelector("[tabindex='0']")?.setAttribute("data-autofocus", "");
   handEl.querySelectorAll(".cw-card").forEach((node, i) => {

@@ -10,12 +10,13 @@ import { focusedIn, focusInView, listen } from "./view.js";
  * - `selected`, `disabled`: arrays of card indices shown lifted or greyed;
  * - `focus`: the index that holds the tab stop;
  * - `onToggle(index)`: called when the user picks a card; without it the hand is read-only;
+ * - `onRefuse(index)`: called when the user picks a disabled card (to say why it is refused);
  * - `onFocus(index)`: called when a card gets the focus, so that a redraw can keep it there;
  * - `label`, `lang`, `doc`.
  */
 export function renderHand(cards, {
   selected = [], disabled = [], focus = null, onToggle = null,
-  onFocus = null, label = null, lang = "en", doc = globalThis.document,
+  onRefuse = null, onFocus = null, label = null, lang = "en", doc = globalThis.document,
 } = {}) {
   const hand = doc.createElement("div");
   hand.className = "cw-hand";
@@ -63,6 +64,7 @@ export function renderHand(cards, {
   };
   const pick = (index) => {
     if (!off.has(index)) onToggle(index);
+    else onRefuse?.(index);
   };
   listen(hand, "click", (event) => {
     const el = cardIn(event);

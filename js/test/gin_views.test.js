@@ -322,6 +322,35 @@ test("table: a letter per action button, only when the button is enabled", () =>
   assert.equal(el.querySelector(".cw-gin-act-stock").textContent, "Draw from the stock (S)");
 });
 
+test("table: a wrong try says why in the status line, sends nothing and keeps the focus: the card taken from the pile, Knock over the limit", () => {
+  const { el, model, doc } = mount(ginTable, { ...tableState({ knock_limit: 10 }), lang: "es" });
+  const key = (k) => doc.activeElement.dispatchEvent(new doc.defaultView.KeyboardEvent("keydown", { key: k, bubbles: true }));
+  const prompt = () => el.querySelector(".cw-prompt");
+  // The 9♣ just taken from the pile, picked with Space: it was greyed out and nothing was said.
+  const taken = el.querySelector(".cw-gin-hand [data-card='9C']");
+  taken.focus();
+  key(" ");
+  assert.equal(prompt().textContent, "Tomaste el 9♣ del descarte en este turno: guárdala y descarta otra carta.");
+  assert.ok(prompt().classList.contains("cw-refusal"));
+  assert.equal(doc.activeElement.dataset.card, "9C", "the focus stays on the card");
+  // Knock's letter with no card picked, then with the 4♣ (14 points left: over the limit of 10).
+  key("c");
+  assert.equal(prompt().textContent, "Elige primero la carta que descartas y luego Cerrar.");
+  el.querySelector(".cw-gin-hand [data-card='4C']").focus();
+  key("Enter");
+  assert.equal(prompt().textContent, "Descartar 4♣ deja 14 puntos de cartas sueltas.", "a pick clears the refusal");
+  assert.ok(!prompt().classList.contains("cw-refusal"));
+  key("c");
+  assert.equal(prompt().textContent, "No puedes cerrar: descartar el 4♣ deja 14 puntos de cartas sueltas; el límite es 10.");
+  key("g");
+  assert.equal(prompt().textContent, "No es gin: descartar el 4♣ deja 14 puntos de cartas sueltas; el gin no deja ninguna.");
+  assert.equal(doc.activeElement.dataset.card, "4C", "the focus stays on the card picked");
+  assert.deepEqual(model.sent, [], "nothing goes to the kernel");
+  // The reader's turn over (the bot to play), the refusal is gone.
+  model.set("state", tableState({ turn: "Ada", phase: "draw", legal_actions: [], taken_from_pile: null, drawn: null }).state);
+  assert.ok(!el.querySelector(".cw-refusal"));
+});
+
 test("table: after a draw from the stock, the keyboard lands on the card drawn; from the pile, on the first it may discard", () => {
   const stock = mount(ginTable, tableState({ taken_from_pile: null, drawn: card("KD") }));
   assert.equal(stock.el.querySelector(".cw-gin-hand [tabindex='0']").dataset.card, "KD");

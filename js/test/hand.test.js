@@ -161,3 +161,23 @@ test("a message from the kernel that changes several traits draws the view once"
   cleanup();
   assert.equal(model.listenerCount(), 0);
 });
+
+test("a disabled card reached by the arrows shows the focus ring in full, its face still faded", async () => {
+  const { readFileSync } = await import("node:fs");
+  const doc = makeDocument();
+  const style = doc.createElement("style");
+  style.textContent = readFileSync(new URL("../styles.css", import.meta.url), "utf8");
+  doc.head.append(style);
+  const root = doc.createElement("div");
+  root.className = "cardwidgets";
+  doc.body.append(root);
+  const cards = [{ deck: "french", rank: "Q", suit: "H" }, { deck: "french", rank: "4", suit: "S" }];
+  root.append(renderHand(cards, { doc, disabled: [0, 1], onToggle: () => {} }));
+  const [taken, other] = root.querySelectorAll(".cw-card.cw-disabled");
+  const view = doc.defaultView;
+  taken.focus();  // (jsdom keeps a computed style once asked: each card is asked once, after the focus)
+  assert.equal(view.getComputedStyle(other).opacity, "0.4", "greyed out while not focused");
+  // (faded with the card, the orange ring was a pale grey one on a projector)
+  assert.equal(view.getComputedStyle(taken).opacity, "1");
+  assert.ok([...taken.children].every((part) => view.getComputedStyle(part).opacity === "0.4"), "its face stays faded");
+});

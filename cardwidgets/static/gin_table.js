@@ -4694,7 +4694,7 @@ function render2({ model, el }) {
     const button = letter && el.querySelector(`.cw-gin-actions [data-key="${letter}"]`);
     if (!button) return;
     event.preventDefault();
-    if (button.disabled) {
+    if (button.disabled || button.getAttribute("aria-disabled") === "true") {
       const why = local.whyNot[button.dataset.focusKey];
       if (why) refuse(why);
       return;
@@ -4994,18 +4994,22 @@ function actions(doc, lang, state, myTurn, legal, local, send, playing, bot, dea
   const canKnock = chosen !== null && legal.some((a) => a.type === "knock" && cardKey(a.card) === local.selected);
   const leaves = index >= 0 ? state.after_discard[index] : null;
   const top = state.discard_pile[state.discard_pile.length - 1];
-  const button = (key, label, enabled, message, primary = false) => h(doc, "button", {
-    class: `cw-button${primary ? " cw-button-primary" : ""} cw-gin-act-${key}`,
-    text: withKey(label, t(lang, `gin.key.${key}`)),
-    attrs: {
-      type: "button",
-      disabled: !(myTurn && enabled),
-      "data-focus-key": `act-${key}`,
-      "data-key": t(lang, `gin.key.${key}`),
-      "data-autofocus": primary && myTurn && enabled
-    },
-    on: { click: () => send(message) }
-  });
+  const button = (key, label, enabled, message, primary = false) => {
+    const why = myTurn && !enabled ? local.whyNot[`act-${key}`] : null;
+    return h(doc, "button", {
+      class: `cw-button${primary ? " cw-button-primary" : ""} cw-gin-act-${key}`,
+      text: withKey(label, t(lang, `gin.key.${key}`)),
+      attrs: {
+        type: "button",
+        disabled: !(myTurn && enabled) && !why,
+        "aria-disabled": why ? "true" : null,
+        "data-focus-key": `act-${key}`,
+        "data-key": t(lang, `gin.key.${key}`),
+        "data-autofocus": primary && myTurn && enabled
+      },
+      on: { click: () => why ? local.refuse(why) : send(message) }
+    });
+  };
   const phase = myTurn ? state.phase : state.phase === "upcard" ? "upcard" : "draw";
   let prompt = myTurn ? null : playing || state.turn === bot ? t(lang, "gin.prompt.wait", { seat: bot }) : "";
   let buttons = [];

@@ -65,8 +65,8 @@ function render({ model, el }) {
     const button = letter && el.querySelector(`.cw-gin-actions [data-key="${letter}"]`);
     if (!button) return;
     event.preventDefault();
-    if (button.disabled) {
-      // A disabled button's letter used to do nothing and say nothing (Knock with 73 points of deadwood):
+    if (button.disabled || button.getAttribute("aria-disabled") === "true") {
+      // A refused button's letter used to do nothing and say nothing (Knock with 73 points of deadwood):
       // the status line says why, and the focus stays where it was.
       const why = local.whyNot[button.dataset.focusKey];
       if (why) refuse(why);
@@ -303,11 +303,16 @@ function actions(doc, lang, state, myTurn, legal, local, send, playing, bot, dea
   const leaves = index >= 0 ? state.after_discard[index] : null;
   const top = state.discard_pile[state.discard_pile.length - 1];
   // Each button's letter is its language's (gin.key.*): "P" is Prendi in Italian, and passed.
-  const button = (key, label, enabled, message, primary = false) => h(doc, "button", {
-    class: `cw-button${primary ? " cw-button-primary" : ""} cw-gin-act-${key}`, text: withKey(label, t(lang, `gin.key.${key}`)),
-    attrs: { type: "button", disabled: !(myTurn && enabled), "data-focus-key": `act-${key}`, "data-key": t(lang, `gin.key.${key}`),
-      "data-autofocus": primary && myTurn && enabled },
-    on: { click: () => send(message) } });
+  // A button refused for a reason the reader can mend (Knock over the limit) stays clickable, greyed
+  // (aria-disabled), and a click says why in the status line: disabled, it did nothing at all.
+  const button = (key, label, enabled, message, primary = false) => {
+    const why = myTurn && !enabled ? local.whyNot[`act-${key}`] : null;
+    return h(doc, "button", {
+      class: `cw-button${primary ? " cw-button-primary" : ""} cw-gin-act-${key}`, text: withKey(label, t(lang, `gin.key.${key}`)),
+      attrs: { type: "button", disabled: !(myTurn && enabled) && !why, "aria-disabled": why ? "true" : null,
+        "data-focus-key": `act-${key}`, "data-key": t(lang, `gin.key.${key}`), "data-autofocus": primary && myTurn && enabled },
+      on: { click: () => (why ? local.refuse(why) : send(message)) } });
+  };
   // The buttons of the reader's phase; while the bot plays, those of the reader's next turn wait,
   // disabled (without them the row was a button lower, and the hand below jumped 38 px every turn).
   const phase = myTurn ? state.phase : state.phase === "upcard" ? "upcard" : "draw";

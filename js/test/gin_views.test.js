@@ -217,22 +217,24 @@ test("table: New game during a match asks first; once dealt, the keyboard goes t
 
 test("table: the hand in its best melds, the pile's card marked and not discardable, Knock only when legal", () => {
   const { el, model, doc } = mount(ginTable, tableState());
+  // refused: disabled, or greyed and saying why when pressed
+  const refused = (key) => { const b = el.querySelector(`.cw-gin-act-${key}`); return b.disabled || b.getAttribute("aria-disabled") === "true"; };
   const hand = [...el.querySelectorAll(".cw-gin-hand .cw-card")].map((n) => n.dataset.card);
   assert.deepEqual(hand, ["2S", "3S", "4S", "7H", "7D", "7C", "9S", "9H", "9C", "KD", "4C"]);
   assert.equal(el.querySelector(".cw-gin-my-deadwood").textContent, "Deadwood: 14 points");
   assert.ok(el.querySelector(".cw-gin-hand [data-card='9C']").classList.contains("cw-disabled"));
-  assert.ok(el.querySelector(".cw-gin-act-discard").disabled && el.querySelector(".cw-gin-act-knock").disabled);
+  assert.ok(refused("discard") && refused("knock"));
   el.querySelector(".cw-gin-hand [data-card='KD']").focus();
   el.querySelector(".cw-gin-hand [data-card='KD']").click();
   assert.equal(el.querySelector(".cw-prompt").textContent, "Discarding the K♦ leaves 4 points of deadwood.");
   assert.equal(doc.activeElement.dataset.card, "KD", "the focus stays on the card picked");
-  assert.ok(!el.querySelector(".cw-gin-act-knock").disabled && el.querySelector(".cw-gin-act-gin").disabled);
+  assert.ok(!refused("knock") && refused("gin"));
   el.querySelector(".cw-gin-act-knock").focus();
   el.querySelector(".cw-gin-act-knock").click();
   assert.deepEqual(model.sent, [{ action: "move", move: { type: "knock", card: card("KD") } }]);
   assert.equal(doc.activeElement.dataset.focusKey, "act-knock", "the focus stays on Knock");
   el.querySelector(".cw-gin-hand [data-card='4C']").click();
-  assert.ok(el.querySelector(".cw-gin-act-knock").disabled, "no knock with the 4♣: the kernel lists none");
+  assert.ok(refused("knock"), "no knock with the 4♣: the kernel lists none");
 });
 
 test("table: the bot's moves play back one by one, and Skip shows them all", async () => {
@@ -349,6 +351,27 @@ test("table: a wrong try says why in the status line, sends nothing and keeps th
   // The reader's turn over (the bot to play), the refusal is gone.
   model.set("state", tableState({ turn: "Ada", phase: "draw", legal_actions: [], taken_from_pile: null, drawn: null }).state);
   assert.ok(!el.querySelector(".cw-refusal"));
+});
+
+test("table: a click on Knock or Discard refused for a reason says it; the button is greyed but stays a button", () => {
+  const { el, model, doc } = mount(ginTable, { ...tableState({ knock_limit: 10 }), lang: "fr" });
+  const prompt = () => el.querySelector(".cw-prompt");
+  const knock = () => el.querySelector(".cw-gin-act-knock");
+  assert.equal(knock().getAttribute("aria-disabled"), "true");
+  assert.ok(!knock().disabled, "a click reaches it");
+  knock().click();
+  assert.ok(prompt().classList.contains("cw-refusal"));
+  assert.match(prompt().textContent, /^Choisissez d'abord la carte à défausser/);
+  el.querySelector(".cw-gin-hand [data-card='4C']").click();
+  knock().focus();
+  knock().click();
+  assert.match(prompt().textContent, /4♣.*14.*10/);
+  assert.equal(doc.activeElement, knock(), "the focus stays on the button");
+  assert.deepEqual(model.sent, [], "nothing goes to the kernel");
+  // Discard, with a card picked, is a plain button that sends.
+  assert.equal(el.querySelector(".cw-gin-act-discard").getAttribute("aria-disabled"), null);
+  el.querySelector(".cw-gin-act-discard").click();
+  assert.equal(model.sent.length, 1);
 });
 
 test("table: after a draw from the stock, the keyboard lands on the card drawn; from the pile, on the first it may discard", () => {

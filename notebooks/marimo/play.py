@@ -33,17 +33,21 @@ def _(GAMES, LANGUAGES, LANGUAGE_NAMES, mo, render):
 
 
 @app.cell
-def _(game, mo, new_table):
-    # A new table only when the game changes; the language is switched on the table in place. It takes
-    # the keyboard focus when the page opens (as in the Voilà app), not from a dropdown in use.
-    table = mo.ui.anywidget(new_table(game.value, autofocus=True))
-    return (table,)
+def _(GAMES, mo, new_table):
+    # Every game's table, dealt once, in a cell that never runs again: as in the Voilà app, a class
+    # that looks at another game and comes back finds it where it was left, not a new deal. (A table
+    # made in the cell that shows it would be dropped by marimo, with its widget, when that cell runs
+    # for another game.) A table takes the keyboard focus when the page opens (as in the Voilà
+    # app), not from a dropdown in use.
+    tables = {key: mo.ui.anywidget(new_table(key, autofocus=True)) for key in GAMES}
+    return (tables,)
 
 
 @app.cell
-def _(lang, table):
-    table.widget.lang = lang.value
-    table
+def _(game, lang, tables):
+    # The language is switched on the table shown, in place.
+    tables[game.value].widget.lang = lang.value
+    tables[game.value]
     return
 
 

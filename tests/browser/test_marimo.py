@@ -59,6 +59,16 @@ def test_a_move_in_marimo(page, marimo_app):
     before = table.locator(".cw-log li").last.inner_text()
     page.keyboard.press("n")
     expect(table.locator(".cw-log li").last).not_to_have_text(before)
+    # Back to Twins and to No Thanks! again: each game where it was left (in Italian), not dealt anew.
+    expect(table.locator(".cw-pass")).to_be_focused(timeout=60_000)  # the bots have played
+    center, seats = table.locator(".cw-nt-center").text_content(), table.locator(".cw-nt-seats").text_content()
+    page.get_by_role("combobox", name="Game").select_option(label="Twins")
+    expect(twins.locator(".cw-my-seat .cw-hand .cw-card")).to_have_count(9)
+    expect(twins.locator(".cw-hand-info .cw-big").first).to_have_text("Mano 1")
+    page.get_by_role("combobox", name="Game").select_option(label="No Thanks!")
+    expect(table.locator(".cw-pass")).to_be_enabled(timeout=30_000)
+    expect(table.locator(".cw-nt-center")).to_have_text(center)
+    expect(table.locator(".cw-nt-seats")).to_have_text(seats)
 
 
 def test_the_start_notebook_in_marimo_a_pick_reaches_python(page, marimo_app):

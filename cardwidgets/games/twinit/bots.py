@@ -479,7 +479,7 @@ def play(game: TwinItGame, bots: Mapping[str, ReactionBot], until: float = math.
             moment, still = when, 0
         elif (still := still + 1) > STUCK:
             raise RuntimeError(f"the bots act again and again at {when:g} s: {game!r}")
-        happened = game.apply(seat, action, at=when) if seat is not None else game.advance(when)
+        happened = game.apply(seat, action, when) if seat is not None else game.advance(when)
         if events is not None:
             events += happened
     return game.result()

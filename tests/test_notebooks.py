@@ -1,5 +1,6 @@
 """Every tutorial executes top to bottom in a fresh kernel; every marimo notebook runs as a script."""
 
+import functools
 import re
 import subprocess
 import sys
@@ -54,17 +55,49 @@ def test_marimo_start_notebook_describes_the_decks_as_the_jupyter_one_does():
         assert re.sub(r"\s+", " ", paragraph.strip()) in marimo, deck
 
 
+@functools.cache
+def printed_in(name: str, lang: str) -> str:
+    """What the tutorial ``name`` prints (its stream output) when its lesson is set to ``lang``: its
+    ``set_language("en")`` line changed, run top to bottom once per test session."""
+    path = ROOT / "notebooks" / name
+    notebook = nbformat.read(path, as_version=4)
+    setting = next(cell for cell in notebook.cells if 'set_language("en")' in cell.source)
+    setting.source = setting.source.replace('set_language("en")', f'set_language("{lang}")')
+    NotebookClient(notebook, timeout=120, kernel_name="python3", resources={"metadata": {"path": str(path.parent)}}).execute()
+    return "".join(output.text for cell in notebook.cells if cell.cell_type == "code"
+                   for output in cell.outputs if output.output_type == "stream")
+
+
 def test_gin_tutorial_in_spanish_prints_its_numbers_as_spanish_does():
     """Run in Spanish, the tutorial printed "0,065% ± 0,011%, about 1 deal in 1,538" (its estimates
     with a decimal comma, its other numbers in English: 1,538 read there as one and a half) and
     "200,000 dealt hands: 56.6 points" beside "13,6 ± 1,0 draws". One convention per lesson."""
-    path = ROOT / "notebooks" / "03-gin-rummy.ipynb"
-    notebook = nbformat.read(path, as_version=4)
-    setting = next(cell for cell in notebook.cells if 'set_language("en")' in cell.source)
-    setting.source = setting.source.replace('set_language("en")', 'set_language("es")')
-    NotebookClient(notebook, timeout=120, kernel_name="python3", resources={"metadata": {"path": str(path.parent)}}).execute()
-    printed = "".join(output.text for cell in notebook.cells if cell.cell_type == "code"
-                      for output in cell.outputs if output.output_type == "stream")
+    printed = printed_in("03-gin-rummy.ipynb", "es")
     assert "of 4.000 random" in printed and "200.000 dealt hands" in printed, printed
     assert re.search(r"dealt hands: \d+,\d points", printed) and re.search(r"1 deal in \d\.\d{3}\.", printed), printed
     assert not re.search(r"\d,\d{3}\b(?!%)|\d\.\d\b", printed), printed
+
+
+ENGLISH_NUMBER = re.compile(r"\d,\d{3}(?![\d%])|\d\.(?!\d{3}(?![\d%]))\d")
+"""A number written the English way, in a lesson whose language writes ``1.770`` or ``1 770`` and
+``3,39%``: a comma before three digits (a thousands comma: ``1,770``; not ``0,065%``, a decimal
+comma), or a point before anything but a group of three digits (a decimal point: ``13.6``, ``3.39%``,
+``0.6770``; not ``2.558.620.845``)."""
+
+
+@pytest.mark.parametrize(("name", "lang", "written"), [
+    ("01-twins.ipynb", "es", ["2-card hands: 1.770,", "2.558.620.845 = 0,6770", "  67,7%  67,4% ± 0,7%"]),
+    ("01-twins.ipynb", "fr", ["2-card hands: 1\u202f770,", "2\u202f558\u202f620\u202f845 = 0,6770", "76,27%"]),
+    ("02-no-thanks.ipynb", "es", ["exact 26,0%,", "(20.000 deals)", "(20.000 games)", "1.596", "(formula: 8,6%)"]),
+    ("03-gin-rummy.ipynb", "es", ["200.000 dealt hands"]),
+    ("04-twin-it.ipynb", "es", ["3,1%   3,0% ± 1,7%", "13,6 flips", "match 12,3", "in 1,5 s"]),
+], ids=["twins-es", "twins-fr", "no-thanks-es", "gin-es", "twin-it-es"])
+def test_tutorial_prints_every_number_as_its_lesson_language_writes_it(name, lang, written):
+    """Run in Spanish or French, the tutorials printed their exact chances and counts the English
+    way beside their estimates written the lesson's way: "67.7%  67,4% ± 0,7%" in one table row,
+    "2,558,620,845 hands" (in Spanish 2.558 is two and a half), "13.6 flips" above "9,0 ± 0,7 flips".
+    The prose stays English by design; every number follows the lesson (messages.number)."""
+    printed = printed_in(name, lang)
+    assert not ENGLISH_NUMBER.findall(printed), [line for line in printed.splitlines() if ENGLISH_NUMBER.search(line)]
+    for text in written:
+        assert text in printed, (text, printed)

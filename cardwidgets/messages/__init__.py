@@ -162,18 +162,24 @@ def decimal(number: str, lang: str) -> str:
 THOUSANDS = {"en": ",", "it": ".", "fr": "\u202f", "es": "."}
 
 
-def number(value: float, digits: int = 0, lang: str | None = None) -> str:
+def number(value: float, digits: int = 0, lang: str | None = None, *, percent: bool = False) -> str:
     """A number for a printed sentence, written as ``lang`` (the lesson's language when None) writes
     it, as ``Estimate.text`` does: ``200,000`` and ``56.6`` in English, ``200 000`` and ``56,6`` in
     French. (A tutorial in Spanish printed "0,065% … about 1 deal in 1,538": read there as 1.5.)
 
     >>> number(1538.2), number(56.61, 1, "es"), number(200_000, lang="fr")
     ('1,538', '56,6', '200\u202f000')
+
+    With ``percent``, a share as a percentage, as ``f"{value:.1%}"`` and ``Estimate.text`` write it
+    (so that an exact chance and its simulated estimate read alike in a table):
+
+    >>> number(0.6770, 1, "en", percent=True), number(0.6770, 1, "es", percent=True)
+    ('67.7%', '67,7%')
     """
     lang = lang or language()
-    whole, _, fraction = f"{value:,.{digits}f}".partition(".")
+    whole, _, fraction = f"{value * 100 if percent else value:,.{digits}f}".partition(".")
     whole = whole.replace(",", THOUSANDS.get(lang, ","))
-    return whole + decimal(f".{fraction}", lang) if fraction else whole
+    return (whole + decimal(f".{fraction}", lang) if fraction else whole) + ("%" if percent else "")
 
 
 def join(items: list[str], lang: str) -> str:

@@ -60,6 +60,27 @@ def nothanks_table_is_compact(lab):
     table.evaluate("el => el.scrollIntoView({block: 'start'})")
     lab.screenshot("projector-it-nothanks-mid-game.png")
     nothanks_seats_hold_still(lab, table)
+    nothanks_end_holds_the_seats(lab, table)
+
+
+def nothanks_end_holds_the_seats(lab, table):
+    """The game played to its end: the seats stay where they were at the reader's turn (the last
+    take's banner said the end too, five lines, and the cards left out came under the pot: the
+    seats moved 83 px down as the game ended); the banner says the take, the table the end."""
+    seats = "t => Math.round(t.querySelector('.cw-nt-seats').getBoundingClientRect().top - t.getBoundingClientRect().top)"
+    expect(table.locator(".cw-take")).to_be_enabled(timeout=30_000)
+    before = table.evaluate(seats)
+    lab.run_new_cell("while not table.state['result']: " + NOTHANKS_MOVES.split(": ", 1)[1])
+    expect(table.locator(".cw-final-score")).to_have_count(4, timeout=60_000)
+    tops = set()
+    while table.locator(".cw-skip:not(:disabled)").count():  # the last moves, at their reading pace
+        tops.add(table.evaluate(seats))
+        lab.page.wait_for_timeout(100)
+    tops.add(table.evaluate(seats))
+    assert tops == {before}, (before, tops)
+    expect(table.locator(".cw-nt-card-slot .cw-removed .cw-card")).not_to_have_count(0)
+    table.evaluate("el => el.scrollIntoView({block: 'start'})")
+    lab.screenshot("projector-it-nothanks-end.png")
 
 
 def nothanks_seats_hold_still(lab, table):

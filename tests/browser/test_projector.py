@@ -81,6 +81,29 @@ def nothanks_end_holds_the_seats(lab, table):
     expect(table.locator(".cw-nt-card-slot .cw-removed .cw-card")).not_to_have_count(0)
     table.evaluate("el => el.scrollIntoView({block: 'start'})")
     lab.screenshot("projector-it-nothanks-end.png")
+    # Again in the teacher's view, the cards left out on show beside the pot all game: the pot keeps a
+    # chip's room with none on the card (its row of chips came and went with them, and the seats
+    # moved 30 px, the last take's at the end).
+    lab.run_new_cell("table.teacher = True; table.new_game()")
+    expect(table.locator(".cw-final-score")).to_have_count(0)
+    expect(table.locator(".cw-removed .cw-card")).not_to_have_count(0)
+    take, chips, tops, pots = table.locator(".cw-take"), table.locator(".cw-nt-pot .cw-chip"), set(), set()
+    for _ in range(12):  # the reader's turns, by the page's buttons, till one with chips on the card and one without
+        expect(take).to_be_enabled(timeout=30_000)
+        tops.add(table.evaluate(seats))
+        pots.add(chips.count() > 0)
+        if len(pots) == 2:
+            break
+        last = table.locator(".cw-log li").last.inner_text()
+        (table.locator(".cw-pass") if chips.count() == 0 and table.locator(".cw-pass").is_enabled() else take).click()
+        expect(table.locator(".cw-log li").last).not_to_have_text(last)
+    lab.run_new_cell("while not table.state['result']: " + NOTHANKS_MOVES.split(": ", 1)[1])
+    expect(table.locator(".cw-final-score")).to_have_count(4, timeout=60_000)
+    while table.locator(".cw-skip:not(:disabled)").count():
+        tops.add(table.evaluate(seats))
+        lab.page.wait_for_timeout(100)
+    tops.add(table.evaluate(seats))
+    assert len(pots) == 2 and len(tops) == 1, ("teacher", pots, tops)
 
 
 def nothanks_seats_hold_still(lab, table):

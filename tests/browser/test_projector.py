@@ -316,6 +316,43 @@ def twins_table_holds_still(lab):
                 assert abs(turn["screen"] - last["screen"]) <= 3, f"the turn moved the hand on the screen: {last}, {turn}"
 
 
+def twins_end_holds_the_hand(lab):
+    """A French game of two hands played to its end: Continue, after the last hand's summary, leaves
+    the reader's hand where it was (the end's prompt, "Partie terminée — Gagnant : Bruno — 2 manches
+    ont été jouées", took two lines: the hand moved 19 px down)."""
+    page = lab.page
+    tables = page.locator(".cw-twins-table")
+    count = tables.count()
+    lab.run_new_cell("from cardwidgets.games.twins import Rules; TwinsTable(seed=7, lang='fr', rules=Rules(max_hands=2))")
+    expect(tables).to_have_count(count + 1)
+    table = tables.last
+    for _ in range(150):
+        summary = table.locator(".cw-hand-summary .cw-section-title")
+        if summary.count() and "2" in summary.inner_text():
+            break
+        if table.locator(".cw-continue").count():
+            table.locator(".cw-continue").click()
+        elif table.locator("button[data-buy='0']:enabled").count():
+            table.locator("button[data-buy='0']").click()
+            expect(table.locator("button[data-buy]")).to_have_count(0)
+        elif table.locator(".cw-play-button").count():
+            options = table.locator(".cw-my-seat .cw-hand [role=option]")
+            options.nth(0).click()
+            options.nth(1).click()
+            table.locator(".cw-play-button").click()
+            expect(table.locator(".cw-play-button")).to_have_count(0)
+        elif not skip_playback(table):
+            page.wait_for_timeout(300)
+    hand = "t => Math.round(t.querySelector('.cw-my-seat .cw-hand').getBoundingClientRect().top - t.getBoundingClientRect().top)"
+    before = table.evaluate(hand)
+    table.locator(".cw-continue").click()
+    expect(table.locator(".cw-final")).to_be_visible()
+    assert table.evaluate(hand) == before
+    expect(table.locator(".cw-final .cw-section-title")).to_contain_text("2 manches")
+    table.locator(".cw-my-seat").evaluate("el => el.scrollIntoView({block: 'start'})")
+    lab.screenshot("projector-fr-twins-end.png")
+
+
 def rows_of(table, cards: str) -> list[int]:
     """How many of ``cards`` in ``table`` sit in each row, from the top."""
     table.locator(cards).first.scroll_into_view_if_needed()
@@ -360,6 +397,7 @@ def twins_table_tightens(lab):
     assert log_lines_in_view(table) == 4
     twins_header_holds_still(lab)
     twins_table_holds_still(lab)
+    twins_end_holds_the_hand(lab)
     # The tie-break explorers' seats one line each (on two lines, an explorer took 2.75 screens),
     # and the ranker's 60 cards in 300 px (in 420 they put the reader's picks below the screen).
     # Each seat's chips box is labelled in sight, over the box, the row still one line.

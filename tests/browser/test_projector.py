@@ -536,7 +536,40 @@ def twinit_tables_fit(lab):
     flip.click()
     expect(turn).not_to_have_text(said)
     assert controls.bounding_box()["height"] == before, (before, said, turn.inner_text())
+    for lang in ("es", "fr"):
+        twinit_seat_heads_two_lines(lab, lang)
     twinit_coop_fits(lab)
+
+
+# Each seat's head: how much taller it is than its name's line and its score's, and where its pile's
+# card is in the row of seats.
+SEAT_HEADS = """t => [...t.querySelectorAll('.cw-twinit-seat')].map((seat) => {
+    const box = (s) => seat.querySelector(s).getBoundingClientRect();
+    return [Math.round(box('.cw-seat-head').height - box('.cw-seat-name').height - box('.cw-twinit-score').height),
+            Math.round(box('.cw-twinit-pile .cw-card').top - t.querySelector('.cw-twinit-seats').getBoundingClientRect().top)]; })"""
+
+
+def twinit_seat_heads_two_lines(lab, lang):
+    """Three seats to a row: each seat's head is its name and its score, no more (the turn's badge,
+    kept in its place at every seat, wrapped to a line of its own after the score in Spanish, and
+    beside the name after "Sam (vous)": a band of 16 px in every seat); as the turn moves on, no
+    pile's card moves."""
+    tables = lab.page.locator(".jp-OutputArea-output > .cw-twinit-table-view")
+    count = tables.count()
+    lab.run_new_cell(f"TwinItTable(['beginner'] * 2, seed=1, practice=True, lang='{lang}')")
+    expect(tables).to_have_count(count + 1)
+    table = tables.last
+    expect(table.locator(".cw-twinit-seat")).to_have_count(3)
+    assert rows_of(table, ".cw-twinit-seat") == [3]
+    flip = table.locator(".cw-twinit-flip")
+    expect(flip).to_be_enabled()
+    heads = table.evaluate(SEAT_HEADS)
+    assert all(extra <= 4 for extra, _ in heads), heads
+    table.evaluate("el => el.scrollIntoView({block: 'start'})")
+    lab.screenshot(f"projector-{lang}-twinit-seats.png")
+    flip.click()
+    expect(table.locator("[data-seat='Sam'] .cw-badge-turn")).to_have_class(re.compile(r"\bcw-idle\b"))
+    assert [pile for _, pile in table.evaluate(SEAT_HEADS)] == [pile for _, pile in heads]
 
 
 # What else each tutorial shows on the projector, once in Italian.

@@ -4542,7 +4542,8 @@ var TRAITS = ["state", "move_count", "log", "teacher", "teacher_switch", "player
 function hidden(state, me) {
   return state.result ? state : { ...state, chips: onlyMine(state.chips, me), removed: null };
 }
-var moveText = (move2, lang) => move2.events.map((event) => say(lang, event)).join(" ");
+var END_EVENTS = ["nothanks.game_over", "nothanks.left_out"];
+var moveText = (move2, lang) => move2.events.filter((event) => !END_EVENTS.includes(event?.code)).map((event) => say(lang, event)).join(" ");
 function render2({ model, el }) {
   const doc = el.ownerDocument;
   const win = doc.defaultView;
@@ -4579,11 +4580,24 @@ function render2({ model, el }) {
     const state = lastMove ? asSeated(lastMove.state, model.get("teacher"), (saved) => hidden(saved, me)) : model.get("state");
     const myTurn = state.to_move === me && !moves.playing;
     const over = state.result !== null;
+    const removed = state.removed ? h(
+      doc,
+      "div",
+      { class: "cw-removed" },
+      h(doc, "div", { class: "cw-section-title", text: t(lang, "removed") }),
+      h(
+        doc,
+        "div",
+        { class: "cw-mini-cards", attrs: { role: "list", "aria-label": t(lang, "removed") } },
+        state.removed.map((number) => renderCard({ deck: "nothanks", number }, { lang, doc }))
+      )
+    ) : null;
+    const outInSlot = over && !model.get("teacher");
     const center = h(
       doc,
       "section",
       { class: "cw-nt-center" },
-      h(doc, "div", { class: "cw-nt-card" }, state.card !== null ? renderCard({ deck: "nothanks", number: state.card }, { lang, doc }) : h(doc, "div", { class: "cw-nt-card-slot" })),
+      h(doc, "div", { class: "cw-nt-card" }, state.card !== null ? renderCard({ deck: "nothanks", number: state.card }, { lang, doc }) : h(doc, "div", { class: `cw-nt-card-slot${outInSlot && removed ? " cw-nt-left-out" : ""}` }, outInSlot ? removed : null)),
       h(
         doc,
         "div",
@@ -4591,18 +4605,7 @@ function render2({ model, el }) {
         h(doc, "div", { class: "cw-big", text: state.card !== null ? t(lang, "on_card", { n: state.pot }) : t(lang, "game_over") }),
         h(doc, "div", { class: "cw-chip-row" }, Array.from({ length: Math.min(state.pot, 30) }, () => renderChip(1, { lang, doc }))),
         h(doc, "div", { class: "cw-muted", text: t(lang, "cards_left", { n: state.cards_left }) }),
-        state.removed ? h(
-          doc,
-          "div",
-          { class: "cw-removed" },
-          h(doc, "div", { class: "cw-section-title", text: t(lang, "removed") }),
-          h(
-            doc,
-            "div",
-            { class: "cw-mini-cards", attrs: { role: "list", "aria-label": t(lang, "removed") } },
-            state.removed.map((number) => renderCard({ deck: "nothanks", number }, { lang, doc }))
-          )
-        ) : null
+        outInSlot ? null : removed
       )
     );
     const shownMove = lastMove ?? model.get("moves")?.at(-1) ?? null;

@@ -4662,18 +4662,11 @@ function seatView(doc, lang, state, seat, onTouch) {
       { class: "cw-seat-head" },
       h(doc, "strong", { class: "cw-seat-name", text: you ? t(lang, "twinit_you", { seat }) : seat }),
       team >= 0 ? h(doc, "span", { class: "cw-badge", text: t(lang, "twinit_team", { n: team + 1 }) }) : null,
-      // The score and the turn's badge on a line of their own, the badge kept in its place (hidden)
-      // when the turn moves on: no seat's cards move under the reader's eyes.
       h(
         doc,
         "div",
         { class: "cw-twinit-seat-line" },
-        h(doc, "span", { class: "cw-twinit-score", text: t(lang, "twinit_sets_of", { n: state.scores[seat], goal: state.sets_to_win }) }),
-        h(doc, "span", {
-          class: `cw-badge cw-badge-turn${state.flippers.includes(seat) ? "" : " cw-idle"}`,
-          text: t(lang, you ? "twinit_you_flip" : "twinit_flips"),
-          attrs: { "aria-hidden": state.flippers.includes(seat) ? null : "true" }
-        })
+        h(doc, "span", { class: "cw-twinit-score", text: t(lang, "twinit_sets_of", { n: state.scores[seat], goal: state.sets_to_win }) })
       )
     ),
     h(
@@ -4685,7 +4678,21 @@ function seatView(doc, lang, state, seat, onTouch) {
         "div",
         { class: "cw-twinit-pile", attrs: { "data-roving": `pile-${seat}` } },
         pile.top ? cardButton(doc, lang, state, pile.top, onTouch, `, ${t(lang, "twinit_pile_of", { seat })}`, `pile-${seat}`) : h(doc, "div", { class: "cw-card cw-twinit-empty", attrs: { "aria-label": t(lang, "twinit_no_pile") } }),
-        h(doc, "span", { class: "cw-twinit-count", text: t(lang, "twinit_pile_n", { n: pile.count }) })
+        // The turn's badge by the pile it flips, over the pile's count, kept in its place (hidden) when
+        // the turn moves on: no seat's cards move under the reader's eyes. (After the score, on a
+        // projector it wrapped to a line of its own in Spanish, "0 de 5 conjuntos" and "te toca": a
+        // band of 16 px in every seat; beside the name, so did "Sam (vous)" and "à vous".)
+        h(
+          doc,
+          "div",
+          { class: "cw-twinit-pile-side" },
+          h(doc, "span", {
+            class: `cw-badge cw-badge-turn${state.flippers.includes(seat) ? "" : " cw-idle"}`,
+            text: t(lang, you ? "twinit_you_flip" : "twinit_flips"),
+            attrs: { "aria-hidden": state.flippers.includes(seat) ? null : "true" }
+          }),
+          h(doc, "span", { class: "cw-twinit-count", text: t(lang, "twinit_pile_n", { n: pile.count }) })
+        )
       ),
       setsStrip(doc, lang, state, seat, onTouch)
     )

@@ -4967,7 +4967,7 @@ function render2({ model, el }) {
     } else if (moving) {
       prompt = say(lang, moving.event);
     } else if (state.phase === "over") {
-      prompt = [t(lang, "game_over"), t(lang, "winners", { names: state.result.winners, count: state.result.winners.length }), say(lang, state.result.reason)].filter(Boolean).join(" — ");
+      prompt = `${t(lang, "game_over")} — ${t(lang, "winners", { names: state.result.winners, count: state.result.winners.length })}`;
       if (!playing) actions = h(doc, "div", { class: "cw-buttons" }, againButton(doc, t, lang, model, "cw-twins-again", deal));
     } else if (awaitingMe && state.phase === "buy") {
       prompt = t(lang, "buy_question");
@@ -5050,7 +5050,7 @@ function render2({ model, el }) {
       doc,
       "section",
       { class: "cw-final" },
-      h(doc, "div", { class: "cw-section-title", text: t(lang, "game_over") }),
+      h(doc, "div", { class: "cw-section-title", text: state.result.reason ? t(lang, "label_value", { label: t(lang, "game_over"), value: say(lang, state.result.reason) }) : t(lang, "game_over") }),
       // (tied seats share a place: 1, 1, 3, not 1, 2 for two winners of 22 chips each)
       h(doc, "ol", {}, [...state.players].sort((a, b) => state.chips[b] - state.chips[a]).map((seat) => h(doc, "li", {
         class: state.result.winners.includes(seat) ? "cw-winner" : "",

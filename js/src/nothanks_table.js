@@ -14,8 +14,15 @@ function hidden(state, me) {
   return state.result ? state : { ...state, chips: onlyMine(state.chips, me), removed: null };
 }
 
-/** What a move says on the banner: its events, one after the other. */
-const moveText = (move, lang) => move.events.map((event) => say(lang, event)).join(" ");
+// The end's events, which the banner leaves to the table: "Game over" and the cards left out in the
+// card's room, the winners in the prompt (the log keeps their sentences). Said after the last take,
+// five lines on a projector, they moved the seats down as the game ended (83 px with the cards left
+// out under the pot).
+const END_EVENTS = ["nothanks.game_over", "nothanks.left_out"];
+
+/** What a move says on the banner: its events, one after the other (not the end's). */
+const moveText = (move, lang) => move.events.filter((event) => !END_EVENTS.includes(event?.code))
+  .map((event) => say(lang, event)).join(" ");
 
 function render({ model, el }) {
   const doc = el.ownerDocument;
@@ -62,17 +69,22 @@ function render({ model, el }) {
     const over = state.result !== null;
 
     // (the card's room kept at the end: the panel shrank by 21 px as the result came)
+    const removed = state.removed ? h(doc, "div", { class: "cw-removed" },
+      h(doc, "div", { class: "cw-section-title", text: t(lang, "removed") }),
+      h(doc, "div", { class: "cw-mini-cards", attrs: { role: "list", "aria-label": t(lang, "removed") } },
+        state.removed.map((number) => renderCard({ deck: "nothanks", number }, { lang, doc })))) : null;
+    // The cards left out, first seen at the end, take the card's room (under the pot, they made the
+    // panel 25 px taller as the game ended); in the teacher's view, on show all game beside the pot, they stay there.
+    const outInSlot = over && !model.get("teacher");
     const center = h(doc, "section", { class: "cw-nt-center" },
       h(doc, "div", { class: "cw-nt-card" }, state.card !== null
-        ? renderCard({ deck: "nothanks", number: state.card }, { lang, doc }) : h(doc, "div", { class: "cw-nt-card-slot" })),
+        ? renderCard({ deck: "nothanks", number: state.card }, { lang, doc })
+        : h(doc, "div", { class: `cw-nt-card-slot${outInSlot && removed ? " cw-nt-left-out" : ""}` }, outInSlot ? removed : null)),
       h(doc, "div", { class: "cw-nt-pot" },
         h(doc, "div", { class: "cw-big", text: state.card !== null ? t(lang, "on_card", { n: state.pot }) : t(lang, "game_over") }),
         h(doc, "div", { class: "cw-chip-row" }, Array.from({ length: Math.min(state.pot, 30) }, () => renderChip(1, { lang, doc }))),
         h(doc, "div", { class: "cw-muted", text: t(lang, "cards_left", { n: state.cards_left }) }),
-        state.removed ? h(doc, "div", { class: "cw-removed" },
-          h(doc, "div", { class: "cw-section-title", text: t(lang, "removed") }),
-          h(doc, "div", { class: "cw-mini-cards", attrs: { role: "list", "aria-label": t(lang, "removed") } },
-            state.removed.map((number) => renderCard({ deck: "nothanks", number }, { lang, doc })))) : null));
+        outInSlot ? null : removed));
 
     // The move being played back, with Skip; once they have all shown, the last of them stays:
     // the banner never comes and goes, so the buttons and the seats below it never move. Skip
@@ -104,7 +116,7 @@ function render({ model, el }) {
     });
 
     let prompt;
-    // At the end, who won and the reader's own place (why it ended is in the line above).
+    // At the end, who won and the reader's own place (why it ended, and with what score, is in the log).
     if (over) prompt = `${t(lang, "winners", { names: state.result.winners, count: state.result.winners.length })} — ${
       t(lang, "your_place", { place: placeIn(state.result, me), n: state.players.length })}`;
     else if (moves.playing) prompt = t(lang, "waiting_for", { names: state.to_move });

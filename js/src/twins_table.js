@@ -322,8 +322,10 @@ function render({ model, el }) {
     } else if (moving) {
       prompt = say(lang, moving.event);
     } else if (state.phase === "over") {
-      prompt = [t(lang, "game_over"), t(lang, "winners", { names: state.result.winners, count: state.result.winners.length }), say(lang, state.result.reason)]
-        .filter(Boolean).join(" — ");
+      // (why it ended goes under the prompt, in the standings' title: on a projector the three
+      // parts made two lines in French, one more than the summary's blank line, and at Continue the
+      // reader's hand moved 19 px down)
+      prompt = `${t(lang, "game_over")} — ${t(lang, "winners", { names: state.result.winners, count: state.result.winners.length })}`;
       // Once the last moves have played back, the buttons' row holds New game (the form's, at the
       // foot, was a screen below on a projector), dealing what the form says.
       if (!playing) actions = h(doc, "div", { class: "cw-buttons" }, againButton(doc, t, lang, model, "cw-twins-again", deal));
@@ -397,7 +399,8 @@ function render({ model, el }) {
       onShow ? skip : null);
 
     const final = state.phase === "over" && !summary && !playing ? h(doc, "section", { class: "cw-final" },
-      h(doc, "div", { class: "cw-section-title", text: t(lang, "game_over") }),
+      h(doc, "div", { class: "cw-section-title", text: state.result.reason
+        ? t(lang, "label_value", { label: t(lang, "game_over"), value: say(lang, state.result.reason) }) : t(lang, "game_over") }),
       // (tied seats share a place: 1, 1, 3, not 1, 2 for two winners of 22 chips each)
       h(doc, "ol", {}, [...state.players].sort((a, b) => state.chips[b] - state.chips[a]).map((seat) =>
         h(doc, "li", { class: state.result.winners.includes(seat) ? "cw-winner" : "",

@@ -348,3 +348,31 @@ test("table: the bots' moves play back whatever order the kernel's message sets 
   cleanup();
   assert.equal(model.listenerCount(), 0);
 });
+
+test("table: the game's last take says only the take: the end is said by the table, the cards left out in the card's room", (t) => {
+  t.mock.timers.enable({ apis: ["setTimeout"] });
+  const { el, model, cleanup } = mount(nothanksTable, tableState());
+  const result = { winners: ["Ada"], scores: { Sam: 40, Ada: 12, Bo: 30 }, low_wins: true, reason: { code: "nothanks.over.last_card" } };
+  const over = tableState({ card: null, pot: 0, cards_left: 0, to_move: null, legal_actions: [], result, removed: [4, 12, 33],
+    chips: { Sam: 9, Ada: 4, Bo: 1 } }).state;
+  const end = [{ code: "nothanks.take", seat: "Sam", card: 27, chips: 3 },
+    { code: "nothanks.game_over", why: result.reason, winners: ["Ada"], count: 1, score: 12 },
+    { code: "nothanks.left_out", cards: [4, 12, 33] }];
+  model.setMany({ state: over, log: [...tableState().log, ...end], moves: [{ events: end, state: over }], move_count: 1 });
+  t.mock.timers.tick(5000);
+  // Said after the take, on a projector the end's two sentences made the banner five lines, and the
+  // seats moved 58 px down as the game ended; the log keeps them.
+  assert.equal(el.querySelector(".cw-nt-move-text").textContent, "Sam takes the 27 and 3 chips.");
+  assert.match([...el.querySelectorAll(".cw-log li")].at(-2).textContent, /^The game ends: the last card was taken\. Winner: Ada/);
+  assert.equal(el.querySelector(".cw-prompt").textContent, "Winner: Ada — your place: 3rd of 3");
+  assert.equal(el.querySelector(".cw-nt-pot .cw-big").textContent, "Game over");
+  // The cards left out, unseen till now, in the card's room (under the pot they made the panel 25 px taller).
+  assert.equal(el.querySelectorAll(".cw-nt-card .cw-nt-card-slot.cw-nt-left-out .cw-removed .cw-card").length, 3);
+  assert.equal(el.querySelector(".cw-nt-pot .cw-removed"), null);
+  // In the teacher's view they were on show beside the pot all game: they stay there.
+  model.set("teacher", true);
+  assert.equal(el.querySelectorAll(".cw-nt-pot .cw-removed .cw-card").length, 3);
+  assert.equal(el.querySelector(".cw-nt-left-out"), null);
+  assert.ok(el.querySelector(".cw-nt-card .cw-nt-card-slot"), "the card's room still kept");
+  cleanup();
+});

@@ -704,6 +704,16 @@ test("table: the end shows the final standing with the winners", () => {
   assert.equal(el.querySelector(".cw-winner").textContent, "Ada: 10 chips");
 });
 
+test("table: at the end why the game ended heads the standings, not the prompt, which keeps to one line on a projector", () => {
+  const { el } = mount(twinsTable, { ...tableState({ phase: "over", play: null, awaiting: [],
+    result: { winners: ["Bo"], scores: { Sam: 12, Ada: 10, Bo: 13 }, chips: {}, bankrupt: [], hands_played: 2,
+      reason: { code: "twins.over.hands", n: 2 } } }), lang: "fr" });
+  // (with it, "Partie terminée — Gagnant : Bo — 2 manches ont été jouées" took two lines, and the
+  // reader's hand moved 19 px down as Continue took the last hand's summary away)
+  assert.equal(el.querySelector(".cw-my-seat .cw-prompt").textContent, "Partie terminée — Gagnant\u00a0: Bo");
+  assert.equal(el.querySelector(".cw-final .cw-section-title").textContent, "Partie terminée\u00a0: 2 manches ont été jouées");
+});
+
 test("table: at the end two seats tied on chips share a place", () => {
   const { el } = mount(twinsTable, tableState({ phase: "over", play: null, awaiting: [], chips: { Sam: 12, Ada: 10, Bo: 12 },
     result: { winners: ["Sam", "Bo"], scores: { Sam: 12, Ada: 10, Bo: 12 }, low_wins: false, bankrupt: [], hands_played: 2 } }));

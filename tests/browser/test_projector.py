@@ -60,6 +60,50 @@ def nothanks_table_is_compact(lab):
     table.evaluate("el => el.scrollIntoView({block: 'start'})")
     lab.screenshot("projector-it-nothanks-mid-game.png")
     nothanks_seats_hold_still(lab, table)
+    nothanks_end_holds_the_seats(lab, table)
+
+
+def nothanks_end_holds_the_seats(lab, table):
+    """The game played to its end: the seats stay where they were at the reader's turn (the last
+    take's banner said the end too, five lines, and the cards left out came under the pot: the
+    seats moved 83 px down as the game ended); the banner says the take, the table the end."""
+    seats = "t => Math.round(t.querySelector('.cw-nt-seats').getBoundingClientRect().top - t.getBoundingClientRect().top)"
+    expect(table.locator(".cw-take")).to_be_enabled(timeout=30_000)
+    before = table.evaluate(seats)
+    lab.run_new_cell("while not table.state['result']: " + NOTHANKS_MOVES.split(": ", 1)[1])
+    expect(table.locator(".cw-final-score")).to_have_count(4, timeout=60_000)
+    tops = set()
+    while table.locator(".cw-skip:not(:disabled)").count():  # the last moves, at their reading pace
+        tops.add(table.evaluate(seats))
+        lab.page.wait_for_timeout(100)
+    tops.add(table.evaluate(seats))
+    assert tops == {before}, (before, tops)
+    expect(table.locator(".cw-nt-card-slot .cw-removed .cw-card")).not_to_have_count(0)
+    table.evaluate("el => el.scrollIntoView({block: 'start'})")
+    lab.screenshot("projector-it-nothanks-end.png")
+    # Again in the teacher's view, the cards left out on show beside the pot all game: the pot keeps a
+    # chip's room with none on the card (its row of chips came and went with them, and the seats
+    # moved 30 px, the last take's at the end).
+    lab.run_new_cell("table.teacher = True; table.new_game()")
+    expect(table.locator(".cw-final-score")).to_have_count(0)
+    expect(table.locator(".cw-removed .cw-card")).not_to_have_count(0)
+    take, chips, tops, pots = table.locator(".cw-take"), table.locator(".cw-nt-pot .cw-chip"), set(), set()
+    for _ in range(12):  # the reader's turns, by the page's buttons, till one with chips on the card and one without
+        expect(take).to_be_enabled(timeout=30_000)
+        tops.add(table.evaluate(seats))
+        pots.add(chips.count() > 0)
+        if len(pots) == 2:
+            break
+        last = table.locator(".cw-log li").last.inner_text()
+        (table.locator(".cw-pass") if chips.count() == 0 and table.locator(".cw-pass").is_enabled() else take).click()
+        expect(table.locator(".cw-log li").last).not_to_have_text(last)
+    lab.run_new_cell("while not table.state['result']: " + NOTHANKS_MOVES.split(": ", 1)[1])
+    expect(table.locator(".cw-final-score")).to_have_count(4, timeout=60_000)
+    while table.locator(".cw-skip:not(:disabled)").count():
+        tops.add(table.evaluate(seats))
+        lab.page.wait_for_timeout(100)
+    tops.add(table.evaluate(seats))
+    assert len(pots) == 2 and len(tops) == 1, ("teacher", pots, tops)
 
 
 def nothanks_seats_hold_still(lab, table):
@@ -272,6 +316,43 @@ def twins_table_holds_still(lab):
                 assert abs(turn["screen"] - last["screen"]) <= 3, f"the turn moved the hand on the screen: {last}, {turn}"
 
 
+def twins_end_holds_the_hand(lab):
+    """A French game of two hands played to its end: Continue, after the last hand's summary, leaves
+    the reader's hand where it was (the end's prompt, "Partie terminée — Gagnant : Bruno — 2 manches
+    ont été jouées", took two lines: the hand moved 19 px down)."""
+    page = lab.page
+    tables = page.locator(".cw-twins-table")
+    count = tables.count()
+    lab.run_new_cell("from cardwidgets.games.twins import Rules; TwinsTable(seed=7, lang='fr', rules=Rules(max_hands=2))")
+    expect(tables).to_have_count(count + 1)
+    table = tables.last
+    for _ in range(150):
+        summary = table.locator(".cw-hand-summary .cw-section-title")
+        if summary.count() and "2" in summary.inner_text():
+            break
+        if table.locator(".cw-continue").count():
+            table.locator(".cw-continue").click()
+        elif table.locator("button[data-buy='0']:enabled").count():
+            table.locator("button[data-buy='0']").click()
+            expect(table.locator("button[data-buy]")).to_have_count(0)
+        elif table.locator(".cw-play-button").count():
+            options = table.locator(".cw-my-seat .cw-hand [role=option]")
+            options.nth(0).click()
+            options.nth(1).click()
+            table.locator(".cw-play-button").click()
+            expect(table.locator(".cw-play-button")).to_have_count(0)
+        elif not skip_playback(table):
+            page.wait_for_timeout(300)
+    hand = "t => Math.round(t.querySelector('.cw-my-seat .cw-hand').getBoundingClientRect().top - t.getBoundingClientRect().top)"
+    before = table.evaluate(hand)
+    table.locator(".cw-continue").click()
+    expect(table.locator(".cw-final")).to_be_visible()
+    assert table.evaluate(hand) == before
+    expect(table.locator(".cw-final .cw-section-title")).to_contain_text("2 manches")
+    table.locator(".cw-my-seat").evaluate("el => el.scrollIntoView({block: 'start'})")
+    lab.screenshot("projector-fr-twins-end.png")
+
+
 def rows_of(table, cards: str) -> list[int]:
     """How many of ``cards`` in ``table`` sit in each row, from the top."""
     table.locator(cards).first.scroll_into_view_if_needed()
@@ -316,6 +397,7 @@ def twins_table_tightens(lab):
     assert log_lines_in_view(table) == 4
     twins_header_holds_still(lab)
     twins_table_holds_still(lab)
+    twins_end_holds_the_hand(lab)
     # The tie-break explorers' seats one line each (on two lines, an explorer took 2.75 screens),
     # and the ranker's 60 cards in 300 px (in 420 they put the reader's picks below the screen).
     # Each seat's chips box is labelled in sight, over the box, the row still one line.
@@ -454,7 +536,40 @@ def twinit_tables_fit(lab):
     flip.click()
     expect(turn).not_to_have_text(said)
     assert controls.bounding_box()["height"] == before, (before, said, turn.inner_text())
+    for lang in ("es", "fr"):
+        twinit_seat_heads_two_lines(lab, lang)
     twinit_coop_fits(lab)
+
+
+# Each seat's head: how much taller it is than its name's line and its score's, and where its pile's
+# card is in the row of seats.
+SEAT_HEADS = """t => [...t.querySelectorAll('.cw-twinit-seat')].map((seat) => {
+    const box = (s) => seat.querySelector(s).getBoundingClientRect();
+    return [Math.round(box('.cw-seat-head').height - box('.cw-seat-name').height - box('.cw-twinit-score').height),
+            Math.round(box('.cw-twinit-pile .cw-card').top - t.querySelector('.cw-twinit-seats').getBoundingClientRect().top)]; })"""
+
+
+def twinit_seat_heads_two_lines(lab, lang):
+    """Three seats to a row: each seat's head is its name and its score, no more (the turn's badge,
+    kept in its place at every seat, wrapped to a line of its own after the score in Spanish, and
+    beside the name after "Sam (vous)": a band of 16 px in every seat); as the turn moves on, no
+    pile's card moves."""
+    tables = lab.page.locator(".jp-OutputArea-output > .cw-twinit-table-view")
+    count = tables.count()
+    lab.run_new_cell(f"TwinItTable(['beginner'] * 2, seed=1, practice=True, lang='{lang}')")
+    expect(tables).to_have_count(count + 1)
+    table = tables.last
+    expect(table.locator(".cw-twinit-seat")).to_have_count(3)
+    assert rows_of(table, ".cw-twinit-seat") == [3]
+    flip = table.locator(".cw-twinit-flip")
+    expect(flip).to_be_enabled()
+    heads = table.evaluate(SEAT_HEADS)
+    assert all(extra <= 4 for extra, _ in heads), heads
+    table.evaluate("el => el.scrollIntoView({block: 'start'})")
+    lab.screenshot(f"projector-{lang}-twinit-seats.png")
+    flip.click()
+    expect(table.locator("[data-seat='Sam'] .cw-badge-turn")).to_have_class(re.compile(r"\bcw-idle\b"))
+    assert [pile for _, pile in table.evaluate(SEAT_HEADS)] == [pile for _, pile in heads]
 
 
 # What else each tutorial shows on the projector, once in Italian.

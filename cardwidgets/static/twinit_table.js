@@ -4732,7 +4732,8 @@ function render2({ model, el }) {
       attrs: { type: "button", disabled: !canFlip, "aria-keyshortcuts": flipKey.toUpperCase(), "data-autofocus": true },
       on: { click: flip }
     });
-    const turn = state.over ? say(lang, state.result.reason) : canFlip ? t(lang, "twinit_your_flip") : state.turn ? `${t(lang, "twinit_turn_of", { seat: state.turn })}${practice ? ` ${t(lang, "twinit_bots_wait")}` : ""}` : "";
+    const turn = state.over ? say(lang, state.result.reason) : canFlip ? t(lang, "twinit_your_flip") : state.turn ? t(lang, "twinit_turn_of", { seat: state.turn }) : "";
+    const wait = practice && !state.over ? h(doc, "span", { class: "cw-twinit-wait", text: t(lang, "twinit_bots_wait") }) : null;
     patch(el, [
       h(
         doc,
@@ -4741,9 +4742,8 @@ function render2({ model, el }) {
         flipButton,
         h(doc, "span", {
           class: state.over ? "cw-twinit-turn cw-twinit-end" : "cw-twinit-turn",
-          text: turn,
           attrs: { "data-focus-key": "turn", tabindex: state.over ? -1 : null }
-        }),
+        }, h(doc, "span", { text: turn }), wait),
         h(
           doc,
           "label",

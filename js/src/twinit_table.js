@@ -155,12 +155,16 @@ function render({ model, el }) {
     // At the end the turn's place says how the game ended (a "Game over" there and "Game over: Sam
     // reached 5 sets" just below in the news said it twice); the news keeps the claim that ended it.
     const turn = state.over ? say(lang, state.result.reason) : canFlip ? t(lang, "twinit_your_flip")
-      : state.turn ? `${t(lang, "twinit_turn_of", { seat: state.turn })}${practice ? ` ${t(lang, "twinit_bots_wait")}` : ""}` : "";
+      : state.turn ? t(lang, "twinit_turn_of", { seat: state.turn }) : "";
+    // In practice, that the bots wait, on a line of its own under the turn at every turn: said after a
+    // bot's turn only, it made that line two on a projector in French, and everything below moved
+    // 20 px down whenever the turn went to a bot, and up at the reader's.
+    const wait = practice && !state.over ? h(doc, "span", { class: "cw-twinit-wait", text: t(lang, "twinit_bots_wait") }) : null;
     patch(el, [
       h(doc, "div", { class: "cw-controls cw-twinit-controls" },
         flipButton,
-        h(doc, "span", { class: state.over ? "cw-twinit-turn cw-twinit-end" : "cw-twinit-turn", text: turn,
-          attrs: { "data-focus-key": "turn", tabindex: state.over ? -1 : null } }),
+        h(doc, "span", { class: state.over ? "cw-twinit-turn cw-twinit-end" : "cw-twinit-turn",
+          attrs: { "data-focus-key": "turn", tabindex: state.over ? -1 : null } }, h(doc, "span", { text: turn }), wait),
         h(doc, "label", { class: "cw-twinit-practice" }, practiceBox,
           h(doc, "span", { text: t(lang, "twinit_practice") }))),
       // (until the first news, the box says the keys too: the cards are one Tab stop, the arrows go

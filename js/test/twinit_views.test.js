@@ -482,9 +482,14 @@ test("twin it table: the flip letter follows the language (G for Gira, R for Ret
   assert.equal(model.sent.length, 2);
 });
 
-test("twin it table: in practice, a bot's turn says the bots wait (nothing happened, and nothing said why)", () => {
-  const { el } = mountTable({ flippers: ["Ada"], turn: "Ada" }, { practice: true, lang: "es" });
-  assert.equal(el.querySelector(".cw-twinit-turn").textContent, "Le toca a Ada dar la vuelta (práctica: los bots esperan)");
+test("twin it table: in practice, the turn's line says the bots wait, on a line of its own at every turn (nothing happened, and nothing said why)", () => {
+  const lines = (turn) => [...mountTable(turn, { practice: true, lang: "es" }).el.querySelector(".cw-twinit-turn").children]
+    .map((node) => node.textContent);
+  assert.deepEqual(lines({ flippers: ["Ada"], turn: "Ada" }), ["Le toca a Ada dar la vuelta", "(práctica: los bots esperan)"]);
+  // the reader's turn says it too: the line keeps its height as the turn goes round (it had two
+  // lines at a bot's turn only, and all below moved 20 px on a projector in French)
+  assert.equal(lines({ flippers: ["Sam"], turn: "Sam" })[1], "(práctica: los bots esperan)");
+  assert.equal(mountTable({ flippers: ["Ada"], turn: "Ada" }, { lang: "es" }).el.querySelector(".cw-twinit-wait"), null, "not out of practice");
 });
 
 test("twin it places: a card taken leaves its place empty, a card that comes takes the first empty one", () => {

@@ -567,9 +567,15 @@ def twinit_seat_heads_two_lines(lab, lang):
     assert all(extra <= 4 for extra, _ in heads), heads
     table.evaluate("el => el.scrollIntoView({block: 'start'})")
     lab.screenshot(f"projector-{lang}-twinit-seats.png")
+    seats = "t => t.querySelector('.cw-twinit-seats').getBoundingClientRect().top - t.getBoundingClientRect().top"
+    top = table.evaluate(seats)
     flip.click()
     expect(table.locator("[data-seat='Sam'] .cw-badge-turn")).to_have_class(re.compile(r"\bcw-idle\b"))
     assert [pile for _, pile in table.evaluate(SEAT_HEADS)] == [pile for _, pile in heads]
+    # nor do the seats, as the turn goes to a bot: in practice, that the bots wait is said at every
+    # turn on a line of its own (said at a bot's only, in French it made the turn's line two, and
+    # everything below moved 20 px)
+    assert table.evaluate(seats) == top, (top, table.evaluate(seats))
 
 
 # What else each tutorial shows on the projector, once in Italian.

@@ -2907,10 +2907,10 @@ var twinit_default = {
     es: "en el modo cooperativo se da la vuelta a una carta de la mesa, no {card}"
   },
   "twinit.error.hand_on": {
-    en: "a hand is on card {card}: it cannot be turned over now",
-    it: "c'è una mano sulla carta {card}: ora non si può girare",
-    fr: "une main est posée sur la carte {card} : on ne peut pas la retourner maintenant",
-    es: "hay una mano sobre la carta {card}: ahora no se le puede dar la vuelta"
+    en: "a hand is on this card ({card}): it cannot be turned over now",
+    it: "c'è una mano su questa carta ({card}): ora non si può girare",
+    fr: "une main est posée sur cette carte ({card}) : on ne peut pas la retourner maintenant",
+    es: "hay una mano sobre esta carta ({card}): ahora no se le puede dar la vuelta"
   },
   "twinit.error.flip_own": {
     en: "you flip the top card of your own pile, not a card on the table",
@@ -2931,10 +2931,10 @@ var twinit_default = {
     es: "{seat} solo puede tocar una carta visible, y la carta {card} no lo es"
   },
   "twinit.error.already_on": {
-    en: "{seat}'s {team, select, true {team} other {other hand}} is already on card {card}: a claim is two different cards",
-    it: "{team, select, true {la squadra di {seat}} other {l'altra mano di {seat}}} è già sulla carta {card}: una coppia si reclama su due carte diverse",
-    fr: "{team, select, true {l'équipe de {seat}} other {l'autre main de {seat}}} est déjà sur la carte {card} : on réclame deux cartes différentes",
-    es: "{team, select, true {el equipo de {seat}} other {la otra mano de {seat}}} ya está sobre la carta {card}: se reclaman dos cartas distintas"
+    en: "{seat}'s {team, select, true {team} other {other hand}} is already on this card ({card}): a claim is two different cards",
+    it: "{team, select, true {la squadra di {seat}} other {l'altra mano di {seat}}} è già su questa carta ({card}): una coppia si reclama su due carte diverse",
+    fr: "{team, select, true {l'équipe de {seat}} other {l'autre main de {seat}}} est déjà sur cette carte ({card}) : on réclame deux cartes différentes",
+    es: "{team, select, true {el equipo de {seat}} other {la otra mano de {seat}}} ya está sobre esta carta ({card}): se reclaman dos cartas distintas"
   },
   "twinit.error.no_stealing": {
     en: "no stealing in the individual cooperative variant: that set is another player's",

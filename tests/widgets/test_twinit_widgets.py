@@ -421,3 +421,23 @@ def test_the_cooperative_minute_over_its_number_moves_on(send):
     assert coop.seed == 3
     send(coop, {"action": "advance", "at": 5.0})
     assert coop.state["over"] and coop.seed == 4
+
+
+def test_a_second_touch_of_one_card_names_the_design_the_reader_sees(send):
+    """A refused touch names the card by the design printed on it: "already on card 0" named the
+    card's id, a number on no card of the page (the card shows design 1), and in a game of 135
+    cards it was often the number of another design in sight."""
+    table = TwinItTable.from_position({"Sam": [(1, 2), (3, 4)], "Ada": [(1, 5), (6, 7)]}, lang="it")
+    sam = table.state["piles"]["Sam"]["top"]
+    send(table, move("touch", card_id=sam["id"], at=0.0))
+    before = json.dumps(table.state)
+    send(table, move("touch", card_id=sam["id"], at=0.1))
+    assert render(table.error_message, "it") == (
+        "l'altra mano di Sam è già su questa carta (disegno 1): una coppia si reclama su due carte diverse")
+    assert json.dumps(table.state) == before
+    coop = TwinItCoop(seed=3)
+    send(coop, {"action": "practice", "on": False})
+    card = coop.state["table"][0]
+    send(coop, move("touch", card_id=card["id"], at=0.5))
+    send(coop, move("flip", card_id=card["id"], at=0.6))
+    assert render(coop.error_message, "en") == f"a hand is on this card (design {card['design']}): it cannot be turned over now"

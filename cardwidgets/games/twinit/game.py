@@ -451,7 +451,7 @@ class TwinItGame:
             if isinstance(action.card_id, bool) or action.card_id not in self._table:
                 raise IllegalAction.coded("twinit.error.coop_flip", card=json_text(action.card_id))
             if any(hand[1] == action.card_id for hand in hands):
-                raise IllegalAction.coded("twinit.error.hand_on", card=action.card_id)
+                raise IllegalAction.coded("twinit.error.hand_on", card={"deck": "twinit", "design": self._face[action.card_id]})
             return
         if action.card_id is not None:
             raise IllegalAction.coded("twinit.error.flip_own")
@@ -466,7 +466,9 @@ class TwinItGame:
             ours, limit = self.teams[seat], self.rules.hand_seconds
             for s, c, t, _ in self._hands.values():
                 if c == cid and s in ours and at <= t + limit:
-                    raise IllegalAction.coded("twinit.error.already_on", seat=seat, team=len(ours) > 1, card=cid)
+                    # (named by the design the reader sees: the card's id is on no card of the page)
+                    raise IllegalAction.coded("twinit.error.already_on", seat=seat, team=len(ours) > 1,
+                                              card={"deck": "twinit", "design": self._shown[cid]})
         if self.rules.coop_individual and not self._may_touch(seat, cid):
             raise IllegalAction.coded("twinit.error.no_stealing")
 

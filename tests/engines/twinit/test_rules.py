@@ -287,7 +287,7 @@ def test_team_mode_one_players_two_hands_are_a_mistake():
     events = g.apply("Ann", Touch(2), at=0.6)
     assert codes(events) == ["twinit.mistake"] and events[0]["reason"] == "alone"
     g.apply("Ann", Touch(0), at=1.0)
-    with pytest.raises(IllegalAction, match="team is already on card 0"):
+    with pytest.raises(IllegalAction, match=r"team is already on this card \(design 7\)"):
         g.apply("Cy", Touch(0), at=1.1)
 
 

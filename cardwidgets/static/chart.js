@@ -2811,10 +2811,10 @@ var twinit_default = {
     es: "{by} gana el {card}: {seat} puede volver a ganarlo."
   },
   "twinit.mistake": {
-    en: "{seat} made a mistake: {reason, select, differ {{card} and {other} differ} alone {one player's two hands, on {card} and {other}} forbidden {{card} is forbidden to {seat}} other {{card} and {other}}}{lost, select, true {; a set goes under the pile} other {}}.",
-    it: "{seat} ha sbagliato: {reason, select, differ {il {card} e il {other} sono diversi} alone {due mani dello stesso giocatore, sul {card} e sul {other}} forbidden {il {card} è vietato a {seat}} other {il {card} e il {other}}}{lost, select, true {; un set va sotto il mazzo} other {}}.",
-    fr: "{seat} fait une erreur : {reason, select, differ {le {card} et le {other} sont différents} alone {les deux mains d'un même joueur, sur le {card} et le {other}} forbidden {le {card} est interdit à {seat}} other {le {card} et le {other}}}{lost, select, true { ; une série passe sous la pile} other {}}.",
-    es: "{seat} se ha equivocado: {reason, select, differ {el {card} y el {other} son distintos} alone {las dos manos de un mismo jugador, sobre el {card} y el {other}} forbidden {el {card} está prohibido para {seat}} other {el {card} y el {other}}}{lost, select, true {; un conjunto va debajo de la pila} other {}}."
+    en: "{seat} made a mistake: {reason, select, differ {{card} and {other} differ} alone {both hands, on {card} and {other}, were {seat}'s: a team claims with the hands of two teammates} forbidden {{card} is forbidden to {seat}} other {{card} and {other}}}{lost, select, true {; a set goes under the pile} other {}}.",
+    it: "{seat} ha sbagliato: {reason, select, differ {il {card} e il {other} sono diversi} alone {le due mani, sul {card} e sul {other}, erano entrambe di {seat}: in squadra si reclama con le mani di due compagni} forbidden {il {card} è vietato a {seat}} other {il {card} e il {other}}}{lost, select, true {; un set va sotto il mazzo} other {}}.",
+    fr: "{seat} fait une erreur : {reason, select, differ {le {card} et le {other} sont différents} alone {les deux mains, sur le {card} et le {other}, étaient de {seat} : en équipe, on réclame avec les mains de deux coéquipiers} forbidden {le {card} est interdit à {seat}} other {le {card} et le {other}}}{lost, select, true { ; une série passe sous la pile} other {}}.",
+    es: "{seat} se ha equivocado: {reason, select, differ {el {card} y el {other} son distintos} alone {las dos manos, sobre el {card} y el {other}, eran de {seat}: en equipo se reclama con las manos de dos compañeros} forbidden {el {card} está prohibido para {seat}} other {el {card} y el {other}}}{lost, select, true {; un conjunto va debajo de la pila} other {}}."
   },
   "twinit.miss": {
     en: "{seat}: {card} and {other} differ, no set.",

@@ -286,6 +286,10 @@ def test_team_mode_one_players_two_hands_are_a_mistake():
     g.apply("Ann", Touch(0), at=0.5)
     events = g.apply("Ann", Touch(2), at=0.6)
     assert codes(events) == ["twinit.mistake"] and events[0]["reason"] == "alone"
+    # The page says what to do instead ("one player's two hands" did not: a reader who found a
+    # real pair by two clicks lost a set and was not told that a teammate puts the other hand).
+    assert render(events[0], "it") == ("Ann ha sbagliato: le due mani, sul disegno 7 e sul disegno 7, erano entrambe di Ann: "
+                                       "in squadra si reclama con le mani di due compagni.")
     g.apply("Ann", Touch(0), at=1.0)
     with pytest.raises(IllegalAction, match=r"team is already on this card \(design 7\)"):
         g.apply("Cy", Touch(0), at=1.1)

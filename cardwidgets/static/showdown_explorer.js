@@ -2681,6 +2681,18 @@ var labels_default = {
     it: "Scartando {card} non resta nessuna carta scombinata: è gin. Premi Gin.",
     fr: "Défausser {card} ne laisse aucune carte isolée : c'est un gin. Appuyez sur Gin.",
     es: "Descartar el {card} no deja cartas sueltas: es gin. Pulsa Gin."
+  },
+  twinit_forbidden: {
+    en: "Forbidden:",
+    it: "Vietati:",
+    fr: "Interdits :",
+    es: "Prohibidos:"
+  },
+  twinit_forbidden_none: {
+    en: "none any more",
+    it: "più nessuno",
+    fr: "plus aucun",
+    es: "ya ninguno"
   }
 };
 

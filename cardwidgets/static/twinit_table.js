@@ -2681,6 +2681,18 @@ var labels_default = {
     it: "Scartando {card} non resta nessuna carta scombinata: è gin. Premi Gin.",
     fr: "Défausser {card} ne laisse aucune carte isolée : c'est un gin. Appuyez sur Gin.",
     es: "Descartar el {card} no deja cartas sueltas: es gin. Pulsa Gin."
+  },
+  twinit_forbidden: {
+    en: "Forbidden:",
+    it: "Vietati:",
+    fr: "Interdits :",
+    es: "Prohibidos:"
+  },
+  twinit_forbidden_none: {
+    en: "none any more",
+    it: "più nessuno",
+    fr: "plus aucun",
+    es: "ya ninguno"
   }
 };
 
@@ -4645,6 +4657,23 @@ function showNewestSets(el, counts) {
     counts.set(strip.dataset.roving, n);
   }
 }
+function forbiddenLine(doc, lang, state, seat) {
+  const designs = state.forbidden?.[seat] ?? [];
+  if (!designs.length && !(state.aside?.[seat] ?? []).length) return null;
+  const word = t(lang, "twinit_forbidden");
+  return h(
+    doc,
+    "div",
+    { class: "cw-twinit-forbidden" },
+    h(doc, "span", { text: word }),
+    designs.length ? h(
+      doc,
+      "span",
+      { class: "cw-mini-cards", attrs: { role: "list", "aria-label": word } },
+      designs.map((design) => h(doc, "span", { attrs: { role: "listitem" } }, renderCard({ deck: "twinit", design }, { lang, doc })))
+    ) : h(doc, "span", { text: t(lang, "twinit_forbidden_none") })
+  );
+}
 function seatView(doc, lang, state, seat, onTouch) {
   const pile = state.piles[seat];
   const team = state.teams ? state.teams.findIndex((members) => members.includes(seat)) : -1;
@@ -4695,7 +4724,9 @@ function seatView(doc, lang, state, seat, onTouch) {
         )
       ),
       setsStrip(doc, lang, state, seat, onTouch)
-    )
+    ),
+    // (at the seat's foot: under its name, it put that seat's pile lower than the others')
+    forbiddenLine(doc, lang, state, seat)
   );
 }
 function render2({ model, el }) {

@@ -94,6 +94,22 @@ export function showNewestSets(el, counts) {
   }
 }
 
+/** The designs ``seat`` may not win (the forbidden designs variant), as small cards after a word:
+ * nothing showed them, and a class saw a set won and taken back as a mistake with no reason in
+ * sight. The line stays while the seat has one set aside by its pile (a dealt game), so that it
+ * does not come and go as designs are freed. */
+function forbiddenLine(doc, lang, state, seat) {
+  const designs = state.forbidden?.[seat] ?? [];
+  if (!designs.length && !(state.aside?.[seat] ?? []).length) return null;
+  const word = t(lang, "twinit_forbidden");
+  return h(doc, "div", { class: "cw-twinit-forbidden" },
+    h(doc, "span", { text: word }),
+    designs.length
+      ? h(doc, "span", { class: "cw-mini-cards", attrs: { role: "list", "aria-label": word } },
+        designs.map((design) => h(doc, "span", { attrs: { role: "listitem" } }, renderCard({ deck: "twinit", design }, { lang, doc }))))
+      : h(doc, "span", { text: t(lang, "twinit_forbidden_none") }));
+}
+
 function seatView(doc, lang, state, seat, onTouch) {
   const pile = state.piles[seat];
   const team = state.teams ? state.teams.findIndex((members) => members.includes(seat)) : -1;
@@ -117,7 +133,9 @@ function seatView(doc, lang, state, seat, onTouch) {
         h(doc, "span", { class: `cw-badge cw-badge-turn${state.flippers.includes(seat) ? "" : " cw-idle"}`, text: t(lang, you ? "twinit_you_flip" : "twinit_flips"),
           attrs: { "aria-hidden": state.flippers.includes(seat) ? null : "true" } }),
         h(doc, "span", { class: "cw-twinit-count", text: t(lang, "twinit_pile_n", { n: pile.count }) }))),
-    setsStrip(doc, lang, state, seat, onTouch)));
+    setsStrip(doc, lang, state, seat, onTouch)),
+  // (at the seat's foot: under its name, it put that seat's pile lower than the others')
+  forbiddenLine(doc, lang, state, seat));
 }
 
 function render({ model, el }) {

@@ -666,3 +666,18 @@ test("twin it table: a card others take, or a pile's top flipped, the keyboard g
   assert.ok(el.contains(el.ownerDocument.activeElement) && el.ownerDocument.activeElement !== el, "an empty pile: still in the table");
   cleanup();
 });
+
+test("twin it table: a seat's forbidden designs show by its name, as small cards named in the table's language (nothing showed them)", () => {
+  const { el } = mountTable({ forbidden: { Sam: [7, 12], Ada: [] }, aside: { Sam: [], Ada: [] } }, { lang: "it" });
+  const line = el.querySelector("[data-seat=Sam] .cw-twinit-forbidden");
+  assert.equal(line.firstChild.textContent, "Vietati:");
+  const list = line.querySelector("[role=list]");
+  assert.equal(list.getAttribute("aria-label"), "Vietati:");
+  assert.equal(list.querySelectorAll("[role=listitem] .cw-card").length, 2);
+  assert.match(list.querySelector(".cw-card").getAttribute("aria-label"), /7/);
+  assert.equal(el.querySelector("[data-seat=Ada] .cw-twinit-forbidden"), null, "no line for a seat without any");
+  // In a dealt game a seat's line stays once its designs are freed (they were set aside by its pile).
+  const freed = mountTable({ forbidden: { Sam: [], Ada: [] }, aside: { Sam: [7, 12, 30], Ada: [] } }, { lang: "es" });
+  assert.equal(freed.el.querySelector("[data-seat=Sam] .cw-twinit-forbidden").textContent, "Prohibidos:ya ninguno");
+  assert.equal(mountTable().el.querySelector(".cw-twinit-forbidden"), null, "none without the variant");
+});

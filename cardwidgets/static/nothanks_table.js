@@ -3979,6 +3979,7 @@ function renderCard(card, { lang = "en", doc = globalThis.document } = {}) {
 function drawCard(card, lang, doc) {
   const el = doc.createElement("div");
   el.className = "cw-card";
+  el.setAttribute("role", "img");
   el.setAttribute("aria-label", cardLabel(card, lang));
   if (!isValidCard(card)) {
     el.classList.add("cw-card-unknown");
@@ -4589,7 +4590,11 @@ function render2({ model, el }) {
         doc,
         "div",
         { class: "cw-mini-cards", attrs: { role: "list", "aria-label": t(lang, "removed") } },
-        state.removed.map((number) => renderCard({ deck: "nothanks", number }, { lang, doc }))
+        state.removed.map((number) => {
+          const card = renderCard({ deck: "nothanks", number }, { lang, doc });
+          card.setAttribute("role", "listitem");
+          return card;
+        })
       )
     ) : null;
     const outInSlot = over && !model.get("teacher");

@@ -72,7 +72,11 @@ function render({ model, el }) {
     const removed = state.removed ? h(doc, "div", { class: "cw-removed" },
       h(doc, "div", { class: "cw-section-title", text: t(lang, "removed") }),
       h(doc, "div", { class: "cw-mini-cards", attrs: { role: "list", "aria-label": t(lang, "removed") } },
-        state.removed.map((number) => renderCard({ deck: "nothanks", number }, { lang, doc })))) : null;
+        state.removed.map((number) => {
+          const card = renderCard({ deck: "nothanks", number }, { lang, doc });
+          card.setAttribute("role", "listitem");  // the items of the list (an image in a list is no item)
+          return card;
+        }))) : null;
     // The cards left out, first seen at the end, take the card's room (under the pot, they made the
     // panel 25 px taller as the game ended); in the teacher's view, on show all game beside the pot, they stay there.
     const outInSlot = over && !model.get("teacher");

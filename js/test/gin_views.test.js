@@ -648,3 +648,11 @@ test("table: at the match's end, New game is under the result, where the buttons
   assert.deepEqual(model.sent, [{ action: "new_game", seed: 9, bots: "random", target: 100, timer: false }], "at once: the match is over");
   cleanup();
 });
+
+test("table: the discard pile's top card is an image named in the table's language, not its glyphs", () => {
+  // Chromium read the pile as "6♠ ♠ 6♠": the card's aria-label was on a div with no role.
+  const { el } = mount(ginTable, { ...tableState(), lang: "es" });
+  const top = el.querySelector(".cw-gin-pile .cw-card");
+  assert.equal(top.getAttribute("role"), "img");
+  assert.match(top.getAttribute("aria-label"), / de (picas|corazones|diamantes|tréboles)$/);
+});

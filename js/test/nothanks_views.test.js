@@ -376,3 +376,14 @@ test("table: the game's last take says only the take: the end is said by the tab
   assert.ok(el.querySelector(".cw-nt-card .cw-nt-card-slot"), "the card's room still kept");
   cleanup();
 });
+
+test("table: the card on offer and the cards left out are named for a screen reader, in the table's language", () => {
+  // A div's aria-label names nothing: Chromium read the card on offer as "32 32 32" (its three numbers).
+  const { el } = mount(nothanksTable, { ...tableState({ removed: [4, 12] }), lang: "es" });
+  const offer = el.querySelector(".cw-nt-card .cw-card");
+  assert.equal(offer.getAttribute("role"), "img");
+  assert.equal(offer.getAttribute("aria-label"), "carta 27");
+  const out = el.querySelector(".cw-removed [role='list']");
+  assert.deepEqual([...out.children].map((c) => [c.getAttribute("role"), c.getAttribute("aria-label")]),
+    [["listitem", "carta 4"], ["listitem", "carta 12"]]);
+});

@@ -4915,7 +4915,7 @@ function movesPanel(doc, lang, moves, shown, playing, skip) {
   return h(
     doc,
     "section",
-    { class: "cw-gin-moves", attrs: { "aria-live": "polite" } },
+    { class: "cw-gin-moves" },
     h(
       doc,
       "div",
@@ -4931,7 +4931,7 @@ function movesPanel(doc, lang, moves, shown, playing, skip) {
     // The last three, in words (each names its card), in a box of fixed height (see the CSS): with a
     // card's picture each line was 52 px high, and the list grew under the bot's moves, moving the
     // reader's hand down and up by 54 px every turn; the log has them all.
-    h(doc, "ol", { class: "cw-gin-move-list" }, visible.slice(-3).map(([event, i]) => h(doc, "li", {
+    h(doc, "ol", { class: "cw-gin-move-list", attrs: { "aria-live": "polite" } }, visible.slice(-3).map(([event, i]) => h(doc, "li", {
       class: "cw-gin-move",
       text: say(lang, event),
       attrs: { "data-move": i }

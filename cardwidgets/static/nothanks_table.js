@@ -4617,8 +4617,8 @@ function render2({ model, el }) {
     const banner = h(
       doc,
       "div",
-      { class: `cw-nt-move${moves.playing ? "" : " cw-nt-move-done"}`, attrs: { "aria-live": "polite" } },
-      h(doc, "span", { class: "cw-nt-move-text", text: shownMove ? moveText(shownMove, lang) : "" }),
+      { class: `cw-nt-move${moves.playing ? "" : " cw-nt-move-done"}` },
+      h(doc, "span", { class: "cw-nt-move-text", text: shownMove ? moveText(shownMove, lang) : "", attrs: { "aria-live": "polite" } }),
       h(doc, "button", {
         class: `cw-button cw-button-small cw-skip${moves.playing ? "" : " cw-idle"}`,
         text: t(lang, "skip"),

@@ -252,14 +252,16 @@ const SHOWDOWN_DETAIL = new Set(["ginrummy.show.melds", "ginrummy.show.layoff", 
 
 function movesPanel(doc, lang, moves, shown, playing, skip) {
   const visible = moves.slice(0, shown).map((event, i) => [event, i]).filter(([event]) => !SHOWDOWN_DETAIL.has(event.code));
-  return h(doc, "section", { class: "cw-gin-moves", attrs: { "aria-live": "polite" } },
+  // Only the moves are live: with Skip in the live region, a screen reader said "Saltar" with the
+  // bot's first move, and the panel's title with the moves.
+  return h(doc, "section", { class: "cw-gin-moves" },
     h(doc, "div", { class: "cw-seat-head" }, h(doc, "span", { class: "cw-section-title", text: t(lang, "gin.moves") }),
       playing ? h(doc, "button", { class: "cw-button cw-button-small cw-gin-skip", text: t(lang, "skip"),
         attrs: { type: "button", "data-focus-key": "skip" }, on: { click: skip } }) : null),
     // The last three, in words (each names its card), in a box of fixed height (see the CSS): with a
     // card's picture each line was 52 px high, and the list grew under the bot's moves, moving the
     // reader's hand down and up by 54 px every turn; the log has them all.
-    h(doc, "ol", { class: "cw-gin-move-list" }, visible.slice(-3).map(([event, i]) => h(doc, "li", { class: "cw-gin-move",
+    h(doc, "ol", { class: "cw-gin-move-list", attrs: { "aria-live": "polite" } }, visible.slice(-3).map(([event, i]) => h(doc, "li", { class: "cw-gin-move",
       text: say(lang, event), attrs: { "data-move": i } }))));
 }
 

@@ -94,8 +94,10 @@ function render({ model, el }) {
     // the banner never comes and goes, so the buttons and the seats below it never move. Skip
     // keeps its room when hidden (coming and going, it changed the banner's height by 7 px).
     const shownMove = lastMove ?? model.get("moves")?.at(-1) ?? null;
-    const banner = h(doc, "div", { class: `cw-nt-move${moves.playing ? "" : " cw-nt-move-done"}`, attrs: { "aria-live": "polite" } },
-      h(doc, "span", { class: "cw-nt-move-text", text: shownMove ? moveText(shownMove, lang) : "" }),
+    // Only the move's words are live: with Skip inside the live region, a screen reader said
+    // "…3 fichas sobre el 32 Saltar" at each of the bots' moves.
+    const banner = h(doc, "div", { class: `cw-nt-move${moves.playing ? "" : " cw-nt-move-done"}` },
+      h(doc, "span", { class: "cw-nt-move-text", text: shownMove ? moveText(shownMove, lang) : "", attrs: { "aria-live": "polite" } }),
       h(doc, "button", { class: `cw-button cw-button-small cw-skip${moves.playing ? "" : " cw-idle"}`, text: t(lang, "skip"),
         attrs: { type: "button", disabled: !moves.playing }, on: { click: moves.skip } }));
 

@@ -656,3 +656,16 @@ test("table: the discard pile's top card is an image named in the table's langua
   assert.equal(top.getAttribute("role"), "img");
   assert.match(top.getAttribute("aria-label"), / de (picas|corazones|diamantes|tréboles)$/);
 });
+
+test("table: while the bot's moves play back, the moves are live, not Skip nor the panel's title", () => {
+  const moves = [{ code: "ginrummy.discard", seat: "Sam", card: card("KD") },
+    { code: "ginrummy.draw_stock", seat: "Ada", stock: 19 }, { code: "ginrummy.discard", seat: "Ada", card: card("QS") }];
+  const { el, cleanup } = mount(ginTable, { ...tableState({ phase: "draw", legal_actions: [{ type: "draw", source: "stock" },
+    { type: "draw", source: "discard" }], taken_from_pile: null, drawn: null }, moves), log: moves, lang: "es" });
+  const skip = el.querySelector(".cw-gin-skip");
+  assert.ok(skip, "playing back");
+  assert.equal(skip.closest("[aria-live]"), null, "a screen reader said 'Saltar' with the bot's first move");
+  assert.equal(el.querySelector(".cw-gin-moves .cw-section-title").closest("[aria-live]"), null);
+  assert.equal(el.querySelector(".cw-gin-move").closest("[aria-live]")?.getAttribute("aria-live"), "polite");
+  cleanup();
+});

@@ -387,3 +387,16 @@ test("table: the card on offer and the cards left out are named for a screen rea
   assert.deepEqual([...out.children].map((c) => [c.getAttribute("role"), c.getAttribute("aria-label")]),
     [["listitem", "carta 4"], ["listitem", "carta 12"]]);
 });
+
+test("table: while the bots' moves play back, only the move's words are live, not Skip", (t) => {
+  t.mock.timers.enable({ apis: ["setTimeout"] });
+  const { el, model, cleanup } = mount(nothanksTable, { ...tableState(), lang: "es" });
+  const frame = (to_move, pot, n) => ({ events: [{ code: "chips_n", n }], state: { ...tableState().state, to_move, pot, legal_actions: [] } });
+  model.set("moves", [frame("Ada", 3, 1), frame("Bo", 4, 2), frame("Sam", 5, 3)]);
+  model.set("move_count", 1);
+  const skip = el.querySelector(".cw-skip");
+  assert.ok(skip && !skip.disabled, "playing back");
+  assert.equal(skip.closest("[aria-live]"), null, "a screen reader said 'Saltar' with every move");
+  assert.equal(el.querySelector(".cw-nt-move-text").closest("[aria-live]")?.getAttribute("aria-live"), "polite");
+  cleanup();
+});

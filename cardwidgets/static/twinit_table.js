@@ -4741,10 +4741,18 @@ function render2({ model, el }) {
         "div",
         { class: "cw-controls cw-twinit-controls" },
         flipButton,
-        h(doc, "span", {
-          class: state.over ? "cw-twinit-turn cw-twinit-end" : "cw-twinit-turn",
-          attrs: { "data-focus-key": "turn", tabindex: state.over ? -1 : null }
-        }, h(doc, "span", { text: turn }), wait),
+        h(
+          doc,
+          "span",
+          {
+            class: state.over ? "cw-twinit-turn cw-twinit-end" : "cw-twinit-turn",
+            attrs: { "data-focus-key": "turn", tabindex: state.over ? -1 : null }
+          },
+          // The turn is live: a bot's flip and the turn coming back to the reader ("Te toca dar la
+          // vuelta") were silent to a screen reader. Not at the end, which takes the focus (said once).
+          h(doc, "span", { class: "cw-twinit-turn-text", text: turn, attrs: { "aria-live": state.over ? null : "polite" } }),
+          wait
+        ),
         h(
           doc,
           "label",

@@ -2681,6 +2681,18 @@ var labels_default = {
     it: "Scartando {card} non resta nessuna carta scombinata: è gin. Premi Gin.",
     fr: "Défausser {card} ne laisse aucune carte isolée : c'est un gin. Appuyez sur Gin.",
     es: "Descartar el {card} no deja cartas sueltas: es gin. Pulsa Gin."
+  },
+  your_turn_badge: {
+    en: "your turn",
+    it: "tocca a te",
+    fr: "à vous",
+    es: "te toca"
+  },
+  hidden_chips_said: {
+    en: "chips hidden",
+    it: "gettoni nascosti",
+    fr: "jetons cachés",
+    es: "fichas ocultas"
   }
 };
 

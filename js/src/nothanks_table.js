@@ -111,9 +111,13 @@ function render({ model, el }) {
         seat === me ? h(doc, "span", { class: "cw-badge cw-badge-you", text: t(lang, "you") }) : null,
         // (kept in its place at every seat, hidden but at the one to move: coming and going, it
         // wrapped a narrow seat's head to two lines, and the rows below jumped at every turn)
-        h(doc, "span", { class: `cw-badge${state.to_move === seat ? "" : " cw-idle"}`, text: t(lang, "to_move") }),
-        h(doc, "span", { class: "cw-nt-chips", text: chips === null ? t(lang, "hidden_chips")
-          : t(lang, "chips_n", { n: chips }) }),
+        // (the reader's own says "te toca": "tú le toca" read as a third person beside "tú")
+        h(doc, "span", { class: `cw-badge${state.to_move === seat ? "" : " cw-idle"}`, text: t(lang, seat === me ? "your_turn_badge" : "to_move") }),
+        // Another's chips, hidden, said as hidden: "? fichas" was read "fichas" (the "?" not spoken).
+        chips === null
+          ? h(doc, "span", { class: "cw-nt-chips" }, h(doc, "span", { text: t(lang, "hidden_chips"), attrs: { "aria-hidden": "true" } }),
+            h(doc, "span", { class: "cw-sr-only", text: t(lang, "hidden_chips_said") }))
+          : h(doc, "span", { class: "cw-nt-chips", text: t(lang, "chips_n", { n: chips }) }),
         h(doc, "span", { class: "cw-muted", text: t(lang, "label_value", { label: t(lang, "card_points"), value: state.card_points[seat] }) }),
         result ? h(doc, "strong", { class: `cw-final-score${result.winners.includes(seat) ? " cw-winner" : ""}`,
           text: t(lang, "label_value", { label: t(lang, "score"), value: result.scores[seat] }) }) : null),

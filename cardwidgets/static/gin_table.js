@@ -4893,10 +4893,12 @@ function tableCenter(doc, lang, state, bot, teacher, news) {
       renderCard({ deck: "back" }, { lang, doc }),
       h(doc, "div", { class: "cw-muted", text: t(lang, "gin.stock_n", { n: stock }) })
     ),
+    // Each part of the table a region named as it is titled, as the stock was alone: a screen
+    // reader's list of regions found the stock, not the discard pile, the bot's hand nor the reader's.
     h(
       doc,
       "section",
-      { class: "cw-gin-pile" },
+      { class: "cw-gin-pile", attrs: { "aria-label": t(lang, "gin.discard_pile") } },
       top ? renderCard(top, { lang, doc }) : h(doc, "div", { class: "cw-gin-empty-pile" }),
       h(doc, "div", { class: "cw-muted", text: t(lang, "gin.discard_pile") })
     ),
@@ -4907,7 +4909,7 @@ function tableCenter(doc, lang, state, bot, teacher, news) {
       h(
         doc,
         "section",
-        { class: "cw-seat cw-gin-bot", attrs: { "data-seat": bot } },
+        { class: "cw-seat cw-gin-bot", attrs: { "data-seat": bot, "aria-label": t(lang, "gin.hand_of", { seat: bot }) } },
         h(
           doc,
           "div",
@@ -4927,7 +4929,7 @@ function movesPanel(doc, lang, moves, shown, playing, skip) {
   return h(
     doc,
     "section",
-    { class: "cw-gin-moves" },
+    { class: "cw-gin-moves", attrs: { "aria-label": t(lang, "gin.moves") } },
     h(
       doc,
       "div",
@@ -5118,7 +5120,7 @@ function myHand(doc, lang, state, me, myTurn, local, redraw) {
   return h(
     doc,
     "section",
-    { class: "cw-my-seat cw-gin-my-seat" },
+    { class: "cw-my-seat cw-gin-my-seat", attrs: { "aria-label": t(lang, "gin.your_hand") } },
     h(
       doc,
       "div",

@@ -232,11 +232,13 @@ function tableCenter(doc, lang, state, bot, teacher, news) {
     h(doc, "section", { class: "cw-gin-stock", attrs: { "aria-label": t(lang, "gin.stock_n", { n: stock }) } },
       renderCard({ deck: "back" }, { lang, doc }),
       h(doc, "div", { class: "cw-muted", text: t(lang, "gin.stock_n", { n: stock }) })),
-    h(doc, "section", { class: "cw-gin-pile" },
+    // Each part of the table a region named as it is titled, as the stock was alone: a screen
+    // reader's list of regions found the stock, not the discard pile, the bot's hand nor the reader's.
+    h(doc, "section", { class: "cw-gin-pile", attrs: { "aria-label": t(lang, "gin.discard_pile") } },
       top ? renderCard(top, { lang, doc }) : h(doc, "div", { class: "cw-gin-empty-pile" }),
       h(doc, "div", { class: "cw-muted", text: t(lang, "gin.discard_pile") })),
     h(doc, "div", { class: "cw-gin-side" },
-      h(doc, "section", { class: "cw-seat cw-gin-bot", attrs: { "data-seat": bot } },
+      h(doc, "section", { class: "cw-seat cw-gin-bot", attrs: { "data-seat": bot, "aria-label": t(lang, "gin.hand_of", { seat: bot }) } },
         h(doc, "div", { class: "cw-seat-head" }, h(doc, "strong", { class: "cw-seat-name", text: t(lang, "gin.hand_of", { seat: bot }) }),
           botHand && teacher ? h(doc, "span", { class: "cw-muted", text: t(lang, "gin.deadwood_n", { n: state.deadwood[bot] }) }) : null),
         botHand
@@ -254,7 +256,7 @@ function movesPanel(doc, lang, moves, shown, playing, skip) {
   const visible = moves.slice(0, shown).map((event, i) => [event, i]).filter(([event]) => !SHOWDOWN_DETAIL.has(event.code));
   // Only the moves are live: with Skip in the live region, a screen reader said "Saltar" with the
   // bot's first move, and the panel's title with the moves.
-  return h(doc, "section", { class: "cw-gin-moves" },
+  return h(doc, "section", { class: "cw-gin-moves", attrs: { "aria-label": t(lang, "gin.moves") } },
     h(doc, "div", { class: "cw-seat-head" }, h(doc, "span", { class: "cw-section-title", text: t(lang, "gin.moves") }),
       playing ? h(doc, "button", { class: "cw-button cw-button-small cw-gin-skip", text: t(lang, "skip"),
         attrs: { type: "button", "data-focus-key": "skip" }, on: { click: skip } }) : null),
@@ -386,7 +388,7 @@ function myHand(doc, lang, state, me, myTurn, local, redraw) {
   });
   const notes = [drawn ? t(lang, "label_value", { label: t(lang, "gin.drawn"), value: cardName(state.drawn, lang) }) : null,
     taken ? t(lang, "label_value", { label: cardName(state.taken_from_pile, lang), value: t(lang, "gin.taken") }) : null].filter(Boolean);
-  return h(doc, "section", { class: "cw-my-seat cw-gin-my-seat" },
+  return h(doc, "section", { class: "cw-my-seat cw-gin-my-seat", attrs: { "aria-label": t(lang, "gin.your_hand") } },
     h(doc, "div", { class: "cw-seat-head" },
       h(doc, "strong", { class: "cw-seat-name", text: t(lang, "gin.your_hand") }),
       h(doc, "span", { class: "cw-big cw-gin-my-deadwood", text: t(lang, "gin.deadwood_n", { n: arrangement.points }) })),

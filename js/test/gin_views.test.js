@@ -669,3 +669,13 @@ test("table: while the bot's moves play back, the moves are live, not Skip nor t
   assert.equal(el.querySelector(".cw-gin-move").closest("[aria-live]")?.getAttribute("aria-live"), "polite");
   cleanup();
 });
+
+test("table: the stock, the discard pile, the bot's hand, the last moves and the reader's hand are regions named in the table's language", () => {
+  const { el } = mount(ginTable, { ...tableState(), lang: "es" });
+  const named = (selector) => { const node = el.querySelector(selector); return node.tagName === "SECTION" ? node.getAttribute("aria-label") : null; };
+  assert.match(named(".cw-gin-stock"), /^Mazo: \d+ cartas$/);
+  assert.equal(named(".cw-gin-pile"), "Descarte", "a reader going by regions found the stock alone");
+  assert.equal(named(".cw-gin-bot"), "Mano de Ada");
+  assert.equal(named(".cw-gin-moves"), "Últimas jugadas");
+  assert.equal(named(".cw-gin-my-seat"), "Tu mano, en sus mejores combinaciones");
+});

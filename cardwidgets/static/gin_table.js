@@ -4955,17 +4955,16 @@ function movesPanel(doc, lang, moves, shown, playing, skip) {
 function showdownPanel(doc, lang, { outcome, over }, local, close, next, end) {
   const steps = showdownSteps(outcome);
   const done = local.step >= steps;
+  const title = t(lang, "gin.showdown", { hand: outcome.hand });
+  const opened = outcome.card ? say(lang, { code: outcome.gin ? "ginrummy.gin" : "ginrummy.knock", seat: outcome.knocker, card: outcome.card }) : null;
   return h(
     doc,
     "section",
-    { class: "cw-gin-showdown cw-reveal" },
-    h(doc, "div", { class: "cw-section-title", text: t(lang, "gin.showdown", { hand: outcome.hand }) }),
+    { class: "cw-gin-showdown cw-reveal", attrs: { "aria-label": opened ? `${title}. ${opened}` : title } },
+    h(doc, "div", { class: "cw-section-title", text: title }),
     // What opened it, the knock's own sentence: the moves' box that told it is above, out of view
     // once the showdown has scrolled to its title (on a projector, and at 1280 × 800).
-    outcome.card ? h(doc, "p", {
-      class: "cw-gin-knock-news",
-      text: say(lang, { code: outcome.gin ? "ginrummy.gin" : "ginrummy.knock", seat: outcome.knocker, card: outcome.card })
-    }) : null,
+    opened ? h(doc, "p", { class: "cw-gin-knock-news", text: opened }) : null,
     // The buttons under the title, not at the foot: they stay put from step to step, and on a
     // projector the one with the focus shows with the title (the panel is taller than the screen).
     h(

@@ -679,3 +679,18 @@ test("table: the stock, the discard pile, the bot's hand, the last moves and the
   assert.equal(named(".cw-gin-moves"), "Últimas jugadas");
   assert.equal(named(".cw-gin-my-seat"), "Tu mano, en sus mejores combinaciones");
 });
+
+test("table: a showdown is a region named by its title and the knock that opened it (the keyboard lands on Next step inside it)", (t) => {
+  t.mock.timers.enable({ apis: ["setTimeout"] });
+  const { el, cleanup } = botKnock();
+  t.mock.timers.tick(MOVE_MS);
+  t.mock.timers.tick(MOVE_MS);
+  const showdown = el.querySelector(".cw-gin-showdown");
+  assert.equal(showdown.tagName, "SECTION");
+  // A screen reader said only "Next step, button": not that the hand had ended, nor who knocked.
+  const title = showdown.querySelector(".cw-section-title").textContent;
+  const knock = showdown.querySelector(".cw-gin-knock-news")?.textContent;
+  assert.equal(showdown.getAttribute("aria-label"), knock ? `${title}. ${knock}` : title);
+  assert.match(showdown.getAttribute("aria-label"), /hand 2/i);
+  cleanup();
+});

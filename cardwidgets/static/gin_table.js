@@ -2693,6 +2693,18 @@ var labels_default = {
     it: "più nessuno",
     fr: "plus aucun",
     es: "ya ninguno"
+  },
+  your_turn_badge: {
+    en: "your turn",
+    it: "tocca a te",
+    fr: "à vous",
+    es: "te toca"
+  },
+  hidden_chips_said: {
+    en: "chips hidden",
+    it: "gettoni nascosti",
+    fr: "jetons cachés",
+    es: "fichas ocultas"
   }
 };
 
@@ -3991,6 +4003,7 @@ function renderCard(card, { lang = "en", doc = globalThis.document } = {}) {
 function drawCard(card, lang, doc) {
   const el = doc.createElement("div");
   el.className = "cw-card";
+  el.setAttribute("role", "img");
   el.setAttribute("aria-label", cardLabel(card, lang));
   if (!isValidCard(card)) {
     el.classList.add("cw-card-unknown");
@@ -4892,10 +4905,12 @@ function tableCenter(doc, lang, state, bot, teacher, news) {
       renderCard({ deck: "back" }, { lang, doc }),
       h(doc, "div", { class: "cw-muted", text: t(lang, "gin.stock_n", { n: stock }) })
     ),
+    // Each part of the table a region named as it is titled, as the stock was alone: a screen
+    // reader's list of regions found the stock, not the discard pile, the bot's hand nor the reader's.
     h(
       doc,
       "section",
-      { class: "cw-gin-pile" },
+      { class: "cw-gin-pile", attrs: { "aria-label": t(lang, "gin.discard_pile") } },
       top ? renderCard(top, { lang, doc }) : h(doc, "div", { class: "cw-gin-empty-pile" }),
       h(doc, "div", { class: "cw-muted", text: t(lang, "gin.discard_pile") })
     ),
@@ -4906,7 +4921,7 @@ function tableCenter(doc, lang, state, bot, teacher, news) {
       h(
         doc,
         "section",
-        { class: "cw-seat cw-gin-bot", attrs: { "data-seat": bot } },
+        { class: "cw-seat cw-gin-bot", attrs: { "data-seat": bot, "aria-label": t(lang, "gin.hand_of", { seat: bot }) } },
         h(
           doc,
           "div",
@@ -4926,7 +4941,7 @@ function movesPanel(doc, lang, moves, shown, playing, skip) {
   return h(
     doc,
     "section",
-    { class: "cw-gin-moves", attrs: { "aria-live": "polite" } },
+    { class: "cw-gin-moves", attrs: { "aria-label": t(lang, "gin.moves") } },
     h(
       doc,
       "div",
@@ -4942,7 +4957,7 @@ function movesPanel(doc, lang, moves, shown, playing, skip) {
     // The last three, in words (each names its card), in a box of fixed height (see the CSS): with a
     // card's picture each line was 52 px high, and the list grew under the bot's moves, moving the
     // reader's hand down and up by 54 px every turn; the log has them all.
-    h(doc, "ol", { class: "cw-gin-move-list" }, visible.slice(-3).map(([event, i]) => h(doc, "li", {
+    h(doc, "ol", { class: "cw-gin-move-list", attrs: { "aria-live": "polite" } }, visible.slice(-3).map(([event, i]) => h(doc, "li", {
       class: "cw-gin-move",
       text: say(lang, event),
       attrs: { "data-move": i }
@@ -4952,17 +4967,16 @@ function movesPanel(doc, lang, moves, shown, playing, skip) {
 function showdownPanel(doc, lang, { outcome, over }, local, close, next, end) {
   const steps = showdownSteps(outcome);
   const done = local.step >= steps;
+  const title = t(lang, "gin.showdown", { hand: outcome.hand });
+  const opened = outcome.card ? say(lang, { code: outcome.gin ? "ginrummy.gin" : "ginrummy.knock", seat: outcome.knocker, card: outcome.card }) : null;
   return h(
     doc,
     "section",
-    { class: "cw-gin-showdown cw-reveal" },
-    h(doc, "div", { class: "cw-section-title", text: t(lang, "gin.showdown", { hand: outcome.hand }) }),
+    { class: "cw-gin-showdown cw-reveal", attrs: { "aria-label": opened ? `${title}. ${opened}` : title } },
+    h(doc, "div", { class: "cw-section-title", text: title }),
     // What opened it, the knock's own sentence: the moves' box that told it is above, out of view
     // once the showdown has scrolled to its title (on a projector, and at 1280 × 800).
-    outcome.card ? h(doc, "p", {
-      class: "cw-gin-knock-news",
-      text: say(lang, { code: outcome.gin ? "ginrummy.gin" : "ginrummy.knock", seat: outcome.knocker, card: outcome.card })
-    }) : null,
+    opened ? h(doc, "p", { class: "cw-gin-knock-news", text: opened }) : null,
     // The buttons under the title, not at the foot: they stay put from step to step, and on a
     // projector the one with the focus shows with the title (the panel is taller than the screen).
     h(
@@ -5117,7 +5131,7 @@ function myHand(doc, lang, state, me, myTurn, local, redraw) {
   return h(
     doc,
     "section",
-    { class: "cw-my-seat cw-gin-my-seat" },
+    { class: "cw-my-seat cw-gin-my-seat", attrs: { "aria-label": t(lang, "gin.your_hand") } },
     h(
       doc,
       "div",

@@ -2693,6 +2693,18 @@ var labels_default = {
     it: "più nessuno",
     fr: "plus aucun",
     es: "ya ninguno"
+  },
+  your_turn_badge: {
+    en: "your turn",
+    it: "tocca a te",
+    fr: "à vous",
+    es: "te toca"
+  },
+  hidden_chips_said: {
+    en: "chips hidden",
+    it: "gettoni nascosti",
+    fr: "jetons cachés",
+    es: "fichas ocultas"
   }
 };
 
@@ -3991,6 +4003,7 @@ function renderCard(card, { lang = "en", doc = globalThis.document } = {}) {
 function drawCard(card, lang, doc) {
   const el = doc.createElement("div");
   el.className = "cw-card";
+  el.setAttribute("role", "img");
   el.setAttribute("aria-label", cardLabel(card, lang));
   if (!isValidCard(card)) {
     el.classList.add("cw-card-unknown");
@@ -4601,7 +4614,11 @@ function render2({ model, el }) {
         doc,
         "div",
         { class: "cw-mini-cards", attrs: { role: "list", "aria-label": t(lang, "removed") } },
-        state.removed.map((number) => renderCard({ deck: "nothanks", number }, { lang, doc }))
+        state.removed.map((number) => {
+          const card = renderCard({ deck: "nothanks", number }, { lang, doc });
+          card.setAttribute("role", "listitem");
+          return card;
+        })
       )
     ) : null;
     const outInSlot = over && !model.get("teacher");
@@ -4624,8 +4641,8 @@ function render2({ model, el }) {
     const banner = h(
       doc,
       "div",
-      { class: `cw-nt-move${moves.playing ? "" : " cw-nt-move-done"}`, attrs: { "aria-live": "polite" } },
-      h(doc, "span", { class: "cw-nt-move-text", text: shownMove ? moveText(shownMove, lang) : "" }),
+      { class: `cw-nt-move${moves.playing ? "" : " cw-nt-move-done"}` },
+      h(doc, "span", { class: "cw-nt-move-text", text: shownMove ? moveText(shownMove, lang) : "", attrs: { "aria-live": "polite" } }),
       h(doc, "button", {
         class: `cw-button cw-button-small cw-skip${moves.playing ? "" : " cw-idle"}`,
         text: t(lang, "skip"),
@@ -4651,8 +4668,16 @@ function render2({ model, el }) {
           seat === me ? h(doc, "span", { class: "cw-badge cw-badge-you", text: t(lang, "you") }) : null,
           // (kept in its place at every seat, hidden but at the one to move: coming and going, it
           // wrapped a narrow seat's head to two lines, and the rows below jumped at every turn)
-          h(doc, "span", { class: `cw-badge${state.to_move === seat ? "" : " cw-idle"}`, text: t(lang, "to_move") }),
-          h(doc, "span", { class: "cw-nt-chips", text: chips === null ? t(lang, "hidden_chips") : t(lang, "chips_n", { n: chips }) }),
+          // (the reader's own says "te toca": "tú le toca" read as a third person beside "tú")
+          h(doc, "span", { class: `cw-badge${state.to_move === seat ? "" : " cw-idle"}`, text: t(lang, seat === me ? "your_turn_badge" : "to_move") }),
+          // Another's chips, hidden, said as hidden: "? fichas" was read "fichas" (the "?" not spoken).
+          chips === null ? h(
+            doc,
+            "span",
+            { class: "cw-nt-chips" },
+            h(doc, "span", { text: t(lang, "hidden_chips"), attrs: { "aria-hidden": "true" } }),
+            h(doc, "span", { class: "cw-sr-only", text: t(lang, "hidden_chips_said") })
+          ) : h(doc, "span", { class: "cw-nt-chips", text: t(lang, "chips_n", { n: chips }) }),
           h(doc, "span", { class: "cw-muted", text: t(lang, "label_value", { label: t(lang, "card_points"), value: state.card_points[seat] }) }),
           result ? h(doc, "strong", {
             class: `cw-final-score${result.winners.includes(seat) ? " cw-winner" : ""}`,

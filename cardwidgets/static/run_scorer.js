@@ -2693,6 +2693,18 @@ var labels_default = {
     it: "più nessuno",
     fr: "plus aucun",
     es: "ya ninguno"
+  },
+  your_turn_badge: {
+    en: "your turn",
+    it: "tocca a te",
+    fr: "à vous",
+    es: "te toca"
+  },
+  hidden_chips_said: {
+    en: "chips hidden",
+    it: "gettoni nascosti",
+    fr: "jetons cachés",
+    es: "fichas ocultas"
   }
 };
 
@@ -3994,6 +4006,7 @@ function renderCard(card, { lang = "en", doc = globalThis.document } = {}) {
 function drawCard(card, lang, doc) {
   const el = doc.createElement("div");
   el.className = "cw-card";
+  el.setAttribute("role", "img");
   el.setAttribute("aria-label", cardLabel(card, lang));
   if (!isValidCard(card)) {
     el.classList.add("cw-card-unknown");

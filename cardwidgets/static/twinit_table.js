@@ -2693,6 +2693,18 @@ var labels_default = {
     it: "più nessuno",
     fr: "plus aucun",
     es: "ya ninguno"
+  },
+  your_turn_badge: {
+    en: "your turn",
+    it: "tocca a te",
+    fr: "à vous",
+    es: "te toca"
+  },
+  hidden_chips_said: {
+    en: "chips hidden",
+    it: "gettoni nascosti",
+    fr: "jetons cachés",
+    es: "fichas ocultas"
   }
 };
 
@@ -3991,6 +4003,7 @@ function renderCard(card, { lang = "en", doc = globalThis.document } = {}) {
 function drawCard(card, lang, doc) {
   const el = doc.createElement("div");
   el.className = "cw-card";
+  el.setAttribute("role", "img");
   el.setAttribute("aria-label", cardLabel(card, lang));
   if (!isValidCard(card)) {
     el.classList.add("cw-card-unknown");
@@ -4771,10 +4784,18 @@ function render2({ model, el }) {
         "div",
         { class: "cw-controls cw-twinit-controls" },
         flipButton,
-        h(doc, "span", {
-          class: state.over ? "cw-twinit-turn cw-twinit-end" : "cw-twinit-turn",
-          attrs: { "data-focus-key": "turn", tabindex: state.over ? -1 : null }
-        }, h(doc, "span", { text: turn }), wait),
+        h(
+          doc,
+          "span",
+          {
+            class: state.over ? "cw-twinit-turn cw-twinit-end" : "cw-twinit-turn",
+            attrs: { "data-focus-key": "turn", tabindex: state.over ? -1 : null }
+          },
+          // The turn is live: a bot's flip and the turn coming back to the reader ("Te toca dar la
+          // vuelta") were silent to a screen reader. Not at the end, which takes the focus (said once).
+          h(doc, "span", { class: "cw-twinit-turn-text", text: turn, attrs: { "aria-live": state.over ? null : "polite" } }),
+          wait
+        ),
         h(
           doc,
           "label",

@@ -140,6 +140,10 @@ export function renderCard(card, { lang = "en", doc = globalThis.document } = {}
 function drawCard(card, lang, doc) {
   const el = doc.createElement("div");
   el.className = "cw-card";
+  // An image named by its label: a div's aria-label alone names nothing (a screen reader read a
+  // No Thanks! card as "32 32 32", a Gin discard as "6♠ ♠ 6♠"). A hand, a list or a button that
+  // holds the card gives it its own role (option, listitem, button).
+  el.setAttribute("role", "img");
   el.setAttribute("aria-label", cardLabel(card, lang));
   if (!isValidCard(card)) {
     el.classList.add("cw-card-unknown");

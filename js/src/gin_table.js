@@ -232,11 +232,13 @@ function tableCenter(doc, lang, state, bot, teacher, news) {
     h(doc, "section", { class: "cw-gin-stock", attrs: { "aria-label": t(lang, "gin.stock_n", { n: stock }) } },
       renderCard({ deck: "back" }, { lang, doc }),
       h(doc, "div", { class: "cw-muted", text: t(lang, "gin.stock_n", { n: stock }) })),
-    h(doc, "section", { class: "cw-gin-pile" },
+    // Each part of the table a region named as it is titled, as the stock was alone: a screen
+    // reader's list of regions found the stock, not the discard pile, the bot's hand nor the reader's.
+    h(doc, "section", { class: "cw-gin-pile", attrs: { "aria-label": t(lang, "gin.discard_pile") } },
       top ? renderCard(top, { lang, doc }) : h(doc, "div", { class: "cw-gin-empty-pile" }),
       h(doc, "div", { class: "cw-muted", text: t(lang, "gin.discard_pile") })),
     h(doc, "div", { class: "cw-gin-side" },
-      h(doc, "section", { class: "cw-seat cw-gin-bot", attrs: { "data-seat": bot } },
+      h(doc, "section", { class: "cw-seat cw-gin-bot", attrs: { "data-seat": bot, "aria-label": t(lang, "gin.hand_of", { seat: bot }) } },
         h(doc, "div", { class: "cw-seat-head" }, h(doc, "strong", { class: "cw-seat-name", text: t(lang, "gin.hand_of", { seat: bot }) }),
           botHand && teacher ? h(doc, "span", { class: "cw-muted", text: t(lang, "gin.deadwood_n", { n: state.deadwood[bot] }) }) : null),
         botHand
@@ -252,14 +254,16 @@ const SHOWDOWN_DETAIL = new Set(["ginrummy.show.melds", "ginrummy.show.layoff", 
 
 function movesPanel(doc, lang, moves, shown, playing, skip) {
   const visible = moves.slice(0, shown).map((event, i) => [event, i]).filter(([event]) => !SHOWDOWN_DETAIL.has(event.code));
-  return h(doc, "section", { class: "cw-gin-moves", attrs: { "aria-live": "polite" } },
+  // Only the moves are live: with Skip in the live region, a screen reader said "Saltar" with the
+  // bot's first move, and the panel's title with the moves.
+  return h(doc, "section", { class: "cw-gin-moves", attrs: { "aria-label": t(lang, "gin.moves") } },
     h(doc, "div", { class: "cw-seat-head" }, h(doc, "span", { class: "cw-section-title", text: t(lang, "gin.moves") }),
       playing ? h(doc, "button", { class: "cw-button cw-button-small cw-gin-skip", text: t(lang, "skip"),
         attrs: { type: "button", "data-focus-key": "skip" }, on: { click: skip } }) : null),
     // The last three, in words (each names its card), in a box of fixed height (see the CSS): with a
     // card's picture each line was 52 px high, and the list grew under the bot's moves, moving the
     // reader's hand down and up by 54 px every turn; the log has them all.
-    h(doc, "ol", { class: "cw-gin-move-list" }, visible.slice(-3).map(([event, i]) => h(doc, "li", { class: "cw-gin-move",
+    h(doc, "ol", { class: "cw-gin-move-list", attrs: { "aria-live": "polite" } }, visible.slice(-3).map(([event, i]) => h(doc, "li", { class: "cw-gin-move",
       text: say(lang, event), attrs: { "data-move": i } }))));
 }
 
@@ -267,12 +271,15 @@ function movesPanel(doc, lang, moves, shown, playing, skip) {
 function showdownPanel(doc, lang, { outcome, over }, local, close, next, end) {
   const steps = showdownSteps(outcome);
   const done = local.step >= steps;
-  return h(doc, "section", { class: "cw-gin-showdown cw-reveal" },
-    h(doc, "div", { class: "cw-section-title", text: t(lang, "gin.showdown", { hand: outcome.hand }) }),
+  // A region named by its title and what opened it: the keyboard lands on Next step, and a screen
+  // reader said only "Paso siguiente, botón", not that a hand had ended nor who knocked.
+  const title = t(lang, "gin.showdown", { hand: outcome.hand });
+  const opened = outcome.card ? say(lang, { code: outcome.gin ? "ginrummy.gin" : "ginrummy.knock", seat: outcome.knocker, card: outcome.card }) : null;
+  return h(doc, "section", { class: "cw-gin-showdown cw-reveal", attrs: { "aria-label": opened ? `${title}. ${opened}` : title } },
+    h(doc, "div", { class: "cw-section-title", text: title }),
     // What opened it, the knock's own sentence: the moves' box that told it is above, out of view
     // once the showdown has scrolled to its title (on a projector, and at 1280 × 800).
-    outcome.card ? h(doc, "p", { class: "cw-gin-knock-news",
-      text: say(lang, { code: outcome.gin ? "ginrummy.gin" : "ginrummy.knock", seat: outcome.knocker, card: outcome.card }) }) : null,
+    opened ? h(doc, "p", { class: "cw-gin-knock-news", text: opened }) : null,
     // The buttons under the title, not at the foot: they stay put from step to step, and on a
     // projector the one with the focus shows with the title (the panel is taller than the screen).
     h(doc, "div", { class: "cw-buttons" },
@@ -384,7 +391,7 @@ function myHand(doc, lang, state, me, myTurn, local, redraw) {
   });
   const notes = [drawn ? t(lang, "label_value", { label: t(lang, "gin.drawn"), value: cardName(state.drawn, lang) }) : null,
     taken ? t(lang, "label_value", { label: cardName(state.taken_from_pile, lang), value: t(lang, "gin.taken") }) : null].filter(Boolean);
-  return h(doc, "section", { class: "cw-my-seat cw-gin-my-seat" },
+  return h(doc, "section", { class: "cw-my-seat cw-gin-my-seat", attrs: { "aria-label": t(lang, "gin.your_hand") } },
     h(doc, "div", { class: "cw-seat-head" },
       h(doc, "strong", { class: "cw-seat-name", text: t(lang, "gin.your_hand") }),
       h(doc, "span", { class: "cw-big cw-gin-my-deadwood", text: t(lang, "gin.deadwood_n", { n: arrangement.points }) })),

@@ -72,7 +72,11 @@ function render({ model, el }) {
     const removed = state.removed ? h(doc, "div", { class: "cw-removed" },
       h(doc, "div", { class: "cw-section-title", text: t(lang, "removed") }),
       h(doc, "div", { class: "cw-mini-cards", attrs: { role: "list", "aria-label": t(lang, "removed") } },
-        state.removed.map((number) => renderCard({ deck: "nothanks", number }, { lang, doc })))) : null;
+        state.removed.map((number) => {
+          const card = renderCard({ deck: "nothanks", number }, { lang, doc });
+          card.setAttribute("role", "listitem");  // the items of the list (an image in a list is no item)
+          return card;
+        }))) : null;
     // The cards left out, first seen at the end, take the card's room (under the pot, they made the
     // panel 25 px taller as the game ended); in the teacher's view, on show all game beside the pot, they stay there.
     const outInSlot = over && !model.get("teacher");
@@ -90,8 +94,10 @@ function render({ model, el }) {
     // the banner never comes and goes, so the buttons and the seats below it never move. Skip
     // keeps its room when hidden (coming and going, it changed the banner's height by 7 px).
     const shownMove = lastMove ?? model.get("moves")?.at(-1) ?? null;
-    const banner = h(doc, "div", { class: `cw-nt-move${moves.playing ? "" : " cw-nt-move-done"}`, attrs: { "aria-live": "polite" } },
-      h(doc, "span", { class: "cw-nt-move-text", text: shownMove ? moveText(shownMove, lang) : "" }),
+    // Only the move's words are live: with Skip inside the live region, a screen reader said
+    // "…3 fichas sobre el 32 Saltar" at each of the bots' moves.
+    const banner = h(doc, "div", { class: `cw-nt-move${moves.playing ? "" : " cw-nt-move-done"}` },
+      h(doc, "span", { class: "cw-nt-move-text", text: shownMove ? moveText(shownMove, lang) : "", attrs: { "aria-live": "polite" } }),
       h(doc, "button", { class: `cw-button cw-button-small cw-skip${moves.playing ? "" : " cw-idle"}`, text: t(lang, "skip"),
         attrs: { type: "button", disabled: !moves.playing }, on: { click: moves.skip } }));
 
@@ -105,9 +111,13 @@ function render({ model, el }) {
         seat === me ? h(doc, "span", { class: "cw-badge cw-badge-you", text: t(lang, "you") }) : null,
         // (kept in its place at every seat, hidden but at the one to move: coming and going, it
         // wrapped a narrow seat's head to two lines, and the rows below jumped at every turn)
-        h(doc, "span", { class: `cw-badge${state.to_move === seat ? "" : " cw-idle"}`, text: t(lang, "to_move") }),
-        h(doc, "span", { class: "cw-nt-chips", text: chips === null ? t(lang, "hidden_chips")
-          : t(lang, "chips_n", { n: chips }) }),
+        // (the reader's own says "te toca": "tú le toca" read as a third person beside "tú")
+        h(doc, "span", { class: `cw-badge${state.to_move === seat ? "" : " cw-idle"}`, text: t(lang, seat === me ? "your_turn_badge" : "to_move") }),
+        // Another's chips, hidden, said as hidden: "? fichas" was read "fichas" (the "?" not spoken).
+        chips === null
+          ? h(doc, "span", { class: "cw-nt-chips" }, h(doc, "span", { text: t(lang, "hidden_chips"), attrs: { "aria-hidden": "true" } }),
+            h(doc, "span", { class: "cw-sr-only", text: t(lang, "hidden_chips_said") }))
+          : h(doc, "span", { class: "cw-nt-chips", text: t(lang, "chips_n", { n: chips }) }),
         h(doc, "span", { class: "cw-muted", text: t(lang, "label_value", { label: t(lang, "card_points"), value: state.card_points[seat] }) }),
         result ? h(doc, "strong", { class: `cw-final-score${result.winners.includes(seat) ? " cw-winner" : ""}`,
           text: t(lang, "label_value", { label: t(lang, "score"), value: result.scores[seat] }) }) : null),

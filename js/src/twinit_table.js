@@ -182,7 +182,10 @@ function render({ model, el }) {
       h(doc, "div", { class: "cw-controls cw-twinit-controls" },
         flipButton,
         h(doc, "span", { class: state.over ? "cw-twinit-turn cw-twinit-end" : "cw-twinit-turn",
-          attrs: { "data-focus-key": "turn", tabindex: state.over ? -1 : null } }, h(doc, "span", { text: turn }), wait),
+          attrs: { "data-focus-key": "turn", tabindex: state.over ? -1 : null } },
+        // The turn is live: a bot's flip and the turn coming back to the reader ("Te toca dar la
+        // vuelta") were silent to a screen reader. Not at the end, which takes the focus (said once).
+        h(doc, "span", { class: "cw-twinit-turn-text", text: turn, attrs: { "aria-live": state.over ? null : "polite" } }), wait),
         h(doc, "label", { class: "cw-twinit-practice" }, practiceBox,
           h(doc, "span", { text: t(lang, "twinit_practice") }))),
       // (until the first news, the box says the keys too: the cards are one Tab stop, the arrows go

@@ -137,3 +137,13 @@ test("chips carry their value as text and label; totals split into 5/2/1 tokens"
   assert.deepEqual(chipTokens(4), [2, 2]);
   assert.deepEqual(chipTokens(0), []);
 });
+
+test("a card is an image named by its label (a div's aria-label alone names nothing); a hand makes it an option", () => {
+  for (const card of [{ deck: "nothanks", number: 32 }, { deck: "french", rank: "6", suit: "S" },
+    { deck: "twins", number: 4, color: "yellow", ink: "white" }, { deck: "back" }]) {
+    const el = renderCard(card, { doc, lang: "es" });
+    assert.equal(el.getAttribute("role"), "img", JSON.stringify(card));
+    assert.ok(el.getAttribute("aria-label"), JSON.stringify(card));
+  }
+  assert.equal(renderCard({ deck: "french", rank: "6", suit: "S" }, { doc, lang: "es" }).getAttribute("aria-label"), "6 de picas");
+});

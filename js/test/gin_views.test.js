@@ -648,3 +648,49 @@ test("table: at the match's end, New game is under the result, where the buttons
   assert.deepEqual(model.sent, [{ action: "new_game", seed: 9, bots: "random", target: 100, timer: false }], "at once: the match is over");
   cleanup();
 });
+
+test("table: the discard pile's top card is an image named in the table's language, not its glyphs", () => {
+  // Chromium read the pile as "6♠ ♠ 6♠": the card's aria-label was on a div with no role.
+  const { el } = mount(ginTable, { ...tableState(), lang: "es" });
+  const top = el.querySelector(".cw-gin-pile .cw-card");
+  assert.equal(top.getAttribute("role"), "img");
+  assert.match(top.getAttribute("aria-label"), / de (picas|corazones|diamantes|tréboles)$/);
+});
+
+test("table: while the bot's moves play back, the moves are live, not Skip nor the panel's title", () => {
+  const moves = [{ code: "ginrummy.discard", seat: "Sam", card: card("KD") },
+    { code: "ginrummy.draw_stock", seat: "Ada", stock: 19 }, { code: "ginrummy.discard", seat: "Ada", card: card("QS") }];
+  const { el, cleanup } = mount(ginTable, { ...tableState({ phase: "draw", legal_actions: [{ type: "draw", source: "stock" },
+    { type: "draw", source: "discard" }], taken_from_pile: null, drawn: null }, moves), log: moves, lang: "es" });
+  const skip = el.querySelector(".cw-gin-skip");
+  assert.ok(skip, "playing back");
+  assert.equal(skip.closest("[aria-live]"), null, "a screen reader said 'Saltar' with the bot's first move");
+  assert.equal(el.querySelector(".cw-gin-moves .cw-section-title").closest("[aria-live]"), null);
+  assert.equal(el.querySelector(".cw-gin-move").closest("[aria-live]")?.getAttribute("aria-live"), "polite");
+  cleanup();
+});
+
+test("table: the stock, the discard pile, the bot's hand, the last moves and the reader's hand are regions named in the table's language", () => {
+  const { el } = mount(ginTable, { ...tableState(), lang: "es" });
+  const named = (selector) => { const node = el.querySelector(selector); return node.tagName === "SECTION" ? node.getAttribute("aria-label") : null; };
+  assert.match(named(".cw-gin-stock"), /^Mazo: \d+ cartas$/);
+  assert.equal(named(".cw-gin-pile"), "Descarte", "a reader going by regions found the stock alone");
+  assert.equal(named(".cw-gin-bot"), "Mano de Ada");
+  assert.equal(named(".cw-gin-moves"), "Últimas jugadas");
+  assert.equal(named(".cw-gin-my-seat"), "Tu mano, en sus mejores combinaciones");
+});
+
+test("table: a showdown is a region named by its title and the knock that opened it (the keyboard lands on Next step inside it)", (t) => {
+  t.mock.timers.enable({ apis: ["setTimeout"] });
+  const { el, cleanup } = botKnock();
+  t.mock.timers.tick(MOVE_MS);
+  t.mock.timers.tick(MOVE_MS);
+  const showdown = el.querySelector(".cw-gin-showdown");
+  assert.equal(showdown.tagName, "SECTION");
+  // A screen reader said only "Next step, button": not that the hand had ended, nor who knocked.
+  const title = showdown.querySelector(".cw-section-title").textContent;
+  const knock = showdown.querySelector(".cw-gin-knock-news")?.textContent;
+  assert.equal(showdown.getAttribute("aria-label"), knock ? `${title}. ${knock}` : title);
+  assert.match(showdown.getAttribute("aria-label"), /hand 2/i);
+  cleanup();
+});

@@ -60,6 +60,9 @@ test("scorer: the 33-card strip is one tab stop; arrows move inside it", () => {
   assert.equal(strip.querySelectorAll("[tabindex='0']").length, 1);
 });
 
+// What the page shows of a node: its text but the words for a screen reader only.
+const shown = (node) => [...node.childNodes].filter((n) => !n.classList?.contains("cw-sr-only")).map((n) => n.textContent).join("");
+
 function tableState(overrides = {}) {
   return {
     name: "Sam", players: 3, min_players: 3, max_players: 7, seed: 1, teacher: false, teacher_switch: true, moves: [], move_count: 0,
@@ -73,7 +76,7 @@ function tableState(overrides = {}) {
 
 test("table: buttons and the T and N keys send take and pass on the reader's turn", () => {
   const { el, model } = mount(nothanksTable, tableState());
-  assert.equal(el.querySelector(".cw-seat[data-seat='Ada'] .cw-nt-chips").textContent, "? chips");
+  assert.equal(shown(el.querySelector(".cw-seat[data-seat='Ada'] .cw-nt-chips")), "? chips");
   assert.equal(el.querySelector(".cw-seat[data-seat='Sam'] .cw-nt-chips").textContent, "9 chips");
   assert.deepEqual([...el.querySelectorAll(".cw-run-counts")].map((label) => label.textContent), ["counts 5"],
     "Sam's 5-6 says what it counts; Bo's lone 30 needs no label");
@@ -285,7 +288,7 @@ test("table: the teacher switch turned off during the bots' playback hides the o
   const { el, model, cleanup } = mount(nothanksTable, { ...tableState(open), teacher: true });
   const frame = (to_move, pot) => ({ events: [{ code: "chips_n", n: pot }], state: { ...tableState(open).state, to_move, pot, legal_actions: [] } });
   model.setMany({ moves: [frame("Ada", 3), frame("Bo", 4), frame("Sam", 5)], move_count: 1 });
-  const chips = () => [...el.querySelectorAll(".cw-nt-chips")].map((node) => node.textContent);
+  const chips = () => [...el.querySelectorAll(".cw-nt-chips")].map(shown);
   assert.deepEqual(chips(), ["9 chips", "7 chips", "4 chips"], "the teacher sees everyone's chips");
   assert.equal(el.querySelectorAll(".cw-removed .cw-card").length, 2);
   // The kernel answers the switch with its own table; the moves still to play back were saved with everything shown.
@@ -375,4 +378,38 @@ test("table: the game's last take says only the take: the end is said by the tab
   assert.equal(el.querySelector(".cw-nt-left-out"), null);
   assert.ok(el.querySelector(".cw-nt-card .cw-nt-card-slot"), "the card's room still kept");
   cleanup();
+});
+
+test("table: the card on offer and the cards left out are named for a screen reader, in the table's language", () => {
+  // A div's aria-label names nothing: Chromium read the card on offer as "32 32 32" (its three numbers).
+  const { el } = mount(nothanksTable, { ...tableState({ removed: [4, 12] }), lang: "es" });
+  const offer = el.querySelector(".cw-nt-card .cw-card");
+  assert.equal(offer.getAttribute("role"), "img");
+  assert.equal(offer.getAttribute("aria-label"), "carta 27");
+  const out = el.querySelector(".cw-removed [role='list']");
+  assert.deepEqual([...out.children].map((c) => [c.getAttribute("role"), c.getAttribute("aria-label")]),
+    [["listitem", "carta 4"], ["listitem", "carta 12"]]);
+});
+
+test("table: while the bots' moves play back, only the move's words are live, not Skip", (t) => {
+  t.mock.timers.enable({ apis: ["setTimeout"] });
+  const { el, model, cleanup } = mount(nothanksTable, { ...tableState(), lang: "es" });
+  const frame = (to_move, pot, n) => ({ events: [{ code: "chips_n", n }], state: { ...tableState().state, to_move, pot, legal_actions: [] } });
+  model.set("moves", [frame("Ada", 3, 1), frame("Bo", 4, 2), frame("Sam", 5, 3)]);
+  model.set("move_count", 1);
+  const skip = el.querySelector(".cw-skip");
+  assert.ok(skip && !skip.disabled, "playing back");
+  assert.equal(skip.closest("[aria-live]"), null, "a screen reader said 'Saltar' with every move");
+  assert.equal(el.querySelector(".cw-nt-move-text").closest("[aria-live]")?.getAttribute("aria-live"), "polite");
+  cleanup();
+});
+
+test("table: in Spanish the reader's seat says 'te toca' (not 'le toca' beside 'tú'), and others' hidden chips are said as hidden", () => {
+  const { el } = mount(nothanksTable, { ...tableState(), lang: "es" });
+  assert.equal(el.querySelector(".cw-seat[data-seat='Sam'] .cw-badge:not(.cw-badge-you)").textContent, "te toca");
+  const ada = el.querySelector(".cw-seat[data-seat='Ada'] .cw-nt-chips");
+  assert.equal(shown(ada), "? fichas", "the page shows the sign");
+  // A screen reader does not say "?": it heard "fichas"; the sign is hidden from it, the words said.
+  assert.equal(ada.querySelector("[aria-hidden='true']").textContent, "? fichas");
+  assert.equal(ada.querySelector(".cw-sr-only").textContent, "fichas ocultas");
 });

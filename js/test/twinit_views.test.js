@@ -681,3 +681,17 @@ test("twin it table: a seat's forbidden designs show by its name, as small cards
   assert.equal(freed.el.querySelector("[data-seat=Sam] .cw-twinit-forbidden").textContent, "Prohibidos:ya ninguno");
   assert.equal(mountTable().el.querySelector(".cw-twinit-forbidden"), null, "none without the variant");
 });
+
+test("twin it table: the turn is said to a screen reader as it moves (a live line, its text changed in place); not at the end, which takes the focus", () => {
+  const { el, model } = mountTable({ flippers: ["Ada"], turn: "Ada" }, { lang: "es" });
+  const line = () => el.querySelector(".cw-twinit-turn [aria-live]");
+  const before = line();
+  assert.equal(before?.getAttribute("aria-live"), "polite", "a bot's turn and the reader's were silent");
+  assert.equal(before.textContent, "Le toca a Ada dar la vuelta");
+  model.set("state", tableState({ table: [face(3, 40), face(4, 41), face(6, 8)] }));
+  assert.equal(line(), before, "the same node: a live region redrawn whole is said again, or not at all");
+  assert.equal(line().textContent, "Te toca dar la vuelta");
+  model.set("state", tableState({ over: true, flippers: [], turn: null, result: { winners: ["Sam"], scores: { Sam: 5, Ada: 1 },
+    reason: { code: "twinit.end.sets", winners: ["Sam"], n: 5 } } }));
+  assert.equal(line(), null, "the end is said once, by the focus");
+});

@@ -2685,7 +2685,7 @@ var labels_default = {
   twinit_forbidden: {
     en: "Forbidden:",
     it: "Vietati:",
-    fr: "Interdits :",
+    fr: "Interdits :",
     es: "Prohibidos:"
   },
   twinit_forbidden_none: {

@@ -252,11 +252,7 @@ def twins_table_holds_still(lab):
     it went from two rows to one). The reader's turn gives the keyboard to the hand, and scrolls the
     page only if none of the hand shows (the browser's own scrolling moved it 364 px up the screen)."""
     page = lab.page
-    tables = page.locator(".cw-twins-table")
-    count = tables.count()
-    lab.run_new_cell("TwinsTable(seed=7, lang='it')")
-    expect(tables).to_have_count(count + 1)
-    table = tables.last
+    table = new_table(lab, ".cw-twins-table", "TwinsTable(seed=7, lang='it')")
     expect(table.locator("button[data-buy='1']")).to_be_enabled()
     table.evaluate("t => t.scrollIntoView({block: 'start'})")
     table.evaluate(WATCH_THE_TABLE)
@@ -321,11 +317,8 @@ def twins_end_holds_the_hand(lab):
     the reader's hand where it was (the end's prompt, "Partie terminée — Gagnant : Bruno — 2 manches
     ont été jouées", took two lines: the hand moved 19 px down)."""
     page = lab.page
-    tables = page.locator(".cw-twins-table")
-    count = tables.count()
-    lab.run_new_cell("from cardwidgets.games.twins import Rules; TwinsTable(seed=7, lang='fr', rules=Rules(max_hands=2))")
-    expect(tables).to_have_count(count + 1)
-    table = tables.last
+    table = new_table(lab, ".cw-twins-table",
+                      "from cardwidgets.games.twins import Rules; TwinsTable(seed=7, lang='fr', rules=Rules(max_hands=2))")
     for _ in range(150):
         summary = table.locator(".cw-hand-summary .cw-section-title")
         if summary.count() and "2" in summary.inner_text():
@@ -351,6 +344,15 @@ def twins_end_holds_the_hand(lab):
     expect(table.locator(".cw-final .cw-section-title")).to_contain_text("2 manches")
     table.locator(".cw-my-seat").evaluate("el => el.scrollIntoView({block: 'start'})")
     lab.screenshot("projector-fr-twins-end.png")
+
+
+def new_table(lab, selector: str, code: str):
+    """The table that a new cell running ``code`` shows (the last of ``selector``, once there is one more)."""
+    tables = lab.page.locator(selector)
+    count = tables.count()
+    lab.run_new_cell(code)
+    expect(tables).to_have_count(count + 1)
+    return tables.last
 
 
 def rows_of(table, cards: str) -> list[int]:
@@ -554,11 +556,8 @@ def twinit_seat_heads_two_lines(lab, lang):
     kept in its place at every seat, wrapped to a line of its own after the score in Spanish, and
     beside the name after "Sam (vous)": a band of 16 px in every seat); as the turn moves on, no
     pile's card moves."""
-    tables = lab.page.locator(".jp-OutputArea-output > .cw-twinit-table-view")
-    count = tables.count()
-    lab.run_new_cell(f"TwinItTable(['beginner'] * 2, seed=1, practice=True, lang='{lang}')")
-    expect(tables).to_have_count(count + 1)
-    table = tables.last
+    table = new_table(lab, ".jp-OutputArea-output > .cw-twinit-table-view",
+                      f"TwinItTable(['beginner'] * 2, seed=1, practice=True, lang='{lang}')")
     expect(table.locator(".cw-twinit-seat")).to_have_count(3)
     assert rows_of(table, ".cw-twinit-seat") == [3]
     flip = table.locator(".cw-twinit-flip")

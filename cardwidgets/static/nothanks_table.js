@@ -4016,6 +4016,18 @@ function drawCard(card, lang, doc) {
   }
   return el;
 }
+function renderCardList(cards, { lang = "en", doc = globalThis.document, label } = {}) {
+  const list = doc.createElement("span");
+  list.className = "cw-mini-cards";
+  list.setAttribute("role", "list");
+  list.setAttribute("aria-label", label);
+  for (const card of cards) {
+    const el = renderCard(card, { lang, doc });
+    el.setAttribute("role", "listitem");
+    list.append(el);
+  }
+  return list;
+}
 function renderChip(value, { lang = "en", doc = globalThis.document } = {}) {
   const el = doc.createElement("span");
   const kind = [1, 2, 5].includes(value) ? String(value) : "other";
@@ -4610,16 +4622,7 @@ function render2({ model, el }) {
       "div",
       { class: "cw-removed" },
       h(doc, "div", { class: "cw-section-title", text: t(lang, "removed") }),
-      h(
-        doc,
-        "div",
-        { class: "cw-mini-cards", attrs: { role: "list", "aria-label": t(lang, "removed") } },
-        state.removed.map((number) => {
-          const card = renderCard({ deck: "nothanks", number }, { lang, doc });
-          card.setAttribute("role", "listitem");
-          return card;
-        })
-      )
+      renderCardList(state.removed.map((number) => ({ deck: "nothanks", number })), { lang, doc, label: t(lang, "removed") })
     ) : null;
     const outInSlot = over && !model.get("teacher");
     const center = h(

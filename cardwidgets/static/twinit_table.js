@@ -4016,6 +4016,18 @@ function drawCard(card, lang, doc) {
   }
   return el;
 }
+function renderCardList(cards, { lang = "en", doc = globalThis.document, label } = {}) {
+  const list = doc.createElement("span");
+  list.className = "cw-mini-cards";
+  list.setAttribute("role", "list");
+  list.setAttribute("aria-label", label);
+  for (const card of cards) {
+    const el = renderCard(card, { lang, doc });
+    el.setAttribute("role", "listitem");
+    list.append(el);
+  }
+  return list;
+}
 
 // js/src/moves.js
 var move = (type, fields = {}) => ({ action: "move", move: { type, ...fields } });
@@ -4679,12 +4691,7 @@ function forbiddenLine(doc, lang, state, seat) {
     "div",
     { class: "cw-twinit-forbidden" },
     h(doc, "span", { text: word }),
-    designs.length ? h(
-      doc,
-      "span",
-      { class: "cw-mini-cards", attrs: { role: "list", "aria-label": word } },
-      designs.map((design) => h(doc, "span", { attrs: { role: "listitem" } }, renderCard({ deck: "twinit", design }, { lang, doc })))
-    ) : h(doc, "span", { text: t(lang, "twinit_forbidden_none") })
+    designs.length ? renderCardList(designs.map((design) => ({ deck: "twinit", design })), { lang, doc, label: word }) : h(doc, "span", { text: t(lang, "twinit_forbidden_none") })
   );
 }
 function seatView(doc, lang, state, seat, onTouch) {

@@ -157,6 +157,22 @@ function drawCard(card, lang, doc) {
   return el;
 }
 
+/** `cards` as small cards in a list a screen reader names (`label`) and counts: each card an item of
+ * it, as a read-only hand's are (an image in a list is no item). The cards left out of No Thanks!,
+ * a Twin It! seat's forbidden designs. */
+export function renderCardList(cards, { lang = "en", doc = globalThis.document, label } = {}) {
+  const list = doc.createElement("span");
+  list.className = "cw-mini-cards";
+  list.setAttribute("role", "list");
+  list.setAttribute("aria-label", label);
+  for (const card of cards) {
+    const el = renderCard(card, { lang, doc });
+    el.setAttribute("role", "listitem");
+    list.append(el);
+  }
+  return list;
+}
+
 /** A chip token worth `value` (Twins uses 1, 2 and 5; No Thanks! chips are all 1). */
 export function renderChip(value, { lang = "en", doc = globalThis.document } = {}) {
   const el = doc.createElement("span");

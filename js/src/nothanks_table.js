@@ -1,7 +1,7 @@
 // The NoThanksTable view: the face-up card with its chips, everyone's rows, the reader's chips
 // and the two choices (buttons, or the T and N keys). The kernel runs the game and the bots.
 
-import { renderCard, renderChip } from "./cards.js";
+import { renderCard, renderCardList, renderChip } from "./cards.js";
 import { say, t } from "./i18n.js";
 import { move, offers } from "./moves.js";
 import { renderRuns } from "./runs.js";
@@ -71,12 +71,7 @@ function render({ model, el }) {
     // (the card's room kept at the end: the panel shrank by 21 px as the result came)
     const removed = state.removed ? h(doc, "div", { class: "cw-removed" },
       h(doc, "div", { class: "cw-section-title", text: t(lang, "removed") }),
-      h(doc, "div", { class: "cw-mini-cards", attrs: { role: "list", "aria-label": t(lang, "removed") } },
-        state.removed.map((number) => {
-          const card = renderCard({ deck: "nothanks", number }, { lang, doc });
-          card.setAttribute("role", "listitem");  // the items of the list (an image in a list is no item)
-          return card;
-        }))) : null;
+      renderCardList(state.removed.map((number) => ({ deck: "nothanks", number })), { lang, doc, label: t(lang, "removed") })) : null;
     // The cards left out, first seen at the end, take the card's room (under the pot, they made the
     // panel 25 px taller as the game ended); in the teacher's view, on show all game beside the pot, they stay there.
     const outInSlot = over && !model.get("teacher");

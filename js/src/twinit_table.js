@@ -1,7 +1,7 @@
 // The TwinItTable view: the free spots, every pile's top and every seat's won sets as cards; one
 // click puts a hand on a card, a second claims. Time follows twinit_clock.js.
 
-import { renderCard } from "./cards.js";
+import { renderCard, renderCardList } from "./cards.js";
 import { say, t } from "./i18n.js";
 import { move } from "./moves.js";
 import { pageClock } from "./twinit_clock.js";
@@ -105,8 +105,7 @@ function forbiddenLine(doc, lang, state, seat) {
   return h(doc, "div", { class: "cw-twinit-forbidden" },
     h(doc, "span", { text: word }),
     designs.length
-      ? h(doc, "span", { class: "cw-mini-cards", attrs: { role: "list", "aria-label": word } },
-        designs.map((design) => h(doc, "span", { attrs: { role: "listitem" } }, renderCard({ deck: "twinit", design }, { lang, doc }))))
+      ? renderCardList(designs.map((design) => ({ deck: "twinit", design })), { lang, doc, label: word })
       : h(doc, "span", { text: t(lang, "twinit_forbidden_none") }));
 }
 

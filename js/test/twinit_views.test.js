@@ -673,7 +673,7 @@ test("twin it table: a seat's forbidden designs show by its name, as small cards
   assert.equal(line.firstChild.textContent, "Vietati:");
   const list = line.querySelector("[role=list]");
   assert.equal(list.getAttribute("aria-label"), "Vietati:");
-  assert.equal(list.querySelectorAll("[role=listitem] .cw-card").length, 2);
+  assert.equal(list.querySelectorAll(".cw-card[role=listitem]").length, 2);
   assert.match(list.querySelector(".cw-card").getAttribute("aria-label"), /7/);
   assert.equal(el.querySelector("[data-seat=Ada] .cw-twinit-forbidden"), null, "no line for a seat without any");
   // In a dealt game a seat's line stays once its designs are freed (they were set aside by its pile).

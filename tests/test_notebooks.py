@@ -101,3 +101,11 @@ def test_tutorial_prints_every_number_as_its_lesson_language_writes_it(name, lan
     assert not ENGLISH_NUMBER.findall(printed), [line for line in printed.splitlines() if ENGLISH_NUMBER.search(line)]
     for text in written:
         assert text in printed, (text, printed)
+
+
+def test_twin_it_tutorial_names_the_level_in_its_english_prose():
+    """Run in Spanish, the cooperative minute's sentence read "...(200 games): level genios in
+    100,0%..." (the catalogue's word in the lesson's language inside English prose); it names the
+    level as the English table printed just above it does."""
+    printed = printed_in("04-twin-it.ipynb", "es")
+    assert "the geniuses' level in" in printed and "genios" not in printed, printed

@@ -2705,6 +2705,18 @@ var labels_default = {
     it: "gettoni nascosti",
     fr: "jetons cachés",
     es: "fichas ocultas"
+  },
+  twinit_refuse_flip: {
+    en: "{why, select, over {The game is over: there is nothing to flip.} turn {Not your turn: {turn} flips next.} other {You have no card left to flip.}}",
+    it: "{why, select, over {La partita è finita: non c'è niente da girare.} turn {Non tocca a te: ora gira {turn}.} other {Non hai più carte da girare.}}",
+    fr: "{why, select, over {La partie est finie : il n'y a rien à retourner.} turn {Ce n'est pas à vous : c'est à {turn} de retourner.} other {Vous n'avez plus de carte à retourner.}}",
+    es: "{why, select, over {La partida ha terminado: no hay nada a lo que dar la vuelta.} turn {No te toca: le toca dar la vuelta a {turn}.} other {No te quedan cartas a las que dar la vuelta.}}"
+  },
+  winner_said: {
+    en: "winner",
+    it: "vincitore",
+    fr: "gagnant",
+    es: "ganador"
   }
 };
 
@@ -3385,9 +3397,9 @@ function render(code, lang, values) {
 }
 var VOWEL = "AEIOUYÀÂÉÈÊËÎÏÔÛÙ";
 var ELISIONS = {
-  fr: [[new RegExp(`\\b([Dd]|[Qq]u)e (?=[${VOWEL}])`, "g"), "$1'"]],
-  it: [[/\b([Aa]) (?=A)/g, "$1d "], [/\b([Ee]) (?=E)/g, "$1d "]],
-  es: [[/\by (?=[IÍ])/g, "e "], [/\bo (?=[OÓ])/g, "u "]]
+  fr: [[new RegExp(`\\b([Dd]|[Qq]u)e (?=?[${VOWEL}])`, "g"), "$1'"]],
+  it: [[/\b([Aa]) (?=\uE000?A)/g, "$1d "], [/\b([Ee]) (?=\uE000?E)/g, "$1d "]],
+  es: [[/\by (?=\uE000?[IÍ])/g, "e "], [/\bo (?=\uE000?[OÓ])/g, "u "]]
 };
 function elide(text, lang) {
   return (ELISIONS[lang] ?? []).reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text);
@@ -3410,6 +3422,31 @@ function cardName(card, lang) {
       return render("face_down", lang, {});
   }
 }
+function cardWords(card, lang) {
+  if (card.deck !== "french") return cardName(card, lang);
+  const rank = /^[AJQK]$/.test(card.rank) ? render(`rank.${card.rank}`, lang, {}) : card.rank;
+  return `${rank} ${render("of", lang, {})} ${render(`suit.${card.suit}`, lang, {})}`;
+}
+var OPEN = "";
+var CLOSE = "";
+var marked = null;
+function mark(short, words) {
+  if (marked === null || short === words) return short;
+  marked.push(words);
+  return `${OPEN}${short}${CLOSE}`;
+}
+function sayParts(text) {
+  const before = marked;
+  marked = [];
+  try {
+    const out = text();
+    const words = marked;
+    const pieces = out.split(new RegExp(`${OPEN}([^${CLOSE}]*)${CLOSE}`));
+    return pieces.map((piece, i) => i % 2 ? { short: piece, words: words[(i - 1) / 2] } : piece).filter((piece) => piece !== "");
+  } finally {
+    marked = before;
+  }
+}
 function join(items, lang) {
   if (items.length <= 1) return items.join("");
   return render("list.and", lang, { head: items.slice(0, -1).join(", "), last: items[items.length - 1] });
@@ -3418,8 +3455,10 @@ function valueText(value, lang) {
   if (Array.isArray(value)) return join(value.map((item) => valueText(item, lang)), lang);
   if (value !== null && typeof value === "object") {
     if (typeof value.code === "string") return say(lang, value);
-    if (typeof value.deck === "string") return cardName(value, lang);
-    if (Array.isArray(value.meld)) return value.meld.map((card) => cardName(card, lang)).join("-");
+    if (typeof value.deck === "string") return mark(cardName(value, lang), cardWords(value, lang));
+    if (Array.isArray(value.meld)) {
+      return mark(value.meld.map((card) => cardName(card, lang)).join("-"), join(value.meld.map((card) => cardWords(card, lang)), lang));
+    }
     throw new Error("cannot show an object in a message");
   }
   if (typeof value === "boolean") return render(value ? "yes" : "no", lang, {});
@@ -3841,7 +3880,7 @@ function ownStripes(node) {
   }
 }
 function designSvg(doc, id) {
-  const { shape, fill, count, mark, color } = designGlyph(id);
+  const { shape, fill, count, mark: mark2, color } = designGlyph(id);
   const hex = HEX[color];
   const svg = svgElement(doc, "svg", {
     viewBox: "0 0 100 100",
@@ -3865,7 +3904,7 @@ function designSvg(doc, id) {
       "stroke-width": count === 1 ? 7 : 10,
       "stroke-linejoin": "round"
     }));
-    if (mark === "dot") {
+    if (mark2 === "dot") {
       group2.appendChild(svgElement(doc, "circle", {
         cx,
         cy,
@@ -3923,14 +3962,14 @@ function cardLabel(card, lang = "en") {
       return `${rank} ${t(lang, "of")} ${t(lang, `suit.${card.suit}`)}`;
     }
     case "twinit": {
-      const { shape, fill, count, mark, color } = designGlyph(card.design);
+      const { shape, fill, count, mark: mark2, color } = designGlyph(card.design);
       return t(lang, "label_value", {
         label: `${t(lang, "design")} ${card.design}`,
         value: [
           t(lang, `shape.${shape}`),
           t(lang, `fill.${fill}`),
           t(lang, "design_shapes", { n: count }),
-          t(lang, `mark.${mark}`),
+          t(lang, `mark.${mark2}`),
           t(lang, `design_color.${color}`)
         ].join(", ")
       });
@@ -3952,12 +3991,12 @@ function drawTwins(doc, el, card) {
   el.style.setProperty("--cw-plate", card.ink === "white" ? colours.plate_dark : colours.plate_light);
   el.style.setProperty("--cw-number", palette_default.ink[card.ink]);
   el.style.setProperty("--cw-mark", colours.mark);
-  const mark = TWINS_MARKS[card.color];
+  const mark2 = TWINS_MARKS[card.color];
   el.append(
     span(doc, "cw-corner cw-corner-top", `${card.number}`),
-    span(doc, "cw-twins-mark", mark),
+    span(doc, "cw-twins-mark", mark2),
     span(doc, card.number >= 10 ? "cw-pip cw-pip-wide" : "cw-pip", `${card.number}`),
-    span(doc, "cw-twins-mark cw-twins-mark-bottom", mark)
+    span(doc, "cw-twins-mark cw-twins-mark-bottom", mark2)
   );
 }
 function drawNoThanks(doc, el, card) {
@@ -4039,7 +4078,7 @@ function mount({ model, el }, className, traits, draw) {
   el.classList.add("cardwidgets", className);
   el.addEventListener("keydown", ownKeys);
   const redraw = keepFocus(el, draw);
-  const stopDrawing = onAnswer(model, traits, redraw);
+  const stopDrawing = onAnswer(model, traits.includes("error") ? [...traits, "error_count"] : traits, redraw);
   redraw();
   if (model.get("autofocus")) takeFocus(el);
   return () => {
@@ -4119,7 +4158,7 @@ function focusedIn(el) {
 }
 function onAnswer(model, keys, handler) {
   let due = false;
-  const mark = () => {
+  const mark2 = () => {
     due = true;
   };
   const run2 = () => {
@@ -4127,10 +4166,10 @@ function onAnswer(model, keys, handler) {
     due = false;
     handler();
   };
-  for (const key of keys) model.on(`change:${key}`, mark);
+  for (const key of keys) model.on(`change:${key}`, mark2);
   model.on("change", run2);
   return () => {
-    for (const key of keys) model.off(`change:${key}`, mark);
+    for (const key of keys) model.off(`change:${key}`, mark2);
     model.off("change", run2);
   };
 }
@@ -4149,9 +4188,9 @@ function keepFocus(el, draw) {
     if (!inside) return;
     const now = focusedIn(el);
     const held = now && now !== el && el.contains(now) && !now.disabled && now.matches(FOCUSABLE) ? now : null;
-    const again = held ?? [...el.querySelectorAll(FOCUSABLE)].find((node) => focusKey(node) === key && !node.disabled);
+    const again2 = held ?? [...el.querySelectorAll(FOCUSABLE)].find((node) => focusKey(node) === key && !node.disabled);
     const next = el.querySelector("[data-autofocus]:not(:disabled)");
-    const target = again && !(next && again.hasAttribute("data-focus-fallback")) ? again : focusEntry(el);
+    const target = again2 && !(next && again2.hasAttribute("data-focus-fallback")) ? again2 : focusEntry(el);
     if (target === now) return;
     focusOn(el, target, target === el || target.hasAttribute("data-focus-fallback"));
   };
@@ -4202,12 +4241,39 @@ function takeFocus(el, frames = 120) {
   };
   attempt(frames);
 }
-function statusLine(doc, text) {
-  return h(doc, "span", {
-    class: "cw-prompt",
-    text,
-    attrs: { "aria-live": "polite", tabindex: -1, "data-focus-fallback": true, "data-focus-key": "status" }
-  });
+function statusLine(doc, text, times = 0) {
+  return h(
+    doc,
+    "span",
+    {
+      class: "cw-prompt",
+      attrs: { "aria-live": "polite", "aria-atomic": "true", tabindex: -1, "data-focus-fallback": true, "data-focus-key": "status" }
+    },
+    spoken(doc, text),
+    again(times)
+  );
+}
+function spoken(doc, text) {
+  if (!Array.isArray(text)) return text === null || text === void 0 ? null : String(text);
+  return text.map((part) => typeof part === "string" ? part : h(
+    doc,
+    "span",
+    { class: "cw-spoken-card" },
+    h(doc, "span", { text: part.short, attrs: { "aria-hidden": "true" } }),
+    h(doc, "span", { class: "cw-sr-only", text: part.words })
+  ));
+}
+function heard(parts) {
+  return parts.map((part) => typeof part === "string" ? part : part.words).join("");
+}
+function sayNodes(doc, lang, message) {
+  return spoken(doc, sayParts(() => say(lang, message)));
+}
+function tParts(lang, key, vars) {
+  return sayParts(() => t(lang, key, vars));
+}
+function again(times) {
+  return times > 0 && times % 2 === 0 ? "​" : null;
 }
 function withKey(label, letter) {
   return `${label} (${letter.toUpperCase()})`;
@@ -4221,9 +4287,13 @@ function errorBanner(model, doc = globalThis.document) {
   const banner = doc.createElement("div");
   banner.className = "cw-error";
   banner.setAttribute("role", "alert");
+  banner.setAttribute("aria-atomic", "true");
   const message = model.get("error_message");
   if (dealRefusal(model)) return banner;
-  banner.textContent = message?.code ? say(model.get("lang"), message) : model.get("error") || "";
+  if (message?.code) banner.append(...sayNodes(doc, model.get("lang"), message));
+  else if (model.get("error")) banner.append(model.get("error"));
+  const mark2 = banner.firstChild ? again(model.get("error_count") ?? 0) : null;
+  if (mark2) banner.append(mark2);
   return banner;
 }
 function h(doc, tag, { class: className, text, attrs = {}, on = {} } = {}, ...children) {
@@ -4421,9 +4491,9 @@ function newGameButton(doc, t2, lang, model, className = "", deal = null) {
   });
 }
 function againButton(doc, t2, lang, model, className, deal) {
-  const again = newGameButton(doc, t2, lang, model, `cw-button-primary ${className}`, deal);
-  again.dataset.focusKey = "again";
-  return again;
+  const again2 = newGameButton(doc, t2, lang, model, `cw-button-primary ${className}`, deal);
+  again2.dataset.focusKey = "again";
+  return again2;
 }
 function enterNewGame(el, model) {
   const asked = dealing.get(model);
@@ -4475,7 +4545,7 @@ function numberedLines(doc, lang, lines, count, start = 0) {
     doc,
     "ol",
     { attrs: { start: start + first + 1, style: `--cw-digits: ${digits}` } },
-    lines.slice(first).map((line) => h(doc, "li", { text: say(lang, line) }))
+    lines.slice(first).map((line) => h(doc, "li", {}, sayNodes(doc, lang, line)))
   );
 }
 function showLogEnd(el) {
@@ -4559,7 +4629,7 @@ function renderShowdown(doc, lang, outcome, step, { knocker, defender, scoreApar
       doc,
       "ol",
       { class: "cw-gin-lines", attrs: { "aria-live": "polite" } },
-      lines.map((line, i) => h(doc, "li", { class: done && !scoreApart && i === lines.length - 1 ? "cw-gin-score" : "", text: say(lang, line) }))
+      lines.map((line, i) => h(doc, "li", { class: done && !scoreApart && i === lines.length - 1 ? "cw-gin-score" : "" }, sayNodes(doc, lang, line)))
     )
   );
 }
@@ -4790,7 +4860,7 @@ function render2({ model, el }) {
           attrs: { role: "status", tabindex: -1, "data-focus-fallback": true, "data-focus-key": "result" }
         },
         h(doc, "strong", { text: `${t(lang, "label_colon", { label: t(lang, "gin.match_over") })} ` }),
-        say(lang, state.result.reason)
+        sayNodes(doc, lang, state.result.reason)
       ) : null,
       showdownOpen ? null : actions(doc, lang, state, myTurn, legal, local, send, playing, bot, foot.deal, model),
       errorBanner(model, doc),
@@ -4838,7 +4908,9 @@ function render2({ model, el }) {
   };
   const redraw = keepFocus(el, draw);
   local.refuse = (text) => {
-    local.refusal = { text, turn: turnKey(model.get("state")) };
+    const turn = turnKey(model.get("state"));
+    const same = local.refusal?.turn === turn && JSON.stringify(local.refusal.text) === JSON.stringify(text);
+    local.refusal = { text, turn, times: same ? local.refusal.times + 1 : 1 };
     redraw();
   };
   const refuse = local.refuse;
@@ -4959,24 +5031,23 @@ function movesPanel(doc, lang, moves, shown, playing, skip) {
     // reader's hand down and up by 54 px every turn; the log has them all.
     h(doc, "ol", { class: "cw-gin-move-list", attrs: { "aria-live": "polite" } }, visible.slice(-3).map(([event, i]) => h(doc, "li", {
       class: "cw-gin-move",
-      text: say(lang, event),
       attrs: { "data-move": i }
-    })))
+    }, sayNodes(doc, lang, event))))
   );
 }
 function showdownPanel(doc, lang, { outcome, over }, local, close, next, end) {
   const steps = showdownSteps(outcome);
   const done = local.step >= steps;
   const title = t(lang, "gin.showdown", { hand: outcome.hand });
-  const opened = outcome.card ? say(lang, { code: outcome.gin ? "ginrummy.gin" : "ginrummy.knock", seat: outcome.knocker, card: outcome.card }) : null;
+  const opened = outcome.card ? tParts(lang, outcome.gin ? "ginrummy.gin" : "ginrummy.knock", { seat: outcome.knocker, card: outcome.card }) : null;
   return h(
     doc,
     "section",
-    { class: "cw-gin-showdown cw-reveal", attrs: { "aria-label": opened ? `${title}. ${opened}` : title } },
+    { class: "cw-gin-showdown cw-reveal", attrs: { "aria-label": opened ? `${title}. ${heard(opened)}` : title } },
     h(doc, "div", { class: "cw-section-title", text: title }),
     // What opened it, the knock's own sentence: the moves' box that told it is above, out of view
     // once the showdown has scrolled to its title (on a projector, and at 1280 × 800).
-    opened ? h(doc, "p", { class: "cw-gin-knock-news", text: opened }) : null,
+    opened ? h(doc, "p", { class: "cw-gin-knock-news" }, spoken(doc, opened)) : null,
     // The buttons under the title, not at the foot: they stay put from step to step, and on a
     // projector the one with the focus shows with the title (the panel is taller than the screen).
     h(
@@ -5005,7 +5076,7 @@ function showdownPanel(doc, lang, { outcome, over }, local, close, next, end) {
     ),
     // The score under the buttons, not at the foot of the lines: on a projector the foot is a screen
     // below, and the last step told its score out of view while the focus went to Next hand up here.
-    h(doc, "div", { class: "cw-score-line cw-gin-score" }, done ? say(lang, outcome.lines.at(-1)) : "…"),
+    h(doc, "div", { class: "cw-score-line cw-gin-score" }, done ? sayNodes(doc, lang, outcome.lines.at(-1)) : "…"),
     renderShowdown(doc, lang, outcome, local.step, { knocker: outcome.knocker, defender: outcome.defender, scoreApart: true })
   );
 }
@@ -5040,26 +5111,26 @@ function actions(doc, lang, state, myTurn, legal, local, send, playing, bot, dea
   let prompt = myTurn ? null : playing || state.turn === bot ? t(lang, "gin.prompt.wait", { seat: bot }) : "";
   let buttons = [];
   if (phase === "upcard") {
-    prompt ??= t(lang, "gin.prompt.upcard", { card: top });
+    prompt ??= tParts(lang, "gin.prompt.upcard", { card: top });
     buttons = [
       button("take", t(lang, "gin.take_upcard"), has("draw", "discard"), move("draw", { source: "discard" }), true),
       button("pass", t(lang, "gin.pass"), has("pass"), move("pass"))
     ];
   } else if (phase === "draw") {
-    prompt ??= has("draw", "discard") ? t(lang, "gin.prompt.draw", { card: top }) : t(lang, "gin.prompt.stock");
+    prompt ??= has("draw", "discard") ? tParts(lang, "gin.prompt.draw", { card: top }) : t(lang, "gin.prompt.stock");
     buttons = [
       button("stock", t(lang, "gin.draw_stock"), has("draw", "stock"), move("draw", { source: "stock" }), true),
       button("pile", t(lang, "gin.draw_discard"), has("draw", "discard"), move("draw", { source: "discard" }))
     ];
   } else if (phase === "discard") {
-    prompt = local.refusal?.text ?? (chosen ? t(lang, "gin.after_discard", { card: chosen, n: leaves }) : t(lang, "gin.prompt.discard"));
+    prompt = local.refusal?.text ?? (chosen ? tParts(lang, "gin.after_discard", { card: chosen, n: leaves }) : t(lang, "gin.prompt.discard"));
     const taken = chosen !== null && state.taken_from_pile && cardKey(state.taken_from_pile) === local.selected;
     const first = (action) => t(lang, "gin.refuse.pick_first", { action });
     const limit = state.knock_limit ?? 10;
     local.whyNot = chosen === null ? { "act-discard": first(t(lang, "gin.discard")), "act-knock": first(t(lang, "gin.knock")), "act-gin": first("Gin") } : {
-      "act-discard": taken ? t(lang, "gin.refuse.taken", { card: chosen }) : null,
-      "act-knock": leaves === 0 ? t(lang, "gin.refuse.is_gin", { card: chosen }) : leaves > limit ? t(lang, "gin.refuse.knock_limit", { card: chosen, n: leaves, limit }) : null,
-      "act-gin": leaves > 0 ? t(lang, "gin.refuse.not_gin", { card: chosen, n: leaves }) : null
+      "act-discard": taken ? tParts(lang, "gin.refuse.taken", { card: chosen }) : null,
+      "act-knock": leaves === 0 ? tParts(lang, "gin.refuse.is_gin", { card: chosen }) : leaves > limit ? tParts(lang, "gin.refuse.knock_limit", { card: chosen, n: leaves, limit }) : null,
+      "act-gin": leaves > 0 ? tParts(lang, "gin.refuse.not_gin", { card: chosen, n: leaves }) : null
     };
     buttons = [
       button("discard", t(lang, "gin.discard"), chosen !== null && !taken, move("discard", { card: chosen }), true),
@@ -5067,7 +5138,7 @@ function actions(doc, lang, state, myTurn, legal, local, send, playing, bot, dea
       button("gin", t(lang, "gin.gin"), canKnock && leaves === 0, move("knock", { card: chosen }))
     ];
   }
-  const status = statusLine(doc, prompt);
+  const status = statusLine(doc, prompt, local.refusal && phase === "discard" ? local.refusal.times : 0);
   if (local.refusal && phase === "discard") status.classList.add("cw-refusal");
   return h(
     doc,
@@ -5111,7 +5182,7 @@ function myHand(doc, lang, state, me, myTurn, local, redraw) {
     } : null,
     // The card taken from the pile, picked: it stayed grey and nothing said why but a note under the
     // hand (out of view on a projector); the status line above the hand now says it.
-    onRefuse: picking ? (i) => local.refuse(t(lang, "gin.refuse.taken", { card: ordered[i] })) : null
+    onRefuse: picking ? (i) => local.refuse(tParts(lang, "gin.refuse.taken", { card: ordered[i] })) : null
   });
   handEl.classList.add("cw-gin-hand");
   handEl.querySelector("[tabindex='0']")?.setAttribute("data-autofocus", "");

@@ -2705,6 +2705,18 @@ var labels_default = {
     it: "gettoni nascosti",
     fr: "jetons cachés",
     es: "fichas ocultas"
+  },
+  twinit_refuse_flip: {
+    en: "{why, select, over {The game is over: there is nothing to flip.} turn {Not your turn: {turn} flips next.} other {You have no card left to flip.}}",
+    it: "{why, select, over {La partita è finita: non c'è niente da girare.} turn {Non tocca a te: ora gira {turn}.} other {Non hai più carte da girare.}}",
+    fr: "{why, select, over {La partie est finie : il n'y a rien à retourner.} turn {Ce n'est pas à vous : c'est à {turn} de retourner.} other {Vous n'avez plus de carte à retourner.}}",
+    es: "{why, select, over {La partida ha terminado: no hay nada a lo que dar la vuelta.} turn {No te toca: le toca dar la vuelta a {turn}.} other {No te quedan cartas a las que dar la vuelta.}}"
+  },
+  winner_said: {
+    en: "winner",
+    it: "vincitore",
+    fr: "gagnant",
+    es: "ganador"
   }
 };
 
@@ -3385,9 +3397,9 @@ function render(code, lang, values) {
 }
 var VOWEL = "AEIOUYÀÂÉÈÊËÎÏÔÛÙ";
 var ELISIONS = {
-  fr: [[new RegExp(`\\b([Dd]|[Qq]u)e (?=[${VOWEL}])`, "g"), "$1'"]],
-  it: [[/\b([Aa]) (?=A)/g, "$1d "], [/\b([Ee]) (?=E)/g, "$1d "]],
-  es: [[/\by (?=[IÍ])/g, "e "], [/\bo (?=[OÓ])/g, "u "]]
+  fr: [[new RegExp(`\\b([Dd]|[Qq]u)e (?=?[${VOWEL}])`, "g"), "$1'"]],
+  it: [[/\b([Aa]) (?=\uE000?A)/g, "$1d "], [/\b([Ee]) (?=\uE000?E)/g, "$1d "]],
+  es: [[/\by (?=\uE000?[IÍ])/g, "e "], [/\bo (?=\uE000?[OÓ])/g, "u "]]
 };
 function elide(text, lang) {
   return (ELISIONS[lang] ?? []).reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text);
@@ -3416,6 +3428,31 @@ function cardName(card, lang) {
       return render("face_down", lang, {});
   }
 }
+function cardWords(card, lang) {
+  if (card.deck !== "french") return cardName(card, lang);
+  const rank = /^[AJQK]$/.test(card.rank) ? render(`rank.${card.rank}`, lang, {}) : card.rank;
+  return `${rank} ${render("of", lang, {})} ${render(`suit.${card.suit}`, lang, {})}`;
+}
+var OPEN = "";
+var CLOSE = "";
+var marked = null;
+function mark(short, words) {
+  if (marked === null || short === words) return short;
+  marked.push(words);
+  return `${OPEN}${short}${CLOSE}`;
+}
+function sayParts(text) {
+  const before = marked;
+  marked = [];
+  try {
+    const out = text();
+    const words = marked;
+    const pieces = out.split(new RegExp(`${OPEN}([^${CLOSE}]*)${CLOSE}`));
+    return pieces.map((piece, i) => i % 2 ? { short: piece, words: words[(i - 1) / 2] } : piece).filter((piece) => piece !== "");
+  } finally {
+    marked = before;
+  }
+}
 function join(items, lang) {
   if (items.length <= 1) return items.join("");
   return render("list.and", lang, { head: items.slice(0, -1).join(", "), last: items[items.length - 1] });
@@ -3424,8 +3461,10 @@ function valueText(value, lang) {
   if (Array.isArray(value)) return join(value.map((item) => valueText(item, lang)), lang);
   if (value !== null && typeof value === "object") {
     if (typeof value.code === "string") return say(lang, value);
-    if (typeof value.deck === "string") return cardName(value, lang);
-    if (Array.isArray(value.meld)) return value.meld.map((card) => cardName(card, lang)).join("-");
+    if (typeof value.deck === "string") return mark(cardName(value, lang), cardWords(value, lang));
+    if (Array.isArray(value.meld)) {
+      return mark(value.meld.map((card) => cardName(card, lang)).join("-"), join(value.meld.map((card) => cardWords(card, lang)), lang));
+    }
     throw new Error("cannot show an object in a message");
   }
   if (typeof value === "boolean") return render(value ? "yes" : "no", lang, {});
@@ -3847,7 +3886,7 @@ function ownStripes(node) {
   }
 }
 function designSvg(doc, id) {
-  const { shape, fill, count, mark, color } = designGlyph(id);
+  const { shape, fill, count, mark: mark2, color } = designGlyph(id);
   const hex = HEX[color];
   const svg = svgElement(doc, "svg", {
     viewBox: "0 0 100 100",
@@ -3871,7 +3910,7 @@ function designSvg(doc, id) {
       "stroke-width": count === 1 ? 7 : 10,
       "stroke-linejoin": "round"
     }));
-    if (mark === "dot") {
+    if (mark2 === "dot") {
       group2.appendChild(svgElement(doc, "circle", {
         cx,
         cy,
@@ -3929,14 +3968,14 @@ function cardLabel(card, lang = "en") {
       return `${rank} ${t(lang, "of")} ${t(lang, `suit.${card.suit}`)}`;
     }
     case "twinit": {
-      const { shape, fill, count, mark, color } = designGlyph(card.design);
+      const { shape, fill, count, mark: mark2, color } = designGlyph(card.design);
       return t(lang, "label_value", {
         label: `${t(lang, "design")} ${card.design}`,
         value: [
           t(lang, `shape.${shape}`),
           t(lang, `fill.${fill}`),
           t(lang, "design_shapes", { n: count }),
-          t(lang, `mark.${mark}`),
+          t(lang, `mark.${mark2}`),
           t(lang, `design_color.${color}`)
         ].join(", ")
       });
@@ -3958,12 +3997,12 @@ function drawTwins(doc, el, card) {
   el.style.setProperty("--cw-plate", card.ink === "white" ? colours.plate_dark : colours.plate_light);
   el.style.setProperty("--cw-number", palette_default.ink[card.ink]);
   el.style.setProperty("--cw-mark", colours.mark);
-  const mark = TWINS_MARKS[card.color];
+  const mark2 = TWINS_MARKS[card.color];
   el.append(
     span(doc, "cw-corner cw-corner-top", `${card.number}`),
-    span(doc, "cw-twins-mark", mark),
+    span(doc, "cw-twins-mark", mark2),
     span(doc, card.number >= 10 ? "cw-pip cw-pip-wide" : "cw-pip", `${card.number}`),
-    span(doc, "cw-twins-mark cw-twins-mark-bottom", mark)
+    span(doc, "cw-twins-mark cw-twins-mark-bottom", mark2)
   );
 }
 function drawNoThanks(doc, el, card) {
@@ -4028,7 +4067,7 @@ function mount({ model, el }, className, traits, draw) {
   el.classList.add("cardwidgets", className);
   el.addEventListener("keydown", ownKeys);
   const redraw = keepFocus(el, draw);
-  const stopDrawing = onAnswer(model, traits, redraw);
+  const stopDrawing = onAnswer(model, traits.includes("error") ? [...traits, "error_count"] : traits, redraw);
   redraw();
   if (model.get("autofocus")) takeFocus(el);
   return () => {
@@ -4056,7 +4095,7 @@ function focusedIn(el) {
 }
 function onAnswer(model, keys, handler) {
   let due = false;
-  const mark = () => {
+  const mark2 = () => {
     due = true;
   };
   const run2 = () => {
@@ -4064,10 +4103,10 @@ function onAnswer(model, keys, handler) {
     due = false;
     handler();
   };
-  for (const key of keys) model.on(`change:${key}`, mark);
+  for (const key of keys) model.on(`change:${key}`, mark2);
   model.on("change", run2);
   return () => {
-    for (const key of keys) model.off(`change:${key}`, mark);
+    for (const key of keys) model.off(`change:${key}`, mark2);
     model.off("change", run2);
   };
 }
@@ -4086,9 +4125,9 @@ function keepFocus(el, draw) {
     if (!inside) return;
     const now = focusedIn(el);
     const held = now && now !== el && el.contains(now) && !now.disabled && now.matches(FOCUSABLE) ? now : null;
-    const again = held ?? [...el.querySelectorAll(FOCUSABLE)].find((node) => focusKey(node) === key && !node.disabled);
+    const again2 = held ?? [...el.querySelectorAll(FOCUSABLE)].find((node) => focusKey(node) === key && !node.disabled);
     const next = el.querySelector("[data-autofocus]:not(:disabled)");
-    const target = again && !(next && again.hasAttribute("data-focus-fallback")) ? again : focusEntry(el);
+    const target = again2 && !(next && again2.hasAttribute("data-focus-fallback")) ? again2 : focusEntry(el);
     if (target === now) return;
     focusOn(el, target, target === el || target.hasAttribute("data-focus-fallback"));
   };
@@ -4139,13 +4178,33 @@ function takeFocus(el, frames = 120) {
   };
   attempt(frames);
 }
+function spoken(doc, text) {
+  if (!Array.isArray(text)) return text === null || text === void 0 ? null : String(text);
+  return text.map((part) => typeof part === "string" ? part : h(
+    doc,
+    "span",
+    { class: "cw-spoken-card" },
+    h(doc, "span", { text: part.short, attrs: { "aria-hidden": "true" } }),
+    h(doc, "span", { class: "cw-sr-only", text: part.words })
+  ));
+}
+function sayNodes(doc, lang, message) {
+  return spoken(doc, sayParts(() => say(lang, message)));
+}
+function again(times) {
+  return times > 0 && times % 2 === 0 ? "​" : null;
+}
 function errorBanner(model, doc = globalThis.document) {
   const banner = doc.createElement("div");
   banner.className = "cw-error";
   banner.setAttribute("role", "alert");
+  banner.setAttribute("aria-atomic", "true");
   const message = model.get("error_message");
   if (dealRefusal(model)) return banner;
-  banner.textContent = message?.code ? say(model.get("lang"), message) : model.get("error") || "";
+  if (message?.code) banner.append(...sayNodes(doc, model.get("lang"), message));
+  else if (model.get("error")) banner.append(model.get("error"));
+  const mark2 = banner.firstChild ? again(model.get("error_count") ?? 0) : null;
+  if (mark2) banner.append(mark2);
   return banner;
 }
 function h(doc, tag, { class: className, text, attrs = {}, on = {} } = {}, ...children) {

@@ -43,6 +43,9 @@ class ActionWidget(anywidget.AnyWidget):
     error_message = traitlets.Dict(
         help="The same as a catalogue message, which the page shows in the reader's language."
     ).tag(sync=True)
+    error_count = traitlets.Int(
+        0, help="How many actions have been refused: the page says a refusal again when it is the same as the last."
+    ).tag(sync=True)
     autofocus = traitlets.Bool(
         False, help="Take the keyboard focus when drawn, if nothing on the page has it: an app's table, whose keys "
         "then work at once. Off in a notebook, where a widget must not take it from a cell being typed in."
@@ -93,6 +96,8 @@ class ActionWidget(anywidget.AnyWidget):
         message = {} if exc is None else getattr(exc, "message", None) or {"code": "error.text", "text": str(exc)}
         with self.hold_sync():  # one update, so the page never draws the text without its message
             self.error, self.error_message = ("", {}) if exc is None else (str(exc), message)
+            if exc is not None:
+                self.error_count += 1
 
     def _on_page_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         # One reply per action: every trait it changes goes to the page in one message, so the page

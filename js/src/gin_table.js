@@ -7,7 +7,7 @@ import { cardKey, renderShowdown, showdownSteps } from "./gin.js";
 import { renderHand } from "./hand.js";
 import { cardName, say, t } from "./i18n.js";
 import { move } from "./moves.js";
-import { againButton, asSeated, enterNewGame, errorBanner, gameLog, h, keepFocus, live, mount, moveMs, moveSender, newGameButton, newGameForm, onAnswer, onlyMine, patch, playback, seedField, shortcutLetter, showLogEnd, statusLine, teacherSwitch, withKey } from "./view.js";;
+import { againButton, asSeated, enterNewGame, errorBanner, gameLog, h, keepFocus, live, mount, moveMs, moveSender, newGameButton, newGameForm, onAnswer, onlyMine, patch, playback, heard, sayNodes, seedField, shortcutLetter, showLogEnd, spoken, statusLine, teacherSwitch, tParts, withKey } from "./view.js";
 
 const TRAITS = ["state", "moves", "tables", "log", "teacher", "teacher_switch", "seed", "bots", "target", "timer", "name", "lang", "error"];
 // The bot's moves, shown one at a time; every other line (the reader's, a deal, the showdown) at once.
@@ -121,7 +121,7 @@ function render({ model, el }) {
       // (the keyboard lands on the result, not on the line under it where the prompts were: New game, a Tab on)
       over && !showdownOpen ? h(doc, "div", { class: "cw-final cw-gin-result",
         attrs: { role: "status", tabindex: -1, "data-focus-fallback": true, "data-focus-key": "result" } },
-        h(doc, "strong", { text: `${t(lang, "label_colon", { label: t(lang, "gin.match_over") })} ` }), say(lang, state.result.reason)) : null,
+        h(doc, "strong", { text: `${t(lang, "label_colon", { label: t(lang, "gin.match_over") })} ` }), sayNodes(doc, lang, state.result.reason)) : null,
       showdownOpen ? null : actions(doc, lang, state, myTurn, legal, local, send, playing, bot, foot.deal, model),
       errorBanner(model, doc),
       showdownOpen ? null : myHand(doc, lang, state, me, myTurn, local, redraw),
@@ -173,7 +173,13 @@ function render({ model, el }) {
   };
 
   const redraw = keepFocus(el, draw);
-  local.refuse = (text) => { local.refusal = { text, turn: turnKey(model.get("state")) }; redraw(); };
+  // The same refusal twice is said twice (statusLine's `times`): a live line does not say again what it shows already.
+  local.refuse = (text) => {
+    const turn = turnKey(model.get("state"));
+    const same = local.refusal?.turn === turn && JSON.stringify(local.refusal.text) === JSON.stringify(text);
+    local.refusal = { text, turn, times: same ? local.refusal.times + 1 : 1 };
+    redraw();
+  };
   const refuse = local.refuse;
   paced.start(0);
   const cleanup = mount({ model, el }, "cw-gin-table", TRAITS, draw);
@@ -264,7 +270,7 @@ function movesPanel(doc, lang, moves, shown, playing, skip) {
     // card's picture each line was 52 px high, and the list grew under the bot's moves, moving the
     // reader's hand down and up by 54 px every turn; the log has them all.
     h(doc, "ol", { class: "cw-gin-move-list", attrs: { "aria-live": "polite" } }, visible.slice(-3).map(([event, i]) => h(doc, "li", { class: "cw-gin-move",
-      text: say(lang, event), attrs: { "data-move": i } }))));
+      attrs: { "data-move": i } }, sayNodes(doc, lang, event)))));
 }
 
 /** A hand's showdown, step by step: `ended` is its outcome and whether it ends the match. */
@@ -274,12 +280,12 @@ function showdownPanel(doc, lang, { outcome, over }, local, close, next, end) {
   // A region named by its title and what opened it: the keyboard lands on Next step, and a screen
   // reader said only "Paso siguiente, botón", not that a hand had ended nor who knocked.
   const title = t(lang, "gin.showdown", { hand: outcome.hand });
-  const opened = outcome.card ? say(lang, { code: outcome.gin ? "ginrummy.gin" : "ginrummy.knock", seat: outcome.knocker, card: outcome.card }) : null;
-  return h(doc, "section", { class: "cw-gin-showdown cw-reveal", attrs: { "aria-label": opened ? `${title}. ${opened}` : title } },
+  const opened = outcome.card ? tParts(lang, outcome.gin ? "ginrummy.gin" : "ginrummy.knock", { seat: outcome.knocker, card: outcome.card }) : null;
+  return h(doc, "section", { class: "cw-gin-showdown cw-reveal", attrs: { "aria-label": opened ? `${title}. ${heard(opened)}` : title } },
     h(doc, "div", { class: "cw-section-title", text: title }),
     // What opened it, the knock's own sentence: the moves' box that told it is above, out of view
     // once the showdown has scrolled to its title (on a projector, and at 1280 × 800).
-    opened ? h(doc, "p", { class: "cw-gin-knock-news", text: opened }) : null,
+    opened ? h(doc, "p", { class: "cw-gin-knock-news" }, spoken(doc, opened)) : null,
     // The buttons under the title, not at the foot: they stay put from step to step, and on a
     // projector the one with the focus shows with the title (the panel is taller than the screen).
     h(doc, "div", { class: "cw-buttons" },
@@ -292,7 +298,7 @@ function showdownPanel(doc, lang, { outcome, over }, local, close, next, end) {
         attrs: { type: "button", disabled: !done, "data-focus-key": "sd-close", "data-autofocus": done }, on: { click: close } })),
     // The score under the buttons, not at the foot of the lines: on a projector the foot is a screen
     // below, and the last step told its score out of view while the focus went to Next hand up here.
-    h(doc, "div", { class: "cw-score-line cw-gin-score" }, done ? say(lang, outcome.lines.at(-1)) : "…"),
+    h(doc, "div", { class: "cw-score-line cw-gin-score" }, done ? sayNodes(doc, lang, outcome.lines.at(-1)) : "…"),
     renderShowdown(doc, lang, outcome, local.step, { knocker: outcome.knocker, defender: outcome.defender, scoreApart: true }));
 }
 
@@ -326,29 +332,29 @@ function actions(doc, lang, state, myTurn, legal, local, send, playing, bot, dea
   let prompt = myTurn ? null : playing || state.turn === bot ? t(lang, "gin.prompt.wait", { seat: bot }) : "";
   let buttons = [];
   if (phase === "upcard") {
-    prompt ??= t(lang, "gin.prompt.upcard", { card: top });
+    prompt ??= tParts(lang, "gin.prompt.upcard", { card: top });
     buttons = [button("take", t(lang, "gin.take_upcard"), has("draw", "discard"), move("draw", { source: "discard" }), true),
       button("pass", t(lang, "gin.pass"), has("pass"), move("pass"))];
   } else if (phase === "draw") {
-    prompt ??= has("draw", "discard") ? t(lang, "gin.prompt.draw", { card: top }) : t(lang, "gin.prompt.stock");
+    prompt ??= has("draw", "discard") ? tParts(lang, "gin.prompt.draw", { card: top }) : t(lang, "gin.prompt.stock");
     buttons = [button("stock", t(lang, "gin.draw_stock"), has("draw", "stock"), move("draw", { source: "stock" }), true),
       button("pile", t(lang, "gin.draw_discard"), has("draw", "discard"), move("draw", { source: "discard" }))];
   } else if (phase === "discard") {
-    prompt = local.refusal?.text ?? (chosen ? t(lang, "gin.after_discard", { card: chosen, n: leaves }) : t(lang, "gin.prompt.discard"));
+    prompt = local.refusal?.text ?? (chosen ? tParts(lang, "gin.after_discard", { card: chosen, n: leaves }) : t(lang, "gin.prompt.discard"));
     const taken = chosen !== null && state.taken_from_pile && cardKey(state.taken_from_pile) === local.selected;
     const first = (action) => t(lang, "gin.refuse.pick_first", { action });
     const limit = state.knock_limit ?? 10;
     local.whyNot = chosen === null
       ? { "act-discard": first(t(lang, "gin.discard")), "act-knock": first(t(lang, "gin.knock")), "act-gin": first("Gin") }
-      : { "act-discard": taken ? t(lang, "gin.refuse.taken", { card: chosen }) : null,
-        "act-knock": leaves === 0 ? t(lang, "gin.refuse.is_gin", { card: chosen })
-          : leaves > limit ? t(lang, "gin.refuse.knock_limit", { card: chosen, n: leaves, limit }) : null,
-        "act-gin": leaves > 0 ? t(lang, "gin.refuse.not_gin", { card: chosen, n: leaves }) : null };
+      : { "act-discard": taken ? tParts(lang, "gin.refuse.taken", { card: chosen }) : null,
+        "act-knock": leaves === 0 ? tParts(lang, "gin.refuse.is_gin", { card: chosen })
+          : leaves > limit ? tParts(lang, "gin.refuse.knock_limit", { card: chosen, n: leaves, limit }) : null,
+        "act-gin": leaves > 0 ? tParts(lang, "gin.refuse.not_gin", { card: chosen, n: leaves }) : null };
     buttons = [button("discard", t(lang, "gin.discard"), chosen !== null && !taken, move("discard", { card: chosen }), true),
       button("knock", t(lang, "gin.knock"), canKnock && leaves > 0, move("knock", { card: chosen })),
       button("gin", t(lang, "gin.gin"), canKnock && leaves === 0, move("knock", { card: chosen }))];
   }
-  const status = statusLine(doc, prompt);
+  const status = statusLine(doc, prompt, local.refusal && phase === "discard" ? local.refusal.times : 0);
   if (local.refusal && phase === "discard") status.classList.add("cw-refusal");
   return h(doc, "div", { class: "cw-buttons cw-gin-actions" }, buttons,
     status,
@@ -377,7 +383,7 @@ function myHand(doc, lang, state, me, myTurn, local, redraw) {
     onToggle: picking ? (i) => { const key = cardKey(ordered[i]); local.selected = local.selected === key ? null : key; local.refusal = null; redraw(); } : null,
     // The card taken from the pile, picked: it stayed grey and nothing said why but a note under the
     // hand (out of view on a projector); the status line above the hand now says it.
-    onRefuse: picking ? (i) => local.refuse(t(lang, "gin.refuse.taken", { card: ordered[i] })) : null });
+    onRefuse: picking ? (i) => local.refuse(tParts(lang, "gin.refuse.taken", { card: ordered[i] })) : null });
   handEl.classList.add("cw-gin-hand");
   handEl.querySelector("[tabindex='0']")?.setAttribute("data-autofocus", "");
   handEl.querySelectorAll(".cw-card").forEach((node, i) => {

@@ -67,10 +67,12 @@ function render(code, lang, values) {
 const VOWEL = "AEIOUYÀÂÉÈÊËÎÏÔÛÙ";
 // The little words that change before a name or a card starting with a vowel ("de Ada" is "d'Ada"):
 // ELISIONS of cardwidgets/messages/__init__.py.
+// A card marked for its spoken words (sayParts) opens with OPEN: the little word before it changes
+// as before the card's short name.
 const ELISIONS = {
-  fr: [[new RegExp(`\\b([Dd]|[Qq]u)e (?=[${VOWEL}])`, "g"), "$1'"]],
-  it: [[/\b([Aa]) (?=A)/g, "$1d "], [/\b([Ee]) (?=E)/g, "$1d "]],
-  es: [[/\by (?=[IÍ])/g, "e "], [/\bo (?=[OÓ])/g, "u "]],
+  fr: [[new RegExp(`\\b([Dd]|[Qq]u)e (?=\uE000?[${VOWEL}])`, "g"), "$1'"]],
+  it: [[/\b([Aa]) (?=\uE000?A)/g, "$1d "], [/\b([Ee]) (?=\uE000?E)/g, "$1d "]],
+  es: [[/\by (?=\uE000?[IÍ])/g, "e "], [/\bo (?=\uE000?[OÓ])/g, "u "]],
 };
 
 export function elide(text, lang) {
@@ -110,6 +112,44 @@ export function cardName(card, lang) {
   }
 }
 
+/** A card in words, as a screen reader should say it inside a sentence: "queen of hearts" for the
+ * French deck's "Q♥"; the other decks' short names are words already. */
+export function cardWords(card, lang) {
+  if (card.deck !== "french") return cardName(card, lang);
+  const rank = /^[AJQK]$/.test(card.rank) ? render(`rank.${card.rank}`, lang, {}) : card.rank;
+  return `${rank} ${render("of", lang, {})} ${render(`suit.${card.suit}`, lang, {})}`;
+}
+
+// While sayParts renders a message, the cards whose short name is not words (a suit's glyph) are
+// marked in the text, OPEN + short name + CLOSE, and their words kept here in order.
+const OPEN = "\uE000";
+const CLOSE = "\uE001";
+let marked = null;
+
+function mark(short, words) {
+  if (marked === null || short === words) return short;
+  marked.push(words);
+  return `${OPEN}${short}${CLOSE}`;
+}
+
+/**
+ * A message (or label) as parts for the page: strings, and `{short, words}` for each card whose
+ * short name is a glyph ("Q♥"), which the page shows as it is and gives assistive technology as
+ * words ("queen of hearts"). `text` is the message's text: `say(lang, message)` or `t(lang, key, vars)`.
+ */
+export function sayParts(text) {
+  const before = marked;
+  marked = [];
+  try {
+    const out = text();
+    const words = marked;
+    const pieces = out.split(new RegExp(`${OPEN}([^${CLOSE}]*)${CLOSE}`));
+    return pieces.map((piece, i) => (i % 2 ? { short: piece, words: words[(i - 1) / 2] } : piece)).filter((piece) => piece !== "");
+  } finally {
+    marked = before;
+  }
+}
+
 /** `a, b and c` in the language's words. */
 export function join(items, lang) {
   if (items.length <= 1) return items.join("");
@@ -122,8 +162,10 @@ export function valueText(value, lang) {
   if (Array.isArray(value)) return join(value.map((item) => valueText(item, lang)), lang);
   if (value !== null && typeof value === "object") {
     if (typeof value.code === "string") return say(lang, value);
-    if (typeof value.deck === "string") return cardName(value, lang);
-    if (Array.isArray(value.meld)) return value.meld.map((card) => cardName(card, lang)).join("-");
+    if (typeof value.deck === "string") return mark(cardName(value, lang), cardWords(value, lang));
+    if (Array.isArray(value.meld)) {
+      return mark(value.meld.map((card) => cardName(card, lang)).join("-"), join(value.meld.map((card) => cardWords(card, lang)), lang));
+    }
     throw new Error("cannot show an object in a message");
   }
   if (typeof value === "boolean") return render(value ? "yes" : "no", lang, {});

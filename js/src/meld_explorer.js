@@ -4,7 +4,7 @@
 import { renderCard } from "./cards.js";
 import { cardKey, examplesRow, renderArrangement, renderPicker } from "./gin.js";
 import { t } from "./i18n.js";
-import { errorBanner, h, mount, patch } from "./view.js";
+import { errorBanner, h, mount, patch, spoken, tParts } from "./view.js";
 
 const TRAITS = ["cards", "arrangements", "greedy", "discards", "show_all", "example", "examples", "lang", "error"];
 
@@ -26,7 +26,7 @@ function render({ model, el }) {
     const discards = model.get("discards");
     const after = (flag) => {
       const thrown = discards.find((d) => d[flag]);
-      return thrown ? h(doc, "div", { class: "cw-muted", text: t(lang, "gin.after_discarding", { card: thrown.card }) }) : null;
+      return thrown ? h(doc, "div", { class: "cw-muted" }, spoken(doc, tParts(lang, "gin.after_discarding", { card: thrown.card }))) : null;
     };
     const bestColumn = h(doc, "div", { class: "cw-column cw-gin-best" },
       h(doc, "div", { class: "cw-section-title", text: t(lang, "gin.best") }), after("best"),

@@ -5,7 +5,7 @@ import { renderCard, renderCardList, renderChip } from "./cards.js";
 import { say, t } from "./i18n.js";
 import { move, offers } from "./moves.js";
 import { renderRuns } from "./runs.js";
-import { againButton, asSeated, enterNewGame, errorBanner, gameControls, gameLog, h, keepFocus, mount, moveMs, moveSender, onAnswer, onlyMine, patch, placeIn, playback, shortcutLetter, showLogEnd, statusLine, withKey } from "./view.js";;
+import { againButton, asSeated, enterNewGame, errorBanner, gameControls, gameLog, h, keepFocus, mount, moveMs, moveSender, onAnswer, onlyMine, patch, placeIn, playback, shortcutLetter, showLogEnd, statusLine, winnerWord, withKey } from "./view.js";;
 
 const TRAITS = ["state", "move_count", "log", "teacher", "teacher_switch", "players", "min_players", "max_players", "seed", "name", "lang", "error"];
 
@@ -114,8 +114,9 @@ function render({ model, el }) {
             h(doc, "span", { class: "cw-sr-only", text: t(lang, "hidden_chips_said") }))
           : h(doc, "span", { class: "cw-nt-chips", text: t(lang, "chips_n", { n: chips }) }),
         h(doc, "span", { class: "cw-muted", text: t(lang, "label_value", { label: t(lang, "card_points"), value: state.card_points[seat] }) }),
-        result ? h(doc, "strong", { class: `cw-final-score${result.winners.includes(seat) ? " cw-winner" : ""}`,
-          text: t(lang, "label_value", { label: t(lang, "score"), value: result.scores[seat] }) }) : null),
+        result ? h(doc, "strong", { class: `cw-final-score${result.winners.includes(seat) ? " cw-winner" : ""}` },
+          t(lang, "label_value", { label: t(lang, "score"), value: result.scores[seat] }),
+          result.winners.includes(seat) ? winnerWord(doc, lang) : null) : null),
       renderRuns(doc, state.taken[seat], lang, { label: t(lang, "label_value", { label: seat, value: t(lang, "row") }),
         countSingles: false }));
     });

@@ -3,7 +3,7 @@
 
 import { examplesRow, handInput, handText, renderShowdown } from "./gin.js";
 import { say, t } from "./i18n.js";
-import { errorBanner, h, live, mount, patch } from "./view.js";
+import { errorBanner, h, live, mount, patch, sayNodes } from "./view.js";
 
 const TRAITS = ["knocker", "defender", "undercut_bonus", "gin_bonus", "knock_limit", "outcome", "step", "steps",
   "example", "examples", "options", "lang", "error"];
@@ -29,7 +29,7 @@ function render({ model, el }) {
         attrs: { type: "button", disabled: done, "data-focus-key": "end" }, on: { click: () => send({ action: "step", to: "end" }) } }),
       h(doc, "span", { class: "cw-muted", text: t(lang, "gin.step_n", { n: step + 1, total: steps + 1 }) }));
     const score = h(doc, "div", { class: "cw-score-line cw-gin-score-line", attrs: { "aria-live": "polite" } },
-      done ? h(doc, "strong", { text: say(lang, lines[lines.length - 1]) }) : "…");
+      done ? h(doc, "strong", {}, sayNodes(doc, lang, lines[lines.length - 1])) : "…");
     patch(el, [examplesRow(doc, lang, model, send), handsForm(doc, lang, model, send), optionsRow(doc, lang, model, send),
       errorBanner(model, doc), stepButtons,
       renderShowdown(doc, lang, outcome, step, { scoreApart: true }), score]);  // the score once, in its own line

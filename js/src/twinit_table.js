@@ -7,7 +7,7 @@ import { move } from "./moves.js";
 import { pageClock } from "./twinit_clock.js";
 import { newsFeed } from "./twinit_news.js";
 import { laidOut, markFirst, rovingCards, tablePlaces } from "./twinit_places.js";
-import { enterNewGame, errorBanner, focusedIn, h, keepFocus, listen, mount, moveSender, numberControls, numberedLines, patch, shortcutLetter, showLogEnd, withKey } from "./view.js";
+import { again, enterNewGame, errorBanner, focusedIn, h, keepFocus, listen, mount, moveSender, numberControls, numberedLines, patch, shortcutLetter, showLogEnd, withKey } from "./view.js";
 
 const TRAITS = ["state", "due", "news", "events", "practice", "round", "seed", "lang", "error"];
 
@@ -140,7 +140,8 @@ function seatView(doc, lang, state, seat, onTouch) {
 function render({ model, el }) {
   const doc = el.ownerDocument;
   const clock = pageClock(model);
-  const news = newsFeed(model, keepFocus(el, draw));
+  const redraw = keepFocus(el, draw);
+  const news = newsFeed(model, redraw);
   const send = moveSender(model, (message) => ({ ...message, at: clock.now() }));
   const flip = () => send(move("flip", { card_id: null }));
   const touch = (card) => send(move("touch", { card_id: card }));
@@ -149,8 +150,18 @@ function render({ model, el }) {
     if (arrowToCard(el, event)) return;
     if (shortcutLetter(event) === t(model.get("lang"), "twinit_key_flip")) {
       event.preventDefault();
-      if (model.get("state").flippers.includes(model.get("state").viewer)) flip();
+      const state = model.get("state");
+      if (state.flippers.includes(state.viewer)) flip();
+      else refuseFlip(state);
     }
+  }
+  // The flip key pressed when it is not the reader's to flip said nothing: it says why, above the
+  // news where the kernel's refusals show, as long as the table is as it was (said again if pressed again).
+  let refusal = null;
+  function refuseFlip(state) {
+    const why = state.over ? "over" : state.turn && state.turn !== state.viewer ? "turn" : "none";
+    refusal = { state, why, turn: state.turn ?? "", times: refusal?.state === state && refusal.why === why ? refusal.times + 1 : 1 };
+    redraw();
   }
   el.addEventListener("keydown", onKey);
   el.tabIndex = -1;  // a click anywhere on the table brings the keyboard to it (not to the notebook)
@@ -191,7 +202,10 @@ function render({ model, el }) {
       // from card to card, and nothing else on the table said so)
       // A refusal above the news, in the news' room (it came below it, and pushed the seats and the
       // cards 17 px down at the moment a card was clicked, then up again at the next move).
-      h(doc, "div", { class: "cw-twinit-said" }, errorBanner(model, doc),
+      h(doc, "div", { class: "cw-twinit-said" }, refusal?.state === state
+        ? h(doc, "div", { class: "cw-error", attrs: { role: "alert", "aria-atomic": "true" } },
+          t(lang, "twinit_refuse_flip", { why: refusal.why, turn: refusal.turn }), again(refusal.times))
+        : errorBanner(model, doc),
         news.box(doc, lang, null, "twinit_news_empty", t(lang, "twinit_table_keys"))),
       // The seats above the table's cards: the table gains a row as cards come (40 to 57 of them in a
       // game), and below it the seats, the reader's pile among them, went down a row's height as a

@@ -6,7 +6,7 @@ import { chipTokens, renderCard, renderChip } from "./cards.js";
 import { FocusKeeper, renderHand } from "./hand.js";
 import { say, signed, t } from "./i18n.js";
 import { move, offers } from "./moves.js";
-import { againButton, asSeated, bringIntoView, comboText, enterNewGame, errorBanner, gameControls, gameLog, h, keepFocus, mount, MOVE_MS, moveSender, onAnswer, onlyMine, patch, placeIn, playback, showLogEnd, statusLine } from "./view.js";
+import { againButton, asSeated, bringIntoView, comboText, enterNewGame, errorBanner, gameControls, gameLog, h, keepFocus, mount, MOVE_MS, moveSender, onAnswer, onlyMine, patch, placeIn, playback, showLogEnd, statusLine, winnerWord } from "./view.js";
 
 const TRAITS = ["state", "moves", "move_count", "reveals", "log", "teacher", "teacher_switch", "players", "min_players", "max_players",
   "seed", "name", "lang", "error"];
@@ -74,14 +74,15 @@ function cashCard(doc, lang, state, play) {
       text: t(lang, "label_value", { label: t(lang, "play_n", { n: i + 1 }), value: say(lang, line) }) }))));
 }
 
-function seatStatus(lang, state, seat) {
+function seatStatus(doc, lang, state, seat) {
   if (state.bankrupt.includes(seat)) return t(lang, "bankrupt");
   if (state.phase === "play" && state.play === 4 && state.sit_out.includes(seat)) return t(lang, "sits_out");
   if (state.phase === "buy") {
     const bought = state.bought[seat];
     return bought === null ? (state.awaiting.includes(seat) ? t(lang, "thinking") : "") : t(lang, "bought_n", { n: bought });
   }
-  if (state.phase === "play") return state.chosen[seat] ? `✓ ${t(lang, "chosen")}` : t(lang, "thinking");
+  // (the tick is for the eye: "chosen" says it)
+  if (state.phase === "play") return state.chosen[seat] ? [h(doc, "span", { text: "✓", attrs: { "aria-hidden": "true" } }), ` ${t(lang, "chosen")}`] : t(lang, "thinking");
   return "";
 }
 
@@ -101,8 +102,8 @@ function opponent(doc, lang, state, chips, dealer, seat, quiet, moved) {
     h(doc, "strong", { class: "cw-seat-name", text: seat }),
     seat === dealer ? h(doc, "span", { class: "cw-badge", text: t(lang, "dealer") }) : null,
     chipStack(doc, lang, chips[seat], seat)),
-  h(doc, "div", { class: "cw-seat-status", text: quiet ? ""
-    : moved?.code === "twins.buy" ? t(lang, "bought_n", { n: moved.count }) : seatStatus(lang, state, seat) }),
+  h(doc, "div", { class: "cw-seat-status" }, quiet ? ""
+    : moved?.code === "twins.buy" ? t(lang, "bought_n", { n: moved.count }) : seatStatus(doc, lang, state, seat)),
   h(doc, "div", { class: `cw-mini-cards cw-seat-hand${state.hands[seat] ? " cw-seat-hand-open" : ""}`,
     attrs: { "aria-label": t(lang, "cards_n", { n: size }) } },
     cards.length ? cards.map((card) => renderCard(card, { lang, doc })) : roomOfACard(doc, lang)),
@@ -404,9 +405,10 @@ function render({ model, el }) {
       // (tied seats share a place: 1, 1, 3, not 1, 2 for two winners of 22 chips each)
       h(doc, "ol", {}, [...state.players].sort((a, b) => state.chips[b] - state.chips[a]).map((seat) =>
         h(doc, "li", { class: state.result.winners.includes(seat) ? "cw-winner" : "",
-          attrs: { value: placeIn(state.result, seat) },
-          text: t(lang, "label_value", { label: seat,
-            value: `${t(lang, "chips_n", { n: state.chips[seat] })}${state.bankrupt.includes(seat) ? ` (${t(lang, "bankrupt")})` : ""}` }) }))))
+          attrs: { value: placeIn(state.result, seat) } },
+        t(lang, "label_value", { label: seat,
+          value: `${t(lang, "chips_n", { n: state.chips[seat] })}${state.bankrupt.includes(seat) ? ` (${t(lang, "bankrupt")})` : ""}` }),
+        state.result.winners.includes(seat) ? winnerWord(doc, lang) : null))))
       : null;
 
     // The log tells no more than the table has shown (timeline), nor what followed a hand's last

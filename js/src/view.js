@@ -1,4 +1,4 @@
-import { say } from "./i18n.js";
+import { say, sayParts, t } from "./i18n.js";
 
 // What every widget view shares: a namespaced root, redraws on trait changes, a cleanup function
 // for anywidget, and the banner that shows the kernel's last error message to the reader.
@@ -46,7 +46,8 @@ export function mount({ model, el }, className, traits, draw) {
   el.classList.add("cardwidgets", className);
   el.addEventListener("keydown", ownKeys);
   const redraw = keepFocus(el, draw);
-  const stopDrawing = onAnswer(model, traits, redraw);
+  // The same refusal again changes only the count of refusals: the banner says it again (errorBanner).
+  const stopDrawing = onAnswer(model, traits.includes("error") ? [...traits, "error_count"] : traits, redraw);
   redraw();
   if (model.get("autofocus")) takeFocus(el);
   return () => {
@@ -306,9 +307,52 @@ function takeFocus(el, frames = 120) {
  * A table's status line (what it waits for, whose turn it is), read out as it changes; the focus
  * lands on it while the reader has nothing to do (keepFocus), rather than on the table's top.
  */
-export function statusLine(doc, text) {
-  return h(doc, "span", { class: "cw-prompt", text,
-    attrs: { "aria-live": "polite", tabindex: -1, "data-focus-fallback": true, "data-focus-key": "status" } });
+export function statusLine(doc, text, times = 0) {
+  return h(doc, "span", { class: "cw-prompt",
+    attrs: { "aria-live": "polite", "aria-atomic": "true", tabindex: -1, "data-focus-fallback": true, "data-focus-key": "status" } },
+  spoken(doc, text), again(times));
+}
+
+/**
+ * Text for a live line or alert: a string, or a sentence's parts (sayParts), whose cards show their
+ * glyphs ("Q♥", hidden from assistive technology) and are read as words ("queen of hearts", hidden
+ * from sight).
+ */
+export function spoken(doc, text) {
+  if (!Array.isArray(text)) return text === null || text === undefined ? null : String(text);
+  return text.map((part) => (typeof part === "string" ? part
+    : h(doc, "span", { class: "cw-spoken-card" },
+      h(doc, "span", { text: part.short, attrs: { "aria-hidden": "true" } }),
+      h(doc, "span", { class: "cw-sr-only", text: part.words }))));
+}
+
+/** Parts (sayParts) as a screen reader should hear them, for an accessible name: cards in words. */
+export function heard(parts) {
+  return parts.map((part) => (typeof part === "string" ? part : part.words)).join("");
+}
+
+/** The word "winner", for a screen reader alone, at the end of a winner's line (whose ★ is for the eye). */
+export function winnerWord(doc, lang) {
+  return h(doc, "span", { class: "cw-sr-only", text: ` ${t(lang, "winner_said")}` });
+}
+
+/** A catalogue message (say) as the parts of a live line: its cards read as words (spoken). */
+export function sayNodes(doc, lang, message) {
+  return spoken(doc, sayParts(() => say(lang, message)));
+}
+
+/** A label with parameters (t) as sayParts' parts, for a line that `spoken` shows. */
+export function tParts(lang, key, vars) {
+  return sayParts(() => t(lang, key, vars));
+}
+
+/**
+ * The same refusal said again: a live region does not read out text that did not change, so the
+ * `times`-th refusal (counted by whoever refuses) ends with a zero-width space every second time.
+ * Nothing shows or moves; the region (aria-atomic) is read out whole.
+ */
+export function again(times) {
+  return times > 0 && times % 2 === 0 ? "\u200B" : null;
 }
 
 /** A button's words with its shortcut `letter` (the language's, from the catalogue), as every table shows them. */
@@ -336,9 +380,13 @@ export function errorBanner(model, doc = globalThis.document) {
   const banner = doc.createElement("div");
   banner.className = "cw-error";
   banner.setAttribute("role", "alert");
+  banner.setAttribute("aria-atomic", "true");
   const message = model.get("error_message");
   if (dealRefusal(model)) return banner;  // said by the New game form, where the keyboard is
-  banner.textContent = message?.code ? say(model.get("lang"), message) : model.get("error") || "";
+  if (message?.code) banner.append(...sayNodes(doc, model.get("lang"), message));
+  else if (model.get("error")) banner.append(model.get("error"));
+  const mark = banner.firstChild ? again(model.get("error_count") ?? 0) : null;
+  if (mark) banner.append(mark);
   return banner;
 }
 
@@ -774,7 +822,7 @@ export function numberedLines(doc, lang, lines, count, start = 0) {
   // The list's indent fits its longest number (a fixed one cut "46." to ".6." in its box).
   const digits = String(start + lines.length).length;
   return h(doc, "ol", { attrs: { start: start + first + 1, style: `--cw-digits: ${digits}` } },
-    lines.slice(first).map((line) => h(doc, "li", { text: say(lang, line) })));
+    lines.slice(first).map((line) => h(doc, "li", {}, sayNodes(doc, lang, line))));
 }
 
 /**

@@ -67,3 +67,10 @@ export function mountView(view, state) {
   const cleanup = view.render({ model, el });
   return { doc, el, model, cleanup };
 }
+
+/** What a sighted reader sees of `node`'s text: its words for screen readers alone (cw-sr-only) left out. */
+export function seen(node) {
+  const copy = node.cloneNode(true);
+  copy.querySelectorAll(".cw-sr-only").forEach((hidden) => hidden.remove());
+  return copy.textContent;
+}

@@ -4,7 +4,7 @@ import meldExplorer from "../src/meld_explorer.js";
 import showdownExplorer from "../src/showdown_explorer.js";
 import ginTable from "../src/gin_table.js";
 import { ASK_MS, MOVE_MS, moveMs } from "../src/view.js";
-import { countDraws, mountView as mount } from "./dom.js";
+import { countDraws, mountView as mount, seen as visibleText } from "./dom.js";
 
 const card = (text) => ({ deck: "french", rank: text.slice(0, -1), suit: text.slice(-1) });
 const cards = (text) => text.split(" ").map(card);
@@ -35,24 +35,24 @@ test("meld explorer: the picker toggles cards by click and keyboard, one tab sto
   model.set("cards", meldState().cards.slice(1));
   assert.equal(doc.activeElement.dataset.index, "13", "the focus stays on the card picked");
   model.set("lang", "fr");
-  assert.deepEqual([...el.querySelectorAll(".cw-gin-pick")].slice(10, 13).map((p) => p.textContent), ["V♠", "D♠", "R♠"]);
+  assert.deepEqual([...el.querySelectorAll(".cw-gin-pick")].slice(10, 13).map((p) => visibleText(p)), ["V♠", "D♠", "R♠"]);
 });
 
 test("meld explorer: best and greedy side by side, the discards with the best one first", () => {
   const { el, model } = mount(meldExplorer, meldState());
-  assert.equal(el.querySelector(".cw-gin-best .cw-gin-points").textContent, "Deadwood: 11 points");
-  assert.equal(el.querySelector(".cw-gin-greedy .cw-gin-points").textContent, "Deadwood: 10 points");
-  assert.equal(el.querySelector(".cw-gin-verdict").textContent, "The shortcut leaves 7; the search finds 6.");
+  assert.equal(visibleText(el.querySelector(".cw-gin-best .cw-gin-points")), "Deadwood: 11 points");
+  assert.equal(visibleText(el.querySelector(".cw-gin-greedy .cw-gin-points")), "Deadwood: 10 points");
+  assert.equal(visibleText(el.querySelector(".cw-gin-verdict")), "The shortcut leaves 7; the search finds 6.");
   const rows = el.querySelectorAll(".cw-gin-discard");
   assert.equal(rows[0].dataset.card, "5H");
-  assert.match(rows[0].textContent, /→ 6best/);
+  assert.match(visibleText(rows[0]), /→ 6best/);
   assert.equal(el.querySelectorAll(".cw-gin-best .cw-gin-meld").length, 2);
-  assert.equal(el.querySelector(".cw-gin-best .cw-muted").textContent, "after discarding the 5♥");
-  assert.equal(el.querySelector(".cw-gin-greedy .cw-muted").textContent, "after discarding the 3♣");
+  assert.equal(visibleText(el.querySelector(".cw-gin-best .cw-muted")), "after discarding the 5♥");
+  assert.equal(visibleText(el.querySelector(".cw-gin-greedy .cw-muted")), "after discarding the 3♣");
   el.querySelector("button[data-example='source_gin']").click();
   assert.deepEqual(model.sent, [{ action: "load", key: "source_gin" }]);
   model.set("lang", "it");
-  assert.equal(el.querySelector(".cw-gin-best .cw-gin-points").textContent, "Carte scombinate: 11 punti");
+  assert.equal(visibleText(el.querySelector(".cw-gin-best .cw-gin-points")), "Carte scombinate: 11 punti");
 });
 
 test("meld explorer: several best arrangements behind a switch", () => {
@@ -91,7 +91,7 @@ function showdownState(overrides = {}) {
 test("showdown explorer: one layoff per step, the score only at the end", () => {
   const { el, model } = mount(showdownExplorer, showdownState());
   assert.equal(el.querySelectorAll(".cw-gin-lines li").length, 1);
-  assert.equal(el.querySelector(".cw-gin-score-line").textContent, "…");
+  assert.equal(visibleText(el.querySelector(".cw-gin-score-line")), "…");
   assert.equal(el.querySelectorAll(".cw-gin-added").length, 0);
   assert.ok(!el.querySelector(".cw-next-step").disabled, "Next step works right after loading");
   el.querySelector(".cw-next-step").click();
@@ -100,16 +100,16 @@ test("showdown explorer: one layoff per step, the score only at the end", () => 
   assert.equal(el.querySelectorAll(".cw-gin-lines li").length, 2);
   assert.deepEqual([...el.querySelectorAll(".cw-gin-added")].map((n) => n.dataset.card), ["4H"]);
   assert.ok(!el.querySelector(".cw-gin-defender [data-card='4H']"), "a card laid off leaves the defender's hand");
-  assert.equal(el.querySelector(".cw-gin-defender .cw-gin-group-title").textContent, "Still to lay out");
+  assert.equal(visibleText(el.querySelector(".cw-gin-defender .cw-gin-group-title")), "Still to lay out");
   model.set("step", 3);
-  assert.equal(el.querySelector(".cw-gin-score-line").textContent, "The defender scores 2 points: undercut, 3 − 1.");
-  assert.ok(![...el.querySelectorAll(".cw-gin-lines li")].some((li) => li.textContent.includes("scores 2 points")),
+  assert.equal(visibleText(el.querySelector(".cw-gin-score-line")), "The defender scores 2 points: undercut, 3 − 1.");
+  assert.ok(![...el.querySelectorAll(".cw-gin-lines li")].some((li) => visibleText(li).includes("scores 2 points")),
     "the score is said once, in its own line, not again at the foot of the list");
   assert.ok(el.querySelector(".cw-next-step").disabled);
   model.set("lang", "es");
-  assert.equal(el.querySelector(".cw-gin-score-line").textContent, "El rival gana 2 puntos: corte, 3 − 1.");
+  assert.equal(visibleText(el.querySelector(".cw-gin-score-line")), "El rival gana 2 puntos: corte, 3 − 1.");
   model.set("lang", "fr");
-  assert.match(el.querySelector(".cw-gin-lines").textContent, /combinaisons D♠-D♦-D♣\W+cartes isolées A♠\W+1/,
+  assert.match(visibleText(el.querySelector(".cw-gin-lines")), /combinaisons D♠-D♦-D♣\W+cartes isolées A♠\W+1/,
     "a meld's cards named as French decks print them");
   const doc = el.ownerDocument;
   el.querySelector(".cw-from-top").focus();  // the reader presses From the top, which it disables
@@ -182,24 +182,24 @@ test("table: New game during a match asks first; once dealt, the keyboard goes t
   button.focus();
   button.click();
   assert.deepEqual(model.sent, [], "one press (or a stray Enter) does not end the match");
-  assert.equal(button.textContent, "Press again: this game ends");
+  assert.equal(visibleText(button), "Press again: this game ends");
   assert.equal(doc.activeElement, button);
   model.set("lang", "it");
-  assert.equal(button.textContent, "Premi di nuovo: questa partita finisce", "asked, in the table's language");
+  assert.equal(visibleText(button), "Premi di nuovo: questa partita finisce", "asked, in the table's language");
   model.set("lang", "en");
   model.set("log", [{ code: "ginrummy.draw_stock", seat: "Ada", stock: 19 }]);
-  assert.equal(button.textContent, "Press again: this game ends", "a redraw keeps the question");
+  assert.equal(visibleText(button), "Press again: this game ends", "a redraw keeps the question");
   t.mock.timers.tick(ASK_MS);
-  assert.equal(button.textContent, "New game", "unanswered, the question goes");
+  assert.equal(visibleText(button), "New game", "unanswered, the question goes");
   button.click();
   button.click();
   assert.equal(model.sent.length, 1);
   t.mock.timers.tick(ASK_MS - 1000);
   button.click();  // asked again (the kernel has not answered yet)
   t.mock.timers.tick(1000);
-  assert.equal(button.textContent, "Press again: this game ends", "the answered question's timer leaves the new one");
+  assert.equal(visibleText(button), "Press again: this game ends", "the answered question's timer leaves the new one");
   t.mock.timers.tick(ASK_MS);
-  assert.equal(button.textContent, "New game");
+  assert.equal(visibleText(button), "New game");
   model.set("error_message", { code: "error.whole_number", field: "seed", value: "'x'" });  // refused
   assert.equal(doc.activeElement, button, "a refused new game leaves the keyboard in the form");
   button.click();
@@ -209,7 +209,7 @@ test("table: New game during a match asks first; once dealt, the keyboard goes t
     legal_actions: [{ type: "draw", source: "discard" }, { type: "pass" }] };
   model.setMany({ state: dealt, log: [{ code: "ginrummy.new_match", names: ["Sam", "Ada"], seed: 1, target: 100 }] });
   assert.ok(doc.activeElement.classList.contains("cw-gin-act-take"), "the new deal's first move has the keyboard, in view");
-  assert.equal(el.querySelector(".cw-gin-new").textContent, "New game");
+  assert.equal(visibleText(el.querySelector(".cw-gin-new")), "New game");
   model.set("state", { ...dealt, result: { winners: ["Ada"], reason: { code: "ginrummy.end.target", winners: ["Ada"] } } });
   el.querySelector(".cw-gin-new").click();
   assert.equal(model.sent.length, 3, "a match over deals at once");
@@ -221,12 +221,12 @@ test("table: the hand in its best melds, the pile's card marked and not discarda
   const refused = (key) => { const b = el.querySelector(`.cw-gin-act-${key}`); return b.disabled || b.getAttribute("aria-disabled") === "true"; };
   const hand = [...el.querySelectorAll(".cw-gin-hand .cw-card")].map((n) => n.dataset.card);
   assert.deepEqual(hand, ["2S", "3S", "4S", "7H", "7D", "7C", "9S", "9H", "9C", "KD", "4C"]);
-  assert.equal(el.querySelector(".cw-gin-my-deadwood").textContent, "Deadwood: 14 points");
+  assert.equal(visibleText(el.querySelector(".cw-gin-my-deadwood")), "Deadwood: 14 points");
   assert.ok(el.querySelector(".cw-gin-hand [data-card='9C']").classList.contains("cw-disabled"));
   assert.ok(refused("discard") && refused("knock"));
   el.querySelector(".cw-gin-hand [data-card='KD']").focus();
   el.querySelector(".cw-gin-hand [data-card='KD']").click();
-  assert.equal(el.querySelector(".cw-prompt").textContent, "Discarding the K♦ leaves 4 points of deadwood.");
+  assert.equal(visibleText(el.querySelector(".cw-prompt")), "Discarding the K♦ leaves 4 points of deadwood.");
   assert.equal(doc.activeElement.dataset.card, "KD", "the focus stays on the card picked");
   assert.ok(!refused("knock") && refused("gin"));
   el.querySelector(".cw-gin-act-knock").focus();
@@ -250,7 +250,7 @@ test("table: the bot's moves play back one by one, and Skip shows them all", asy
     "the reader's next buttons wait in their place, disabled: the hand below does not move");
   await new Promise((resolve) => setTimeout(resolve, MOVE_MS + 50));
   assert.equal(shownMoves(el), 2);
-  assert.equal(el.querySelectorAll(".cw-gin-move")[1].textContent, "Ada draws from the stock (19 cards left).");
+  assert.equal(visibleText(el.querySelectorAll(".cw-gin-move")[1]), "Ada draws from the stock (19 cards left).");
   assert.equal(logged(), 2);
   assert.ok(el.querySelector(".cw-gin-actions .cw-button:not(:disabled)") === null, "still playing back");
   el.querySelector(".cw-gin-skip").click();
@@ -259,7 +259,7 @@ test("table: the bot's moves play back one by one, and Skip shows them all", asy
   el.querySelector(".cw-gin-actions .cw-button-primary").click();
   assert.deepEqual(model.sent, [{ action: "move", move: { type: "draw", source: "stock" } }]);
   model.set("lang", "fr");
-  assert.equal(el.querySelectorAll(".cw-gin-move")[2].textContent, "Ada défausse D♠.");
+  assert.equal(visibleText(el.querySelectorAll(".cw-gin-move")[2]), "Ada défausse D♠.");
   cleanup();
   assert.equal(model.listenerCount(), 0);
 });
@@ -277,31 +277,31 @@ test("table: a knock opens the showdown step by step, from its title, then the n
   assert.deepEqual([...el.querySelector(".cw-gin-showdown").children].map((child) => child.className),
     ["cw-section-title", "cw-gin-knock-news", "cw-buttons", "cw-score-line cw-gin-score", "cw-gin-showdown-view"],
     "the knock's sentence, the buttons and the score's place under the title, in view with it, whatever its height");
-  assert.equal(el.querySelector(".cw-gin-score").textContent, "…", "the score only at the end");
-  assert.equal(el.querySelector(".cw-gin-knock-news").textContent, "Ada knocks, discarding the 9♣ face down.",
+  assert.equal(visibleText(el.querySelector(".cw-gin-score")), "…", "the score only at the end");
+  assert.equal(visibleText(el.querySelector(".cw-gin-knock-news")), "Ada knocks, discarding the 9♣ face down.",
     "the knock told again over its showdown: the moves' box that told it has scrolled out of view");
   model.set("lang", "es");
-  assert.equal(el.querySelector(".cw-gin-knock-news").textContent, "Ada cierra y descarta el 9♣ boca abajo.");
+  assert.equal(visibleText(el.querySelector(".cw-gin-knock-news")), "Ada cierra y descarta el 9♣ boca abajo.");
   model.set("lang", "en");
-  assert.equal(el.querySelector(".cw-gin-showdown .cw-gin-knocker .cw-section-title").textContent, "Ada");
+  assert.equal(visibleText(el.querySelector(".cw-gin-showdown .cw-gin-knocker .cw-section-title")), "Ada");
   assert.ok(el.querySelector(".cw-next-hand").disabled);
   el.querySelector(".cw-gin-showdown .cw-next-step").click();
   assert.equal(el.querySelectorAll(".cw-gin-showdown .cw-gin-lines li").length, 2);
   await frame();
   assert.equal(scrolled.length, 1, "not again at each step");
   el.querySelector(".cw-gin-showdown .cw-show-end").click();
-  assert.match(el.querySelector(".cw-gin-score").textContent, /scores 2 points/);
+  assert.match(visibleText(el.querySelector(".cw-gin-score")), /scores 2 points/);
   assert.equal(el.querySelector(".cw-gin-showdown > .cw-gin-score"), el.querySelector(".cw-gin-score"),
     "the score under the buttons, in view with Next hand (the focus), not a screen below at the foot of the lines");
-  assert.ok(![...el.querySelectorAll(".cw-gin-lines li")].some((li) => /scores/.test(li.textContent)), "said once");
+  assert.ok(![...el.querySelectorAll(".cw-gin-lines li")].some((li) => /scores/.test(visibleText(li))), "said once");
   el.querySelector(".cw-next-hand").click();
   assert.equal(el.querySelector(".cw-gin-showdown"), null);
-  assert.equal(el.querySelector(".cw-gin-act-take").textContent, "Take the upcard (T)");
+  assert.equal(visibleText(el.querySelector(".cw-gin-act-take")), "Take the upcard (T)");
 });
 
 test("table: the move timer counts down on the page and tells the kernel at zero", async () => {
   const { el, model, cleanup } = mount(ginTable, tableState({ move_seconds: 1 }));
-  assert.match(el.querySelector(".cw-gin-timer").textContent, /1 second left/);
+  assert.match(visibleText(el.querySelector(".cw-gin-timer")), /1 second left/);
   await new Promise((resolve) => setTimeout(resolve, 1400));
   assert.deepEqual(model.sent, [{ action: "time_out" }]);
   cleanup();
@@ -321,7 +321,7 @@ test("table: a letter per action button, only when the button is enabled", () =>
   key("t");  // the discard pile may not be taken here
   key("S");
   assert.deepEqual(model.sent, [{ action: "move", move: { type: "draw", source: "stock" } }]);
-  assert.equal(el.querySelector(".cw-gin-act-stock").textContent, "Draw from the stock (S)");
+  assert.equal(visibleText(el.querySelector(".cw-gin-act-stock")), "Draw from the stock (S)");
 });
 
 test("table: a wrong try says why in the status line, sends nothing and keeps the focus: the card taken from the pile, Knock over the limit", () => {
@@ -332,20 +332,20 @@ test("table: a wrong try says why in the status line, sends nothing and keeps th
   const taken = el.querySelector(".cw-gin-hand [data-card='9C']");
   taken.focus();
   key(" ");
-  assert.equal(prompt().textContent, "Tomaste el 9♣ del descarte en este turno: guárdala y descarta otra carta.");
+  assert.equal(visibleText(prompt()), "Tomaste el 9♣ del descarte en este turno: guárdala y descarta otra carta.");
   assert.ok(prompt().classList.contains("cw-refusal"));
   assert.equal(doc.activeElement.dataset.card, "9C", "the focus stays on the card");
   // Knock's letter with no card picked, then with the 4♣ (14 points left: over the limit of 10).
   key("c");
-  assert.equal(prompt().textContent, "Elige primero la carta que descartas y luego Cerrar.");
+  assert.equal(visibleText(prompt()), "Elige primero la carta que descartas y luego Cerrar.");
   el.querySelector(".cw-gin-hand [data-card='4C']").focus();
   key("Enter");
-  assert.equal(prompt().textContent, "Descartar 4♣ deja 14 puntos de cartas sueltas.", "a pick clears the refusal");
+  assert.equal(visibleText(prompt()), "Descartar 4♣ deja 14 puntos de cartas sueltas.", "a pick clears the refusal");
   assert.ok(!prompt().classList.contains("cw-refusal"));
   key("c");
-  assert.equal(prompt().textContent, "No puedes cerrar: descartar el 4♣ deja 14 puntos de cartas sueltas; el límite es 10.");
+  assert.equal(visibleText(prompt()), "No puedes cerrar: descartar el 4♣ deja 14 puntos de cartas sueltas; el límite es 10.");
   key("g");
-  assert.equal(prompt().textContent, "No es gin: descartar el 4♣ deja 14 puntos de cartas sueltas; el gin no deja ninguna.");
+  assert.equal(visibleText(prompt()), "No es gin: descartar el 4♣ deja 14 puntos de cartas sueltas; el gin no deja ninguna.");
   assert.equal(doc.activeElement.dataset.card, "4C", "the focus stays on the card picked");
   assert.deepEqual(model.sent, [], "nothing goes to the kernel");
   // The reader's turn over (the bot to play), the refusal is gone.
@@ -361,11 +361,11 @@ test("table: a click on Knock or Discard refused for a reason says it; the butto
   assert.ok(!knock().disabled, "a click reaches it");
   knock().click();
   assert.ok(prompt().classList.contains("cw-refusal"));
-  assert.match(prompt().textContent, /^Choisissez d'abord la carte à défausser/);
+  assert.match(visibleText(prompt()), /^Choisissez d'abord la carte à défausser/);
   el.querySelector(".cw-gin-hand [data-card='4C']").click();
   knock().focus();
   knock().click();
-  assert.match(prompt().textContent, /4♣.*14.*10/);
+  assert.match(visibleText(prompt()), /4♣.*14.*10/);
   assert.equal(doc.activeElement, knock(), "the focus stays on the button");
   assert.deepEqual(model.sent, [], "nothing goes to the kernel");
   // Discard, with a card picked, is a plain button that sends.
@@ -385,8 +385,8 @@ test("table: after a draw from the stock, the keyboard lands on the card drawn; 
 test("table: in Italian the letters are Italian: on the upcard P takes it (Prendi) and A passes", () => {
   const { el, model } = mount(ginTable, { ...tableState({ phase: "upcard", drawn: null, taken_from_pile: null,
     legal_actions: [{ type: "draw", source: "discard" }, { type: "pass" }] }), lang: "it" });
-  assert.equal(el.querySelector(".cw-gin-act-take").textContent, "Prendi la carta scoperta (P)");
-  assert.equal(el.querySelector(".cw-gin-act-pass").textContent, "Passa (A)");
+  assert.equal(visibleText(el.querySelector(".cw-gin-act-take")), "Prendi la carta scoperta (P)");
+  assert.equal(visibleText(el.querySelector(".cw-gin-act-pass")), "Passa (A)");
   el.dispatchEvent(new el.ownerDocument.defaultView.KeyboardEvent("keydown", { key: "p", bubbles: true }));
   assert.deepEqual(model.sent, [{ action: "move", move: { type: "draw", source: "discard" } }]);
 });
@@ -411,7 +411,7 @@ test("table: after Discard the focus waits on the status line, then goes to the 
   el.querySelector(".cw-gin-act-discard").click();
   model.set("state", tableState({ turn: "Ada", phase: "draw", legal_actions: [], taken_from_pile: null, drawn: null }).state);
   assert.equal(doc.activeElement, el.querySelector(".cw-prompt"), "the line that says the bot is playing");
-  assert.match(doc.activeElement.textContent, /Ada/);
+  assert.match(visibleText(doc.activeElement), /Ada/);
   model.set("state", tableState({ phase: "draw", taken_from_pile: null, drawn: null,
     legal_actions: [{ type: "draw", source: "stock" }] }).state);
   assert.equal(doc.activeElement, el.querySelector(".cw-gin-act-stock"), "the reader's turn: the stock button");
@@ -427,9 +427,9 @@ test("table: a class follows the bot's draw, then its discard, each on its own f
   const tables = [[1, after({ phase: "draw", discard_pile: cards("QH KD"), stock_size: 20, hand_sizes: { Sam: 10, Ada: 10 } })],
     [2, after({ phase: "discard", discard_pile: cards("QH KD"), stock_size: 19, hand_sizes: { Sam: 10, Ada: 11 } })], [3, final]];
   const { el, cleanup } = mount(ginTable, { ...tableState({}, moves), state: final, tables, log: moves });
-  const seen = () => ({ last: [...el.querySelectorAll(".cw-gin-move")].at(-1).textContent,
+  const seen = () => ({ last: visibleText([...el.querySelectorAll(".cw-gin-move")].at(-1)),
     pile: el.querySelector(".cw-gin-pile .cw-card").getAttribute("aria-label"),
-    stock: el.querySelector(".cw-gin-stock .cw-muted").textContent, ada: el.querySelector(".cw-gin-bot .cw-muted").textContent,
+    stock: visibleText(el.querySelector(".cw-gin-stock .cw-muted")), ada: visibleText(el.querySelector(".cw-gin-bot .cw-muted")),
     logged: el.querySelectorAll(".cw-log li").length, buttons: el.querySelectorAll(".cw-gin-actions button:not(:disabled)").length });
   const start = { last: "Sam discards the K♦.", pile: "king of diamonds", stock: "Stock: 20 cards", ada: "10 cards, face down",
     logged: 1, buttons: 0 };
@@ -474,10 +474,10 @@ function botKnock() {
     arrangement: { melds: [cards("KS KH KC"), cards("2D 3D 4D 5D")], deadwood: cards("6S 8S 8C"), points: 22 } }).state;
   const { el, model, cleanup } = mount(ginTable, { ...tableState({}, moves), state: next, log: moves, teacher: true,
     tables: [[1, discarded], [2, drawn], [5, next]] });
-  const seen = () => ({ head: el.querySelector(".cw-gin-match").textContent,
+  const seen = () => ({ head: visibleText(el.querySelector(".cw-gin-match")),
     mine: [...el.querySelectorAll(".cw-gin-hand .cw-card")].map((n) => n.dataset.card).join(" "),
-    stock: el.querySelector(".cw-gin-stock .cw-muted").textContent,
-    ada: el.querySelectorAll(".cw-gin-bot-cards .cw-card").length || el.querySelector(".cw-gin-bot .cw-muted").textContent,
+    stock: visibleText(el.querySelector(".cw-gin-stock .cw-muted")),
+    ada: el.querySelectorAll(".cw-gin-bot-cards .cw-card").length || visibleText(el.querySelector(".cw-gin-bot .cw-muted")),
     showdown: el.querySelector(".cw-gin-showdown") !== null, moves: shownMoves(el) });
   const hand2 = { head: "Hand 2 · match to 100", mine: "2S 3S 4S 7H 7D 7C 9S 9H 9C 4C", stock: "Stock: 20 cards", ada: 10,
     showdown: false, moves: 1 };
@@ -493,13 +493,13 @@ test("table: a bot's knock plays back over the hand it ends, its showdown opens 
   t.mock.timers.tick(MOVE_MS);
   const knocked = { ...hand2, mine: "", stock: "Stock: 19 cards", ada: 10, showdown: true, moves: 3 };
   assert.deepEqual(seen(), knocked, "her knock over the hand it ends (her ten cards, the Q♠ down), and its showdown: not its score, nor hand 3");
-  assert.ok(!el.querySelector(".cw-gin-moves").textContent.includes("12"), "the score waits for the showdown");
+  assert.ok(!visibleText(el.querySelector(".cw-gin-moves")).includes("12"), "the score waits for the showdown");
   assert.equal(el.querySelector(".cw-gin-skip"), null, "no Skip ahead over it: the showdown is read first");
   model.set("teacher", false);
   assert.deepEqual(seen(), { ...knocked, ada: "10 cards, face down" }, "the switch off hides them at once");
   t.mock.timers.tick(10 * MOVE_MS);
   assert.deepEqual(seen(), { ...knocked, ada: "10 cards, face down" }, "the playback waits for the reader");
-  const total = () => el.querySelector(".cw-gin-total[data-seat='Sam'] .cw-big").textContent;
+  const total = () => visibleText(el.querySelector(".cw-gin-total[data-seat='Sam'] .cw-big"));
   assert.equal(total(), "12 points");
   el.querySelector(".cw-gin-showdown .cw-show-end").click();
   assert.equal(total(), "14 points", "the showdown read to its end, its score is in the totals");
@@ -515,8 +515,8 @@ test("table: Skip over the bot's moves stops at its knock: the showdown opens ov
   el.querySelector(".cw-gin-skip").click();
   assert.deepEqual(seen(), { ...hand2, mine: "", stock: "Stock: 19 cards", ada: 10, showdown: true, moves: 3 },
     "the draw and the knock at once, then the showdown: not its score, nor hand 3's deal (it opened over hand 3, with 12 points in)");
-  assert.equal(el.querySelector(".cw-gin-total[data-seat='Sam'] .cw-big").textContent, "12 points");
-  assert.ok(!el.querySelector(".cw-log").textContent.includes("5♥"), "nor hand 3's upcard in the log");
+  assert.equal(visibleText(el.querySelector(".cw-gin-total[data-seat='Sam'] .cw-big")), "12 points");
+  assert.ok(!visibleText(el.querySelector(".cw-log")).includes("5♥"), "nor hand 3's upcard in the log");
   cleanup();
 });
 
@@ -533,7 +533,7 @@ test("table: the reader's knock holds the playback at its showdown; Next hand de
   const passed = { ...dealt, turn: "Sam", legal_actions: [{ type: "draw", source: "discard" }, { type: "pass" }] };
   const { el, model, cleanup } = mount(ginTable, { ...tableState({}, moves), state: passed, log: moves,
     tables: [[0, hand2], [3, dealt], [4, passed]] });
-  const seen = () => ({ head: el.querySelector(".cw-gin-match").textContent, moves: shownMoves(el),
+  const seen = () => ({ head: visibleText(el.querySelector(".cw-gin-match")), moves: shownMoves(el),
     showdown: el.querySelector(".cw-gin-showdown .cw-section-title")?.textContent ?? null });
   assert.deepEqual(seen(), { head: "Hand 2 · match to 100", moves: 1, showdown: "Showdown of hand 2" },
     "the reader's knock over hand 2, and its showdown");
@@ -547,7 +547,7 @@ test("table: the reader's knock holds the playback at its showdown; Next hand de
   assert.equal(seen().moves, 3, "the deal's line, nine words, stays a moment longer than a short one");
   t.mock.timers.tick(moveMs("Hand 3: the upcard is 5♥; Ada decides first.") - MOVE_MS);
   assert.deepEqual(seen(), { head: "Hand 3 · match to 100", moves: 4, showdown: null }, "then her pass");
-  assert.equal(el.querySelector(".cw-gin-act-take").textContent, "Take the upcard (T)");
+  assert.equal(visibleText(el.querySelector(".cw-gin-act-take")), "Take the upcard (T)");
   model.set("moves", [...moves]);  // the same moves again (a redisplay): the showdown read stays read
   t.mock.timers.tick(2 * MOVE_MS);
   assert.equal(seen().showdown, null);
@@ -565,14 +565,14 @@ test("table: a knock that wins the match: its showdown first, over the hand, the
   const { el, cleanup, doc } = mount(ginTable, { ...tableState({}, moves), state: over, log: moves, tables: [[0, hand2], [3, over]] });
   doc.body.append(el);
   assert.equal(el.querySelector(".cw-gin-result"), null, "not the result yet");
-  assert.equal(el.querySelector(".cw-gin-total[data-seat='Sam'] .cw-big").textContent, "12 points", "nor the new total");
-  assert.equal(el.querySelector(".cw-next-hand").textContent, "Next hand", "not the end before the showdown says it");
+  assert.equal(visibleText(el.querySelector(".cw-gin-total[data-seat='Sam'] .cw-big")), "12 points", "nor the new total");
+  assert.equal(visibleText(el.querySelector(".cw-next-hand")), "Next hand", "not the end before the showdown says it");
   el.querySelector(".cw-gin-showdown .cw-show-end").click();
-  assert.equal(el.querySelector(".cw-next-hand").textContent, "Match over");
+  assert.equal(visibleText(el.querySelector(".cw-next-hand")), "Match over");
   el.querySelector(".cw-next-hand").focus();
   el.querySelector(".cw-next-hand").click();
   assert.equal(el.querySelector(".cw-gin-showdown"), null);
-  assert.match(el.querySelector(".cw-gin-result").textContent, /Match over/);
+  assert.match(visibleText(el.querySelector(".cw-gin-result")), /Match over/);
   assert.equal(doc.activeElement, el.querySelector(".cw-gin-result"), "the keyboard on the result, not on an empty line");
   cleanup();
 });
@@ -616,14 +616,14 @@ test("table: after a showdown the last moves are its knock, its score and the ne
   const passed = { ...dealt, turn: "Sam", legal_actions: [{ type: "draw", source: "discard" }, { type: "pass" }] };
   const { el, cleanup } = mount(ginTable, { ...tableState({}, moves), state: passed, log: moves,
     tables: [[0, hand2], [6, dealt], [7, passed]] });
-  const listed = () => [...el.querySelectorAll(".cw-gin-move")].map((li) => [Number(li.dataset.move), li.textContent]);
+  const listed = () => [...el.querySelectorAll(".cw-gin-move")].map((li) => [Number(li.dataset.move), visibleText(li)]);
   el.querySelector(".cw-gin-showdown .cw-show-end").click();
   el.querySelector(".cw-next-hand").click();
   assert.deepEqual(listed(), [[0, "Sam knocks, discarding the K♦ face down."], [4, "Ada scores 2 points: undercut, 3 − 1."],
     [5, "Hand 3: the upcard is 5♥; Ada decides first."]]);
   t.mock.timers.tick(3000);
   assert.deepEqual(listed().map(([i]) => i), [4, 5, 6], "then Ada's pass");
-  const log = el.querySelector(".cw-log").textContent;
+  const log = visibleText(el.querySelector(".cw-log"));
   assert.ok(log.includes("Sam: melds 5♥") && log.includes("Ada: melds Q♠") && log.includes("Ada lays off the 4♥ on 5♥"),
     "the log keeps the showdown's lines");
   cleanup();
@@ -636,14 +636,14 @@ test("table: at the match's end, New game is under the result, where the buttons
   doc.body.append(el);
   const row = el.querySelector(".cw-gin-result").nextElementSibling;
   assert.ok(row.classList.contains("cw-gin-actions"));
-  assert.deepEqual([...row.children].map((node) => node.textContent), ["New game"], "no empty line: the band under the result holds New game");
+  assert.deepEqual([...row.children].map((node) => visibleText(node)), ["New game"], "no empty line: the band under the result holds New game");
   assert.equal(row.querySelector(".cw-prompt"), null);
   assert.equal(el.querySelectorAll(".cw-gin-new").length, 1, "the form's own New game stays at the foot");
   el.querySelector(".cw-seed-input").value = "9";
   el.querySelector(".cw-gin-bots-select").value = "random";
   model.set("lang", "es");
   const again = el.querySelector(".cw-gin-again");
-  assert.equal(again.textContent, "Nueva partida");
+  assert.equal(visibleText(again), "Nueva partida");
   again.click();
   assert.deepEqual(model.sent, [{ action: "new_game", seed: 9, bots: "random", target: 100, timer: false }], "at once: the match is over");
   cleanup();
@@ -688,9 +688,44 @@ test("table: a showdown is a region named by its title and the knock that opened
   const showdown = el.querySelector(".cw-gin-showdown");
   assert.equal(showdown.tagName, "SECTION");
   // A screen reader said only "Next step, button": not that the hand had ended, nor who knocked.
-  const title = showdown.querySelector(".cw-section-title").textContent;
+  const title = visibleText(showdown.querySelector(".cw-section-title"));
   const knock = showdown.querySelector(".cw-gin-knock-news")?.textContent;
   assert.equal(showdown.getAttribute("aria-label"), knock ? `${title}. ${knock}` : title);
   assert.match(showdown.getAttribute("aria-label"), /hand 2/i);
   cleanup();
+});
+
+test("table: a card in a sentence shows its glyphs, hidden from a screen reader, which hears it in words in the table's language", () => {
+  const discard = { code: "ginrummy.discard", seat: "Ada", card: card("QH") };
+  const meld = { code: "ginrummy.show.layoff", seat: "Ada", card: card("4H"), meld: { meld: cards("5H 6H 7H") } };
+  const { el } = mount(ginTable, { ...tableState(), lang: "es", log: [discard, meld] });
+  const [first, second] = el.querySelectorAll(".cw-log li");
+  assert.equal(visibleText(first), "Ada descarta el Q♥.");
+  assert.equal(first.querySelector("[aria-hidden=true]").textContent, "Q♥");
+  assert.equal(first.querySelector(".cw-sr-only").textContent, "reina de corazones");
+  assert.deepEqual([...second.querySelectorAll(".cw-sr-only")].map((n) => n.textContent),
+    ["4 de corazones", "5 de corazones, 6 de corazones y 7 de corazones"], "a meld is read as its cards, not with dashes");
+  for (const [lang, words] of [["fr", "dame de cœur"], ["it", "donna di cuori"], ["en", "queen of hearts"]]) {
+    const { el: other } = mount(ginTable, { ...tableState(), lang, log: [discard] });
+    assert.equal(other.querySelector(".cw-log li .cw-sr-only").textContent, words);
+  }
+  // The status line's card too ("Discarding the 4♣ leaves ..."), French elision kept before a card: "d'A".
+  const { el: prompt } = mount(ginTable, { ...tableState(), lang: "fr", log: [{ code: "ginrummy.error.taken", seat: "Ada", card: card("AS") }] });
+  assert.equal(visibleText(prompt.querySelector(".cw-log li")), "Ada a pris A♠ dans la défausse ce tour-ci et ne peut pas la défausser");
+});
+
+test("table: the same refusal twice is said twice: the status line is read out whole, a zero-width space alternating, nothing moving", () => {
+  const { el, doc } = mount(ginTable, { ...tableState({ knock_limit: 10 }), lang: "en" });
+  const key = (k) => doc.activeElement.dispatchEvent(new doc.defaultView.KeyboardEvent("keydown", { key: k, bubbles: true }));
+  el.querySelector(".cw-gin-hand [data-card='4C']").focus();
+  key("Enter");
+  const prompt = () => el.querySelector(".cw-prompt");
+  assert.equal(prompt().getAttribute("aria-atomic"), "true");
+  key("k");
+  const once = prompt().textContent;
+  key("k");
+  assert.equal(prompt().textContent, `${once}\u200B`, "changed for a screen reader, the same to the eye");
+  assert.match(once, /^You cannot knock: discarding the 4♣/);
+  key("k");
+  assert.equal(prompt().textContent, once);
 });

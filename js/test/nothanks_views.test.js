@@ -260,7 +260,9 @@ test("table: the end shows every score and the winners; cleanup removes the key 
   const { el, model, cleanup } = mount(nothanksTable, tableState({ card: null, to_move: null, legal_actions: [],
     chips: { Sam: 9, Ada: 4, Bo: 1 }, result: { winners: ["Sam"], scores: { Sam: -4, Ada: 30, Bo: 40 }, low_wins: true,
       reason: { code: "nothanks.over.last_card" } } }));
-  assert.equal(el.querySelector(".cw-winner").textContent, "Score: -4");
+  // The ★ after it is for the eye (CSS, its alternative text empty): a screen reader hears "winner".
+  assert.equal(el.querySelector(".cw-winner").textContent, "Score: -4 winner");
+  assert.equal(el.querySelector(".cw-winner .cw-sr-only").textContent, " winner");
   assert.equal(el.querySelector(".cw-prompt").textContent, "Winner: Sam — your place: 1st of 3", "who won, and where the reader came");
   assert.equal(el.querySelector(".cw-take"), null, "no Take under the end");
   assert.ok(el.querySelector(".cw-pass").classList.contains("cw-idle"), "nor No thanks, its room kept");

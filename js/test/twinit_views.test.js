@@ -695,3 +695,23 @@ test("twin it table: the turn is said to a screen reader as it moves (a live lin
     reason: { code: "twinit.end.sets", winners: ["Sam"], n: 5 } } }));
   assert.equal(line(), null, "the end is said once, by the focus");
 });
+
+test("twin it table: the flip letter when it is not the reader's to flip says why, in the table's language, and again if pressed again", () => {
+  const { el, model } = mountTable({ flippers: ["Ada"], turn: "Ada" }, { lang: "es" });
+  const key = (k) => el.dispatchEvent(new el.ownerDocument.defaultView.KeyboardEvent("keydown", { key: k, bubbles: true }));
+  key("d");
+  assert.equal(model.sent.length, 0, "nothing goes to the kernel");
+  const said = () => el.querySelector(".cw-twinit-said [role=alert]");
+  assert.equal(said().textContent, "No te toca: le toca dar la vuelta a Ada.");
+  assert.equal(said().getAttribute("aria-atomic"), "true");
+  key("d");
+  // (a live region does not read out again text that did not change: a zero-width space alternates)
+  assert.equal(said().textContent, "No te toca: le toca dar la vuelta a Ada.\u200B");
+  key("d");
+  assert.equal(said().textContent, "No te toca: le toca dar la vuelta a Ada.");
+  model.set("state", tableState({ flippers: ["Sam"], turn: "Sam" }));
+  assert.equal(said().textContent, "", "the turn come back to the reader, the refusal is gone");
+  model.setMany({ lang: "en", state: tableState({ over: true, flippers: [], turn: null, result: { reason: { code: "twinit.over.sets", seat: "Ada", n: 5 } } }) });
+  key("f");
+  assert.equal(said().textContent, "The game is over: there is nothing to flip.");
+});

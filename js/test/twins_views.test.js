@@ -701,7 +701,9 @@ test("table: the end shows the final standing with the winners", () => {
   const { el } = mount(twinsTable, tableState({ phase: "over", play: null, awaiting: [],
     result: { winners: ["Ada"], scores: { Sam: 12, Ada: 10, Bo: 11 }, chips: {}, bankrupt: [], hands_played: 2 } }));
   assert.match(el.querySelector(".cw-prompt").textContent, /Game over — Winner: Ada/);
-  assert.equal(el.querySelector(".cw-winner").textContent, "Ada: 10 chips");
+  // The ★ after it is for the eye (CSS, its alternative text empty): a screen reader hears "winner".
+  assert.equal(el.querySelector(".cw-winner").textContent, "Ada: 10 chips winner");
+  assert.equal(el.querySelector(".cw-winner .cw-sr-only").textContent, " winner");
 });
 
 test("table: at the end why the game ended heads the standings, not the prompt, which keeps to one line on a projector", () => {

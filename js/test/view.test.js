@@ -408,3 +408,22 @@ test("keepFocus: a control given the focus scrolls the page only if none of it i
     "in the window but below the bottom of a box that scrolls around it: out of view");
   assert.deepEqual(attempt({ top: 380, bottom: 440 }, { top: 0, bottom: 400, left: 0, right: 1000 }), [], "half in that box: in view");
 });
+
+test("the kernel's same refusal again is said again: the banner alternates a zero-width space with each refusal counted", async () => {
+  const { makeDocument, fakeModel } = await import("./dom.js");
+  const { errorBanner } = await import("../src/view.js");
+  const doc = makeDocument();
+  const message = { code: "ginrummy.error.not_held", seat: "Ada", card: { deck: "french", rank: "Q", suit: "H" } };
+  const model = fakeModel({ lang: "es", error: "Ada does not hold Q♥", error_message: message, error_count: 1 });
+  const banner = errorBanner(model, doc);
+  assert.equal(banner.getAttribute("role"), "alert");
+  assert.equal(banner.getAttribute("aria-atomic"), "true");
+  // The card reads as words to a screen reader, its glyphs shown to the eye only.
+  assert.equal(banner.querySelector("[aria-hidden=true]").textContent, "Q♥");
+  assert.equal(banner.querySelector(".cw-sr-only").textContent, "reina de corazones");
+  assert.equal(banner.textContent, "Ada no tiene Q♥reina de corazones");
+  model.set("error_count", 2);
+  assert.equal(errorBanner(model, doc).textContent, "Ada no tiene Q♥reina de corazones\u200B");
+  model.set("error_count", 3);
+  assert.equal(errorBanner(model, doc).textContent, "Ada no tiene Q♥reina de corazones");
+});

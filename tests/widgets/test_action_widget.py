@@ -27,7 +27,7 @@ def updates(widget, send, content):
      ["example", "outcome", "play", "pot", "seats", "table_size"]),
     (TwinsTable, move("buy", count=0), ["log", "move_count", "moves", "state"]),
     (ranker_with_one_pick, {"action": "toggle", "index": 0}, ["current", "selected"]),
-    (TieBreakExplorer, {"action": "load", "key": "no_such_example"}, ["error", "error_message"]),
+    (TieBreakExplorer, {"action": "load", "key": "no_such_example"}, ["error", "error_count", "error_message"]),
 ], ids=["explorer-load", "table-buy", "ranker-pick", "refused"])
 def test_one_page_action_one_update_message(send, make, content, keys):
     assert updates(make(), send, content) == [keys]
@@ -45,3 +45,14 @@ def test_an_unknown_action_reads_whole_and_lists_no_internal_names(make, lang, e
     widget = make(lang=lang)
     widget._handle_custom_msg({"action": "fly"}, [])
     assert render(widget.error_message, lang) == expected
+
+
+def test_the_same_refusal_again_changes_the_count_of_refusals(send):
+    """A refusal the same as the last changed no trait the page sees, so the page said nothing the
+    second time; the count tells it to say the refusal again."""
+    widget = TieBreakExplorer()
+    refused = {"action": "load", "key": "no_such_example"}
+    assert updates(widget, send, refused) == [["error", "error_count", "error_message"]]
+    message = widget.error_message
+    assert updates(widget, send, refused) == [["error", "error_count", "error_message"]]
+    assert (widget.error_message, widget.error_count) == (message, 2)

@@ -678,7 +678,7 @@ var ginrummy_default = {
     en: "{seat} passes on the {card}.",
     it: "{seat} passa e lascia {card}.",
     fr: "{seat} passe et laisse {card}.",
-    es: "{seat} pasa y deja el {card}."
+    es: "{seat} pasa y deja {card}."
   },
   "ginrummy.draw_stock": {
     en: "{seat} draws from the stock ({stock, plural, one {# card left} other {# cards left}}).",
@@ -690,13 +690,13 @@ var ginrummy_default = {
     en: "{seat} takes the {card} from the discard pile.",
     it: "{seat} prende {card} dagli scarti.",
     fr: "{seat} prend {card} dans la défausse.",
-    es: "{seat} toma el {card} del descarte."
+    es: "{seat} toma {card} del descarte."
   },
   "ginrummy.discard": {
     en: "{seat} discards the {card}.",
     it: "{seat} scarta {card}.",
     fr: "{seat} défausse {card}.",
-    es: "{seat} descarta el {card}."
+    es: "{seat} descarta {card}."
   },
   "ginrummy.dead_hand": {
     en: "Only {stock, plural, one {# card} other {# cards}} left in the stock: the hand is dead and dealt again.",
@@ -708,13 +708,13 @@ var ginrummy_default = {
     en: "{seat} knocks, discarding the {card} face down.",
     it: "{seat} bussa e scarta {card} coperto.",
     fr: "{seat} frappe en défaussant {card} face cachée.",
-    es: "{seat} cierra y descarta el {card} boca abajo."
+    es: "{seat} cierra y descarta {card} boca abajo."
   },
   "ginrummy.gin": {
     en: "{seat} goes gin, discarding the {card} face down!",
     it: "{seat} fa gin e scarta {card} coperto!",
     fr: "{seat} fait gin en défaussant {card} face cachée !",
-    es: "¡{seat} hace gin y descarta el {card} boca abajo!"
+    es: "¡{seat} hace gin y descarta {card} boca abajo!"
   },
   "ginrummy.match_won": {
     en: "{target, select, 1 {{seat} wins the one-hand match, {points} to {other_points}.} other {{seat} wins the match, {points} to {other_points}.}}",
@@ -756,7 +756,7 @@ var ginrummy_default = {
     en: "{seat} lays off the {card} on {meld}.",
     it: "{seat} attacca {card} a {meld}.",
     fr: "{seat} pose {card} sur {meld}.",
-    es: "{seat} coloca el {card} en {meld}."
+    es: "{seat} coloca {card} en {meld}."
   },
   "ginrummy.show.score": {
     en: "{seat} scores {points, plural, one {# point} other {# points}}: {reason, select, gin {gin, {defender_deadwood} + {bonus} bonus} undercut {undercut, {bonus, plural, =0 {{knocker_deadwood} − {defender_deadwood}} other {{knocker_deadwood} − {defender_deadwood} + # bonus}}} other {{defender_deadwood} − {knocker_deadwood}}}.",
@@ -804,13 +804,13 @@ var ginrummy_default = {
     en: "discard the {card}",
     it: "scartare {card}",
     fr: "défausser {card}",
-    es: "descartar el {card}"
+    es: "descartar {card}"
   },
   "ginrummy.move.knock": {
     en: "knock, discarding the {card}",
     it: "bussare scartando {card}",
     fr: "frapper en défaussant {card}",
-    es: "cerrar descartando el {card}"
+    es: "cerrar descartando {card}"
   },
   "ginrummy.error.not_held": {
     en: "{seat} does not hold {card}",
@@ -970,7 +970,7 @@ var labels_default = {
     en: "after discarding the {card}",
     it: "dopo aver scartato {card}",
     fr: "après avoir défaussé {card}",
-    es: "después de descartar el {card}"
+    es: "después de descartar {card}"
   },
   "gin.picker": {
     en: "All 52 cards: pick the hand",
@@ -2656,7 +2656,7 @@ var labels_default = {
     en: "You took the {card} from the pile this turn: keep it, and discard another card.",
     it: "Hai preso {card} dagli scarti in questo turno: tienila e scarta un'altra carta.",
     fr: "Vous avez pris {card} dans la défausse ce tour-ci : gardez-la et défaussez une autre carte.",
-    es: "Tomaste el {card} del descarte en este turno: guárdala y descarta otra carta."
+    es: "Tomaste {card} del descarte en este turno: guárdala y descarta otra carta."
   },
   "gin.refuse.pick_first": {
     en: "Pick the card to discard first, then {action}.",
@@ -2668,19 +2668,19 @@ var labels_default = {
     en: "You cannot knock: discarding the {card} leaves {n, plural, one {# point} other {# points}} of deadwood; the limit is {limit}.",
     it: "Non puoi bussare: scartando {card} restano {n, plural, one {# punto} other {# punti}} di carte scombinate; il limite è {limit}.",
     fr: "Vous ne pouvez pas frapper : défausser {card} laisse {n, plural, one {# point} other {# points}} de cartes isolées ; la limite est {limit}.",
-    es: "No puedes cerrar: descartar el {card} deja {n, plural, one {# punto} other {# puntos}} de cartas sueltas; el límite es {limit}."
+    es: "No puedes cerrar: descartar {card} deja {n, plural, one {# punto} other {# puntos}} de cartas sueltas; el límite es {limit}."
   },
   "gin.refuse.not_gin": {
     en: "Not gin: discarding the {card} leaves {n, plural, one {# point} other {# points}} of deadwood; gin needs none.",
     it: "Non è gin: scartando {card} restano {n, plural, one {# punto} other {# punti}} di carte scombinate; il gin non ne lascia nessuna.",
     fr: "Pas de gin : défausser {card} laisse {n, plural, one {# point} other {# points}} de cartes isolées ; le gin n'en laisse aucune.",
-    es: "No es gin: descartar el {card} deja {n, plural, one {# punto} other {# puntos}} de cartas sueltas; el gin no deja ninguna."
+    es: "No es gin: descartar {card} deja {n, plural, one {# punto} other {# puntos}} de cartas sueltas; el gin no deja ninguna."
   },
   "gin.refuse.is_gin": {
     en: "Discarding the {card} leaves no deadwood: that is gin. Press Gin.",
     it: "Scartando {card} non resta nessuna carta scombinata: è gin. Premi Gin.",
     fr: "Défausser {card} ne laisse aucune carte isolée : c'est un gin. Appuyez sur Gin.",
-    es: "Descartar el {card} no deja cartas sueltas: es gin. Pulsa Gin."
+    es: "Descartar {card} no deja cartas sueltas: es gin. Pulsa Gin."
   },
   twinit_forbidden: {
     en: "Forbidden:",

@@ -281,7 +281,7 @@ test("table: a knock opens the showdown step by step, from its title, then the n
   assert.equal(visibleText(el.querySelector(".cw-gin-knock-news")), "Ada knocks, discarding the 9♣ face down.",
     "the knock told again over its showdown: the moves' box that told it has scrolled out of view");
   model.set("lang", "es");
-  assert.equal(visibleText(el.querySelector(".cw-gin-knock-news")), "Ada cierra y descarta el 9♣ boca abajo.");
+  assert.equal(visibleText(el.querySelector(".cw-gin-knock-news")), "Ada cierra y descarta 9♣ boca abajo.");
   model.set("lang", "en");
   assert.equal(visibleText(el.querySelector(".cw-gin-showdown .cw-gin-knocker .cw-section-title")), "Ada");
   assert.ok(el.querySelector(".cw-next-hand").disabled);
@@ -332,7 +332,7 @@ test("table: a wrong try says why in the status line, sends nothing and keeps th
   const taken = el.querySelector(".cw-gin-hand [data-card='9C']");
   taken.focus();
   key(" ");
-  assert.equal(visibleText(prompt()), "Tomaste el 9♣ del descarte en este turno: guárdala y descarta otra carta.");
+  assert.equal(visibleText(prompt()), "Tomaste 9♣ del descarte en este turno: guárdala y descarta otra carta.");
   assert.ok(prompt().classList.contains("cw-refusal"));
   assert.equal(doc.activeElement.dataset.card, "9C", "the focus stays on the card");
   // Knock's letter with no card picked, then with the 4♣ (14 points left: over the limit of 10).
@@ -343,9 +343,9 @@ test("table: a wrong try says why in the status line, sends nothing and keeps th
   assert.equal(visibleText(prompt()), "Descartar 4♣ deja 14 puntos de cartas sueltas.", "a pick clears the refusal");
   assert.ok(!prompt().classList.contains("cw-refusal"));
   key("c");
-  assert.equal(visibleText(prompt()), "No puedes cerrar: descartar el 4♣ deja 14 puntos de cartas sueltas; el límite es 10.");
+  assert.equal(visibleText(prompt()), "No puedes cerrar: descartar 4♣ deja 14 puntos de cartas sueltas; el límite es 10.");
   key("g");
-  assert.equal(visibleText(prompt()), "No es gin: descartar el 4♣ deja 14 puntos de cartas sueltas; el gin no deja ninguna.");
+  assert.equal(visibleText(prompt()), "No es gin: descartar 4♣ deja 14 puntos de cartas sueltas; el gin no deja ninguna.");
   assert.equal(doc.activeElement.dataset.card, "4C", "the focus stays on the card picked");
   assert.deepEqual(model.sent, [], "nothing goes to the kernel");
   // The reader's turn over (the bot to play), the refusal is gone.
@@ -700,9 +700,11 @@ test("table: a card in a sentence shows its glyphs, hidden from a screen reader,
   const meld = { code: "ginrummy.show.layoff", seat: "Ada", card: card("4H"), meld: { meld: cards("5H 6H 7H") } };
   const { el } = mount(ginTable, { ...tableState(), lang: "es", log: [discard, meld] });
   const [first, second] = el.querySelectorAll(".cw-log li");
-  assert.equal(visibleText(first), "Ada descarta el Q♥.");
+  assert.equal(visibleText(first), "Ada descarta Q♥.");
   assert.equal(first.querySelector("[aria-hidden=true]").textContent, "Q♥");
   assert.equal(first.querySelector(".cw-sr-only").textContent, "reina de corazones");
+  // Spanish says a card with no article: "el Q♥" was heard "el reina de corazones" (a queen is "la").
+  assert.equal(first.textContent.replace("Q♥", ""), "Ada descarta reina de corazones.");
   assert.deepEqual([...second.querySelectorAll(".cw-sr-only")].map((n) => n.textContent),
     ["4 de corazones", "5 de corazones, 6 de corazones y 7 de corazones"], "a meld is read as its cards, not with dashes");
   for (const [lang, words] of [["fr", "dame de cœur"], ["it", "donna di cuori"], ["en", "queen of hearts"]]) {

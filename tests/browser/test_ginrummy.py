@@ -149,15 +149,15 @@ def test_a_bots_knock_is_read_with_the_start_of_its_showdown(browser, jupyter_la
         showdown = table.locator(".cw-gin-showdown")
         expect(showdown).to_be_visible(timeout=30_000)
         # The 6♠ shows its glyph and is read in words (its glyph hidden from assistive technology).
-        expect(table.locator(".cw-gin-move").last).to_have_text("Ada cierra y descarta el 6♠6 de picas boca abajo.")
+        expect(table.locator(".cw-gin-move").last).to_have_text("Ada cierra y descarta 6♠6 de picas boca abajo.")
         heard = table.locator(".cw-gin-move").last.aria_snapshot()
-        assert "Ada cierra y descarta el 6 de picas boca abajo." in heard and "♠" not in heard, heard
+        assert "Ada cierra y descarta 6 de picas boca abajo." in heard and "♠" not in heard, heard
         page.wait_for_timeout(1000)  # the scroll to the showdown's title, a frame later
         lab.screenshot(f"gin-bot-knock-{screen}.png")
         title = showdown.locator(".cw-section-title").first
         assert title.evaluate(IN_VIEW), "the showdown's title is in view"
         told = showdown.locator(".cw-gin-knock-news")
-        expect(told).to_have_text("Ada cierra y descarta el 6♠6 de picas boca abajo.")
+        expect(told).to_have_text("Ada cierra y descarta 6♠6 de picas boca abajo.")
         assert told.evaluate(IN_VIEW), "the knock is out of view"
         expect(showdown.locator(".cw-next-step")).to_be_focused()
         # Show all, from the keyboard: the score comes in view with Next hand, which has the focus (on a

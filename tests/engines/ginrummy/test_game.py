@@ -61,7 +61,7 @@ def test_a_move_out_of_phase_is_named_in_the_readers_words():
     game = GinRummyGame(["Ann", "Bob"], seed=1)
     first = game.awaiting()[0]
     upcard = refusal(game.apply, first, Discard(parse_cards("AD")[0]))
-    assert render(upcard, "es") == f"{first} ahora puede tomar la carta descubierta o pasar, no descartar el A♦"
+    assert render(upcard, "es") == f"{first} ahora puede tomar la carta descubierta o pasar, no descartar A♦"
     game.apply(first, DRAW_DISCARD)
     discard = refusal(game.apply, first, PASS)
     assert render(discard, "fr") == f"{first} doit maintenant défausser ou frapper, pas passer"

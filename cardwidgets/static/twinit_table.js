@@ -4361,14 +4361,12 @@ function patch(parent, children) {
   });
 }
 function numberControls(doc, t2, lang, model, send, className = "") {
+  return numberGame(doc, t2, lang, model, send, className).form;
+}
+function numberGame(doc, t2, lang, model, send, className = "") {
   const seed = seedField(doc, t2, lang, model);
-  return newGameForm(
-    doc,
-    model,
-    () => send({ action: "new_game", seed: seed.value() }),
-    seed.field,
-    newGameButton(doc, t2, lang, model, className)
-  );
+  const deal = () => send({ action: "new_game", seed: seed.value() });
+  return { form: newGameForm(doc, model, deal, seed.field, newGameButton(doc, t2, lang, model, className)), deal };
 }
 function seedField(doc, t2, lang, model) {
   const input = h(doc, "input", {
@@ -4502,8 +4500,8 @@ function newsFeed(model, redraw) {
       return h(
         doc,
         "div",
-        { class: "cw-twinit-news", attrs: { "aria-live": "polite" } },
-        ending ? h(doc, "p", { class: "cw-twinit-end", text: say(lang, ending) }) : null,
+        { class: "cw-twinit-news", attrs: { "aria-live": ending ? null : "polite" } },
+        ending ? h(doc, "p", { class: "cw-twinit-end", text: say(lang, ending), attrs: { tabindex: -1 } }) : null,
         // its room kept from the start, not an empty box: the keys and what it is for, until the
         // first news (one italic line in room for four was a blank band of 62 px above the cards).
         // The keys first: where the keys' line wraps in the projector's two lines (marimo's narrower

@@ -47,8 +47,9 @@ export function newsFeed(model, redraw) {
     box(doc, lang, ending, empty = "twinit_news_empty", hint = null) {
       const lines = current();
       const waiting = !ending && !lines.length;
-      return h(doc, "div", { class: "cw-twinit-news", attrs: { "aria-live": "polite" } },
-        ending ? h(doc, "p", { class: "cw-twinit-end", text: say(lang, ending) }) : null,
+      // The end's line takes the keyboard (said once, as the focus comes: not live as well).
+      return h(doc, "div", { class: "cw-twinit-news", attrs: { "aria-live": ending ? null : "polite" } },
+        ending ? h(doc, "p", { class: "cw-twinit-end", text: say(lang, ending), attrs: { tabindex: -1 } }) : null,
         // its room kept from the start, not an empty box: the keys and what it is for, until the
         // first news (one italic line in room for four was a blank band of 62 px above the cards).
         // The keys first: where the keys' line wraps in the projector's two lines (marimo's narrower

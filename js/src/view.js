@@ -599,9 +599,14 @@ export function gameControls(doc, t, lang, model, send, { teacherKey }) {
 /** The controls under a table whose only choice is the game's number (Twin It!'s table and its
  * cooperative minute): the number and New game (`className`). */
 export function numberControls(doc, t, lang, model, send, className = "") {
+  return numberGame(doc, t, lang, model, send, className).form;
+}
+
+/** numberControls' form, and `deal`, which deals the game its field says (for againButton). */
+export function numberGame(doc, t, lang, model, send, className = "") {
   const seed = seedField(doc, t, lang, model);
-  return newGameForm(doc, model, () => send({ action: "new_game", seed: seed.value() }),
-    seed.field, newGameButton(doc, t, lang, model, className));
+  const deal = () => send({ action: "new_game", seed: seed.value() });
+  return { form: newGameForm(doc, model, deal, seed.field, newGameButton(doc, t, lang, model, className)), deal };
 }
 
 /**

@@ -695,3 +695,21 @@ test("twin it table: the turn is said to a screen reader as it moves (a live lin
     reason: { code: "twinit.end.sets", winners: ["Sam"], n: 5 } } }));
   assert.equal(line(), null, "the end is said once, by the focus");
 });
+
+test("twin it coop: at the minute's end New game takes Pause's place and the keyboard goes to the end's line", () => {
+  const { el, model, cleanup } = mountCoop();
+  const pause = el.querySelector(".cw-twinit-start");
+  assert.equal(pause.textContent, "Pause");
+  pause.focus();
+  model.set("state", { ...model.get("state"), over: true, now: 60, result: { reason: { code: "twinit.end.time", n: 7,
+    level: { code: "twinit.level.experts" }, individual: "no", winners: ["Sam"] }, details: { level: "experts" }, winners: ["Sam"] } });
+  const end = el.querySelector(".cw-twinit-end");
+  assert.equal(el.ownerDocument.activeElement, end, "not the table's first card (the page scrolled to it)");
+  assert.equal(end.closest(".cw-twinit-news").getAttribute("aria-live"), null, "said once, as the focus comes");
+  const again = el.querySelector(".cw-twinit-controls .cw-twinit-again");
+  assert.equal(again?.textContent, "New game", "the bar keeps its row (it lost 16 px, and the cards moved up)");
+  assert.ok(again.compareDocumentPosition(end) & 4, "a Shift+Tab back from the end's line");
+  again.click();
+  assert.equal(model.sent.at(-1).action, "new_game");
+  cleanup();
+});

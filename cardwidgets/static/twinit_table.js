@@ -4360,9 +4360,6 @@ function patch(parent, children) {
     if (here !== node) parent.insertBefore(node, here);
   });
 }
-function numberControls(doc, t2, lang, model, send, className = "") {
-  return numberGame(doc, t2, lang, model, send, className).form;
-}
 function numberGame(doc, t2, lang, model, send, className = "") {
   const seed = seedField(doc, t2, lang, model);
   const deal = () => send({ action: "new_game", seed: seed.value() });
@@ -4429,6 +4426,11 @@ function newGameButton(doc, t2, lang, model, className = "", deal = null) {
     attrs: { type: deal ? "button" : "submit", "data-focus-key": "new", "data-label": label, "data-confirm": confirm },
     on: deal ? { click: (event) => askOrDeal(model, event.currentTarget, deal) } : {}
   });
+}
+function againButton(doc, t2, lang, model, className, deal) {
+  const again = newGameButton(doc, t2, lang, model, `cw-button-primary ${className}`, deal);
+  again.dataset.focusKey = "again";
+  return again;
 }
 function enterNewGame(el, model) {
   const asked = dealing.get(model);
@@ -4775,7 +4777,8 @@ function render2({ model, el }) {
       on: { change: (event) => model.send({ action: "practice", on: event.target.checked, at: clock.now() }) }
     });
     const flipKey = t(lang, "twinit_key_flip");
-    const flipButton = h(doc, "button", {
+    const game = numberGame(doc, t, lang, model, send, "cw-twinit-new");
+    const flipButton = state.over ? againButton(doc, t, lang, model, "cw-twinit-again", game.deal) : h(doc, "button", {
       class: "cw-button cw-button-primary cw-twinit-flip",
       text: withKey(t(lang, "twinit_flip"), flipKey),
       attrs: { type: "button", disabled: !canFlip, "aria-keyshortcuts": flipKey.toUpperCase(), "data-autofocus": true },
@@ -4850,7 +4853,7 @@ function render2({ model, el }) {
           h(doc, "summary", { text: t(lang, "log") }),
           numberedLines(doc, lang, model.get("events"), 12, model.get("events_start"))
         ),
-        numberControls(doc, t, lang, model, send, "cw-twinit-new")
+        game.form
       )
     ]);
     roving.rove(focused);

@@ -365,7 +365,12 @@ test("twin it table: at the end the turn's place says how the game ended, once (
   assert.equal(el.querySelector(".cw-twinit-turn").textContent, "Game over: Sam reached 5 sets.");
   assert.equal(el.querySelectorAll(".cw-twinit-end").length, 1, "not again in the news box");
   assert.doesNotMatch(el.querySelector(".cw-twinit-news").textContent, /Game over/);
-  assert.ok(el.querySelector(".cw-twinit-flip").disabled);
+  // Flip, disabled, gives its place to New game: a Shift+Tab back from the end's line, which takes
+  // the keyboard (the foot's was 10 Tab presses on, past the piles, the sets and the table).
+  assert.equal(el.querySelector(".cw-twinit-flip"), null);
+  const again = el.querySelector(".cw-twinit-controls .cw-twinit-again");
+  assert.equal(again.textContent, "New game");
+  assert.equal(again.nextElementSibling, el.querySelector(".cw-twinit-end"));
 });
 
 test("twin it table: New game, at the foot with the game's number, asks first while the game goes on; over, it deals at once", (t) => {

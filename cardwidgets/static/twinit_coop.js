@@ -3847,15 +3847,10 @@ function parts() {
     return node;
   };
 }
-function numberControls(doc, t2, lang, model, send, className = "") {
+function numberGame(doc, t2, lang, model, send, className = "") {
   const seed = seedField(doc, t2, lang, model);
-  return newGameForm(
-    doc,
-    model,
-    () => send({ action: "new_game", seed: seed.value() }),
-    seed.field,
-    newGameButton(doc, t2, lang, model, className)
-  );
+  const deal = () => send({ action: "new_game", seed: seed.value() });
+  return { form: newGameForm(doc, model, deal, seed.field, newGameButton(doc, t2, lang, model, className)), deal };
 }
 function seedField(doc, t2, lang, model) {
   const input = h(doc, "input", {
@@ -3918,6 +3913,11 @@ function newGameButton(doc, t2, lang, model, className = "", deal = null) {
     attrs: { type: deal ? "button" : "submit", "data-focus-key": "new", "data-label": label, "data-confirm": confirm },
     on: deal ? { click: (event) => askOrDeal(model, event.currentTarget, deal) } : {}
   });
+}
+function againButton(doc, t2, lang, model, className, deal) {
+  const again2 = newGameButton(doc, t2, lang, model, `cw-button-primary ${className}`, deal);
+  again2.dataset.focusKey = "again";
+  return again2;
 }
 function enterNewGame(el, model) {
   const asked = dealing.get(model);
@@ -4017,14 +4017,14 @@ function newsFeed(model, redraw) {
     return lines;
   }
   return {
-    box(doc, lang, ending, empty = "twinit_news_empty", hint = null) {
+    box(doc, lang, ending, empty = "twinit_news_empty", hint = null, { focused = false } = {}) {
       const lines2 = current();
       const waiting = !ending && !lines2.length;
       return h(
         doc,
         "div",
-        { class: "cw-twinit-news", attrs: { "aria-live": "polite" } },
-        ending ? h(doc, "p", { class: "cw-twinit-end", text: say(lang, ending) }) : null,
+        { class: "cw-twinit-news", attrs: { "aria-live": ending && focused ? null : "polite" } },
+        ending ? h(doc, "p", { class: "cw-twinit-end", text: say(lang, ending), attrs: { tabindex: -1 } }) : null,
         // its room kept from the start, not an empty box: the keys and what it is for, until the
         // first news (one italic line in room for four was a blank band of 62 px above the cards).
         // The keys first: where the keys' line wraps in the projector's two lines (marimo's narrower
@@ -4769,6 +4769,8 @@ function render2({ model, el }) {
   function draw() {
     clock.sync();
     const focused = roving.focused();
+    const active = focusedIn(el);
+    const keyboardIn = el.contains(active) && active !== el;
     const lang = model.get("lang");
     const state = model.get("state");
     const paused = model.get("practice");
@@ -4782,6 +4784,7 @@ function render2({ model, el }) {
       text: halfway ? `${left} (${t(lang, "twinit_paused")})` : left
     });
     const turnKey = t(lang, "twinit_key_turn_over");
+    const game = numberGame(doc, t, lang, model, send, "cw-twinit-new");
     const spot = (face) => {
       const hands = state.hands.filter((hand) => hand.card === face.id);
       return spots(face.id, [face.design, hands, lang, state.over, state.viewer], () => {
@@ -4818,7 +4821,9 @@ function render2({ model, el }) {
           doc,
           "div",
           { class: "cw-controls cw-twinit-controls" },
-          state.over ? null : h(doc, "button", {
+          // Over, New game takes Start/Pause's place: gone, the bar lost 16 px and everything below
+          // moved up, and the keyboard on Pause fell to the table's first card, scrolling the page.
+          state.over ? againButton(doc, t, lang, model, "cw-twinit-again", game.deal) : h(doc, "button", {
             class: "cw-button cw-button-primary cw-twinit-start",
             text: t(lang, !paused ? "twinit_pause" : halfway ? "twinit_resume" : "twinit_start"),
             attrs: { type: "button", "data-focus-key": "start", "data-autofocus": paused },
@@ -4834,7 +4839,7 @@ function render2({ model, el }) {
           "div",
           { class: "cw-twinit-said" },
           errorBanner(model, doc),
-          news.box(doc, lang, state.over ? state.result.reason : null, "twinit_news_empty_coop")
+          news.box(doc, lang, state.over ? state.result.reason : null, "twinit_news_empty_coop", null, { focused: keyboardIn })
         )
       ),
       h(
@@ -4862,12 +4867,19 @@ function render2({ model, el }) {
       levelTable(doc, lang, model.get("levels"), state.players.length, state.result?.details.level),
       // New game with the minute's number, at the foot under the level the class reached, as at the
       // tables: the bar that stays in view holds only what the minute needs while it runs.
-      numberControls(doc, t, lang, model, send, "cw-twinit-new")
+      game.form
     ]);
     roving.rove(focused);
+    announceEnd(state, keyboardIn);
     showNewestSets(el, setCounts);
     enterNewGame(el, model);
     tick();
+  }
+  let seen = { round: model.get("round"), over: model.get("state").over };
+  function announceEnd(state, keyboardIn) {
+    const ended = state.over && !seen.over && seen.round === model.get("round");
+    seen = { round: model.get("round"), over: state.over };
+    if (ended && keyboardIn) el.querySelector(".cw-twinit-end")?.focus();
   }
   const roving = rovingCards(el, { entry: "table" });
   function onKey(event) {

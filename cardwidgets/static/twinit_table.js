@@ -4419,15 +4419,10 @@ function patch(parent, children) {
     if (here !== node) parent.insertBefore(node, here);
   });
 }
-function numberControls(doc, t2, lang, model, send, className = "") {
+function numberGame(doc, t2, lang, model, send, className = "") {
   const seed = seedField(doc, t2, lang, model);
-  return newGameForm(
-    doc,
-    model,
-    () => send({ action: "new_game", seed: seed.value() }),
-    seed.field,
-    newGameButton(doc, t2, lang, model, className)
-  );
+  const deal = () => send({ action: "new_game", seed: seed.value() });
+  return { form: newGameForm(doc, model, deal, seed.field, newGameButton(doc, t2, lang, model, className)), deal };
 }
 function seedField(doc, t2, lang, model) {
   const input = h(doc, "input", {
@@ -4490,6 +4485,11 @@ function newGameButton(doc, t2, lang, model, className = "", deal = null) {
     attrs: { type: deal ? "button" : "submit", "data-focus-key": "new", "data-label": label, "data-confirm": confirm },
     on: deal ? { click: (event) => askOrDeal(model, event.currentTarget, deal) } : {}
   });
+}
+function againButton(doc, t2, lang, model, className, deal) {
+  const again2 = newGameButton(doc, t2, lang, model, `cw-button-primary ${className}`, deal);
+  again2.dataset.focusKey = "again";
+  return again2;
 }
 function enterNewGame(el, model) {
   const asked = dealing.get(model);
@@ -4555,14 +4555,14 @@ function newsFeed(model, redraw) {
     return lines;
   }
   return {
-    box(doc, lang, ending, empty = "twinit_news_empty", hint = null) {
+    box(doc, lang, ending, empty = "twinit_news_empty", hint = null, { focused = false } = {}) {
       const lines2 = current();
       const waiting = !ending && !lines2.length;
       return h(
         doc,
         "div",
-        { class: "cw-twinit-news", attrs: { "aria-live": "polite" } },
-        ending ? h(doc, "p", { class: "cw-twinit-end", text: say(lang, ending) }) : null,
+        { class: "cw-twinit-news", attrs: { "aria-live": ending && focused ? null : "polite" } },
+        ending ? h(doc, "p", { class: "cw-twinit-end", text: say(lang, ending), attrs: { tabindex: -1 } }) : null,
         // its room kept from the start, not an empty box: the keys and what it is for, until the
         // first news (one italic line in room for four was a blank band of 62 px above the cards).
         // The keys first: where the keys' line wraps in the projector's two lines (marimo's narrower
@@ -4845,7 +4845,8 @@ function render2({ model, el }) {
       on: { change: (event) => model.send({ action: "practice", on: event.target.checked, at: clock.now() }) }
     });
     const flipKey = t(lang, "twinit_key_flip");
-    const flipButton = h(doc, "button", {
+    const game = numberGame(doc, t, lang, model, send, "cw-twinit-new");
+    const flipButton = state.over ? againButton(doc, t, lang, model, "cw-twinit-again", game.deal) : h(doc, "button", {
       class: "cw-button cw-button-primary cw-twinit-flip",
       text: withKey(t(lang, "twinit_flip"), flipKey),
       attrs: { type: "button", disabled: !canFlip, "aria-keyshortcuts": flipKey.toUpperCase(), "data-autofocus": true },
@@ -4926,7 +4927,7 @@ function render2({ model, el }) {
           h(doc, "summary", { text: t(lang, "log") }),
           numberedLines(doc, lang, model.get("events"), 12, model.get("events_start"))
         ),
-        numberControls(doc, t, lang, model, send, "cw-twinit-new")
+        game.form
       )
     ]);
     roving.rove(focused);

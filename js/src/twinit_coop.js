@@ -5,7 +5,7 @@
 
 import { say, t } from "./i18n.js";
 import { move } from "./moves.js";
-import { enterNewGame, errorBanner, h, keepFocus, mount, moveSender, numberControls, parts, patch, shortcutLetter } from "./view.js";;
+import { againButton, enterNewGame, errorBanner, focusedIn, h, keepFocus, mount, moveSender, numberGame, parts, patch, shortcutLetter } from "./view.js";
 import { pageClock } from "./twinit_clock.js";
 import { newsFeed } from "./twinit_news.js";
 import { laidOut, rovingCards, tablePlaces } from "./twinit_places.js";
@@ -54,6 +54,8 @@ function render({ model, el }) {
   function draw() {
     clock.sync();
     const focused = roving.focused();
+    const active = focusedIn(el);
+    const keyboardIn = el.contains(active) && active !== el;  // (before the draw: Pause goes in it)
     const lang = model.get("lang");
     const state = model.get("state");
     const paused = model.get("practice");
@@ -70,6 +72,7 @@ function render({ model, el }) {
     // A spot is drawn again only when its card, the hands on it, the language or the end change.
     // Its ↻ is for the mouse; from the keyboard, the letter turns the focused card over.
     const turnKey = t(lang, "twinit_key_turn_over");
+    const game = numberGame(doc, t, lang, model, send, "cw-twinit-new");
     const spot = (face) => {
       const hands = state.hands.filter((hand) => hand.card === face.id);
       return spots(face.id, [face.design, hands, lang, state.over, state.viewer], () => {
@@ -88,7 +91,9 @@ function render({ model, el }) {
       // screen (sticky) while the reader plays the cards further down (2.2 projector screens).
       h(doc, "div", { class: "cw-twinit-bar" },
         h(doc, "div", { class: "cw-controls cw-twinit-controls" },
-          state.over ? null : h(doc, "button", { class: "cw-button cw-button-primary cw-twinit-start",
+          // Over, New game takes Start/Pause's place: gone, the bar lost 16 px and everything below
+          // moved up, and the keyboard on Pause fell to the table's first card, scrolling the page.
+          state.over ? againButton(doc, t, lang, model, "cw-twinit-again", game.deal) : h(doc, "button", { class: "cw-button cw-button-primary cw-twinit-start",
             text: t(lang, !paused ? "twinit_pause" : halfway ? "twinit_resume" : "twinit_start"),
             attrs: { type: "button", "data-focus-key": "start", "data-autofocus": paused },  // (stopped, moves wait for it)
             on: { click: () => model.send({ action: "practice", on: !paused, at: now() }) } }),
@@ -97,7 +102,7 @@ function render({ model, el }) {
             t(lang, "label_value", { label: seat, value: t(lang, "twinit_points", { n: state.scores[seat] }) })).join(" · ") })),
         // a refusal over the newest news, in its room: below it, it made the bar taller and moved the cards
         h(doc, "div", { class: "cw-twinit-said" }, errorBanner(model, doc),
-          news.box(doc, lang, state.over ? state.result.reason : null, "twinit_news_empty_coop"))),
+          news.box(doc, lang, state.over ? state.result.reason : null, "twinit_news_empty_coop", null, { focused: keyboardIn }))),
       h(doc, "p", { class: "cw-twinit-help" }, t(lang, "twinit_coop_help"), " ",
         h(doc, "span", { class: "cw-twinit-keys", text: t(lang, "twinit_coop_keys", { key: turnKey.toUpperCase() }) })),
       h(doc, "section", { class: "cw-twinit-table", attrs: { "aria-label": t(lang, "twinit_table"), "data-roving": "table" } },
@@ -110,11 +115,21 @@ function render({ model, el }) {
       levelTable(doc, lang, model.get("levels"), state.players.length, state.result?.details.level),
       // New game with the minute's number, at the foot under the level the class reached, as at the
       // tables: the bar that stays in view holds only what the minute needs while it runs.
-      numberControls(doc, t, lang, model, send, "cw-twinit-new")]);
+      game.form]);
     roving.rove(focused);
+    announceEnd(state, keyboardIn);
     showNewestSets(el, setCounts);
     enterNewGame(el, model);
     tick();
+  }
+
+  // The minute's end takes the keyboard, from Pause or a card, to the line that says how it ended
+  // (time is up, the points, the level), as at the table; New game is a Shift+Tab away, in Pause's place.
+  let seen = { round: model.get("round"), over: model.get("state").over };
+  function announceEnd(state, keyboardIn) {
+    const ended = state.over && !seen.over && seen.round === model.get("round");
+    seen = { round: model.get("round"), over: state.over };
+    if (ended && keyboardIn) el.querySelector(".cw-twinit-end")?.focus();
   }
 
   // The cards' Tab stops (rovingCards): on the table, the card the reader was last on (a card taken:

@@ -44,11 +44,13 @@ export function newsFeed(model, redraw) {
   }
 
   return {
-    box(doc, lang, ending, empty = "twinit_news_empty", hint = null) {
+    box(doc, lang, ending, empty = "twinit_news_empty", hint = null, { focused = false } = {}) {
       const lines = current();
       const waiting = !ending && !lines.length;
-      return h(doc, "div", { class: "cw-twinit-news", attrs: { "aria-live": "polite" } },
-        ending ? h(doc, "p", { class: "cw-twinit-end", text: say(lang, ending) }) : null,
+      // The end's line, where it takes the keyboard (`focused`: the keyboard was in the widget), is
+      // said once, as the focus comes, not live as well; else it is live news like any other.
+      return h(doc, "div", { class: "cw-twinit-news", attrs: { "aria-live": ending && focused ? null : "polite" } },
+        ending ? h(doc, "p", { class: "cw-twinit-end", text: say(lang, ending), attrs: { tabindex: -1 } }) : null,
         // its room kept from the start, not an empty box: the keys and what it is for, until the
         // first news (one italic line in room for four was a blank band of 62 px above the cards).
         // The keys first: where the keys' line wraps in the projector's two lines (marimo's narrower

@@ -7,7 +7,7 @@ import { move } from "./moves.js";
 import { pageClock } from "./twinit_clock.js";
 import { newsFeed } from "./twinit_news.js";
 import { laidOut, markFirst, rovingCards, tablePlaces } from "./twinit_places.js";
-import { again, enterNewGame, errorBanner, focusedIn, h, keepFocus, listen, mount, moveSender, numberControls, numberedLines, patch, shortcutLetter, showLogEnd, withKey } from "./view.js";
+import { again, againButton, enterNewGame, errorBanner, focusedIn, h, keepFocus, listen, mount, moveSender, numberGame, numberedLines, patch, shortcutLetter, showLogEnd, withKey } from "./view.js";
 
 const TRAITS = ["state", "due", "news", "events", "practice", "round", "seed", "lang", "error"];
 
@@ -176,7 +176,10 @@ function render({ model, el }) {
     const practiceBox = h(doc, "input", { attrs: { type: "checkbox", checked: practice, "data-focus-key": "practice" },
       on: { change: (event) => model.send({ action: "practice", on: event.target.checked, at: clock.now() }) } });
     const flipKey = t(lang, "twinit_key_flip");
-    const flipButton = h(doc, "button", { class: "cw-button cw-button-primary cw-twinit-flip",
+    const game = numberGame(doc, t, lang, model, send, "cw-twinit-new");
+    // Over, New game in Flip's place, a Shift+Tab back from the end's line (which takes the keyboard):
+    // the form's, at the foot, was 10 Tab presses on, past the piles, the sets and the table.
+    const flipButton = state.over ? againButton(doc, t, lang, model, "cw-twinit-again", game.deal) : h(doc, "button", { class: "cw-button cw-button-primary cw-twinit-flip",
       text: withKey(t(lang, "twinit_flip"), flipKey),
       attrs: { type: "button", disabled: !canFlip, "aria-keyshortcuts": flipKey.toUpperCase(), "data-autofocus": true },
       on: { click: flip } });
@@ -221,7 +224,7 @@ function render({ model, el }) {
       h(doc, "div", { class: "cw-table-foot" },
         h(doc, "details", { class: "cw-log", on: { toggle: () => showLogEnd(el) } }, h(doc, "summary", { text: t(lang, "log") }),
           numberedLines(doc, lang, model.get("events"), 12, model.get("events_start"))),
-        numberControls(doc, t, lang, model, send, "cw-twinit-new"))]);
+        game.form)]);
     roving.rove(focused);
     showNewestSets(el, setCounts);
     enterNewGame(el, model);

@@ -645,11 +645,12 @@ export function gameControls(doc, t, lang, model, send, { teacherKey }) {
 }
 
 /** The controls under a table whose only choice is the game's number (Twin It!'s table and its
- * cooperative minute): the number and New game (`className`). */
-export function numberControls(doc, t, lang, model, send, className = "") {
+ * cooperative minute): `form`, the number and New game (`className`), and `deal`, which deals the
+ * game the field says (for an againButton in the table's own bar at the end). */
+export function numberGame(doc, t, lang, model, send, className = "") {
   const seed = seedField(doc, t, lang, model);
-  return newGameForm(doc, model, () => send({ action: "new_game", seed: seed.value() }),
-    seed.field, newGameButton(doc, t, lang, model, className));
+  const deal = () => send({ action: "new_game", seed: seed.value() });
+  return { form: newGameForm(doc, model, deal, seed.field, newGameButton(doc, t, lang, model, className)), deal };
 }
 
 /**

@@ -365,7 +365,12 @@ test("twin it table: at the end the turn's place says how the game ended, once (
   assert.equal(el.querySelector(".cw-twinit-turn").textContent, "Game over: Sam reached 5 sets.");
   assert.equal(el.querySelectorAll(".cw-twinit-end").length, 1, "not again in the news box");
   assert.doesNotMatch(el.querySelector(".cw-twinit-news").textContent, /Game over/);
-  assert.ok(el.querySelector(".cw-twinit-flip").disabled);
+  // Flip, disabled, gives its place to New game: a Shift+Tab back from the end's line, which takes
+  // the keyboard (the foot's was 10 Tab presses on, past the piles, the sets and the table).
+  assert.equal(el.querySelector(".cw-twinit-flip"), null);
+  const again = el.querySelector(".cw-twinit-controls .cw-twinit-again");
+  assert.equal(again.textContent, "New game");
+  assert.equal(again.nextElementSibling, el.querySelector(".cw-twinit-end"));
 });
 
 test("twin it table: New game, at the foot with the game's number, asks first while the game goes on; over, it deals at once", (t) => {
@@ -714,4 +719,36 @@ test("twin it table: the flip letter when it is not the reader's to flip says wh
   model.setMany({ lang: "en", state: tableState({ over: true, flippers: [], turn: null, result: { reason: { code: "twinit.over.sets", seat: "Ada", n: 5 } } }) });
   key("f");
   assert.equal(said().textContent, "The game is over: there is nothing to flip.");
+});
+
+test("twin it coop: at the minute's end New game takes Pause's place and the keyboard goes to the end's line", () => {
+  const { el, model, cleanup } = mountCoop();
+  const pause = el.querySelector(".cw-twinit-start");
+  assert.equal(pause.textContent, "Pause");
+  pause.focus();
+  model.set("state", { ...model.get("state"), over: true, now: 60, result: { reason: { code: "twinit.end.time", n: 7,
+    level: { code: "twinit.level.experts" }, individual: "no", winners: ["Sam"] }, details: { level: "experts" }, winners: ["Sam"] } });
+  const end = el.querySelector(".cw-twinit-end");
+  assert.equal(el.ownerDocument.activeElement, end, "not the table's first card (the page scrolled to it)");
+  assert.equal(end.closest(".cw-twinit-news").getAttribute("aria-live"), null, "said once, as the focus comes");
+  const again = el.querySelector(".cw-twinit-controls .cw-twinit-again");
+  assert.equal(again?.textContent, "New game", "the bar keeps its row (it lost 16 px, and the cards moved up)");
+  assert.ok(again.compareDocumentPosition(end) & 4, "a Shift+Tab back from the end's line");
+  again.click();
+  assert.equal(model.sent.at(-1).action, "new_game");
+  cleanup();
+});
+
+test("twin it coop: a minute that ends with the keyboard elsewhere keeps the focus there and says the end as live news", () => {
+  const { el, model, cleanup } = mountCoop();
+  const outside = el.ownerDocument.createElement("button");
+  el.ownerDocument.body.append(outside);
+  outside.focus();
+  model.set("state", { ...model.get("state"), over: true, now: 60, result: { reason: { code: "twinit.end.time", n: 7,
+    level: { code: "twinit.level.experts" }, individual: "no", winners: ["Sam"] }, details: { level: "experts" }, winners: ["Sam"] } });
+  const end = el.querySelector(".cw-twinit-end");
+  assert.equal(el.ownerDocument.activeElement, outside, "a widget does not take the keyboard from the notebook");
+  assert.equal(end.closest(".cw-twinit-news").getAttribute("aria-live"), "polite", "a screen reader with the mouse heard nothing");
+  outside.remove();
+  cleanup();
 });

@@ -495,9 +495,7 @@ def twinit_news_keeps_two_lines(lab, game):
     heights, counts, tables, moved, last = set(), set(), set(), [], None
     deadline = time.monotonic() + 15
     while time.monotonic() < deadline:
-        flip = game.locator(".cw-twinit-flip")
-        if flip.is_enabled():
-            game.evaluate("el => el.querySelector('.cw-twinit-flip:not(:disabled)')?.click()")
+        game.evaluate("el => el.querySelector('.cw-twinit-flip:not(:disabled)')?.click()")  # (gone at the end)
         height, count, table, cards = game.evaluate(NEWS_AND_CARDS)
         heights.add(height)
         counts.add(count)

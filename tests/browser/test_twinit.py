@@ -75,8 +75,9 @@ def test_twin_it_against_the_slowest_bots_by_clicking(lab):
         elif pair:
             claim(table, pair)
             page.wait_for_timeout(150)
-        elif table.locator(".cw-twinit-flip").is_enabled():
-            table.locator(".cw-twinit-flip").click()
+        # (in the page: at the end Flip goes, New game in its place, and a look for it waited 60 s)
+        elif table.evaluate("el => { const flip = el.querySelector('.cw-twinit-flip:not(:disabled)'); flip?.click(); return Boolean(flip); }"):
+            pass
         else:
             page.wait_for_timeout(100)
         if mine.count() == 2 and not playing_shot:
@@ -261,7 +262,7 @@ def test_twin_it_end_on_a_projector_takes_the_keyboard_to_the_result_in_view(lab
                 by_arrows_to(page, table, card)
                 page.keyboard.press("Enter")
             page.wait_for_timeout(200)
-        elif table.locator(".cw-twinit-flip").is_enabled():
+        elif table.evaluate("el => Boolean(el.querySelector('.cw-twinit-flip:not(:disabled)'))"):  # (gone at the end)
             page.keyboard.press("r")
         else:
             page.wait_for_timeout(100)
@@ -271,6 +272,13 @@ def test_twin_it_end_on_a_projector_takes_the_keyboard_to_the_result_in_view(lab
     expect(end).to_be_focused()
     expect(end).to_be_in_viewport()
     lab.screenshot("twinit-projector-end.png")
+    # New game in Flip's place, a Shift+Tab back (the foot's was 10 Tab presses on): Enter deals.
+    page.keyboard.press("Shift+Tab")
+    expect(table.locator(".cw-twinit-controls .cw-twinit-again")).to_be_focused()
+    expect(table.locator(".cw-twinit-again")).to_have_text("Nouvelle partie")
+    page.keyboard.press("Enter")
+    expect(table.locator(".cw-twinit-flip")).to_be_focused()
+    expect(end).to_have_count(0)
 
 
 SEATS_AND_TABLE = """el => { const top = el.getBoundingClientRect().top; const y = (n) => Math.round(n.getBoundingClientRect().top - top);

@@ -249,3 +249,34 @@ def test_nothing_above_the_readers_hand_or_the_showdown_moves_them(browser, jupy
         assert decisions == 8
         moved = page.evaluate("window.__moved")
         assert moved == [], moved
+
+
+# Seed 15 in Italian: the reader passes the upcard and draws from the stock; now to discard, with
+# 50-odd points of deadwood.
+TO_DISCARD = 'from cardwidgets import GinTable; t = GinTable("tracker", seed=15, lang="it"); t.pass_upcard(); t.draw("stock"); t'
+
+
+def test_a_refused_knock_says_why_and_nothing_moves_on_a_projector(browser, jupyter_lab):
+    """An Italian class on a projector: Knock's letter with a card picked and 50-odd points of
+    deadwood says why in the status line above the hand, on two lines there ("Non puoi bussare:
+    scartando … il limite è 10."), and the hand dropped 17 px, and came back up at the next pick.
+    Now the line has two lines' room: a pick, a refusal, another pick, and the hand holds still."""
+    with gin_page(browser, jupyter_lab, "projector", TO_DISCARD) as (lab, page):
+        table = page.locator(".cw-gin-table")
+        expect(table.locator(".cw-gin-act-discard")).to_be_visible(timeout=20_000)
+        cards = table.locator(".cw-gin-hand .cw-card")
+        cards.first.click()
+        table.evaluate(WATCH_TOPS)
+        page.keyboard.press(table.locator(".cw-gin-act-knock").get_attribute("data-key"))
+        prompt = table.locator(".cw-gin-actions .cw-prompt")
+        expect(prompt).to_have_text(re.compile(r"^Non puoi bussare: scartando .+ il limite è 10\.$"))
+        lines = prompt.evaluate("p => { const text = document.createRange(); text.selectNodeContents(p);"
+                               " return new Set([...text.getClientRects()].map((box) => Math.round(box.top))).size; }")
+        assert lines == 2, lines  # (what the test is about: a reason on two lines)
+        prompt.evaluate("el => el.scrollIntoView({block: 'center'})")
+        lab.screenshot("gin-refused-knock-projector.png")
+        cards.nth(1).click()
+        expect(prompt).to_have_text(re.compile(r"^Scartando "))
+        page.wait_for_timeout(300)
+        moved = page.evaluate("window.__moved")
+        assert moved == [], moved

@@ -297,6 +297,10 @@ test("table: a knock opens the showdown step by step, from its title, then the n
   el.querySelector(".cw-next-hand").click();
   assert.equal(el.querySelector(".cw-gin-showdown"), null);
   assert.equal(el.querySelector(".cw-gin-act-take").textContent, "Take the upcard (T)");
+  await frame();
+  assert.deepEqual(scrolled.at(-1), ["cw-table-head cw-gin-head", "start"],
+    "the next hand's table comes into view from its head: the page stayed where the showdown's buttons were, "
+    + "and the upcard and the bot's first moves played on out of view above");
 });
 
 test("table: the move timer counts down on the page and tells the kernel at zero", async () => {

@@ -103,6 +103,8 @@ test("showdown explorer: one layoff per step, the score only at the end", () => 
   assert.equal(el.querySelector(".cw-gin-defender .cw-gin-group-title").textContent, "Still to lay out");
   model.set("step", 3);
   assert.equal(el.querySelector(".cw-gin-score-line").textContent, "The defender scores 2 points: undercut, 3 − 1.");
+  assert.equal(el.querySelector(".cw-buttons:has(.cw-next-step)").nextElementSibling, el.querySelector(".cw-gin-score-line"),
+    "the score under the step buttons, in view with them: at the foot it was told a screen below on a projector");
   assert.ok(![...el.querySelectorAll(".cw-gin-lines li")].some((li) => li.textContent.includes("scores 2 points")),
     "the score is said once, in its own line, not again at the foot of the list");
   assert.ok(el.querySelector(".cw-next-step").disabled);

@@ -280,3 +280,25 @@ def test_a_refused_knock_says_why_and_nothing_moves_on_a_projector(browser, jupy
         page.wait_for_timeout(300)
         moved = page.evaluate("window.__moved")
         assert moved == [], moved
+
+
+def test_a_showdown_explorers_score_is_told_by_its_buttons_and_nothing_moves_on_a_projector(browser, jupyter_lab):
+    """On a projector the showdown explorer told its score at its foot, below both hands and the
+    lines, a screen below the Next step the reader had just pressed. The score now comes under the
+    buttons; in French a gin's score takes two lines there ("Le joueur qui frappe marque 35 points :
+    gin, 10 + 25 de prime."), and the hands below keep their place as it is told."""
+    cell = 'from cardwidgets import ShowdownExplorer; ShowdownExplorer("source_35", lang="fr")'
+    with gin_page(browser, jupyter_lab, "projector", cell) as (lab, page):
+        explorer = page.locator(".cw-showdown-explorer").last
+        step = explorer.locator(".cw-next-step")
+        expect(step).to_be_enabled(timeout=20_000)
+        step.evaluate("el => el.scrollIntoView({block: 'start'})")
+        hands = "e => Math.round(e.querySelector('.cw-gin-showdown-view').getBoundingClientRect().top - e.getBoundingClientRect().top)"
+        before = explorer.evaluate(hands)
+        step.focus()
+        page.keyboard.press("Enter")
+        score = explorer.locator(".cw-gin-score-line")
+        expect(score).to_have_text("Le joueur qui frappe marque 35 points\u00a0: gin, 10 + 25 de prime.")
+        assert score.evaluate(IN_VIEW), "the score is told out of view"
+        assert explorer.evaluate(hands) == before, (before, explorer.evaluate(hands))
+        lab.screenshot("gin-showdown-explorer-score-projector.png")

@@ -4841,6 +4841,7 @@ function render2({ model, el }) {
           local.step = 0;
           if (held) paced.next();
           else redraw();
+          view.requestAnimationFrame?.(() => showTable(el, view));
         },
         () => {
           local.step += 1;
@@ -4923,6 +4924,17 @@ function render2({ model, el }) {
     el.removeEventListener("keydown", onKey);
     cleanup();
   };
+}
+function showTable(el, view) {
+  const head = el.querySelector(".cw-gin-head");
+  const center = el.querySelector(".cw-gin-center");
+  if (!head || !center) return;
+  const last = el.querySelector(".cw-gin-actions") ?? center;
+  let box = el.parentElement;
+  while (box && !(/auto|scroll/.test(view.getComputedStyle(box).overflowY) && box.scrollHeight > box.clientHeight)) box = box.parentElement;
+  const room = box ? box.clientHeight : view.innerHeight;
+  const tall = last.getBoundingClientRect().bottom - head.getBoundingClientRect().top > room;
+  (tall ? center : head).scrollIntoView?.({ block: "start" });
 }
 var turnKey = (state) => `${state.hand_number}/${state.phase}/${state.stock_size}/${state.discard_pile.length}`;
 var nextHand = (event) => event.code === "ginrummy.deal" && event.hand > 1;

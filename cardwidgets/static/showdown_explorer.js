@@ -4510,8 +4510,8 @@ function render2({ model, el }) {
       optionsRow(doc, lang, model, send),
       errorBanner(model, doc),
       stepButtons,
-      renderShowdown(doc, lang, outcome, step, { scoreApart: true }),
-      score
+      score,
+      renderShowdown(doc, lang, outcome, step, { scoreApart: true })
     ]);
   };
   return mount({ model, el }, "cw-showdown-explorer", TRAITS, draw);

@@ -2,7 +2,7 @@
 // showdown step by step, and the example buttons of the explorers.
 
 import { cardLabel, renderCard, SUITS, RANKS } from "./cards.js";
-import { cardName, say, t } from "./i18n.js";
+import { cardName, t } from "./i18n.js";
 import { h, listen, sayNodes } from "./view.js";
 
 export const cardKey = (card) => `${card.rank}${card.suit}`;
@@ -99,7 +99,7 @@ export function renderShowdown(doc, lang, outcome, step, { knocker, defender, sc
   return h(doc, "div", { class: "cw-gin-showdown-view" },
     h(doc, "div", { class: "cw-columns" }, knockerView, defenderView),
     h(doc, "ol", { class: "cw-gin-lines", attrs: { "aria-live": "polite" } },
-      lines.map((line, i) => h(doc, "li", { class: done && !scoreApart && i === lines.length - 1 ? "cw-gin-score" : "", }, sayNodes(doc, lang, line)))));
+      lines.map((line, i) => h(doc, "li", { class: done && !scoreApart && i === lines.length - 1 ? "cw-gin-score" : "" }, sayNodes(doc, lang, line)))));
 }
 
 const SUIT_OF = { "♠": "S", "♥": "H", "♦": "D", "♣": "C" };

@@ -116,6 +116,9 @@ function render({ model, el }) {
         local.step = 0;
         if (held) paced.next();  // the score and the next hand's deal at once; the bot's moves then go on, paced
         else redraw();
+        // The page stayed where the showdown's buttons had been: on a projector and at 1280 × 800 the
+        // next hand's upcard and the bot's first moves played on above, out of view, over the reader's hand.
+        view.requestAnimationFrame?.(() => showTable(el, view));
       },
         () => { local.step += 1; redraw(); }, () => { local.step = showdownSteps(showdown); redraw(); }) : null,
       // (the keyboard lands on the result, not on the line under it where the prompts were: New game, a Tab on)
@@ -190,6 +193,20 @@ function render({ model, el }) {
     el.removeEventListener("keydown", onKey);
     cleanup();
   };
+}
+
+/** The table from its head (the totals) to the reader's status line in view, or, where that is
+ * taller than the screen (a projector), from its piles and last moves: what the next hand brings. */
+function showTable(el, view) {
+  const head = el.querySelector(".cw-gin-head");
+  const center = el.querySelector(".cw-gin-center");
+  if (!head || !center) return;
+  const last = el.querySelector(".cw-gin-actions") ?? center;
+  let box = el.parentElement;
+  while (box && !(/auto|scroll/.test(view.getComputedStyle(box).overflowY) && box.scrollHeight > box.clientHeight)) box = box.parentElement;
+  const room = box ? box.clientHeight : view.innerHeight;
+  const tall = last.getBoundingClientRect().bottom - head.getBoundingClientRect().top > room;
+  (tall ? center : head).scrollIntoView?.({ block: "start" });
 }
 
 /** The reader's turn, as far as a refusal made in it holds. */

@@ -2,7 +2,7 @@
 // the defender's melds and the score; hands and rule options editable. The kernel settles.
 
 import { examplesRow, handInput, handText, renderShowdown } from "./gin.js";
-import { say, t } from "./i18n.js";
+import { t } from "./i18n.js";
 import { errorBanner, h, live, mount, patch, sayNodes } from "./view.js";
 
 const TRAITS = ["knocker", "defender", "undercut_bonus", "gin_bonus", "knock_limit", "outcome", "step", "steps",
@@ -30,9 +30,11 @@ function render({ model, el }) {
       h(doc, "span", { class: "cw-muted", text: t(lang, "gin.step_n", { n: step + 1, total: steps + 1 }) }));
     const score = h(doc, "div", { class: "cw-score-line cw-gin-score-line", attrs: { "aria-live": "polite" } },
       done ? h(doc, "strong", {}, sayNodes(doc, lang, lines[lines.length - 1])) : "…");
+    // The score once, in its own line, under the buttons as at the table: at the foot, below both
+    // hands and the lines, it was told a screen below the focus on a projector.
     patch(el, [examplesRow(doc, lang, model, send), handsForm(doc, lang, model, send), optionsRow(doc, lang, model, send),
-      errorBanner(model, doc), stepButtons,
-      renderShowdown(doc, lang, outcome, step, { scoreApart: true }), score]);  // the score once, in its own line
+      errorBanner(model, doc), stepButtons, score,
+      renderShowdown(doc, lang, outcome, step, { scoreApart: true })]);
   };
   return mount({ model, el }, "cw-showdown-explorer", TRAITS, draw);
 }

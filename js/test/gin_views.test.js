@@ -103,6 +103,8 @@ test("showdown explorer: one layoff per step, the score only at the end", () => 
   assert.equal(visibleText(el.querySelector(".cw-gin-defender .cw-gin-group-title")), "Still to lay out");
   model.set("step", 3);
   assert.equal(visibleText(el.querySelector(".cw-gin-score-line")), "The defender scores 2 points: undercut, 3 − 1.");
+  assert.equal(el.querySelector(".cw-buttons:has(.cw-next-step)").nextElementSibling, el.querySelector(".cw-gin-score-line"),
+    "the score under the step buttons, in view with them: at the foot it was told a screen below on a projector");
   assert.ok(![...el.querySelectorAll(".cw-gin-lines li")].some((li) => visibleText(li).includes("scores 2 points")),
     "the score is said once, in its own line, not again at the foot of the list");
   assert.ok(el.querySelector(".cw-next-step").disabled);
@@ -297,6 +299,10 @@ test("table: a knock opens the showdown step by step, from its title, then the n
   el.querySelector(".cw-next-hand").click();
   assert.equal(el.querySelector(".cw-gin-showdown"), null);
   assert.equal(visibleText(el.querySelector(".cw-gin-act-take")), "Take the upcard (T)");
+  await frame();
+  assert.deepEqual(scrolled.at(-1), ["cw-table-head cw-gin-head", "start"],
+    "the next hand's table comes into view from its head: the page stayed where the showdown's buttons were, "
+    + "and the upcard and the bot's first moves played on out of view above");
 });
 
 test("table: the move timer counts down on the page and tells the kernel at zero", async () => {

@@ -252,3 +252,56 @@ def test_nothing_above_the_readers_hand_or_the_showdown_moves_them(browser, jupy
         assert decisions == 8
         moved = page.evaluate("window.__moved")
         assert moved == [], moved
+
+
+# Seed 15 in Italian: the reader passes the upcard and draws from the stock; now to discard, with
+# 50-odd points of deadwood.
+TO_DISCARD = 'from cardwidgets import GinTable; t = GinTable("tracker", seed=15, lang="it"); t.pass_upcard(); t.draw("stock"); t'
+
+
+def test_a_refused_knock_says_why_and_nothing_moves_on_a_projector(browser, jupyter_lab):
+    """An Italian class on a projector: Knock's letter with a card picked and 50-odd points of
+    deadwood says why in the status line above the hand, on two lines there ("Non puoi bussare:
+    scartando … il limite è 10."), and the hand dropped 17 px, and came back up at the next pick.
+    Now the line has two lines' room: a pick, a refusal, another pick, and the hand holds still."""
+    with gin_page(browser, jupyter_lab, "projector", TO_DISCARD) as (lab, page):
+        table = page.locator(".cw-gin-table")
+        expect(table.locator(".cw-gin-act-discard")).to_be_visible(timeout=20_000)
+        cards = table.locator(".cw-gin-hand .cw-card")
+        cards.first.click()
+        table.evaluate(WATCH_TOPS)
+        page.keyboard.press(table.locator(".cw-gin-act-knock").get_attribute("data-key"))
+        prompt = table.locator(".cw-gin-actions .cw-prompt")
+        expect(prompt).to_have_text(re.compile(r"^Non puoi bussare: scartando .+ il limite è 10\.$"))
+        lines = prompt.evaluate("p => { const text = document.createRange(); text.selectNodeContents(p);"
+                               " return new Set([...text.getClientRects()].map((box) => Math.round(box.top))).size; }")
+        assert lines == 2, lines  # (what the test is about: a reason on two lines)
+        prompt.evaluate("el => el.scrollIntoView({block: 'center'})")
+        lab.screenshot("gin-refused-knock-projector.png")
+        cards.nth(1).click()
+        expect(prompt).to_have_text(re.compile(r"^Scartando "))
+        page.wait_for_timeout(300)
+        moved = page.evaluate("window.__moved")
+        assert moved == [], moved
+
+
+def test_a_showdown_explorers_score_is_told_by_its_buttons_and_nothing_moves_on_a_projector(browser, jupyter_lab):
+    """On a projector the showdown explorer told its score at its foot, below both hands and the
+    lines, a screen below the Next step the reader had just pressed. The score now comes under the
+    buttons; in French a gin's score takes two lines there ("Le joueur qui frappe marque 35 points :
+    gin, 10 + 25 de prime."), and the hands below keep their place as it is told."""
+    cell = 'from cardwidgets import ShowdownExplorer; ShowdownExplorer("source_35", lang="fr")'
+    with gin_page(browser, jupyter_lab, "projector", cell) as (lab, page):
+        explorer = page.locator(".cw-showdown-explorer").last
+        step = explorer.locator(".cw-next-step")
+        expect(step).to_be_enabled(timeout=20_000)
+        step.evaluate("el => el.scrollIntoView({block: 'start'})")
+        hands = "e => Math.round(e.querySelector('.cw-gin-showdown-view').getBoundingClientRect().top - e.getBoundingClientRect().top)"
+        before = explorer.evaluate(hands)
+        step.focus()
+        page.keyboard.press("Enter")
+        score = explorer.locator(".cw-gin-score-line")
+        expect(score).to_have_text("Le joueur qui frappe marque 35 points\u00a0: gin, 10 + 25 de prime.")
+        assert score.evaluate(IN_VIEW), "the score is told out of view"
+        assert explorer.evaluate(hands) == before, (before, explorer.evaluate(hands))
+        lab.screenshot("gin-showdown-explorer-score-projector.png")

@@ -4170,13 +4170,13 @@ function takeFocus(el, frames = 120) {
 }
 function spoken(doc, text) {
   if (!Array.isArray(text)) return text === null || text === void 0 ? null : String(text);
-  return text.map((part) => typeof part === "string" ? part : h(
+  return h(doc, "span", {}, text.map((part) => typeof part === "string" ? part : h(
     doc,
     "span",
     { class: "cw-spoken-card" },
     h(doc, "span", { text: part.short, attrs: { "aria-hidden": "true" } }),
     h(doc, "span", { class: "cw-sr-only", text: part.words })
-  ));
+  )));
 }
 function sayNodes(doc, lang, message) {
   return spoken(doc, sayParts(() => say(lang, message)));
@@ -4191,7 +4191,7 @@ function errorBanner(model, doc = globalThis.document) {
   banner.setAttribute("aria-atomic", "true");
   const message = model.get("error_message");
   if (dealRefusal(model)) return banner;
-  if (message?.code) banner.append(...sayNodes(doc, model.get("lang"), message));
+  if (message?.code) banner.append(sayNodes(doc, model.get("lang"), message));
   else if (model.get("error")) banner.append(model.get("error"));
   const mark2 = banner.firstChild ? again(model.get("error_count") ?? 0) : null;
   if (mark2) banner.append(mark2);

@@ -314,16 +314,17 @@ export function statusLine(doc, text, times = 0) {
 }
 
 /**
- * Text for a live line or alert: a string, or a sentence's parts (sayParts), whose cards show their
- * glyphs ("Q♥", hidden from assistive technology) and are read as words ("queen of hearts", hidden
- * from sight).
+ * Text for a live line or alert: a string, or a sentence's parts (sayParts) in one span, whose cards
+ * show their glyphs ("Q♥", hidden from assistive technology) and are read as words ("queen of
+ * hearts", hidden from sight). One node, not one a part: in a flex line (the Gin moves') each part
+ * was an item of its own, and the gap showed as a space around every card ("6♠ ; Sam").
  */
 export function spoken(doc, text) {
   if (!Array.isArray(text)) return text === null || text === undefined ? null : String(text);
-  return text.map((part) => (typeof part === "string" ? part
+  return h(doc, "span", {}, text.map((part) => (typeof part === "string" ? part
     : h(doc, "span", { class: "cw-spoken-card" },
       h(doc, "span", { text: part.short, attrs: { "aria-hidden": "true" } }),
-      h(doc, "span", { class: "cw-sr-only", text: part.words }))));
+      h(doc, "span", { class: "cw-sr-only", text: part.words })))));
 }
 
 /** Parts (sayParts) as a screen reader should hear them, for an accessible name: cards in words. */
@@ -383,7 +384,7 @@ export function errorBanner(model, doc = globalThis.document) {
   banner.setAttribute("aria-atomic", "true");
   const message = model.get("error_message");
   if (dealRefusal(model)) return banner;  // said by the New game form, where the keyboard is
-  if (message?.code) banner.append(...sayNodes(doc, model.get("lang"), message));
+  if (message?.code) banner.append(sayNodes(doc, model.get("lang"), message));
   else if (model.get("error")) banner.append(model.get("error"));
   const mark = banner.firstChild ? again(model.get("error_count") ?? 0) : null;
   if (mark) banner.append(mark);

@@ -711,6 +711,8 @@ test("table: a card in a sentence shows its glyphs, hidden from a screen reader,
   assert.equal(first.querySelector(".cw-sr-only").textContent, "reina de corazones");
   // Spanish says a card with no article: "el Q♥" was heard "el reina de corazones" (a queen is "la").
   assert.equal(first.textContent.replace("Q♥", ""), "Ada descarta reina de corazones.");
+  // The sentence is one node: in the moves' flex line each part was an item, a gap around each card ("6♠ ; Sam").
+  assert.equal(first.childNodes.length, 1);
   assert.deepEqual([...second.querySelectorAll(".cw-sr-only")].map((n) => n.textContent),
     ["4 de corazones", "5 de corazones, 6 de corazones y 7 de corazones"], "a meld is read as its cards, not with dashes");
   for (const [lang, words] of [["fr", "dame de cœur"], ["it", "donna di cuori"], ["en", "queen of hearts"]]) {

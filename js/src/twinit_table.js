@@ -185,7 +185,9 @@ function render({ model, el }) {
       on: { click: flip } });
     // At the end the turn's place says how the game ended (a "Game over" there and "Game over: Sam
     // reached 5 sets" just below in the news said it twice); the news keeps the claim that ended it.
-    const turn = state.over ? say(lang, state.result.reason) : canFlip ? t(lang, "twinit_your_flip")
+    // (the standings, part of the end's message, are not said on this line: they made it two or three
+    // lines, and everything below moved down as the game ended)
+    const turn = state.over ? say(lang, { ...state.result.reason, standings: "none" }) : canFlip ? t(lang, "twinit_your_flip")
       : state.turn ? t(lang, "twinit_turn_of", { seat: state.turn }) : "";
     // In practice, that the bots wait, on a line of its own under the turn at every turn: said after a
     // bot's turn only, it made that line two on a projector in French, and everything below moved

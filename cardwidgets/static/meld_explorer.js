@@ -2717,6 +2717,18 @@ var labels_default = {
     it: "vincitore",
     fr: "gagnant",
     es: "ganador"
+  },
+  twinit_anyone_flips: {
+    en: "Anyone may flip to restart play",
+    it: "Chiunque può girare per far ripartire il gioco",
+    fr: "N'importe qui peut retourner pour relancer le jeu",
+    es: "Cualquiera puede dar la vuelta para reanudar la partida"
+  },
+  twinit_may_flip: {
+    en: "{you, select, yes {you may flip} other {may flip}}",
+    it: "{you, select, yes {puoi girare} other {può girare}}",
+    fr: "{you, select, yes {vous pouvez} other {peut retourner}}",
+    es: "{you, select, yes {puedes girar} other {puede girar}}"
   }
 };
 

@@ -2717,6 +2717,18 @@ var labels_default = {
     it: "vincitore",
     fr: "gagnant",
     es: "ganador"
+  },
+  twinit_anyone_flips: {
+    en: "Anyone may flip to restart play",
+    it: "Chiunque può girare per far ripartire il gioco",
+    fr: "N'importe qui peut retourner pour relancer le jeu",
+    es: "Cualquiera puede dar la vuelta para reanudar la partida"
+  },
+  twinit_may_flip: {
+    en: "{you, select, yes {you may flip} other {may flip}}",
+    it: "{you, select, yes {puoi girare} other {può girare}}",
+    fr: "{you, select, yes {vous pouvez} other {peut retourner}}",
+    es: "{you, select, yes {puedes girar} other {puede girar}}"
   }
 };
 
@@ -4029,14 +4041,16 @@ function newsFeed(model, redraw) {
     return lines;
   }
   return {
-    box(doc, lang, ending, empty = "twinit_news_empty", hint = null, { focused = false } = {}) {
+    box(doc, lang, ending, empty = "twinit_news_empty", hint = null, { focused = false, lead = null } = {}) {
       const lines2 = current();
-      const waiting = !ending && !lines2.length;
+      const waiting = !ending && !lead && !lines2.length;
       return h(
         doc,
         "div",
         { class: "cw-twinit-news", attrs: { "aria-live": ending && focused ? null : "polite" } },
         ending ? h(doc, "p", { class: "cw-twinit-end", text: say(lang, ending), attrs: { tabindex: -1 } }) : null,
+        // `lead`, a message said above the news (the game's standings at its end), in their room
+        lead ? h(doc, "p", { class: "cw-twinit-lead", text: say(lang, lead) }) : null,
         // its room kept from the start, not an empty box: the keys and what it is for, until the
         // first news (one italic line in room for four was a blank band of 62 px above the cards).
         // The keys first: where the keys' line wraps in the projector's two lines (marimo's narrower

@@ -2717,6 +2717,18 @@ var labels_default = {
     it: "vincitore",
     fr: "gagnant",
     es: "ganador"
+  },
+  twinit_anyone_flips: {
+    en: "Anyone may flip to restart play",
+    it: "Chiunque può girare per far ripartire il gioco",
+    fr: "N'importe qui peut retourner pour relancer le jeu",
+    es: "Cualquiera puede dar la vuelta para reanudar la partida"
+  },
+  twinit_may_flip: {
+    en: "{you, select, yes {you may flip} other {may flip}}",
+    it: "{you, select, yes {puoi girare} other {può girare}}",
+    fr: "{you, select, yes {vous pouvez} other {peut retourner}}",
+    es: "{you, select, yes {puedes girar} other {puede girar}}"
   }
 };
 
@@ -2859,16 +2871,16 @@ var twinit_default = {
     es: "{seat}: el {card} y el {other} son distintos, no hay conjunto."
   },
   "twinit.end.sets": {
-    en: "Game over: {winners} reached {n, plural, one {# set} other {# sets}}.",
-    it: "Fine della partita: vittoria di {winners} con {n, plural, one {# set} other {# set}}.",
-    fr: "Fin de la partie : victoire de {winners} avec {n, plural, one {# série} other {# séries}}.",
-    es: "Fin de la partida: victoria de {winners} con {n, plural, one {# conjunto} other {# conjuntos}}."
+    en: "Game over: {winners} reached {n, plural, one {# set} other {# sets}}.{standings, select, none {} other { {standings}}}",
+    it: "Fine della partita: vittoria di {winners} con {n, plural, one {# set} other {# set}}.{standings, select, none {} other { {standings}}}",
+    fr: "Fin de la partie : victoire de {winners} avec {n, plural, one {# série} other {# séries}}.{standings, select, none {} other { {standings}}}",
+    es: "Fin de la partida: victoria de {winners} con {n, plural, one {# conjunto} other {# conjuntos}}.{standings, select, none {} other { {standings}}}"
   },
   "twinit.end.stuck": {
-    en: "No card is left to flip, so play cannot restart: the game ends; most sets: {winners}.",
-    it: "Non resta nessuna carta da girare e il gioco non può ripartire: la partita finisce; più set: {winners}.",
-    fr: "Plus aucune carte à retourner, le jeu ne peut pas repartir : la partie s'arrête ; le plus de séries : {winners}.",
-    es: "No queda ninguna carta por girar y no se puede reanudar la partida: termina; más conjuntos: {winners}."
+    en: "No card is left to flip, so play cannot restart: the game ends; most sets: {winners}.{standings, select, none {} other { {standings}}}",
+    it: "Non resta nessuna carta da girare e il gioco non può ripartire: la partita finisce; più set: {winners}.{standings, select, none {} other { {standings}}}",
+    fr: "Plus aucune carte à retourner, le jeu ne peut pas repartir : la partie s'arrête ; le plus de séries : {winners}.{standings, select, none {} other { {standings}}}",
+    es: "No queda ninguna carta por girar y no se puede reanudar la partida: termina; más conjuntos: {winners}.{standings, select, none {} other { {standings}}}"
   },
   "twinit.end.time": {
     en: "Time is up: {n, plural, one {# point} other {# points}}, level: {level}{individual, select, yes {; most points: {winners}} other {}}.",
@@ -2989,6 +3001,18 @@ var twinit_default = {
     it: "il minuto è fermo: avvialo (o riprendilo) per giocare",
     fr: "la minute est arrêtée : lancez-la (ou reprenez-la) pour jouer",
     es: "el minuto está parado: empiézalo (o reanúdalo) para jugar"
+  },
+  "twinit.standings": {
+    en: "Standings in sets: {ranks}.",
+    it: "Classifica in set: {ranks}.",
+    fr: "Classement en séries : {ranks}.",
+    es: "Clasificación en conjuntos: {ranks}."
+  },
+  "twinit.standing": {
+    en: "{place, plural, =1 {1st} =2 {2nd} =3 {3rd} other {#th}} {team, select, 0 {{seats}} other {team {team} ({seats})}}: {n}",
+    it: "{place}° {team, select, 0 {{seats}} other {squadra {team} ({seats})}}: {n}",
+    fr: "{place, plural, =1 {1re} other {#e}} {team, select, 0 {{seats}} other {équipe {team} ({seats})}} : {n}",
+    es: "{place}.º {team, select, 0 {{seats}} other {equipo {team} ({seats})}}: {n}"
   }
 };
 

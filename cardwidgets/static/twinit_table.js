@@ -2717,6 +2717,18 @@ var labels_default = {
     it: "vincitore",
     fr: "gagnant",
     es: "ganador"
+  },
+  twinit_anyone_flips: {
+    en: "Anyone may flip to restart play",
+    it: "Chiunque può girare per far ripartire il gioco",
+    fr: "N'importe qui peut retourner pour relancer le jeu",
+    es: "Cualquiera puede dar la vuelta para reanudar la partida"
+  },
+  twinit_may_flip: {
+    en: "{you, select, yes {you may flip} other {may flip}}",
+    it: "{you, select, yes {puoi girare} other {può girare}}",
+    fr: "{you, select, yes {vous pouvez} other {peut retourner}}",
+    es: "{you, select, yes {puedes girar} other {puede girar}}"
   }
 };
 
@@ -2859,16 +2871,16 @@ var twinit_default = {
     es: "{seat}: el {card} y el {other} son distintos, no hay conjunto."
   },
   "twinit.end.sets": {
-    en: "Game over: {winners} reached {n, plural, one {# set} other {# sets}}.",
-    it: "Fine della partita: vittoria di {winners} con {n, plural, one {# set} other {# set}}.",
-    fr: "Fin de la partie : victoire de {winners} avec {n, plural, one {# série} other {# séries}}.",
-    es: "Fin de la partida: victoria de {winners} con {n, plural, one {# conjunto} other {# conjuntos}}."
+    en: "Game over: {winners} reached {n, plural, one {# set} other {# sets}}.{standings, select, none {} other { {standings}}}",
+    it: "Fine della partita: vittoria di {winners} con {n, plural, one {# set} other {# set}}.{standings, select, none {} other { {standings}}}",
+    fr: "Fin de la partie : victoire de {winners} avec {n, plural, one {# série} other {# séries}}.{standings, select, none {} other { {standings}}}",
+    es: "Fin de la partida: victoria de {winners} con {n, plural, one {# conjunto} other {# conjuntos}}.{standings, select, none {} other { {standings}}}"
   },
   "twinit.end.stuck": {
-    en: "No card is left to flip, so play cannot restart: the game ends; most sets: {winners}.",
-    it: "Non resta nessuna carta da girare e il gioco non può ripartire: la partita finisce; più set: {winners}.",
-    fr: "Plus aucune carte à retourner, le jeu ne peut pas repartir : la partie s'arrête ; le plus de séries : {winners}.",
-    es: "No queda ninguna carta por girar y no se puede reanudar la partida: termina; más conjuntos: {winners}."
+    en: "No card is left to flip, so play cannot restart: the game ends; most sets: {winners}.{standings, select, none {} other { {standings}}}",
+    it: "Non resta nessuna carta da girare e il gioco non può ripartire: la partita finisce; più set: {winners}.{standings, select, none {} other { {standings}}}",
+    fr: "Plus aucune carte à retourner, le jeu ne peut pas repartir : la partie s'arrête ; le plus de séries : {winners}.{standings, select, none {} other { {standings}}}",
+    es: "No queda ninguna carta por girar y no se puede reanudar la partida: termina; más conjuntos: {winners}.{standings, select, none {} other { {standings}}}"
   },
   "twinit.end.time": {
     en: "Time is up: {n, plural, one {# point} other {# points}}, level: {level}{individual, select, yes {; most points: {winners}} other {}}.",
@@ -2989,6 +3001,18 @@ var twinit_default = {
     it: "il minuto è fermo: avvialo (o riprendilo) per giocare",
     fr: "la minute est arrêtée : lancez-la (ou reprenez-la) pour jouer",
     es: "el minuto está parado: empiézalo (o reanúdalo) para jugar"
+  },
+  "twinit.standings": {
+    en: "Standings in sets: {ranks}.",
+    it: "Classifica in set: {ranks}.",
+    fr: "Classement en séries : {ranks}.",
+    es: "Clasificación en conjuntos: {ranks}."
+  },
+  "twinit.standing": {
+    en: "{place, plural, =1 {1st} =2 {2nd} =3 {3rd} other {#th}} {team, select, 0 {{seats}} other {team {team} ({seats})}}: {n}",
+    it: "{place}° {team, select, 0 {{seats}} other {squadra {team} ({seats})}}: {n}",
+    fr: "{place, plural, =1 {1re} other {#e}} {team, select, 0 {{seats}} other {équipe {team} ({seats})}} : {n}",
+    es: "{place}.º {team, select, 0 {{seats}} other {equipo {team} ({seats})}}: {n}"
   }
 };
 
@@ -4555,14 +4579,16 @@ function newsFeed(model, redraw) {
     return lines;
   }
   return {
-    box(doc, lang, ending, empty = "twinit_news_empty", hint = null, { focused = false } = {}) {
+    box(doc, lang, ending, empty = "twinit_news_empty", hint = null, { focused = false, lead = null } = {}) {
       const lines2 = current();
-      const waiting = !ending && !lines2.length;
+      const waiting = !ending && !lead && !lines2.length;
       return h(
         doc,
         "div",
         { class: "cw-twinit-news", attrs: { "aria-live": ending && focused ? null : "polite" } },
         ending ? h(doc, "p", { class: "cw-twinit-end", text: say(lang, ending), attrs: { tabindex: -1 } }) : null,
+        // `lead`, a message said above the news (the game's standings at its end), in their room
+        lead ? h(doc, "p", { class: "cw-twinit-lead", text: say(lang, lead) }) : null,
         // its room kept from the start, not an empty box: the keys and what it is for, until the
         // first news (one italic line in room for four was a blank band of 62 px above the cards).
         // The keys first: where the keys' line wraps in the projector's two lines (marimo's narrower
@@ -4753,6 +4779,19 @@ function forbiddenLine(doc, lang, state, seat) {
     designs.length ? renderCardList(designs.map((design) => ({ deck: "twinit", design })), { lang, doc, label: word }) : h(doc, "span", { text: t(lang, "twinit_forbidden_none") })
   );
 }
+function anyoneFlips(state) {
+  return !state.over && state.flippers.length > 1;
+}
+function turnBadge(doc, lang, state, seat, you) {
+  const turn = t(lang, you ? "twinit_you_flip" : "twinit_flips");
+  const may = t(lang, "twinit_may_flip", { you: you ? "yes" : "no" });
+  const shown = state.flippers.includes(seat);
+  return h(doc, "span", {
+    class: `cw-badge cw-badge-turn${shown ? "" : " cw-idle"}`,
+    text: anyoneFlips(state) ? may : turn,
+    attrs: { "aria-hidden": shown ? null : "true", "data-room": state.teams ? anyoneFlips(state) ? turn : may : null }
+  });
+}
 function seatView(doc, lang, state, seat, onTouch) {
   const pile = state.piles[seat];
   const team = state.teams ? state.teams.findIndex((members) => members.includes(seat)) : -1;
@@ -4794,11 +4833,7 @@ function seatView(doc, lang, state, seat, onTouch) {
           doc,
           "div",
           { class: "cw-twinit-pile-side" },
-          h(doc, "span", {
-            class: `cw-badge cw-badge-turn${state.flippers.includes(seat) ? "" : " cw-idle"}`,
-            text: t(lang, you ? "twinit_you_flip" : "twinit_flips"),
-            attrs: { "aria-hidden": state.flippers.includes(seat) ? null : "true" }
-          }),
+          turnBadge(doc, lang, state, seat, you),
           h(doc, "span", { class: "cw-twinit-count", text: t(lang, "twinit_pile_n", { n: pile.count }) })
         )
       ),
@@ -4827,7 +4862,7 @@ function render2({ model, el }) {
   }
   let refusal = null;
   function refuseFlip(state) {
-    const why = state.over ? "over" : state.turn && state.turn !== state.viewer ? "turn" : "none";
+    const why = state.over ? "over" : state.turn && state.turn !== state.viewer && !anyoneFlips(state) ? "turn" : "none";
     refusal = { state, why, turn: state.turn ?? "", times: refusal?.state === state && refusal.why === why ? refusal.times + 1 : 1 };
     redraw();
   }
@@ -4852,8 +4887,13 @@ function render2({ model, el }) {
       attrs: { type: "button", disabled: !canFlip, "aria-keyshortcuts": flipKey.toUpperCase(), "data-autofocus": true },
       on: { click: flip }
     });
-    const turn = state.over ? say(lang, state.result.reason) : canFlip ? t(lang, "twinit_your_flip") : state.turn ? t(lang, "twinit_turn_of", { seat: state.turn }) : "";
-    const wait = practice && !state.over ? h(doc, "span", { class: "cw-twinit-wait", text: t(lang, "twinit_bots_wait") }) : null;
+    const turn = state.over ? say(lang, { ...state.result.reason, standings: "none" }) : anyoneFlips(state) ? t(lang, "twinit_anyone_flips") : canFlip ? t(lang, "twinit_your_flip") : state.turn ? t(lang, "twinit_turn_of", { seat: state.turn }) : "";
+    const standings = state.over ? state.result?.reason?.standings ?? null : null;
+    const wait = practice ? h(doc, "span", {
+      class: `cw-twinit-wait${state.over ? " cw-idle" : ""}`,
+      text: t(lang, "twinit_bots_wait"),
+      attrs: { "aria-hidden": state.over ? "true" : null }
+    }) : null;
     patch(el, [
       h(
         doc,
@@ -4895,7 +4935,7 @@ function render2({ model, el }) {
           t(lang, "twinit_refuse_flip", { why: refusal.why, turn: refusal.turn }),
           again(refusal.times)
         ) : errorBanner(model, doc),
-        news.box(doc, lang, null, "twinit_news_empty", t(lang, "twinit_table_keys"))
+        news.box(doc, lang, null, "twinit_news_empty", t(lang, "twinit_table_keys"), { lead: standings })
       ),
       // The seats above the table's cards: the table gains a row as cards come (40 to 57 of them in a
       // game), and below it the seats, the reader's pile among them, went down a row's height as a
@@ -4959,6 +4999,7 @@ function render2({ model, el }) {
 }
 var twinit_table_default = { render: render2 };
 export {
+  anyoneFlips,
   arrowToCard,
   cardButton,
   twinit_table_default as default,

@@ -12,8 +12,8 @@ export const KEEP = 3;
 export const READ_MS = 2500;
 
 /**
- * The news lines of one view: `box(doc, lang, ending, empty, hint)` draws them (the game's `ending`
- * line, if any, first; until the first news, the label `empty` says what the box is for, and the
+ * The news lines of one view: `box(doc, lang, ending, empty, hint, {lead})` draws them (the game's
+ * `ending` line, if any, first, then the message `lead`, if any; until the first news, the label `empty` says what the box is for, and the
  * text `hint`, if any, what the keys do), taking in the model's `news` when it changes; `redraw` is
  * called when a line is
  * due to leave; `stop()` clears that timer, for the view's cleanup. A new round starts afresh.
@@ -44,13 +44,15 @@ export function newsFeed(model, redraw) {
   }
 
   return {
-    box(doc, lang, ending, empty = "twinit_news_empty", hint = null, { focused = false } = {}) {
+    box(doc, lang, ending, empty = "twinit_news_empty", hint = null, { focused = false, lead = null } = {}) {
       const lines = current();
-      const waiting = !ending && !lines.length;
+      const waiting = !ending && !lead && !lines.length;
       // The end's line, where it takes the keyboard (`focused`: the keyboard was in the widget), is
       // said once, as the focus comes, not live as well; else it is live news like any other.
       return h(doc, "div", { class: "cw-twinit-news", attrs: { "aria-live": ending && focused ? null : "polite" } },
         ending ? h(doc, "p", { class: "cw-twinit-end", text: say(lang, ending), attrs: { tabindex: -1 } }) : null,
+        // `lead`, a message said above the news (the game's standings at its end), in their room
+        lead ? h(doc, "p", { class: "cw-twinit-lead", text: say(lang, lead) }) : null,
         // its room kept from the start, not an empty box: the keys and what it is for, until the
         // first news (one italic line in room for four was a blank band of 62 px above the cards).
         // The keys first: where the keys' line wraps in the projector's two lines (marimo's narrower

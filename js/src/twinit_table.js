@@ -109,6 +109,24 @@ function forbiddenLine(doc, lang, state, seat) {
       : h(doc, "span", { text: t(lang, "twinit_forbidden_none") }));
 }
 
+/** Whether anyone with a pile may flip now: in team mode after a claim or a mistake, "cualquiera
+ * puede reanudar la partida" (not one seat's turn: the line said "your turn" to the reader, and
+ * "flips next" at every seat). */
+export function anyoneFlips(state) {
+  return !state.over && state.flippers.length > 1;
+}
+
+/** The badge by a seat's pile: whose turn it is, or, when anyone may restart, that this seat may.
+ * In team mode its width is the longer of the two (`data-room`, drawn out of sight), so that the
+ * seat's won sets beside it do not move as it changes. */
+function turnBadge(doc, lang, state, seat, you) {
+  const turn = t(lang, you ? "twinit_you_flip" : "twinit_flips");
+  const may = t(lang, "twinit_may_flip", { you: you ? "yes" : "no" });
+  const shown = state.flippers.includes(seat);
+  return h(doc, "span", { class: `cw-badge cw-badge-turn${shown ? "" : " cw-idle"}`, text: anyoneFlips(state) ? may : turn,
+    attrs: { "aria-hidden": shown ? null : "true", "data-room": state.teams ? (anyoneFlips(state) ? turn : may) : null } });
+}
+
 function seatView(doc, lang, state, seat, onTouch) {
   const pile = state.piles[seat];
   const team = state.teams ? state.teams.findIndex((members) => members.includes(seat)) : -1;
@@ -129,8 +147,7 @@ function seatView(doc, lang, state, seat, onTouch) {
       // projector it wrapped to a line of its own in Spanish, "0 de 5 conjuntos" and "te toca": a
       // band of 16 px in every seat; beside the name, so did "Sam (vous)" and "à vous".)
       h(doc, "div", { class: "cw-twinit-pile-side" },
-        h(doc, "span", { class: `cw-badge cw-badge-turn${state.flippers.includes(seat) ? "" : " cw-idle"}`, text: t(lang, you ? "twinit_you_flip" : "twinit_flips"),
-          attrs: { "aria-hidden": state.flippers.includes(seat) ? null : "true" } }),
+        turnBadge(doc, lang, state, seat, you),
         h(doc, "span", { class: "cw-twinit-count", text: t(lang, "twinit_pile_n", { n: pile.count }) }))),
     setsStrip(doc, lang, state, seat, onTouch)),
   // (at the seat's foot: under its name, it put that seat's pile lower than the others')
@@ -159,7 +176,8 @@ function render({ model, el }) {
   // news where the kernel's refusals show, as long as the table is as it was (said again if pressed again).
   let refusal = null;
   function refuseFlip(state) {
-    const why = state.over ? "over" : state.turn && state.turn !== state.viewer ? "turn" : "none";
+    // (when anyone may restart, the reader is not among them for want of cards, whoever's turn was next)
+    const why = state.over ? "over" : state.turn && state.turn !== state.viewer && !anyoneFlips(state) ? "turn" : "none";
     refusal = { state, why, turn: state.turn ?? "", times: refusal?.state === state && refusal.why === why ? refusal.times + 1 : 1 };
     redraw();
   }
@@ -185,12 +203,20 @@ function render({ model, el }) {
       on: { click: flip } });
     // At the end the turn's place says how the game ended (a "Game over" there and "Game over: Sam
     // reached 5 sets" just below in the news said it twice); the news keeps the claim that ended it.
-    const turn = state.over ? say(lang, state.result.reason) : canFlip ? t(lang, "twinit_your_flip")
-      : state.turn ? t(lang, "twinit_turn_of", { seat: state.turn }) : "";
+    // (the standings, part of the end's message, go in the news' room below: on this line they made it
+    // two or three lines, and everything below moved down as the game ended)
+    const turn = state.over ? say(lang, { ...state.result.reason, standings: "none" }) : anyoneFlips(state) ? t(lang, "twinit_anyone_flips")
+      : canFlip ? t(lang, "twinit_your_flip") : state.turn ? t(lang, "twinit_turn_of", { seat: state.turn }) : "";
+    // At the end, every seat's (every team's) sets, the most first, ties sharing a place: where the news
+    // were, in their room (the others' counts showed only in their seats, a class looked from seat to seat).
+    const standings = state.over ? state.result?.reason?.standings ?? null : null;
     // In practice, that the bots wait, on a line of its own under the turn at every turn: said after a
     // bot's turn only, it made that line two on a projector in French, and everything below moved
     // 20 px down whenever the turn went to a bot, and up at the reader's.
-    const wait = practice && !state.over ? h(doc, "span", { class: "cw-twinit-wait", text: t(lang, "twinit_bots_wait") }) : null;
+    // At the end its room is kept, out of sight: a worked example played to its end in practice went
+    // 16 px up under the end's line, the seats and the cards with it.
+    const wait = practice ? h(doc, "span", { class: `cw-twinit-wait${state.over ? " cw-idle" : ""}`, text: t(lang, "twinit_bots_wait"),
+      attrs: { "aria-hidden": state.over ? "true" : null } }) : null;
     patch(el, [
       h(doc, "div", { class: "cw-controls cw-twinit-controls" },
         flipButton,
@@ -209,7 +235,7 @@ function render({ model, el }) {
         ? h(doc, "div", { class: "cw-error", attrs: { role: "alert", "aria-atomic": "true" } },
           t(lang, "twinit_refuse_flip", { why: refusal.why, turn: refusal.turn }), again(refusal.times))
         : errorBanner(model, doc),
-        news.box(doc, lang, null, "twinit_news_empty", t(lang, "twinit_table_keys"))),
+        news.box(doc, lang, null, "twinit_news_empty", t(lang, "twinit_table_keys"), { lead: standings })),
       // The seats above the table's cards: the table gains a row as cards come (40 to 57 of them in a
       // game), and below it the seats, the reader's pile among them, went down a row's height as a
       // bot flipped. The seats keep their height (setsStrip), so nothing the reader aims at moves.

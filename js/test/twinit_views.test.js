@@ -495,6 +495,12 @@ test("twin it table: in practice, the turn's line says the bots wait, on a line 
   // lines at a bot's turn only, and all below moved 20 px on a projector in French)
   assert.equal(lines({ flippers: ["Sam"], turn: "Sam" })[1], "(práctica: los bots esperan)");
   assert.equal(mountTable({ flippers: ["Ada"], turn: "Ada" }, { lang: "es" }).el.querySelector(".cw-twinit-wait"), null, "not out of practice");
+  // A worked example played to its end in practice keeps the line's room, out of sight (it went, and
+  // the seats and the cards went 16 px up under the end's line).
+  const over = mountTable({ over: true, flippers: [], turn: null, result: { reason: { code: "twinit.end.sets", winners: ["Sam"], n: 5 } } },
+    { practice: true }).el.querySelector(".cw-twinit-wait");
+  assert.ok(over.classList.contains("cw-idle"));
+  assert.equal(over.getAttribute("aria-hidden"), "true");
 });
 
 test("twin it places: a card taken leaves its place empty, a card that comes takes the first empty one", () => {
@@ -751,4 +757,71 @@ test("twin it coop: a minute that ends with the keyboard elsewhere keeps the foc
   assert.equal(end.closest(".cw-twinit-news").getAttribute("aria-live"), "polite", "a screen reader with the mouse heard nothing");
   outside.remove();
   cleanup();
+});
+
+function teamState(extra = {}) {
+  const seats = ["Sam", "Ada", "Bruno", "Chiara"];
+  return tableState({ players: seats, teams: [["Sam", "Bruno"], ["Ada", "Chiara"]], mode: "team",
+    piles: Object.fromEntries(seats.map((seat, i) => [seat, { count: 9, top: face(10 + i, 60 + i) }])),
+    sets: Object.fromEntries(seats.map((seat) => [seat, []])), scores: Object.fromEntries(seats.map((seat) => [seat, 0])),
+    ...extra });
+}
+
+test("twin it table: in team mode after a claim anyone may restart, and the turn line and every badge say so, in every language", () => {
+  const anyone = teamState({ flippers: ["Sam", "Ada", "Bruno", "Chiara"], turn: "Ada" });
+  const { el, model } = mountTable(anyone, { lang: "it" });
+  const badges = () => [...el.querySelectorAll(".cw-badge-turn")].map((b) =>
+    `${b.closest("[data-seat]").dataset.seat}:${b.classList.contains("cw-idle") ? "-" : b.textContent}`);
+  const turn = () => el.querySelector(".cw-twinit-turn-text").textContent;
+  assert.equal(turn(), "Chiunque può girare per far ripartire il gioco", "not 'Tocca a te girare' (or 'Tocca ad Ada')");
+  assert.deepEqual(badges(), ["Sam:puoi girare", "Ada:può girare", "Bruno:può girare", "Chiara:può girare"]);
+  assert.equal(el.querySelector(".cw-twinit-flip").disabled, false);
+  const said = { en: ["Anyone may flip to restart play", "you may flip", "may flip"],
+    fr: ["N'importe qui peut retourner pour relancer le jeu", "vous pouvez", "peut retourner"],
+    es: ["Cualquiera puede dar la vuelta para reanudar la partida", "puedes girar", "puede girar"] };
+  for (const [lang, [line, mine, theirs]] of Object.entries(said)) {
+    model.setMany({ lang });
+    assert.equal(turn(), line, lang);
+    assert.deepEqual(badges(), [`Sam:${mine}`, `Ada:${theirs}`, `Bruno:${theirs}`, `Chiara:${theirs}`], lang);
+  }
+  // Each badge keeps the room of its longer words (its turn's, or anyone's): nothing beside it moves.
+  assert.equal(el.querySelector("[data-seat=Ada] .cw-badge-turn").dataset.room, "le toca");
+  // The first flip made, one seat's turn again: the line names it.
+  model.setMany({ lang: "en", state: teamState({ flippers: ["Bruno"], turn: "Bruno" }) });
+  assert.equal(turn(), "Bruno flips next");
+  assert.deepEqual(badges(), ["Sam:-", "Ada:-", "Bruno:flips next", "Chiara:-"]);
+  assert.equal(el.querySelector("[data-seat=Ada] .cw-badge-turn").dataset.room, "may flip");
+});
+
+test("twin it table: when anyone may restart, the flip key of a reader with no cards says so, not 'not your turn'", () => {
+  const state = teamState({ flippers: ["Ada", "Bruno", "Chiara"], turn: "Ada" });
+  state.piles.Sam = { count: 0, top: null };
+  const { el, model } = mountTable(state, { lang: "en" });
+  el.dispatchEvent(new el.ownerDocument.defaultView.KeyboardEvent("keydown", { key: "f", bubbles: true }));
+  assert.equal(model.sent.length, 0);
+  assert.equal(el.querySelector(".cw-twinit-said [role=alert]").textContent, "You have no card left to flip.");
+});
+
+test("twin it table: at the end the standings show in the news' room, the most sets first, ties sharing a place; the end's line stays one sentence", () => {
+  const standings = { code: "twinit.standings", ranks: [
+    { code: "twinit.standing", place: 1, team: 0, seats: ["Ada"], n: 5 },
+    { code: "twinit.standing", place: 2, team: 0, seats: ["Sam"], n: 3 },
+    { code: "twinit.standing", place: 2, team: 0, seats: ["Bruno"], n: 3 }] };
+  const reason = { code: "twinit.end.sets", winners: ["Ada"], n: 5, standings };
+  const { el, model } = mountTable({ over: true, flippers: [], turn: null, result: { reason, winners: ["Ada"] } },
+    { lang: "it", news: [{ code: "twinit.pair", seats: ["Ada"], n: 1, card: { deck: "twinit", design: 4 }, ids: [1, 2] }] });
+  assert.equal(el.querySelector(".cw-twinit-turn").textContent, "Fine della partita: vittoria di Ada con 5 set.");
+  const news = el.querySelector(".cw-twinit-news");
+  assert.equal(news.firstElementChild.textContent, "Classifica in set: 1° Ada: 5, 2° Sam: 3 e 2° Bruno: 3.");
+  assert.match(news.textContent, /Ada vince una coppia/, "the claim that ended it, under them");
+  model.setMany({ lang: "fr" });
+  assert.equal(news.firstElementChild.textContent.replaceAll("\u00a0", " "), "Classement en séries : 1re Ada : 5, 2e Sam : 3 et 2e Bruno : 3.");
+  // Team mode: the teams, each with its players.
+  model.setMany({ lang: "es", state: teamState({ over: true, flippers: [], turn: null, result: { winners: ["Ada", "Chiara"], reason: {
+    code: "twinit.end.sets", winners: ["Ada", "Chiara"], n: 5, standings: { code: "twinit.standings", ranks: [
+      { code: "twinit.standing", place: 1, team: 2, seats: ["Ada", "Chiara"], n: 5 },
+      { code: "twinit.standing", place: 2, team: 1, seats: ["Sam", "Bruno"], n: 1 }] } } } }) });
+  assert.equal(el.querySelector(".cw-twinit-news").firstElementChild.textContent,
+    "Clasificación en conjuntos: 1.º equipo 2 (Ada y Chiara): 5 y 2.º equipo 1 (Sam y Bruno): 1.");
+  assert.equal(el.querySelector(".cw-twinit-turn").textContent, "Fin de la partida: victoria de Ada y Chiara con 5 conjuntos.");
 });

@@ -326,3 +326,49 @@ def test_twin_it_seats_hold_still_on_a_projector_as_sets_are_won_and_the_table_g
     assert sets.evaluate_all("""cards => cards.every((card) => { const box = card.getBoundingClientRect();
         return [5, 15, 28].every((x) => card.contains(document.elementFromPoint(box.left + x, box.top + box.height / 2))); })""")
     lab.screenshot("twinit-projector-sets.png")
+
+
+TEAM_PLACES = """el => { const top = el.getBoundingClientRect().top; const box = (n) => { const b = n.getBoundingClientRect();
+    return [Math.round(b.left), Math.round(b.top - top)].join(','); };
+    return { piles: [...el.querySelectorAll('.cw-twinit-pile .cw-twinit-card')].map(box),
+             sets: [...el.querySelectorAll('.cw-twinit-sets')].map(box), table: box(el.querySelector('.cw-twinit-table')) }; }"""
+
+
+def test_twin_it_team_anyone_restarts_and_the_end_shows_the_standings_moving_nothing_on_a_projector(lab):
+    """A team game in French on a projector, Sam's claims made with his teammate Bruno. After a claim
+    anyone may restart ("cualquiera puede reanudar la partida"): the turn's line and the badge at
+    every seat with a pile say so (the line said "À vous de retourner", every badge "à son tour"),
+    and the badges' new words move no pile and no strip of sets. At the end the standings, both
+    teams' sets with their players, the winners first, show in the news' room: nothing moves."""
+    page = lab.page
+    table = projector_table(lab, "from cardwidgets.games.twinit import Rules, Touch; "
+                                 "T = TwinItTable.from_position({'Sam': [(7, 1), (2, 3), (40, 41)], 'Ada': [(20, 21), (22, 23)], "
+                                 "'Bruno': [(7, 4), (2, 5), (42, 43)], 'Chiara': [(30, 31), (32, 33)]}, mode='team', "
+                                 "rules=Rules(mode='team', sets_to_win=2), lang='fr'); T")
+    table.scroll_into_view_if_needed()
+    expect(table.locator(".cw-twinit-turn-text")).to_have_text("À vous de retourner")
+    start = table.evaluate(TEAM_PLACES)
+    for n in (1, 2):
+        # Bruno's hand first (from the kernel), then Sam's by the keyboard: the claim settles in the page.
+        lab.run_new_cell("T.apply('Bruno', Touch(T.state['piles']['Bruno']['top']['id']))")
+        expect(table.locator(".cw-hand-mark")).to_have_text("Bruno")
+        mine = table.locator("[data-seat='Sam'] .cw-twinit-pile .cw-twinit-card")
+        mine.focus()
+        page.keyboard.press("Enter")
+        if n == 1:
+            expect(table.locator(".cw-twinit-turn-text")).to_have_text("N'importe qui peut retourner pour relancer le jeu")
+            badges = table.locator(".cw-badge-turn:not(.cw-idle)")
+            expect(badges).to_have_text(["vous pouvez", "peut retourner", "peut retourner", "peut retourner"])
+            assert table.evaluate(TEAM_PLACES)["piles"] == start["piles"], "a pile moved as the badges' words changed"
+            lab.screenshot("twinit-team-anyone-fr-projector.png")
+    end = table.locator(".cw-twinit-end")
+    expect(end.locator(".cw-twinit-turn-text")).to_have_text("Fin de la partie\u00a0: victoire de Sam et Bruno avec 2\u00a0séries.")
+    expect(end).to_be_focused()
+    lead = table.locator(".cw-twinit-news .cw-twinit-lead")
+    expect(lead).to_have_text("Classement en séries\u00a0: 1re équipe 1 (Sam et Bruno)\u00a0: 2 et 2e équipe 2 (Ada et Chiara)\u00a0: 0.")
+    # Whole in the news' room (two lines on a projector), and nothing below it moved.
+    inside = lead.evaluate("p => p.getBoundingClientRect().bottom <= p.parentElement.getBoundingClientRect().bottom + 0.5")
+    assert inside, "the standings are cut off at the news' foot"
+    after = table.evaluate(TEAM_PLACES)
+    assert (after["piles"], after["table"]) == (start["piles"], start["table"]), (start, after)
+    lab.screenshot("twinit-team-end-fr-projector.png")

@@ -727,6 +727,21 @@ class TwinItGame:
             return self._finish("twinit.end.stuck")
         return []
 
+    def standings(self) -> dict:
+        """The sets of every seat (in team mode, of every team) as a message: the most sets first,
+        ties sharing a place ("1st Ada: 5, 2nd Bruno: 3, 2nd Cy: 3 and 4th Dee: 1"). Each rank is
+        ``{"code": "twinit.standing", "place": p, "team": t, "seats": [...], "n": sets}``, ``team``
+        the team's number from 1, or 0 outside team mode."""
+        if self._team_of:
+            sides = [(i + 1, seats) for i, seats in enumerate(self._team_lists())]
+        else:
+            sides = [(0, [seat]) for seat in self.players]
+        counts = [self.sets_of(seats[0]) for _, seats in sides]
+        order = sorted(range(len(sides)), key=lambda i: -counts[i])  # (stable: seat order among equals)
+        ranks = [{"code": "twinit.standing", "place": 1 + sum(c > counts[i] for c in counts), "team": sides[i][0],
+                  "seats": list(sides[i][1]), "n": counts[i]} for i in order]
+        return message("twinit.standings", ranks=ranks)
+
     def _coop_can_score(self) -> bool:
         """Whether two cards could still make a pair, or a card could still join a pair into a trio."""
         seen: set[int] = set()
@@ -752,6 +767,8 @@ class TwinItGame:
                 best = max(map(measure, self.players))
                 winners = tuple(p for p in self.players if measure(p) == best)
         self._winners = tuple(winners)
+        if not self._cooperative:
+            params["standings"] = self.standings()
         self._reason = message(code, winners=list(self._winners), **params)
         self._hands.clear()
         self._turn = None

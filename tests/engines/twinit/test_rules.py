@@ -219,7 +219,8 @@ def test_five_sets_win_the_game():
         events = g.apply("Ann", Touch(i), at=i + 0.1)
         events += g.apply("Ann", Touch(10 + i), at=i + 0.2)
     assert codes(events)[-1] == "twinit.end.sets" and g.is_over and g.awaiting() == ()
-    assert render(events[-1]) == "Game over: Ann reached 5 sets."
+    # The end says the standings, every seat's sets, the most first: a class saw only the winner's.
+    assert render(events[-1]) == "Game over: Ann reached 5 sets. Standings in sets: 1st Ann: 5 and 2nd Bob: 0."
     result = g.result()
     assert result.scores == {"Ann": 5, "Bob": 0} and result.winners == ("Ann",)
     with pytest.raises(IllegalAction, match="over"):
@@ -238,6 +239,23 @@ def test_the_game_ends_when_no_pile_is_left_to_restart_play_most_sets_win():
     tie.apply("Ann", Flip(), at=0.5)
     events = tie.apply("Bob", Flip(), at=1.0)  # a 7 and a 7 show, but the piles are gone
     assert codes(events)[-1] == "twinit.end.stuck" and tie.result().winners == ("Ann", "Bob")
+    # Ties share a place, in the same language as the rest of the end.
+    assert render(events[-1], "it") == ("Non resta nessuna carta da girare e il gioco non può ripartire: la partita "
+                                        "finisce; più set: Ann e Bob. Classifica in set: 1° Ann: 0 e 1° Bob: 0.")
+
+
+def test_the_standings_are_data_the_most_sets_first_ties_sharing_a_place():
+    spec = {"Ann": [(0, 1), (1, 2)], "Bob": [(2, 1), (3, 5)], "Cy": [(4, 2), (5, 6)], "Dee": [(6, 40)]}
+    g = game(spec, rules=Rules(sets_to_win=3))
+    g.apply("Cy", Touch(0), at=0.1)
+    g.apply("Cy", Touch(2), at=0.2)  # Cy's pair of 1s shows Ann's 2 beside Cy's own 2
+    g.apply("Bob", Touch(1), at=0.3)
+    g.apply("Bob", Touch(4), at=0.4)
+    standings = g.standings()
+    assert standings["code"] == "twinit.standings"
+    assert [(r["place"], r["seats"], r["n"], r["team"]) for r in standings["ranks"]] == \
+        [(1, ["Bob"], 1, 0), (1, ["Cy"], 1, 0), (3, ["Ann"], 0, 0), (3, ["Dee"], 0, 0)]
+    assert render(standings, "fr") == "Classement en séries\u00a0: 1re Bob\u00a0: 1, 1re Cy\u00a0: 1, 3e Ann\u00a0: 0 et 3e Dee\u00a0: 0."
 
 
 def test_forbidden_designs_winning_one_is_a_mistake_and_another_winner_frees_it():
@@ -316,6 +334,9 @@ def test_team_mode_five_team_sets_win():
         g.apply("Bob" if i % 2 else "Ann", Touch(10 + i), at=i + 0.2)
     assert g.is_over and g.result().winners == ("Ann", "Bob")
     assert g.result().scores == {"Ann": 5, "Bob": 5, "Cy": 0, "Dee": 0}
+    # The standings are the teams', each named with its players.
+    assert render(g.result().reason, "es").endswith(
+        "Clasificación en conjuntos: 1.º equipo 1 (Ann y Bob): 5 y 2.º equipo 2 (Cy y Dee): 0.")
     # Nobody flips once it is over (the winning claim left "anyone may restart" open: the table
     # offered Flip to the reader, and marked every seat's turn, under the result).
     assert g.flippers() == () and g.snapshot("Cy")["flippers"] == [] and g.legal_actions("Cy") == []

@@ -53,6 +53,14 @@ def the_last(lab, selector):
     return widget
 
 
+HAND_MARK = """(table, id) => { const c = table.querySelector(`.cw-twinit-card[data-card='${id}']`);
+  const mark = c && c.querySelector('.cw-hand-mark');
+  return mark ? { mark: mark.getBoundingClientRect().height, card: c.getBoundingClientRect().height,
+                  ring: getComputedStyle(c).boxShadow } : null; }"""
+"""A card's hand tag and the card's heights, and the card's ring, read in one go (None: the card or
+its tag is gone: a bot took it)."""
+
+
 def test_twin_it_against_the_slowest_bots_by_clicking(lab):
     page = lab.page
     table = the_last(lab, GAME)
@@ -66,10 +74,13 @@ def test_twin_it_against_the_slowest_bots_by_clicking(lab):
         if pair and not marked:  # the first claim, hand by hand: the hand's tag leaves the design in sight
             first = table.locator(f".cw-twinit-card[data-card='{pair[0]}']").first
             first.click()
-            mark = first.locator(".cw-hand-mark")
-            expect(mark).to_have_text("Sam")
-            assert mark.bounding_box()["height"] < first.bounding_box()["height"] / 3, "a tag, not a cover"
-            assert first.evaluate("c => getComputedStyle(c).boxShadow") != "none", "my hand's ring, though the card has the focus"
+            expect(first.locator(".cw-hand-mark")).to_have_text("Sam")
+            # Read at once: a bot may take the card meanwhile (then the next match is measured instead).
+            seen = table.evaluate(HAND_MARK, pair[0])
+            if seen is None:
+                continue
+            assert seen["mark"] < seen["card"] / 3, "a tag, not a cover"
+            assert seen["ring"] != "none", "my hand's ring, though the card has the focus"
             claim(table, pair[1:])
             marked = True
         elif pair:

@@ -4,7 +4,7 @@ import meldExplorer from "../src/meld_explorer.js";
 import showdownExplorer from "../src/showdown_explorer.js";
 import ginTable from "../src/gin_table.js";
 import { ASK_MS, MOVE_MS, moveMs } from "../src/view.js";
-import { countDraws, mountView as mount, seen as visibleText } from "./dom.js";
+import { assertRegion, countDraws, mountView as mount, seen as visibleText } from "./dom.js";
 
 const card = (text) => ({ deck: "french", rank: text.slice(0, -1), suit: text.slice(-1) });
 const cards = (text) => text.split(" ").map(card);
@@ -736,4 +736,13 @@ test("table: the same refusal twice is said twice: the status line is read out w
   assert.match(once, /^You cannot knock: discarding the 4♣/);
   key("k");
   assert.equal(prompt().textContent, once);
+});
+
+test("gin views: each a region named in its language", () => {
+  let view = mount(ginTable, tableState());
+  assertRegion(assert, view.el, view.model, { en: "Gin Rummy table", es: "Mesa de Gin Rummy" });
+  view = mount(meldExplorer, meldState());
+  assertRegion(assert, view.el, view.model, { en: "Meld explorer", es: "Explorador de combinaciones" });
+  view = mount(showdownExplorer, showdownState());
+  assertRegion(assert, view.el, view.model, { en: "Showdown explorer", es: "Explorador del enfrentamiento" });
 });

@@ -4,7 +4,7 @@ import { gameClock } from "../src/twinit_clock.js";
 import twinitTable, { showNewestSets } from "../src/twinit_table.js";
 import twinitCoop from "../src/twinit_coop.js";
 import { tablePlaces } from "../src/twinit_places.js";
-import { makeDocument, mountView as mount } from "./dom.js";
+import { assertRegion, makeDocument, mountView as mount } from "./dom.js";
 
 const face = (id, design, since = 0) => ({ id, design, since });
 
@@ -751,4 +751,12 @@ test("twin it coop: a minute that ends with the keyboard elsewhere keeps the foc
   assert.equal(end.closest(".cw-twinit-news").getAttribute("aria-live"), "polite", "a screen reader with the mouse heard nothing");
   outside.remove();
   cleanup();
+});
+
+test("twin it views: each a region named in its language", () => {
+  let view = mountTable();
+  assertRegion(assert, view.el, view.model, { en: "Twin It! table", es: "Mesa de Twin It!" });
+  view = mountCoop();
+  assertRegion(assert, view.el, view.model, { en: "Twin It! cooperative minute", es: "Minuto cooperativo de Twin It!" });
+  view.cleanup();
 });

@@ -746,3 +746,18 @@ test("gin views: each a region named in its language", () => {
   view = mount(showdownExplorer, showdownState());
   assertRegion(assert, view.el, view.model, { en: "Showdown explorer", es: "Explorador del enfrentamiento" });
 });
+
+test("table: each of the last moves is one sentence, its card in the line of words (styles.css), not a row of columns", async () => {
+  const { readFileSync } = await import("node:fs");
+  const moves = [{ code: "ginrummy.discard", seat: "Sam", card: card("KD") }];
+  const { el, doc, cleanup } = mount(ginTable, { ...tableState({}, moves), log: moves });
+  const style = doc.createElement("style");
+  style.textContent = readFileSync(new URL("../styles.css", import.meta.url), "utf8");
+  doc.head.append(style);
+  const move = el.querySelector(".cw-gin-move");
+  assert.match(visibleText(move), /K♦/);
+  // A flex (or grid) line made each run of words and the card a box of its own, side by side: on a
+  // projector "Mano 1: la carta descubierta es | 4♠ | ; Sam decide primero." in three columns.
+  assert.ok(!/flex|grid/.test(doc.defaultView.getComputedStyle(move).display), doc.defaultView.getComputedStyle(move).display);
+  cleanup();
+});

@@ -2729,6 +2729,84 @@ var labels_default = {
     it: "{you, select, yes {puoi girare} other {può girare}}",
     fr: "{you, select, yes {vous pouvez} other {peut retourner}}",
     es: "{you, select, yes {puedes girar} other {puede girar}}"
+  },
+  "region.cards": {
+    en: "Cards",
+    it: "Carte",
+    fr: "Cartes",
+    es: "Cartas"
+  },
+  "region.chart": {
+    en: "Chart: {title}",
+    it: "Grafico: {title}",
+    fr: "Graphique : {title}",
+    es: "Gráfico: {title}"
+  },
+  "region.chart_untitled": {
+    en: "Chart",
+    it: "Grafico",
+    fr: "Graphique",
+    es: "Gráfico"
+  },
+  "region.combo_ranker": {
+    en: "Combination ranker",
+    it: "Classifica delle combinazioni",
+    fr: "Classement des combinaisons",
+    es: "Clasificación de combinaciones"
+  },
+  "region.tiebreak_explorer": {
+    en: "Tie explorer",
+    it: "Esploratore delle parità",
+    fr: "Explorateur des égalités",
+    es: "Explorador de empates"
+  },
+  "region.twins_table": {
+    en: "Twins table",
+    it: "Tavolo di Twins",
+    fr: "Table de Twins",
+    es: "Mesa de Twins"
+  },
+  "region.run_scorer": {
+    en: "Run scorer",
+    it: "Punteggio delle scale",
+    fr: "Score des suites",
+    es: "Puntuación de escaleras"
+  },
+  "region.nothanks_table": {
+    en: "No Thanks! table",
+    it: "Tavolo di No Thanks!",
+    fr: "Table de No Thanks!",
+    es: "Mesa de No Thanks!"
+  },
+  "region.meld_explorer": {
+    en: "Meld explorer",
+    it: "Esploratore delle combinazioni",
+    fr: "Explorateur de combinaisons",
+    es: "Explorador de combinaciones"
+  },
+  "region.showdown_explorer": {
+    en: "Showdown explorer",
+    it: "Esploratore del confronto",
+    fr: "Explorateur de l'abattage",
+    es: "Explorador del enfrentamiento"
+  },
+  "region.gin_table": {
+    en: "Gin Rummy table",
+    it: "Tavolo di Gin Rummy",
+    fr: "Table de Gin Rummy",
+    es: "Mesa de Gin Rummy"
+  },
+  "region.twinit_table": {
+    en: "Twin It! table",
+    it: "Tavolo di Twin It!",
+    fr: "Table de Twin It!",
+    es: "Mesa de Twin It!"
+  },
+  "region.twinit_coop": {
+    en: "Twin It! cooperative minute",
+    it: "Minuto cooperativo di Twin It!",
+    fr: "Minute coopérative de Twin It!",
+    es: "Minuto cooperativo de Twin It!"
   }
 };
 
@@ -4084,10 +4162,21 @@ function drawCard(card, lang, doc) {
 }
 
 // js/src/view.js
-function mount({ model, el }, className, traits, draw) {
+function mount({ model, el }, className, traits, draw, name) {
   el.classList.add("cardwidgets", className);
   el.addEventListener("keydown", ownKeys);
-  const redraw = keepFocus(el, draw);
+  const named = () => {
+    const lang = model.get("lang");
+    el.setAttribute("role", "region");
+    el.setAttribute("aria-label", typeof name === "function" ? name(lang) : t(lang, name));
+    el.lang = lang;
+  };
+  const drawn2 = keepFocus(el, draw);
+  const redraw = () => {
+    named();
+    drawn2();
+  };
+  if (!traits.includes("lang")) traits = [...traits, "lang"];
   const stopDrawing = onAnswer(model, traits.includes("error") ? [...traits, "error_count"] : traits, redraw);
   redraw();
   if (model.get("autofocus")) takeFocus(el);
@@ -4602,7 +4691,7 @@ function render2({ model, el }) {
     ]);
     keeper.restore(el.querySelector(".cw-strip"));
   };
-  return mount({ model, el }, "cw-run-scorer", TRAITS, draw);
+  return mount({ model, el }, "cw-run-scorer", TRAITS, draw, "region.run_scorer");
 }
 var run_scorer_default = { render: render2 };
 export {

@@ -34,7 +34,7 @@ function render({ model, el }) {
     patch(el, [...parts, errorBanner(model, doc)]);
     keeper.restore(el.querySelector(".cw-hand"));
   };
-  return mount({ model, el }, "cw-card-hand", TRAITS, draw);
+  return mount({ model, el }, "cw-card-hand", TRAITS, draw, "region.cards");
 }
 
 export default { render };

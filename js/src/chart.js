@@ -141,7 +141,12 @@ function render({ model, el }) {
     });
     patch(el, [h(doc, "div", { class: "cw-chart" }, chart), errorBanner(model, doc)]);
   };
-  return mount({ model, el }, "cw-chart-widget", TRAITS, draw);
+  // Named by its title, which tells one chart from the next on a tutorial's page.
+  const name = (lang) => {
+    const title = caption(lang, model.get("title"));
+    return title ? t(lang, "region.chart", { title }) : t(lang, "region.chart_untitled");
+  };
+  return mount({ model, el }, "cw-chart-widget", TRAITS, draw, name);
 }
 
 export default { render };

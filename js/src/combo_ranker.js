@@ -86,7 +86,7 @@ function render({ model, el }) {
           lineupView(doc, lang, model.get("lineup"), send)))]);
     keeper.restore(el.querySelector(".cw-fan .cw-hand"));
   };
-  return mount({ model, el }, "cw-combo-ranker", TRAITS, draw);
+  return mount({ model, el }, "cw-combo-ranker", TRAITS, draw, "region.combo_ranker");
 }
 
 export default { render };

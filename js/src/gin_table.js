@@ -185,7 +185,7 @@ function render({ model, el }) {
   };
   const refuse = local.refuse;
   paced.start(0);
-  const cleanup = mount({ model, el }, "cw-gin-table", TRAITS, draw);
+  const cleanup = mount({ model, el }, "cw-gin-table", TRAITS, draw, "region.gin_table");
   return () => {
     paced.stop();
     view.clearInterval(ticking);

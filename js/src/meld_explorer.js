@@ -57,7 +57,7 @@ function render({ model, el }) {
       h(doc, "div", { class: "cw-columns" }, bestColumn, greedyColumn),
       discardList]);
   };
-  return mount({ model, el }, "cw-meld-explorer", TRAITS, draw);
+  return mount({ model, el }, "cw-meld-explorer", TRAITS, draw, "region.meld_explorer");
 }
 
 function compare(lang, greedy, best) {

@@ -152,7 +152,7 @@ function render({ model, el }) {
     showLogEnd(el);
     enterNewGame(el, model);
   });
-  const cleanup = mount({ model, el }, "cw-nothanks-table", TRAITS, draw);
+  const cleanup = mount({ model, el }, "cw-nothanks-table", TRAITS, draw, "region.nothanks_table");
   return () => {
     moves.stop();
     stopMoves();

@@ -60,7 +60,7 @@ function render({ model, el }) {
       errorBanner(model, doc)]);
     keeper.restore(el.querySelector(".cw-strip"));
   };
-  return mount({ model, el }, "cw-run-scorer", TRAITS, draw);
+  return mount({ model, el }, "cw-run-scorer", TRAITS, draw, "region.run_scorer");
 }
 
 export default { render };

@@ -36,7 +36,7 @@ function render({ model, el }) {
       errorBanner(model, doc), stepButtons, score,
       renderShowdown(doc, lang, outcome, step, { scoreApart: true })]);
   };
-  return mount({ model, el }, "cw-showdown-explorer", TRAITS, draw);
+  return mount({ model, el }, "cw-showdown-explorer", TRAITS, draw, "region.showdown_explorer");
 }
 
 function handsForm(doc, lang, model, send) {

@@ -172,7 +172,7 @@ function render({ model, el }) {
       stepper,
       h(doc, "div", { class: "cw-columns" }, readings.map((r) => outcomeView(doc, lang, r, outcome[r], shown, model.get("play"))))]);
   });
-  const cleanup = mount({ model, el }, "cw-tiebreak", TRAITS, draw);
+  const cleanup = mount({ model, el }, "cw-tiebreak", TRAITS, draw, "region.tiebreak_explorer");
   return () => {
     model.off("change:example", onExample);
     cleanup();

@@ -146,7 +146,7 @@ function render({ model, el }) {
     if (!turnOver.disabled) send(move("flip", { card_id: Number(spot.querySelector(".cw-twinit-card").dataset.card) }));
   }
   el.addEventListener("keydown", onKey);
-  const cleanup = mount({ model, el }, "cw-twinit-coop-view", TRAITS, draw);
+  const cleanup = mount({ model, el }, "cw-twinit-coop-view", TRAITS, draw, "region.twinit_coop");
   // The sticky bar's height, for the cards' scroll margin (styles.css): a card the arrows reach
   // comes into view below the bar, however many lines its words take in the reader's language.
   const Observer = doc.defaultView?.ResizeObserver;

@@ -283,7 +283,7 @@ function render({ model, el }) {
   // Flip disabled, to the table's first card (markFirst), where the cards just turned up are.
   const roving = rovingCards(el);
 
-  const cleanup = mount({ model, el }, "cw-twinit-table-view", TRAITS, draw);
+  const cleanup = mount({ model, el }, "cw-twinit-table-view", TRAITS, draw, "region.twinit_table");
   return () => {
     clock.stop();
     news.stop();

@@ -426,7 +426,7 @@ function render({ model, el }) {
     keeper.restore(el.querySelector(".cw-my-seat .cw-hand"));
     newRow = -1;
   });
-  const cleanup = mount({ model, el }, "cw-twins-table", TRAITS, draw);
+  const cleanup = mount({ model, el }, "cw-twins-table", TRAITS, draw, "region.twins_table");
   return () => {
     paced.stop();
     stopMoves();

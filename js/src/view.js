@@ -37,15 +37,33 @@ export function moveSender(model, stamp = (message) => message, clock = () => Da
  * changes, and return anywidget's cleanup function. A widget whose `autofocus` trait is on (an
  * app's table) takes the keyboard focus once it is in the page (takeFocus).
  *
+ * `name` names the widget: a catalogue key, or a function of the language that says it. The root
+ * is a region with that name, in the widget's language, and carries the language itself (`lang`),
+ * both kept in step with the `lang` trait: a screen reader's list of landmarks goes from widget to
+ * widget on a tutorial page of twenty (the roots had no role nor name, and nothing in them is a
+ * heading), and reads each in its own language (a Spanish table on an English page was read with
+ * English sounds).
+ *
  * One message from the kernel may change several traits at once: the view draws once, after all
  * of them are set (onAnswer), whatever the number of traits it carries.
  *
  * Keys pressed in the widget stay in it (`ownKeys`).
  */
-export function mount({ model, el }, className, traits, draw) {
+export function mount({ model, el }, className, traits, draw, name) {
   el.classList.add("cardwidgets", className);
   el.addEventListener("keydown", ownKeys);
-  const redraw = keepFocus(el, draw);
+  const named = () => {
+    const lang = model.get("lang");
+    el.setAttribute("role", "region");
+    el.setAttribute("aria-label", typeof name === "function" ? name(lang) : t(lang, name));
+    el.lang = lang;
+  };
+  const drawn = keepFocus(el, draw);
+  const redraw = () => {
+    named();
+    drawn();
+  };
+  if (!traits.includes("lang")) traits = [...traits, "lang"];
   // The same refusal again changes only the count of refusals: the banner says it again (errorBanner).
   const stopDrawing = onAnswer(model, traits.includes("error") ? [...traits, "error_count"] : traits, redraw);
   redraw();

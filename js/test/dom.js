@@ -74,3 +74,16 @@ export function seen(node) {
   copy.querySelectorAll(".cw-sr-only").forEach((hidden) => hidden.remove());
   return copy.textContent;
 }
+
+/**
+ * Assert that a mounted view's root is a region named `names[lang]` and marked with the language,
+ * for each language of `names` in turn (switched on the model as the kernel does).
+ */
+export function assertRegion(assert, el, model, names) {
+  for (const [lang, name] of Object.entries(names)) {
+    model.set("lang", lang);
+    assert.equal(el.getAttribute("role"), "region");
+    assert.equal(el.getAttribute("aria-label"), name);
+    assert.equal(el.lang, lang);
+  }
+}

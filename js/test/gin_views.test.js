@@ -4,7 +4,7 @@ import meldExplorer from "../src/meld_explorer.js";
 import showdownExplorer from "../src/showdown_explorer.js";
 import ginTable from "../src/gin_table.js";
 import { ASK_MS, MOVE_MS, moveMs } from "../src/view.js";
-import { countDraws, mountView as mount, seen as visibleText } from "./dom.js";
+import { assertRegion, countDraws, mountView as mount, seen as visibleText } from "./dom.js";
 
 const card = (text) => ({ deck: "french", rank: text.slice(0, -1), suit: text.slice(-1) });
 const cards = (text) => text.split(" ").map(card);
@@ -738,4 +738,28 @@ test("table: the same refusal twice is said twice: the status line is read out w
   assert.match(once, /^You cannot knock: discarding the 4♣/);
   key("k");
   assert.equal(prompt().textContent, once);
+});
+
+test("gin views: each a region named in its language", () => {
+  let view = mount(ginTable, tableState());
+  assertRegion(assert, view.el, view.model, { en: "Gin Rummy table", es: "Mesa de Gin Rummy" });
+  view = mount(meldExplorer, meldState());
+  assertRegion(assert, view.el, view.model, { en: "Meld explorer", es: "Explorador de combinaciones" });
+  view = mount(showdownExplorer, showdownState());
+  assertRegion(assert, view.el, view.model, { en: "Showdown explorer", es: "Explorador del enfrentamiento" });
+});
+
+test("table: each of the last moves is one sentence, its card in the line of words (styles.css), not a row of columns", async () => {
+  const { readFileSync } = await import("node:fs");
+  const moves = [{ code: "ginrummy.discard", seat: "Sam", card: card("KD") }];
+  const { el, doc, cleanup } = mount(ginTable, { ...tableState({}, moves), log: moves });
+  const style = doc.createElement("style");
+  style.textContent = readFileSync(new URL("../styles.css", import.meta.url), "utf8");
+  doc.head.append(style);
+  const move = el.querySelector(".cw-gin-move");
+  assert.match(visibleText(move), /K♦/);
+  // A flex (or grid) line made each run of words and the card a box of its own, side by side: on a
+  // projector "Mano 1: la carta descubierta es | 4♠ | ; Sam decide primero." in three columns.
+  assert.ok(!/flex|grid/.test(doc.defaultView.getComputedStyle(move).display), doc.defaultView.getComputedStyle(move).display);
+  cleanup();
 });

@@ -2,7 +2,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { renderHand } from "../src/hand.js";
 import cardHand from "../src/card_hand.js";
-import { countDraws, fakeModel, makeDocument } from "./dom.js";
+import { assertRegion, countDraws, fakeModel, makeDocument } from "./dom.js";
 
 const CARDS = [
   { deck: "french", rank: "A", suit: "S" },
@@ -180,4 +180,9 @@ test("a disabled card reached by the arrows shows the focus ring in full, its fa
   // (faded with the card, the orange ring was a pale grey one on a projector)
   assert.equal(view.getComputedStyle(taken).opacity, "1");
   assert.ok([...taken.children].every((part) => view.getComputedStyle(part).opacity === "0.4"), "its face stays faded");
+});
+
+test("card hand: a region named in its language, for a screen reader's list of landmarks", () => {
+  const { el, model } = mountCardHand({});
+  assertRegion(assert, el, model, { en: "Cards", es: "Cartas", it: "Carte", fr: "Cartes" });
 });

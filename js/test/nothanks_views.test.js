@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { groupRuns, renderRuns } from "../src/runs.js";
 import runScorer from "../src/run_scorer.js";
 import nothanksTable from "../src/nothanks_table.js";
-import { makeDocument, mountView as mount } from "./dom.js";
+import { assertRegion, makeDocument, mountView as mount } from "./dom.js";
 
 
 test("runs group consecutive numbers and label the card they count", () => {
@@ -414,4 +414,11 @@ test("table: in Spanish the reader's seat says 'te toca' (not 'le toca' beside '
   // A screen reader does not say "?": it heard "fichas"; the sign is hidden from it, the words said.
   assert.equal(ada.querySelector("[aria-hidden='true']").textContent, "? fichas");
   assert.equal(ada.querySelector(".cw-sr-only").textContent, "fichas ocultas");
+});
+
+test("no thanks views: each a region named in its language", () => {
+  let view = mount(nothanksTable, tableState());
+  assertRegion(assert, view.el, view.model, { en: "No Thanks! table", es: "Mesa de No Thanks!" });
+  view = mount(runScorer, { cards: [13], chips: 2, runs: [[13]], card_points: 13, score: 11, example: "", examples: [] });
+  assertRegion(assert, view.el, view.model, { en: "Run scorer", es: "Puntuación de escaleras" });
 });

@@ -4,7 +4,7 @@ import { gameClock } from "../src/twinit_clock.js";
 import twinitTable, { showNewestSets } from "../src/twinit_table.js";
 import twinitCoop from "../src/twinit_coop.js";
 import { tablePlaces } from "../src/twinit_places.js";
-import { makeDocument, mountView as mount } from "./dom.js";
+import { assertRegion, makeDocument, mountView as mount } from "./dom.js";
 
 const face = (id, design, since = 0) => ({ id, design, since });
 
@@ -824,4 +824,12 @@ test("twin it table: at the end the standings show in the news' room, the most s
   assert.equal(el.querySelector(".cw-twinit-news").firstElementChild.textContent,
     "Clasificación en conjuntos: 1.º equipo 2 (Ada y Chiara): 5 y 2.º equipo 1 (Sam y Bruno): 1.");
   assert.equal(el.querySelector(".cw-twinit-turn").textContent, "Fin de la partida: victoria de Ada y Chiara con 5 conjuntos.");
+});
+
+test("twin it views: each a region named in its language", () => {
+  let view = mountTable();
+  assertRegion(assert, view.el, view.model, { en: "Twin It! table", es: "Mesa de Twin It!" });
+  view = mountCoop();
+  assertRegion(assert, view.el, view.model, { en: "Twin It! cooperative minute", es: "Minuto cooperativo de Twin It!" });
+  view.cleanup();
 });

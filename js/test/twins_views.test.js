@@ -5,7 +5,7 @@ import comboRanker from "../src/combo_ranker.js";
 import tiebreak from "../src/tiebreak_explorer.js";
 import twinsTable, { timeline } from "../src/twins_table.js";
 import { t } from "../src/i18n.js";
-import { countDraws, makeDocument, mountView as mount } from "./dom.js";
+import { assertRegion, countDraws, makeDocument, mountView as mount } from "./dom.js";
 
 
 const twinsCard = (number, color, ink) => ({ deck: "twins", number, color, ink });
@@ -912,4 +912,19 @@ test("table: at the game's end New game is in the reader's buttons' row, a Tab o
   assert.deepEqual(model.sent.filter((m) => m.action === "new_game"), [{ action: "new_game", players: 5, seed: 41 }],
     "at once (the game is over), the form's seed and players");
   cleanup();
+});
+
+test("twins views: each a region named in its language (a chart by its title)", () => {
+  let view = mount(twinsTable, tableState());
+  assertRegion(assert, view.el, view.model, { en: "Twins table", es: "Mesa de Twins" });
+  view = mount(comboRanker, { fan: [FOUR_BLUE, FOUR_YELLOW], selected: [], current: {}, lineup: [] });
+  assertRegion(assert, view.el, view.model, { en: "Combination ranker", es: "Clasificación de combinaciones" });
+  view = mount(tiebreak, explorerState());
+  assertRegion(assert, view.el, view.model, { en: "Tie explorer", es: "Explorador de empates" });
+  view = mount(chart, { kind: "bars", percent: true, title: { code: "chart.twins.best_combination", cards: 8 },
+    labels: ["a"], x_label: "", y_label: "", series: [{ name: "x", values: [0.5] }] });
+  assertRegion(assert, view.el, view.model, { en: "Chart: Best combination in a hand of 8 cards",
+    es: "Gráfico: Mejor combinación de una mano de 8 cartas" });
+  view.model.set("title", "");
+  assert.equal(view.el.getAttribute("aria-label"), "Gráfico");
 });

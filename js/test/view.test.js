@@ -278,7 +278,7 @@ test("moveSender drops the same move from the same state within DOUBLE_MS, any m
 });
 
 import { mount } from "../src/view.js";
-import { fakeModel } from "./dom.js";
+import { assertRegion, fakeModel } from "./dom.js";
 
 test("mount: a widget with autofocus takes the focus once it is in the page, unless something else has it", async () => {
   const doc = makeDocument();
@@ -426,4 +426,19 @@ test("the kernel's same refusal again is said again: the banner alternates a zer
   assert.equal(errorBanner(model, doc).textContent, "Ada no tiene Q♥reina de corazones\u200B");
   model.set("error_count", 3);
   assert.equal(errorBanner(model, doc).textContent, "Ada no tiene Q♥reina de corazones");
+});
+
+test("mount: the root is a region named in the widget's language, from a catalogue key or a function, kept in step with lang", () => {
+  const doc = makeDocument();
+  const el = doc.createElement("div");
+  doc.body.append(el);
+  const model = fakeModel({ lang: "es" });
+  let draws = 0;
+  const cleanup = mount({ model, el }, "cw-test", [], () => { draws += 1; }, "region.twins_table");
+  assertRegion(assert, el, model, { es: "Mesa de Twins", it: "Tavolo di Twins", fr: "Table de Twins", en: "Twins table" });
+  assert.equal(draws, 5, "a change of language redraws the view, even one that did not list lang");
+  cleanup();
+  const chart = doc.createElement("div");
+  mount({ model: fakeModel({ lang: "fr" }), el: chart }, "cw-test", ["lang"], () => {}, (lang) => `${lang}!`);
+  assert.equal(chart.getAttribute("aria-label"), "fr!");
 });

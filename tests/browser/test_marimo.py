@@ -3,6 +3,7 @@ by clicking, the language switched from a marimo dropdown, and the other game's 
 click, then a key, the focus kept in it; in the start notebook a card picked on the page reaches Python."""
 
 import contextlib
+import re
 import sys
 
 import pytest
@@ -41,7 +42,7 @@ def test_a_move_in_marimo(page, marimo_app):
     expect(twins.locator(".cw-hand-info .cw-big").first).to_have_text("Mano 1")  # the same game, in Italian
     expect(twins.locator(".cw-my-seat .cw-hand .cw-card")).to_have_count(9)
 
-    page.get_by_role("combobox", name="Game").select_option(label="No Thanks!")
+    page.get_by_role("combobox", name="Gioco", exact=True).select_option(label="No Thanks!")
     table = page.locator(".cw-nothanks-table")
     expect(table.locator(".cw-pass")).to_contain_text("No grazie")
     before = table.locator(".cw-log li").last.inner_text()
@@ -62,10 +63,10 @@ def test_a_move_in_marimo(page, marimo_app):
     # Back to Twins and to No Thanks! again: each game where it was left (in Italian), not dealt anew.
     expect(table.locator(".cw-pass")).to_be_focused(timeout=60_000)  # the bots have played
     center, seats = table.locator(".cw-nt-center").text_content(), table.locator(".cw-nt-seats").text_content()
-    page.get_by_role("combobox", name="Game").select_option(label="Twins")
+    page.get_by_role("combobox", name="Gioco", exact=True).select_option(label="Twins")
     expect(twins.locator(".cw-my-seat .cw-hand .cw-card")).to_have_count(9)
     expect(twins.locator(".cw-hand-info .cw-big").first).to_have_text("Mano 1")
-    page.get_by_role("combobox", name="Game").select_option(label="No Thanks!")
+    page.get_by_role("combobox", name="Gioco", exact=True).select_option(label="No Thanks!")
     expect(table.locator(".cw-pass")).to_be_enabled(timeout=30_000)
     expect(table.locator(".cw-nt-center")).to_have_text(center)
     expect(table.locator(".cw-nt-seats")).to_have_text(seats)
@@ -92,10 +93,37 @@ def spanish_on_a_projector(browser, marimo_app, game):
         page.goto(f"{marimo_app}/?file=play.py")
         expect(page.locator(".cw-twins-table")).to_be_visible(timeout=90_000)
         page.get_by_role("combobox", name="Language").select_option(label="Español")
-        page.get_by_role("combobox", name="Game").select_option(label=game)
+        page.get_by_role("combobox", name="Juego", exact=True).select_option(label=game)
         yield page
     finally:
         context.close()
+
+
+def test_the_game_page_in_marimo_speaks_the_chosen_language(browser, marimo_app):
+    """In Spanish on a projector the game chooser says "Juego" (it said "Game · Gioco · Jeu ·
+    Juego", on two lines), and keeps the game chosen as the language changes; the page's title
+    names the game and its language is Spanish (it stayed "play", in English, for a screen reader);
+    the language chooser keeps the keyboard through a change of language; the table is a region
+    named in Spanish."""
+    with spanish_on_a_projector(browser, marimo_app, "No Thanks!") as page:
+        expect(page.locator(".cw-nothanks-table .cw-pass")).to_contain_text("gracias")
+        game = page.get_by_role("combobox", name="Juego", exact=True)
+        expect(game).to_have_value(re.compile("."))
+        assert page.get_by_role("combobox", name="Game").count() == 0
+        expect(page).to_have_title("No Thanks! · cardwidgets")
+        expect(page.locator("html")).to_have_attribute("lang", "es")
+        expect(page.get_by_role("region", name="Mesa de No Thanks!")).to_be_visible()
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / "marimo-choosers-projector-spanish.png"))
+        language = page.get_by_role("combobox", name="Language")
+        language.focus()
+        language.select_option(label="Italiano")
+        expect(page.get_by_role("combobox", name="Gioco", exact=True)).to_be_visible()
+        expect(page.locator(".cw-nothanks-table .cw-pass")).to_contain_text("grazie")
+        expect(page.locator("html")).to_have_attribute("lang", "it")
+        assert page.get_by_role("combobox", name="Gioco", exact=True).evaluate(
+            "s => s.options[s.selectedIndex].textContent") == "No Thanks!", "the game kept"
+        expect(page.get_by_role("combobox", name="Language")).to_be_focused()
 
 
 def test_twinit_in_spanish_on_a_projector_in_marimo_says_its_keys_whole(browser, marimo_app):

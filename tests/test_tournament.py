@@ -22,7 +22,7 @@ def test_a_tournament_ranks_the_bots_and_reports_uncertainty():
     assert names[-1] == "random" and result.games == 24 and result.seconds > 0
     assert sum(s.win_rate for s in result.standings) == pytest.approx(1)
     assert all(s.win_rate_se >= 0 and s.mean_score_se > 0 and s.games == 24 for s in result.standings)
-    assert "wins" in str(result.standings[0]) and str(result).startswith("nothanks: 24 games")
+    assert "wins" in str(result.standings[0]) and str(result).startswith("No Thanks!: 24 games")
 
 
 def test_a_game_may_be_named_as_the_apps_links_spell_it():

@@ -37,6 +37,9 @@ GAMES: Mapping[str, ModuleType] = _Registry({
     "twinit": "cardwidgets.games.twinit",
     "ginrummy": "cardwidgets.games.ginrummy",
 })
+# Each game's title, as its box spells it, in every language (a brand name): what a sentence for
+# people says, where the registry's name ("nothanks") is code.
+TITLES: Mapping[str, str] = {"twins": "Twins", "nothanks": "No Thanks!", "twinit": "Twin It!", "ginrummy": "Gin Rummy"}
 # The app's links spell the names that run words together with hyphens ("no-thanks"); either
 # spelling names the same game, here and in the app (cardwidgets.widgets.app).
 _HYPHENATED = {"no-thanks": "nothanks", "gin-rummy": "ginrummy", "twin-it": "twinit"}

@@ -16,7 +16,7 @@ from types import ModuleType
 from typing import Any
 
 from cardwidgets.estimate import Estimate
-from cardwidgets.games import GAMES, game_name
+from cardwidgets.games import GAMES, TITLES, game_name
 from cardwidgets.games.protocol import Bot, play_game
 from cardwidgets.messages import render
 from cardwidgets.progress import ProgressBar
@@ -61,7 +61,8 @@ class TournamentResult:
 
     def __str__(self) -> str:
         """In the lesson's language (``set_language``), as the tutorials print it."""
-        lines = [render("tournament.summary", game=self.game, games=self.games, seconds=round(self.seconds, 1) + 0.0)]
+        title = TITLES.get(self.game, self.game)  # "Twins: 40 partite", not the registry's "twins"
+        lines = [render("tournament.summary", game=title, games=self.games, seconds=round(self.seconds, 1) + 0.0)]
         return "\n".join(lines + [f"  {standing}" for standing in self.standings])
 
 
@@ -119,7 +120,7 @@ def play_one(spec: _Spec, number: int) -> tuple[dict[str, float], dict[str, floa
 
 
 def _run(spec: _Spec, games: int, workers: int, progress: bool) -> list:
-    bar = ProgressBar(games, spec.game, "game", show=progress)
+    bar = ProgressBar(games, TITLES.get(spec.game, spec.game), "game", show=progress)
     try:
         if workers == 1:
             outcomes = []

@@ -51,7 +51,8 @@ def test_what_python_prints_follows_the_lesson_language_and_errors_stay_english(
 
 def test_estimates_and_tournaments_print_in_the_lesson_language(italian):
     """(The tutorials' tournament lines and their bounds stayed English in an Italian lesson:
-    "planner 2: wins 55.0% ± 15.9%", "(over 98%)".)"""
+    "planner 2: wins 55.0% ± 15.9%", "(over 98%)"; and the game by its registry's name, "twins: 40
+    partite", "nothanks: 30 partite": code in a sentence, where its title is "Twins", "No Thanks!".)"""
     from cardwidgets.estimate import Estimate
     from cardwidgets.games.tournament import Standing, TournamentResult
 
@@ -60,4 +61,5 @@ def test_estimates_and_tournaments_print_in_the_lesson_language(italian):
     assert Estimate.of_proportion(0, 40).text(percent=True, lang="es") == "0,0% (menos del 7,5%)"
     standing = Standing("planner", games=40, win_rate=0.55, win_rate_se=0.08, mean_score=23.3, mean_score_se=1.3)
     assert str(TournamentResult("twins", (standing,), 40, 0.31)).splitlines() == [
-        "twins: 40 partite in 0,3 s", "  planner: vittorie 55,0% ± 16,0%, punteggio medio 23,3 ± 2,6"]
+        "Twins: 40 partite in 0,3 s", "  planner: vittorie 55,0% ± 16,0%, punteggio medio 23,3 ± 2,6"]
+    assert str(TournamentResult("nothanks", (standing,), 30, 1.2)).startswith("No Thanks!: 30 partite in 1,2 s")

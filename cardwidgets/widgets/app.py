@@ -18,7 +18,7 @@ import anywidget
 import ipywidgets
 import traitlets
 
-from cardwidgets.games import link_name
+from cardwidgets.games import TITLES, link_name
 from cardwidgets.messages import LANGUAGES, message, render
 from cardwidgets.widgets._base import MAX_SEED, ActionWidget, static_file
 from cardwidgets.widgets._table import BotTable
@@ -30,10 +30,10 @@ from cardwidgets.widgets.twins_table import TwinsTable
 # The games a class can play, by the key a link names them with: (title, table class). The
 # registry's spellings ("nothanks") name them too (cardwidgets.games.link_name).
 GAMES = {
-    "twins": ("Twins", TwinsTable),
-    "no-thanks": ("No Thanks!", NoThanksTable),
-    "gin-rummy": ("Gin Rummy", GinTable),
-    "twin-it": ("Twin It!", TwinItTable),
+    "twins": (TITLES["twins"], TwinsTable),
+    "no-thanks": (TITLES["nothanks"], NoThanksTable),
+    "gin-rummy": (TITLES["ginrummy"], GinTable),
+    "twin-it": (TITLES["twinit"], TwinItTable),
 }
 # Each language by its own name, so that a reader finds theirs whatever the page's language.
 LANGUAGE_NAMES = {"en": "English", "it": "Italiano", "fr": "Français", "es": "Español"}

@@ -11,7 +11,7 @@ from typing import Any
 import traitlets
 
 from cardwidgets.errors import IllegalAction, json_text
-from cardwidgets.games import ginrummy
+from cardwidgets.games import TITLES, ginrummy
 from cardwidgets.games.ginrummy import (
     DRAW_DISCARD,
     DRAW_STOCK,
@@ -53,7 +53,7 @@ class GinTable(BotTable):
     _esm = static_file("gin_table.js")
     _actions = {"move": "_reader_move", "new_game": "_new_game", "teacher": "_teacher", "time_out": "_time_out"}
 
-    GAME = "Gin Rummy"
+    GAME = TITLES["ginrummy"]
     ACTIONS = ginrummy.ACTIONS
     BOTS = BOTS
 

@@ -7,7 +7,7 @@ from typing import Any
 
 import traitlets
 
-from cardwidgets.games import nothanks
+from cardwidgets.games import TITLES, nothanks
 from cardwidgets.games.nothanks import PASS, TAKE, NoThanksGame, Pass, Rules, Take
 from cardwidgets.games.nothanks.bots import LookaheadBot, RandomBot, ThresholdBot
 from cardwidgets.widgets._base import static_file
@@ -30,7 +30,7 @@ class NoThanksTable(BotTable):
     _esm = static_file("nothanks_table.js")
     _actions = {"move": "_reader_move", "new_game": "_new_game", "teacher": "_teacher"}
 
-    GAME = "No Thanks!"
+    GAME = TITLES["nothanks"]
     ACTIONS = nothanks.ACTIONS
     BOTS = BOTS
 

@@ -7,7 +7,7 @@ from typing import Any
 
 import traitlets
 
-from cardwidgets.games import twins
+from cardwidgets.games import TITLES, twins
 from cardwidgets.games.twins import Buy, Card, Play, Rules, TwinsGame
 from cardwidgets.games.twins.bots import PlannerBot, RandomBot
 from cardwidgets.widgets._base import static_file
@@ -26,7 +26,7 @@ class TwinsTable(BotTable):
     _esm = static_file("twins_table.js")
     _actions = {"move": "_reader_move", "new_game": "_new_game", "teacher": "_teacher"}
 
-    GAME = "Twins"
+    GAME = TITLES["twins"]
     ACTIONS = twins.ACTIONS
     BOTS = BOTS
 

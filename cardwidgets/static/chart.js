@@ -3954,7 +3954,7 @@ function formatValue(value, percent, lang = "en") {
   return lang === "en" ? minus(text) : minus(text).replace(".", ",");
 }
 function caption(lang, value) {
-  if (typeof value === "number") return value.toLocaleString(lang);
+  if (typeof value === "number") return minus(value.toLocaleString(lang));
   if (value !== null && typeof value === "object") return say(lang, value);
   return String(value ?? "");
 }

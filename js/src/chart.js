@@ -40,7 +40,7 @@ export function formatValue(value, percent, lang = "en") {
 
 /** A chart's text in `lang`: a catalogue message said, a number written the language's way. */
 export function caption(lang, value) {
-  if (typeof value === "number") return value.toLocaleString(lang);
+  if (typeof value === "number") return minus(value.toLocaleString(lang));  // "−2", a true minus, as the ticks write it
   if (value !== null && typeof value === "object") return say(lang, value);
   return String(value ?? "");
 }

@@ -63,6 +63,9 @@ test("chart: numeric labels are written the language's way (Italian groups thous
     series: [], lang: "it" });
   const ticks = [...svg.querySelectorAll("text")].map((node) => node.textContent);
   assert.ok(ticks.includes("30.000") && ticks.includes("1000"), ticks.join(" ")); // CLDR: no group in 1000
+  // A negative label has a true minus sign, as the values do (No Thanks!' thresholds read "-2", a hyphen).
+  const negative = drawChart(makeDocument(), { kind: "lines", labels: [-2, 0], percent: false, title: "", series: [], lang: "it" });
+  assert.ok([...negative.querySelectorAll("text")].some((node) => node.textContent === "\u22122"));
 });
 
 test("chart: a series that does not fit the labels is skipped, not drawn wrong", () => {

@@ -383,3 +383,21 @@ def test_twin_it_team_anyone_restarts_and_the_end_shows_the_standings_moving_not
     after = table.evaluate(TEAM_PLACES)
     assert (after["piles"], after["table"]) == (start["piles"], start["table"]), (start, after)
     lab.screenshot("twinit-team-end-fr-projector.png")
+
+
+# Each small card of a seat's forbidden designs: how many pixels its design's drawing and its
+# number's box overlap, across and down.
+FORBIDDEN_OVERLAP = """t => [...t.querySelectorAll('.cw-twinit-forbidden .cw-card')].map((card) => {
+  const a = card.querySelector('.cw-glyph').getBoundingClientRect(), b = card.querySelector('.cw-design-id').getBoundingClientRect();
+  return [card.dataset.design, Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)),
+          Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top))]; })"""
+
+
+def test_twin_it_forbidden_designs_show_their_numbers_clear_of_their_drawings(lab):
+    """The forbidden-designs example: Sam's small cards showed "20" and "30" over the cross and the
+    triangles (the drawing took the card's width, as on a big card), hard to read on a projector."""
+    table = the_last(lab, ".cw-twinit-table-view:has(.cw-twinit-forbidden)")
+    expect(table.locator(".cw-twinit-forbidden .cw-card")).to_have_count(2)
+    lab.screenshot_of(table, "twinit-forbidden.png")
+    overlaps = table.evaluate(FORBIDDEN_OVERLAP)
+    assert all(across < 1 or down < 1 for _, across, down in overlaps), overlaps

@@ -39,7 +39,8 @@ class Estimate:
     def text(self, digits: int = 1, *, percent: bool = False, lang: str | None = None) -> str:
         """The estimate as a reader wants it: ``"67.9 ± 1.7"``, or ``"26.1% ± 0.6%"`` with ``percent``;
         the ± is two standard errors. In ``lang`` (the lesson's language when None, see
-        ``set_language``): ``"26,1% ± 0,6%"`` in Italian, French and Spanish.
+        ``set_language``): ``"26,1% ± 0,6%"`` in Italian, ``"26,1 % ± 0,6 %"`` in French and Spanish
+        (a narrow no-break space before the sign, as ``messages.number`` writes it).
 
         >>> Estimate(0.261, 0.0031, 20_000).text(percent=True)
         '26.1% ± 0.6%'
@@ -56,11 +57,12 @@ class Estimate:
         >>> Estimate.of_proportion(0, 20_000).text(2, percent=True), Estimate.of_proportion(20, 20).text(0, percent=True)
         ('0.00% (under 0.02%)', '100% (over 85%)')
         """
-        from cardwidgets.messages import decimal, language, render
+        from cardwidgets.messages import PERCENT, decimal, language, render
 
         lang = lang or language()
+        sign = PERCENT.get(lang, "%")
 
-        def number(value: float, unit: str = "%") -> str:
+        def number(value: float, unit: str = sign) -> str:
             return decimal(f"{value:.{digits}f}", lang) + unit
 
         if percent and self.stderr == 0 and self.value in (0, 1) and self.samples > 0:
@@ -69,7 +71,7 @@ class Estimate:
             if self.value == 0:
                 return render("estimate.under", lang, value=number(0), bound=number(math.ceil(bound) / scale))
             return render("estimate.over", lang, value=number(100), bound=number(math.floor(100 * scale - bound) / scale))
-        scale, unit = (100, "%") if percent else (1, "")
+        scale, unit = (100, sign) if percent else (1, "")
         return f"{number(self.value * scale, unit)} ± {number(2 * self.stderr * scale, unit)}"
 
     def __str__(self) -> str:

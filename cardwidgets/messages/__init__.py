@@ -162,6 +162,11 @@ def decimal(number: str, lang: str) -> str:
 THOUSANDS = {"en": ",", "it": ".", "fr": "\u202f", "es": "."}
 
 
+# The percent sign as each language writes it after a number: French and Spanish with a narrow
+# no-break space before it ("26,1 %"), as the charts and the catalogue's sentences write it.
+PERCENT = {"en": "%", "it": "%", "fr": "\u202f%", "es": "\u202f%"}
+
+
 def number(value: float, digits: int = 0, lang: str | None = None, *, percent: bool = False) -> str:
     """A number for a printed sentence, written as ``lang`` (the lesson's language when None) writes
     it, as ``Estimate.text`` does: ``200,000`` and ``56.6`` in English, ``200 000`` and ``56,6`` in
@@ -173,13 +178,13 @@ def number(value: float, digits: int = 0, lang: str | None = None, *, percent: b
     With ``percent``, a share as a percentage, as ``f"{value:.1%}"`` and ``Estimate.text`` write it
     (so that an exact chance and its simulated estimate read alike in a table):
 
-    >>> number(0.6770, 1, "en", percent=True), number(0.6770, 1, "es", percent=True)
-    ('67.7%', '67,7%')
+    >>> number(0.6770, 1, "en", percent=True), number(0.6770, 1, "it", percent=True), number(0.6770, 1, "es", percent=True)
+    ('67.7%', '67,7%', '67,7\u202f%')
     """
     lang = lang or language()
     whole, _, fraction = f"{value * 100 if percent else value:,.{digits}f}".partition(".")
     whole = whole.replace(",", THOUSANDS.get(lang, ","))
-    return (whole + decimal(f".{fraction}", lang) if fraction else whole) + ("%" if percent else "")
+    return (whole + decimal(f".{fraction}", lang) if fraction else whole) + (PERCENT.get(lang, "%") if percent else "")
 
 
 def join(items: list[str], lang: str) -> str:

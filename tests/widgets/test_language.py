@@ -58,7 +58,7 @@ def test_estimates_and_tournaments_print_in_the_lesson_language(italian):
 
     assert Estimate(0.261, 0.0031, 20_000).text(percent=True) == "26,1% ± 0,6%"
     assert Estimate.of_proportion(20, 20).text(0, percent=True) == "100% (più di 85%)"
-    assert Estimate.of_proportion(0, 40).text(percent=True, lang="es") == "0,0% (menos del 7,5%)"
+    assert Estimate.of_proportion(0, 40).text(percent=True, lang="es") == "0,0\u202f% (menos del 7,5\u202f%)"
     standing = Standing("planner", games=40, win_rate=0.55, win_rate_se=0.08, mean_score=23.3, mean_score_se=1.3)
     assert str(TournamentResult("twins", (standing,), 40, 0.31)).splitlines() == [
         "Twins: 40 partite in 0,3 s", "  planner: vittorie 55,0% ± 16,0%, punteggio medio 23,3 ± 2,6"]

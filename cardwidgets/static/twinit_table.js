@@ -4960,6 +4960,8 @@ function render2({ model, el }) {
   function draw() {
     clock.sync();
     const focused = roving.focused();
+    const active = focusedIn(el);
+    const keyboardIn = el.contains(active) && active !== el;
     const lang = model.get("lang");
     const state = model.get("state");
     const practice = model.get("practice");
@@ -4997,8 +4999,9 @@ function render2({ model, el }) {
             attrs: { "data-focus-key": "turn", tabindex: state.over ? -1 : null }
           },
           // The turn is live: a bot's flip and the turn coming back to the reader ("Te toca dar la
-          // vuelta") were silent to a screen reader. Not at the end, which takes the focus (said once).
-          h(doc, "span", { class: "cw-twinit-turn-text", text: turn, attrs: { "aria-live": state.over ? null : "polite" } }),
+          // vuelta") were silent to a screen reader. Not at the end where it takes the keyboard (said
+          // once, by the focus); live still where the keyboard is elsewhere (the mouse's reader heard nothing).
+          h(doc, "span", { class: "cw-twinit-turn-text", text: turn, attrs: { "aria-live": state.over && keyboardIn ? null : "polite" } }),
           wait
         ),
         h(
@@ -5062,16 +5065,15 @@ function render2({ model, el }) {
     roving.rove(focused);
     showNewestSets(el, setCounts);
     enterNewGame(el, model);
-    announceEnd(state);
+    announceEnd(state, keyboardIn);
     if (model.get("events") !== logged) showLogEnd(el);
     logged = model.get("events");
   }
   let seen = { round: model.get("round"), over: model.get("state").over };
-  function announceEnd(state) {
+  function announceEnd(state, keyboardIn) {
     const ended = state.over && !seen.over && seen.round === model.get("round");
     seen = { round: model.get("round"), over: state.over };
-    const active = focusedIn(el);
-    if (ended && el.contains(active) && active !== el) el.querySelector(".cw-twinit-turn").focus();
+    if (ended && keyboardIn) el.querySelector(".cw-twinit-turn").focus();
   }
   let logged = null;
   const setCounts = /* @__PURE__ */ new Map();

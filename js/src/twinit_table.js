@@ -187,6 +187,8 @@ function render({ model, el }) {
   function draw() {
     clock.sync();
     const focused = roving.focused();
+    const active = focusedIn(el);
+    const keyboardIn = el.contains(active) && active !== el;  // (before the draw: the end takes Flip away)
     const lang = model.get("lang");
     const state = model.get("state");
     const practice = model.get("practice");
@@ -223,8 +225,9 @@ function render({ model, el }) {
         h(doc, "span", { class: state.over ? "cw-twinit-turn cw-twinit-end" : "cw-twinit-turn",
           attrs: { "data-focus-key": "turn", tabindex: state.over ? -1 : null } },
         // The turn is live: a bot's flip and the turn coming back to the reader ("Te toca dar la
-        // vuelta") were silent to a screen reader. Not at the end, which takes the focus (said once).
-        h(doc, "span", { class: "cw-twinit-turn-text", text: turn, attrs: { "aria-live": state.over ? null : "polite" } }), wait),
+        // vuelta") were silent to a screen reader. Not at the end where it takes the keyboard (said
+        // once, by the focus); live still where the keyboard is elsewhere (the mouse's reader heard nothing).
+        h(doc, "span", { class: "cw-twinit-turn-text", text: turn, attrs: { "aria-live": state.over && keyboardIn ? null : "polite" } }), wait),
         h(doc, "label", { class: "cw-twinit-practice" }, practiceBox,
           h(doc, "span", { text: t(lang, "twinit_practice") }))),
       // (until the first news, the box says the keys too: the cards are one Tab stop, the arrows go
@@ -254,7 +257,7 @@ function render({ model, el }) {
     roving.rove(focused);
     showNewestSets(el, setCounts);
     enterNewGame(el, model);
-    announceEnd(state);
+    announceEnd(state, keyboardIn);
     // Opened, and as lines come, the log shows its newest (it opened on its oldest, the end of the
     // game hidden below); a redraw with nothing new leaves where the reader scrolled.
     if (model.get("events") !== logged) showLogEnd(el);
@@ -262,13 +265,14 @@ function render({ model, el }) {
   }
   // The game's end takes the keyboard from the cards to the line that says how it ended, in view: on
   // a projector the reader's won sets made the table 2.3 screens tall, the keyboard stayed on a card
-  // in them, and the end was said only above, out of sight; the cards take no more moves.
+  // in them, and the end was said only above, out of sight; the cards take no more moves. Whether the
+  // keyboard was in the table is read before the draw: on Flip, which the end takes away (New game in
+  // its place), it was nowhere after it, and went to a card.
   let seen = { round: model.get("round"), over: model.get("state").over };
-  function announceEnd(state) {
+  function announceEnd(state, keyboardIn) {
     const ended = state.over && !seen.over && seen.round === model.get("round");
     seen = { round: model.get("round"), over: state.over };
-    const active = focusedIn(el);
-    if (ended && el.contains(active) && active !== el) el.querySelector(".cw-twinit-turn").focus();
+    if (ended && keyboardIn) el.querySelector(".cw-twinit-turn").focus();
   }
   let logged = null;
   const setCounts = new Map();

@@ -702,9 +702,25 @@ test("twin it table: the turn is said to a screen reader as it moves (a live lin
   model.set("state", tableState({ table: [face(3, 40), face(4, 41), face(6, 8)] }));
   assert.equal(line(), before, "the same node: a live region redrawn whole is said again, or not at all");
   assert.equal(line().textContent, "Te toca dar la vuelta");
+  el.querySelector(".cw-twinit-flip").focus();
   model.set("state", tableState({ over: true, flippers: [], turn: null, result: { winners: ["Sam"], scores: { Sam: 5, Ada: 1 },
     reason: { code: "twinit.end.sets", winners: ["Sam"], n: 5 } } }));
+  assert.equal(el.ownerDocument.activeElement, el.querySelector(".cw-twinit-turn"));
   assert.equal(line(), null, "the end is said once, by the focus");
+});
+
+test("twin it table: a game that ends with the keyboard elsewhere keeps the focus there and says the end as live news", () => {
+  const { el, model } = mountTable({ flippers: ["Ada"], turn: "Ada" }, { lang: "es" });
+  const outside = el.ownerDocument.createElement("button");
+  el.ownerDocument.body.append(outside);
+  outside.focus();
+  model.set("state", tableState({ over: true, flippers: [], turn: null, result: { winners: ["Sam"], scores: { Sam: 5, Ada: 1 },
+    reason: { code: "twinit.end.sets", winners: ["Sam"], n: 5 } } }));
+  assert.equal(el.ownerDocument.activeElement, outside, "a widget does not take the keyboard from the notebook");
+  const line = el.querySelector(".cw-twinit-turn-text");
+  assert.equal(line.getAttribute("aria-live"), "polite", "a screen reader with the mouse heard nothing of the end");
+  assert.match(line.textContent, /Fin de la partida/);
+  outside.remove();
 });
 
 test("twin it table: the flip letter when it is not the reader's to flip says why, in the table's language, and again if pressed again", () => {

@@ -39,11 +39,12 @@ class Estimate:
     def text(self, digits: int = 1, *, percent: bool = False, lang: str | None = None) -> str:
         """The estimate as a reader wants it: ``"67.9 ± 1.7"``, or ``"26.1% ± 0.6%"`` with ``percent``;
         the ± is two standard errors. In ``lang`` (the lesson's language when None, see
-        ``set_language``): ``"26,1% ± 0,6%"`` in Italian, ``"26,1 % ± 0,6 %"`` in French and Spanish
-        (a narrow no-break space before the sign, as ``messages.number`` writes it).
+        ``set_language``), its numbers as ``messages.number`` writes them: ``"26,1% ± 0,6%"`` in Italian,
+        ``"26,1 % ± 0,6 %"`` in French and Spanish (a narrow no-break space before the sign), and
+        ``"1.596,0 ± 12,5"`` in Italian and Spanish, thousands grouped.
 
-        >>> Estimate(0.261, 0.0031, 20_000).text(percent=True)
-        '26.1% ± 0.6%'
+        >>> Estimate(0.261, 0.0031, 20_000).text(percent=True), Estimate(1596.0, 6.25, 100).text(lang="it")
+        ('26.1% ± 0.6%', '1.596,0 ± 12,5')
 
         A share that was never (or always) seen has no spread to measure, and "0.0% ± 0.0%" would
         read as certain: it reads instead with the bound of the rule of three (no success in n
@@ -57,22 +58,20 @@ class Estimate:
         >>> Estimate.of_proportion(0, 20_000).text(2, percent=True), Estimate.of_proportion(20, 20).text(0, percent=True)
         ('0.00% (under 0.02%)', '100% (over 85%)')
         """
-        from cardwidgets.messages import PERCENT, decimal, language, render
+        from cardwidgets.messages import language, number, render
 
         lang = lang or language()
-        sign = PERCENT.get(lang, "%")
 
-        def number(value: float, unit: str = sign) -> str:
-            return decimal(f"{value:.{digits}f}", lang) + unit
+        def written(value: float) -> str:  # a share, or a mean, as the lesson's language writes it
+            return number(value, digits, lang, percent=percent)
 
         if percent and self.stderr == 0 and self.value in (0, 1) and self.samples > 0:
             scale = 10 ** digits
             bound = Fraction(300 * scale, self.samples)  # in units of the last digit shown, exactly
             if self.value == 0:
-                return render("estimate.under", lang, value=number(0), bound=number(math.ceil(bound) / scale))
-            return render("estimate.over", lang, value=number(100), bound=number(math.floor(100 * scale - bound) / scale))
-        scale, unit = (100, sign) if percent else (1, "")
-        return f"{number(self.value * scale, unit)} ± {number(2 * self.stderr * scale, unit)}"
+                return render("estimate.under", lang, value=written(0), bound=written(math.ceil(bound) / scale / 100))
+            return render("estimate.over", lang, value=written(1), bound=written(math.floor(100 * scale - bound) / scale / 100))
+        return f"{written(self.value)} ± {written(2 * self.stderr)}"
 
     def __str__(self) -> str:
         return self.text(4)

@@ -4755,6 +4755,7 @@ function renderHand(cards, {
   onToggle = null,
   onRefuse = null,
   onFocus = null,
+  multiple = true,
   label = null,
   lang = "en",
   doc = globalThis.document
@@ -4764,7 +4765,7 @@ function renderHand(cards, {
   hand.setAttribute("aria-label", label ?? t(lang, "hand"));
   const interactive = typeof onToggle === "function";
   hand.setAttribute("role", interactive ? "listbox" : "list");
-  if (interactive) hand.setAttribute("aria-multiselectable", "true");
+  if (interactive && multiple) hand.setAttribute("aria-multiselectable", "true");
   if (cards.length === 0) {
     const empty = doc.createElement("span");
     empty.className = "cw-hand-empty";
@@ -5298,7 +5299,9 @@ function myHand(doc, lang, state, me, myTurn, local, redraw) {
     selected,
     disabled,
     focus: selected[0] ?? (fresh >= 0 ? fresh : null),
+    // One card at a time (the discard): a screen reader said "multi-select list", as if several could be picked.
     label: t(lang, "gin.your_hand"),
+    multiple: false,
     onToggle: picking ? (i) => {
       const key = cardKey(ordered[i]);
       local.selected = local.selected === key ? null : key;

@@ -4465,6 +4465,7 @@ function renderHand(cards, {
   onToggle = null,
   onRefuse = null,
   onFocus = null,
+  multiple = true,
   label = null,
   lang = "en",
   doc = globalThis.document
@@ -4474,7 +4475,7 @@ function renderHand(cards, {
   hand.setAttribute("aria-label", label ?? t(lang, "hand"));
   const interactive = typeof onToggle === "function";
   hand.setAttribute("role", interactive ? "listbox" : "list");
-  if (interactive) hand.setAttribute("aria-multiselectable", "true");
+  if (interactive && multiple) hand.setAttribute("aria-multiselectable", "true");
   if (cards.length === 0) {
     const empty = doc.createElement("span");
     empty.className = "cw-hand-empty";

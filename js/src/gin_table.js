@@ -396,7 +396,8 @@ function myHand(doc, lang, state, me, myTurn, local, redraw) {
   // The keyboard lands on the card picked, else on the card just drawn (to look at it, then keep or discard it).
   const fresh = picking && drawn !== taken ? ordered.findIndex((card) => cardKey(card) === drawn) : -1;
   const handEl = renderHand(ordered, { lang, doc, selected, disabled, focus: selected[0] ?? (fresh >= 0 ? fresh : null),
-    label: t(lang, "gin.your_hand"),
+    // One card at a time (the discard): a screen reader said "multi-select list", as if several could be picked.
+    label: t(lang, "gin.your_hand"), multiple: false,
     onToggle: picking ? (i) => { const key = cardKey(ordered[i]); local.selected = local.selected === key ? null : key; local.refusal = null; redraw(); } : null,
     // The card taken from the pile, picked: it stayed grey and nothing said why but a note under the
     // hand (out of view on a projector); the status line above the hand now says it.

@@ -12,18 +12,20 @@ import { focusedIn, focusInView, listen } from "./view.js";
  * - `onToggle(index)`: called when the user picks a card; without it the hand is read-only;
  * - `onRefuse(index)`: called when the user picks a disabled card (to say why it is refused);
  * - `onFocus(index)`: called when a card gets the focus, so that a redraw can keep it there;
+ * - `multiple`: whether several cards may be picked at once (false: one at a time, as a discard, and
+ *   the listbox says so, not multi-selectable);
  * - `label`, `lang`, `doc`.
  */
 export function renderHand(cards, {
   selected = [], disabled = [], focus = null, onToggle = null,
-  onRefuse = null, onFocus = null, label = null, lang = "en", doc = globalThis.document,
+  onRefuse = null, onFocus = null, multiple = true, label = null, lang = "en", doc = globalThis.document,
 } = {}) {
   const hand = doc.createElement("div");
   hand.className = "cw-hand";
   hand.setAttribute("aria-label", label ?? t(lang, "hand"));
   const interactive = typeof onToggle === "function";
   hand.setAttribute("role", interactive ? "listbox" : "list");
-  if (interactive) hand.setAttribute("aria-multiselectable", "true");
+  if (interactive && multiple) hand.setAttribute("aria-multiselectable", "true");
   if (cards.length === 0) {
     const empty = doc.createElement("span");
     empty.className = "cw-hand-empty";

@@ -239,6 +239,22 @@ test("table: the hand in its best melds, the pile's card marked and not discarda
   assert.ok(refused("knock"), "no knock with the 4♣: the kernel lists none");
 });
 
+test("table: the reader's hand is a single-selection listbox (one card to discard), still picked by arrows and Space", () => {
+  const { el, doc } = mount(ginTable, tableState());
+  const hand = el.querySelector(".cw-gin-hand");
+  assert.equal(hand.getAttribute("role"), "listbox");
+  assert.notEqual(hand.getAttribute("aria-multiselectable"), "true", "a screen reader said multi-select: only one card is discarded");
+  const first = hand.querySelector("[tabindex='0']");
+  first.focus();
+  key(first, "End");
+  assert.equal(doc.activeElement.dataset.card, "4C");
+  key(doc.activeElement, " ");
+  const selected = [...el.querySelectorAll(".cw-gin-hand [role=option]")].filter((o) => o.getAttribute("aria-selected") === "true");
+  assert.deepEqual(selected.map((o) => o.dataset.card), ["4C"]);
+  el.querySelector(".cw-gin-hand [data-card='KD']").click();
+  assert.deepEqual([...el.querySelectorAll(".cw-gin-hand [aria-selected='true']")].map((o) => o.dataset.card), ["KD"], "a new pick replaces the last");
+});
+
 test("table: the bot's moves play back one by one, and Skip shows them all", async () => {
   const moves = [{ code: "ginrummy.discard", seat: "Sam", card: card("KD") },
     { code: "ginrummy.draw_stock", seat: "Ada", stock: 19 }, { code: "ginrummy.discard", seat: "Ada", card: card("QS") }];

@@ -24,6 +24,16 @@ test("a hand is a listbox of options with one tab stop", () => {
   assert.deepEqual(options.map((o) => o.tabIndex), [0, -1, -1]);
 });
 
+test("a hand picks several cards unless told one at a time: then the listbox is not multi-selectable", () => {
+  const doc = makeDocument();
+  assert.equal(renderHand(CARDS, { doc, onToggle: () => {} }).getAttribute("aria-multiselectable"), "true");
+  const single = renderHand(CARDS, { doc, selected: [1], multiple: false, onToggle: () => {} });
+  assert.equal(single.getAttribute("role"), "listbox");
+  assert.equal(single.getAttribute("aria-multiselectable"), null);
+  assert.deepEqual([...single.querySelectorAll("[role=option]")].map((o) => o.getAttribute("aria-selected")), ["false", "true", "false"]);
+  assert.equal(renderHand(CARDS, { doc }).getAttribute("aria-multiselectable"), null, "a read-only hand is a list");
+});
+
 test("clicks and Space/Enter pick cards; disabled cards cannot be picked", () => {
   const doc = makeDocument();
   const picked = [];

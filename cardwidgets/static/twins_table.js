@@ -2160,6 +2160,12 @@ var labels_default = {
     fr: "{n, plural, one {# jeton} other {# jetons}} sur la carte",
     es: "{n, plural, one {# ficha} other {# fichas}} sobre la carta"
   },
+  card_in_play: {
+    en: "Card in play",
+    it: "Carta in gioco",
+    fr: "Carte en jeu",
+    es: "Carta en juego"
+  },
   cards_left: {
     en: "{n, plural, =0 {no cards still to come} one {# card still to come} other {# cards still to come}}",
     it: "{n, plural, =0 {nessuna carta rimasta} one {ancora # carta} other {ancora # carte}}",

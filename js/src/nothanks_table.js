@@ -75,7 +75,8 @@ function render({ model, el }) {
     // The cards left out, first seen at the end, take the card's room (under the pot, they made the
     // panel 25 px taller as the game ended); in the teacher's view, on show all game beside the pot, they stay there.
     const outInSlot = over && !model.get("teacher");
-    const center = h(doc, "section", { class: "cw-nt-center" },
+    // A region named in the table's language, as Gin's are: unnamed, a reader going by regions heard no name for it.
+    const center = h(doc, "section", { class: "cw-nt-center", attrs: { "aria-label": t(lang, "card_in_play") } },
       h(doc, "div", { class: "cw-nt-card" }, state.card !== null
         ? renderCard({ deck: "nothanks", number: state.card }, { lang, doc })
         : h(doc, "div", { class: `cw-nt-card-slot${outInSlot && removed ? " cw-nt-left-out" : ""}` }, outInSlot ? removed : null)),

@@ -393,6 +393,19 @@ test("table: the card on offer and the cards left out are named for a screen rea
     [["listitem", "carta 4"], ["listitem", "carta 12"]]);
 });
 
+test("table: the centre (the card on offer, its chips, the cards left) is a region named in the table's language", () => {
+  const { el, model } = mount(nothanksTable, { ...tableState(), lang: "es" });
+  const center = () => el.querySelector(".cw-nt-center");
+  assert.equal(center().tagName, "SECTION");
+  assert.equal(center().getAttribute("aria-label"), "Carta en juego", "a reader going by regions heard a section with no name");
+  for (const [lang, name] of [["en", "Card in play"], ["it", "Carta in gioco"], ["fr", "Carte en jeu"]]) {
+    model.set("lang", lang);
+    assert.equal(center().getAttribute("aria-label"), name);
+  }
+  model.set("state", { ...tableState().state, card: null, cards_left: 0, result: { winners: ["Ada"], scores: { Sam: 5, Ada: -3, Bo: 30 } } });
+  assert.equal(center().getAttribute("aria-label"), "Carte en jeu", "named at the end too");
+});
+
 test("table: while the bots' moves play back, only the move's words are live, not Skip", (t) => {
   t.mock.timers.enable({ apis: ["setTimeout"] });
   const { el, model, cleanup } = mount(nothanksTable, { ...tableState(), lang: "es" });

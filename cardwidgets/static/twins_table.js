@@ -4910,12 +4910,14 @@ function chipStack(doc, lang, total, owner) {
   );
 }
 function cashCard(doc, lang, state, play) {
+  const title = t(lang, "cash_card", { n: state.table_size });
   return h(
     doc,
     "div",
     { class: "cw-cash-card" },
-    h(doc, "div", { class: "cw-section-title", text: t(lang, "cash_card", { n: state.table_size }) }),
-    h(doc, "ol", {}, state.cash_card.map((line, i) => h(doc, "li", {
+    h(doc, "div", { class: "cw-section-title", text: title, attrs: { "aria-hidden": "true" } }),
+    // (said as the list's name)
+    h(doc, "ol", { attrs: { "aria-label": title } }, state.cash_card.map((line, i) => h(doc, "li", {
       class: play === i + 1 ? "cw-current-play" : "",
       attrs: { "aria-current": play === i + 1 ? "step" : null },
       text: t(lang, "label_value", { label: t(lang, "play_n", { n: i + 1 }), value: say(lang, line) })
@@ -5142,6 +5144,7 @@ function render2({ model, el }) {
     const playShown = revealing ? revealing.play : summary ? null : state.play;
     const dealerShown = (revealing ?? summary)?.dealer ?? state.dealer;
     const moving = frame?.kind === "move" && shownMove.event?.seat ? shownMove : null;
+    const item = { role: "listitem" };
     const header = h(
       doc,
       "div",
@@ -5149,16 +5152,17 @@ function render2({ model, el }) {
       h(
         doc,
         "div",
-        { class: "cw-hand-info" },
-        h(doc, "div", { class: "cw-big", text: t(lang, "hand_n", { n: handShown }) }),
-        h(doc, "div", { text: t(lang, "label_value", { label: t(lang, "dealer"), value: dealerShown }) }),
-        playShown ? h(doc, "div", { class: "cw-big cw-play-now", text: t(lang, "play_n", { n: playShown }) }) : null
+        { class: "cw-hand-info", attrs: { role: "list" } },
+        h(doc, "div", { class: "cw-big", text: t(lang, "hand_n", { n: handShown }), attrs: item }),
+        h(doc, "div", { text: t(lang, "label_value", { label: t(lang, "dealer"), value: dealerShown }), attrs: item }),
+        playShown ? h(doc, "div", { class: "cw-big cw-play-now", text: t(lang, "play_n", { n: playShown }), attrs: item }) : null
       ),
       h(
         doc,
         "div",
-        { class: "cw-pot", attrs: { "aria-label": t(lang, "label_value", { label: t(lang, "pot"), value: pot }) } },
-        h(doc, "div", { class: "cw-section-title", text: t(lang, "pot") }),
+        { class: "cw-pot" },
+        h(doc, "div", { class: "cw-section-title", text: t(lang, "pot"), attrs: { "aria-hidden": "true" } }),
+        // (said by the group's name)
         chipStack(doc, lang, pot, t(lang, "pot"))
       ),
       cashCard(doc, lang, state, playShown)

@@ -352,6 +352,27 @@ test("table: chips and pot change only when the reveal reaches their row; a hand
   cleanup();
 });
 
+test("table: the head is read in parts: hand, dealer and play a list, the pot a named group, the cash card a list named by its title", () => {
+  const { el, model } = mount(twinsTable, tableState());
+  const head = el.querySelector(".cw-table-head");
+  const info = head.querySelector(".cw-hand-info");
+  assert.equal(info.getAttribute("role"), "list", "a screen reader read the head as one run: 'Hand 1 dealer: Ada Play 1 Pot…'");
+  assert.deepEqual([...info.children].map((n) => [n.getAttribute("role"), n.textContent]),
+    [["listitem", "Hand 1"], ["listitem", t("en", "label_value", { label: t("en", "dealer"), value: "Ada" })], ["listitem", "Play 1"]]);
+  const pot = head.querySelector(".cw-pot .cw-chip-stack");
+  assert.equal(pot.getAttribute("role"), "group");
+  assert.equal(pot.getAttribute("aria-label"), t("en", "label_value", { label: "Pot", value: t("en", "chips_n", { n: 3 }) }));
+  assert.equal(head.querySelector(".cw-pot .cw-section-title").getAttribute("aria-hidden"), "true", "'Pot' said once, by the group");
+  const cash = head.querySelector(".cw-cash-card");
+  assert.equal(cash.querySelector("ol").getAttribute("aria-label"), cash.querySelector(".cw-section-title").textContent);
+  assert.equal(cash.querySelector(".cw-section-title").getAttribute("aria-hidden"), "true");
+  // No name on a plain div (a screen reader says none): every named node in the head has a role.
+  for (const node of head.querySelectorAll("div[aria-label]")) assert.ok(node.getAttribute("role"), node.className);
+  model.set("lang", "es");
+  assert.equal(info.getAttribute("role"), "list");
+  assert.equal(head.querySelector(".cw-cash-card ol").getAttribute("aria-label"), t("es", "cash_card", { n: 3 }));
+});
+
 function tableState(overrides = {}) {
   const players = ["Sam", "Ada", "Bo"];
   return {

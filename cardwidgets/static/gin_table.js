@@ -4360,13 +4360,13 @@ function takeFocus(el, frames = 120) {
   };
   attempt(frames);
 }
-function statusLine(doc, text, times = 0) {
+function statusLine(doc, text, times = 0, { live: live2 = true } = {}) {
   return h(
     doc,
     "span",
     {
       class: "cw-prompt",
-      attrs: { "aria-live": "polite", "aria-atomic": "true", tabindex: -1, "data-focus-fallback": true, "data-focus-key": "status" }
+      attrs: { "aria-live": live2 ? "polite" : "off", "aria-atomic": "true", tabindex: -1, "data-focus-fallback": true, "data-focus-key": "status" }
     },
     spoken(doc, text),
     again(times)
@@ -5270,7 +5270,7 @@ function actions(doc, lang, state, myTurn, legal, local, send, playing, bot, dea
       button("gin", t(lang, "gin.gin"), canKnock && leaves === 0, move("knock", { card: chosen }))
     ];
   }
-  const status = statusLine(doc, prompt, local.refusal && phase === "discard" ? local.refusal.times : 0);
+  const status = statusLine(doc, prompt, local.refusal && phase === "discard" ? local.refusal.times : 0, { live: !playing });
   if (local.refusal && phase === "discard") status.classList.add("cw-refusal");
   return h(
     doc,

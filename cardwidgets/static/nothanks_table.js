@@ -4383,13 +4383,13 @@ function takeFocus(el, frames = 120) {
   };
   attempt(frames);
 }
-function statusLine(doc, text, times = 0) {
+function statusLine(doc, text, times = 0, { live: live2 = true } = {}) {
   return h(
     doc,
     "span",
     {
       class: "cw-prompt",
-      attrs: { "aria-live": "polite", "aria-atomic": "true", tabindex: -1, "data-focus-fallback": true, "data-focus-key": "status" }
+      attrs: { "aria-live": live2 ? "polite" : "off", "aria-atomic": "true", tabindex: -1, "data-focus-fallback": true, "data-focus-key": "status" }
     },
     spoken(doc, text),
     again(times)
@@ -4907,7 +4907,8 @@ function render2({ model, el }) {
         attrs: { type: "button", disabled: !myTurn || !offers(state, "pass"), "data-autofocus": passAgain },
         on: { click: () => send(move("pass")) }
       }),
-      statusLine(doc, prompt)
+      // it holds the focus while the bots play back (Take and No thanks disabled), not live then: the move's line says each move
+      statusLine(doc, prompt, 0, { live: !moves.playing })
     );
     const unseen = moves.playing ? model.get("moves").slice(moves.shown).reduce((n, move2) => n + move2.events.length, 0) : 0;
     const log = gameLog(doc, t, lang, model.get("log"), unseen, model.get("log_start"));

@@ -4388,13 +4388,13 @@ function takeFocus(el, frames = 120) {
   };
   attempt(frames);
 }
-function statusLine(doc, text, times = 0) {
+function statusLine(doc, text, times = 0, { live: live2 = true } = {}) {
   return h(
     doc,
     "span",
     {
       class: "cw-prompt",
-      attrs: { "aria-live": "polite", "aria-atomic": "true", tabindex: -1, "data-focus-fallback": true, "data-focus-key": "status" }
+      attrs: { "aria-live": live2 ? "polite" : "off", "aria-atomic": "true", tabindex: -1, "data-focus-fallback": true, "data-focus-key": "status" }
     },
     spoken(doc, text),
     again(times)

@@ -371,7 +371,8 @@ function actions(doc, lang, state, myTurn, legal, local, send, playing, bot, dea
       button("knock", t(lang, "gin.knock"), canKnock && leaves > 0, move("knock", { card: chosen })),
       button("gin", t(lang, "gin.gin"), canKnock && leaves === 0, move("knock", { card: chosen }))];
   }
-  const status = statusLine(doc, prompt, local.refusal && phase === "discard" ? local.refusal.times : 0);
+  // Not live while the moves play back: the moves' list says each (two live lines, two sentences a move).
+  const status = statusLine(doc, prompt, local.refusal && phase === "discard" ? local.refusal.times : 0, { live: !playing });
   if (local.refusal && phase === "discard") status.classList.add("cw-refusal");
   return h(doc, "div", { class: "cw-buttons cw-gin-actions" }, buttons,
     status,

@@ -143,7 +143,8 @@ function render({ model, el }) {
       h(doc, "button", { class: `cw-button cw-pass${idle}`, text: withKey(t(lang, "no_thanks"), t(lang, "key.no_thanks")),
         attrs: { type: "button", disabled: !myTurn || !offers(state, "pass"), "data-autofocus": passAgain },
         on: { click: () => send(move("pass")) } }),
-      statusLine(doc, prompt));  // it holds the focus while the bots play back (Take and No thanks disabled)
+      // it holds the focus while the bots play back (Take and No thanks disabled), not live then: the move's line says each move
+      statusLine(doc, prompt, 0, { live: !moves.playing }));
 
     const unseen = moves.playing ? model.get("moves").slice(moves.shown).reduce((n, move) => n + move.events.length, 0) : 0;
     const log = gameLog(doc, t, lang, model.get("log"), unseen, model.get("log_start"));

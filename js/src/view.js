@@ -324,10 +324,13 @@ function takeFocus(el, frames = 120) {
 /**
  * A table's status line (what it waits for, whose turn it is), read out as it changes; the focus
  * lands on it while the reader has nothing to do (keepFocus), rather than on the table's top.
+ * `live: false` while the bots' moves play back: the move's line says each move, and a screen
+ * reader queued two sentences a move (the move, then "Waiting for Bo"). Live again (the attribute
+ * patched before the text) when the turn comes back, which is said.
  */
-export function statusLine(doc, text, times = 0) {
+export function statusLine(doc, text, times = 0, { live = true } = {}) {
   return h(doc, "span", { class: "cw-prompt",
-    attrs: { "aria-live": "polite", "aria-atomic": "true", tabindex: -1, "data-focus-fallback": true, "data-focus-key": "status" } },
+    attrs: { "aria-live": live ? "polite" : "off", "aria-atomic": "true", tabindex: -1, "data-focus-fallback": true, "data-focus-key": "status" } },
   spoken(doc, text), again(times));
 }
 

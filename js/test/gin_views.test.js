@@ -439,6 +439,39 @@ test("table: after Discard the focus waits on the status line, then goes to the 
   assert.equal(doc.activeElement, el.querySelector(".cw-gin-act-stock"), "the reader's turn: the stock button");
 });
 
+/** Every live region's text, those set to "off" too. */
+const liveTexts = (el) => new Map([...el.querySelectorAll("[aria-live]")].map((node) => [node, node.textContent]));
+/** The live regions (not "off") whose text changed since `before` (liveTexts): what a screen reader says. */
+const announced = (el, before) => [...liveTexts(el)].filter(([node, text]) => node.getAttribute("aria-live") !== "off"
+  && before.get(node) !== text).map(([node]) => node.className);
+
+test("table: each of the bot's moves is one announcement (the moves' list), and the reader's turn coming back is said", (t) => {
+  t.mock.timers.enable({ apis: ["setTimeout"] });
+  const moves = [{ code: "ginrummy.discard", seat: "Sam", card: card("KD") },
+    { code: "ginrummy.draw_stock", seat: "Ada", stock: 19 }, { code: "ginrummy.discard", seat: "Ada", card: card("QS") }];
+  const after = (overrides) => tableState({ turn: "Ada", legal_actions: [], taken_from_pile: null, drawn: null, ...overrides }).state;
+  const final = tableState({ phase: "draw", legal_actions: [{ type: "draw", source: "stock" }],
+    taken_from_pile: null, drawn: null, discard_pile: cards("QH KD QS"), stock_size: 19 }).state;
+  const tables = [[1, after({ phase: "draw", discard_pile: cards("QH KD"), stock_size: 20, hand_sizes: { Sam: 10, Ada: 10 } })],
+    [2, after({ phase: "discard", discard_pile: cards("QH KD"), stock_size: 19, hand_sizes: { Sam: 10, Ada: 11 } })], [3, final]];
+  const { el, model, cleanup } = mount(ginTable, tableState());
+  el.querySelector(".cw-gin-hand [data-card='KD']").click();
+  let before = liveTexts(el);
+  model.setMany({ moves, tables, log: moves, state: final });
+  const steps = [announced(el, before)];
+  for (let i = 0; i < 2; i += 1) {
+    before = liveTexts(el);
+    t.mock.timers.tick(MOVE_MS);
+    steps.push(announced(el, before));
+  }
+  assert.deepEqual(steps.slice(0, 2), [["cw-gin-move-list"], ["cw-gin-move-list"]],
+    "a screen reader queued the move and 'Ada is playing' with the reader's discard");
+  // The bot's last move brings the reader's turn: the move, then the turn, said (the status line live again).
+  assert.deepEqual(steps[2], ["cw-gin-move-list", "cw-prompt"]);
+  assert.equal(el.querySelector(".cw-prompt").getAttribute("aria-live"), "polite");
+  cleanup();
+});
+
 test("table: a class follows the bot's draw, then its discard, each on its own for MOVE_MS", (t) => {
   t.mock.timers.enable({ apis: ["setTimeout"] });
   const moves = [{ code: "ginrummy.discard", seat: "Sam", card: card("KD") },

@@ -159,6 +159,38 @@ test("table: each move since the reader's plays back one at a time, and Skip ahe
   cleanup();
 });
 
+/** Every live region's text, those set to "off" too. */
+const liveTexts = (el) => new Map([...el.querySelectorAll("[aria-live]")].map((node) => [node, node.textContent]));
+/** The live regions (not "off") whose text changed since `before` (liveTexts): what a screen reader says. */
+const announced = (el, before) => [...liveTexts(el)].filter(([node, text]) => node.getAttribute("aria-live") !== "off"
+  && before.get(node) !== text).map(([node]) => node.className);
+
+test("table: each bot's move is one announcement (the move's line), and the reader's turn coming back is said", (t) => {
+  t.mock.timers.enable({ apis: ["setTimeout"] });
+  const { el, model, cleanup } = mount(nothanksTable, tableState());
+  const frame = (to_move, pot, n) => ({ events: [{ code: "chips_n", n }], state: { ...tableState().state, to_move, pot, legal_actions: [] } });
+  el.querySelector(".cw-take").focus();
+  let before = liveTexts(el);
+  model.set("state", { ...tableState().state, pot: 5 });
+  model.set("moves", [frame("Ada", 3, 1), frame("Bo", 4, 2), frame("Sam", 5, 3)]);
+  model.set("move_count", 1);
+  const steps = [];
+  for (let i = 0; i < 3; i += 1) {
+    if (i > 0) t.mock.timers.tick(5000);
+    steps.push(announced(el, before));
+    before = liveTexts(el);
+  }
+  assert.equal(el.querySelector(".cw-nt-move-text").textContent, "3 chips");
+  assert.deepEqual(steps.slice(0, 2), [["cw-nt-move-text"], ["cw-nt-move-text"]],
+    "a screen reader queued the move and 'Waiting for Bo' at every move");
+  // The last move brings the reader's turn: the move, then the turn, said (the status line live again).
+  assert.deepEqual(steps[2], ["cw-nt-move-text", "cw-prompt"]);
+  assert.match(el.querySelector(".cw-prompt").textContent, /27/);
+  t.mock.timers.tick(5000);
+  assert.deepEqual(announced(el, before), [], "and nothing more");
+  cleanup();
+});
+
 test("table: the focus stays in the table while the bots' moves play back", (t) => {
   t.mock.timers.enable({ apis: ["setTimeout"] });
   const { el, model, cleanup } = mount(nothanksTable, tableState());

@@ -50,12 +50,12 @@ def test_the_app_shows_no_code_and_a_game_is_played_by_clicking(page, voila):
     shot(page, "voila-nothanks.png")
 
     expect(page).to_have_title("No Thanks! · cardwidgets")
-    page.get_by_label("Language").select_option(label="Italiano")
+    page.get_by_label("Language", exact=True).select_option(label="Italiano")
     expect(table.locator(".cw-take")).to_contain_text("Prendi")
-    expect(page.get_by_label("Lingua")).to_be_visible()
+    expect(page.get_by_label("Lingua", exact=True)).to_be_visible()
     expect(page.locator("html")).to_have_attribute("lang", "it")  # a screen reader reads it in Italian
 
-    page.get_by_label("Gioco").select_option(label="Twins")
+    page.get_by_label("Gioco", exact=True).select_option(label="Twins")
     twins = page.locator(".cw-twins-table")
     buy = twins.locator("button[data-buy='1']")
     expect(buy).to_be_enabled()
@@ -64,7 +64,7 @@ def test_the_app_shows_no_code_and_a_game_is_played_by_clicking(page, voila):
     expect(twins.locator(".cw-my-seat .cw-hand .cw-card")).to_have_count(9)
     shot(page, "voila-twins-italian.png")
 
-    page.get_by_label("Gioco").select_option(label="Gin Rummy")
+    page.get_by_label("Gioco", exact=True).select_option(label="Gin Rummy")
     gin = page.locator(".cw-gin-table")
     draw = gin.locator("button.cw-gin-act-take, button.cw-gin-act-stock").first  # the upcard, or the stock
     expect(draw).to_be_enabled(timeout=20_000)  # once the bot's moves have played back, each at a reading pace
@@ -72,7 +72,7 @@ def test_the_app_shows_no_code_and_a_game_is_played_by_clicking(page, voila):
     expect(gin.locator("button.cw-gin-act-discard")).to_be_visible()  # 11 cards: now a discard is owed
     shot(page, "voila-gin-italian.png")
 
-    page.get_by_label("Gioco").select_option(label="Twin It!")
+    page.get_by_label("Gioco", exact=True).select_option(label="Twin It!")
     twinit = page.locator(".cw-twinit-table-view")
     flip = twinit.locator("button.cw-twinit-flip")
     expect(flip).to_be_enabled()
@@ -83,7 +83,7 @@ def test_the_app_shows_no_code_and_a_game_is_played_by_clicking(page, voila):
     expect(page).to_have_title("Twin It! · cardwidgets")
 
     # Back to No Thanks!: the game where it was left, the card taken still in the reader's seat.
-    page.get_by_label("Gioco").select_option(label="No Thanks!")
+    page.get_by_label("Gioco", exact=True).select_option(label="No Thanks!")
     expect(table.locator(".cw-my-seat [aria-label]").first).to_be_visible()
     expect(table.locator(".cw-take")).to_contain_text("Prendi")
 

@@ -4275,6 +4275,10 @@ function focusedIn(el) {
   const root = el.getRootNode();
   return root !== el && "activeElement" in root ? root.activeElement : el.ownerDocument.activeElement;
 }
+function keyboardIn(el) {
+  const active = focusedIn(el);
+  return Boolean(active) && active !== el && el.contains(active);
+}
 function onAnswer(model, keys, handler) {
   let due = false;
   const mark2 = () => {
@@ -4301,7 +4305,7 @@ var FOCUSABLE = "button, input, select, textarea, [tabindex]";
 function keepFocus(el, draw) {
   return () => {
     const active = focusedIn(el);
-    const inside = active && active !== el && el.contains(active);
+    const inside = keyboardIn(el);
     const key = inside ? focusKey(active) : null;
     draw();
     if (!inside) return;
@@ -4403,15 +4407,14 @@ function shortcutLetter(event) {
   return event.key.length === 1 ? event.key.toLowerCase() : null;
 }
 function errorBanner(model, doc = globalThis.document) {
-  const banner = doc.createElement("div");
-  banner.className = "cw-error";
-  banner.setAttribute("role", "alert");
-  banner.setAttribute("aria-atomic", "true");
   const message = model.get("error_message");
-  if (dealRefusal(model)) return banner;
-  if (message?.code) banner.append(sayNodes(doc, model.get("lang"), message));
-  else if (model.get("error")) banner.append(model.get("error"));
-  const mark2 = banner.firstChild ? again(model.get("error_count") ?? 0) : null;
+  if (dealRefusal(model)) return alertBanner(doc, null);
+  const said = message?.code ? sayNodes(doc, model.get("lang"), message) : model.get("error") || null;
+  return alertBanner(doc, said, model.get("error_count") ?? 0);
+}
+function alertBanner(doc, content, times = 0) {
+  const banner = h(doc, "div", { class: "cw-error", attrs: { role: "alert", "aria-atomic": "true" } }, content);
+  const mark2 = content ? again(times) : null;
   if (mark2) banner.append(mark2);
   return banner;
 }

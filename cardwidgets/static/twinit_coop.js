@@ -3702,6 +3702,10 @@ function focusedIn(el) {
   const root = el.getRootNode();
   return root !== el && "activeElement" in root ? root.activeElement : el.ownerDocument.activeElement;
 }
+function keyboardIn(el) {
+  const active = focusedIn(el);
+  return Boolean(active) && active !== el && el.contains(active);
+}
 function onAnswer(model, keys, handler) {
   let due = false;
   const mark2 = () => {
@@ -3728,7 +3732,7 @@ var FOCUSABLE = "button, input, select, textarea, [tabindex]";
 function keepFocus(el, draw) {
   return () => {
     const active = focusedIn(el);
-    const inside = active && active !== el && el.contains(active);
+    const inside = keyboardIn(el);
     const key = inside ? focusKey(active) : null;
     draw();
     if (!inside) return;
@@ -3805,15 +3809,14 @@ function shortcutLetter(event) {
   return event.key.length === 1 ? event.key.toLowerCase() : null;
 }
 function errorBanner(model, doc = globalThis.document) {
-  const banner = doc.createElement("div");
-  banner.className = "cw-error";
-  banner.setAttribute("role", "alert");
-  banner.setAttribute("aria-atomic", "true");
   const message = model.get("error_message");
-  if (dealRefusal(model)) return banner;
-  if (message?.code) banner.append(sayNodes(doc, model.get("lang"), message));
-  else if (model.get("error")) banner.append(model.get("error"));
-  const mark2 = banner.firstChild ? again(model.get("error_count") ?? 0) : null;
+  if (dealRefusal(model)) return alertBanner(doc, null);
+  const said = message?.code ? sayNodes(doc, model.get("lang"), message) : model.get("error") || null;
+  return alertBanner(doc, said, model.get("error_count") ?? 0);
+}
+function alertBanner(doc, content, times = 0) {
+  const banner = h(doc, "div", { class: "cw-error", attrs: { role: "alert", "aria-atomic": "true" } }, content);
+  const mark2 = content ? again(times) : null;
   if (mark2) banner.append(mark2);
   return banner;
 }
@@ -4160,6 +4163,14 @@ function newsFeed(model, redraw) {
       );
     },
     stop
+  };
+}
+function endFocus(model) {
+  let seen = { round: model.get("round"), over: model.get("state").over };
+  return (state, keyboardIn2, line) => {
+    const ended = state.over && !seen.over && seen.round === model.get("round");
+    seen = { round: model.get("round"), over: state.over };
+    if (ended && keyboardIn2) line?.focus();
   };
 }
 
@@ -4890,8 +4901,7 @@ function render2({ model, el }) {
   function draw() {
     clock.sync();
     const focused = roving.focused();
-    const active = focusedIn(el);
-    const keyboardIn = el.contains(active) && active !== el;
+    const inside = keyboardIn(el);
     const lang = model.get("lang");
     const state = model.get("state");
     const paused = model.get("practice");
@@ -4960,7 +4970,7 @@ function render2({ model, el }) {
           "div",
           { class: "cw-twinit-said" },
           errorBanner(model, doc),
-          news.box(doc, lang, state.over ? state.result.reason : null, "twinit_news_empty_coop", null, { focused: keyboardIn })
+          news.box(doc, lang, state.over ? state.result.reason : null, "twinit_news_empty_coop", null, { focused: inside })
         )
       ),
       h(
@@ -4991,17 +5001,12 @@ function render2({ model, el }) {
       game.form
     ]);
     roving.rove(focused);
-    announceEnd(state, keyboardIn);
+    announceEnd(state, inside, el.querySelector(".cw-twinit-end"));
     showNewestSets(el, setCounts);
     enterNewGame(el, model);
     tick();
   }
-  let seen = { round: model.get("round"), over: model.get("state").over };
-  function announceEnd(state, keyboardIn) {
-    const ended = state.over && !seen.over && seen.round === model.get("round");
-    seen = { round: model.get("round"), over: state.over };
-    if (ended && keyboardIn) el.querySelector(".cw-twinit-end")?.focus();
-  }
+  const announceEnd = endFocus(model);
   const roving = rovingCards(el, { entry: "table" });
   function onKey(event) {
     if (arrowToCard(el, event)) return;

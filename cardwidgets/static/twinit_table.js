@@ -4288,6 +4288,10 @@ function focusedIn(el) {
   const root = el.getRootNode();
   return root !== el && "activeElement" in root ? root.activeElement : el.ownerDocument.activeElement;
 }
+function keyboardIn(el) {
+  const active = focusedIn(el);
+  return Boolean(active) && active !== el && el.contains(active);
+}
 function onAnswer(model, keys, handler) {
   let due = false;
   const mark2 = () => {
@@ -4314,7 +4318,7 @@ var FOCUSABLE = "button, input, select, textarea, [tabindex]";
 function keepFocus(el, draw) {
   return () => {
     const active = focusedIn(el);
-    const inside = active && active !== el && el.contains(active);
+    const inside = keyboardIn(el);
     const key = inside ? focusKey(active) : null;
     draw();
     if (!inside) return;
@@ -4394,15 +4398,14 @@ function shortcutLetter(event) {
   return event.key.length === 1 ? event.key.toLowerCase() : null;
 }
 function errorBanner(model, doc = globalThis.document) {
-  const banner = doc.createElement("div");
-  banner.className = "cw-error";
-  banner.setAttribute("role", "alert");
-  banner.setAttribute("aria-atomic", "true");
   const message = model.get("error_message");
-  if (dealRefusal(model)) return banner;
-  if (message?.code) banner.append(sayNodes(doc, model.get("lang"), message));
-  else if (model.get("error")) banner.append(model.get("error"));
-  const mark2 = banner.firstChild ? again(model.get("error_count") ?? 0) : null;
+  if (dealRefusal(model)) return alertBanner(doc, null);
+  const said = message?.code ? sayNodes(doc, model.get("lang"), message) : model.get("error") || null;
+  return alertBanner(doc, said, model.get("error_count") ?? 0);
+}
+function alertBanner(doc, content, times = 0) {
+  const banner = h(doc, "div", { class: "cw-error", attrs: { role: "alert", "aria-atomic": "true" } }, content);
+  const mark2 = content ? again(times) : null;
   if (mark2) banner.append(mark2);
   return banner;
 }
@@ -4700,6 +4703,14 @@ function newsFeed(model, redraw) {
     stop
   };
 }
+function endFocus(model) {
+  let seen = { round: model.get("round"), over: model.get("state").over };
+  return (state, keyboardIn2, line) => {
+    const ended = state.over && !seen.over && seen.round === model.get("round");
+    seen = { round: model.get("round"), over: state.over };
+    if (ended && keyboardIn2) line?.focus();
+  };
+}
 
 // js/src/twinit_places.js
 function tablePlaces() {
@@ -4966,8 +4977,7 @@ function render2({ model, el }) {
   function draw() {
     clock.sync();
     const focused = roving.focused();
-    const active = focusedIn(el);
-    const keyboardIn = el.contains(active) && active !== el;
+    const inside = keyboardIn(el);
     const lang = model.get("lang");
     const state = model.get("state");
     const practice = model.get("practice");
@@ -5007,7 +5017,7 @@ function render2({ model, el }) {
           // The turn is live: a bot's flip and the turn coming back to the reader ("Te toca dar la
           // vuelta") were silent to a screen reader. Not at the end where it takes the keyboard (said
           // once, by the focus); live still where the keyboard is elsewhere (the mouse's reader heard nothing).
-          h(doc, "span", { class: "cw-twinit-turn-text", text: turn, attrs: { "aria-live": state.over && keyboardIn ? null : "polite" } }),
+          h(doc, "span", { class: "cw-twinit-turn-text", text: turn, attrs: { "aria-live": state.over && inside ? null : "polite" } }),
           wait
         ),
         h(
@@ -5026,13 +5036,7 @@ function render2({ model, el }) {
         doc,
         "div",
         { class: "cw-twinit-said" },
-        refusal?.state === state ? h(
-          doc,
-          "div",
-          { class: "cw-error", attrs: { role: "alert", "aria-atomic": "true" } },
-          t(lang, "twinit_refuse_flip", { why: refusal.why, turn: refusal.turn }),
-          again(refusal.times)
-        ) : errorBanner(model, doc),
+        refusal?.state === state ? alertBanner(doc, t(lang, "twinit_refuse_flip", { why: refusal.why, turn: refusal.turn }), refusal.times) : errorBanner(model, doc),
         news.box(doc, lang, null, "twinit_news_empty", t(lang, "twinit_table_keys"), { lead: standings })
       ),
       // The seats above the table's cards: the table gains a row as cards come (40 to 57 of them in a
@@ -5071,16 +5075,11 @@ function render2({ model, el }) {
     roving.rove(focused);
     showNewestSets(el, setCounts);
     enterNewGame(el, model);
-    announceEnd(state, keyboardIn);
+    announceEnd(state, inside, el.querySelector(".cw-twinit-turn"));
     if (model.get("events") !== logged) showLogEnd(el);
     logged = model.get("events");
   }
-  let seen = { round: model.get("round"), over: model.get("state").over };
-  function announceEnd(state, keyboardIn) {
-    const ended = state.over && !seen.over && seen.round === model.get("round");
-    seen = { round: model.get("round"), over: state.over };
-    if (ended && keyboardIn) el.querySelector(".cw-twinit-turn").focus();
-  }
+  const announceEnd = endFocus(model);
   let logged = null;
   const setCounts = /* @__PURE__ */ new Map();
   const places = tablePlaces();

@@ -5,9 +5,9 @@
 
 import { say, t } from "./i18n.js";
 import { move } from "./moves.js";
-import { againButton, enterNewGame, errorBanner, focusedIn, h, keepFocus, mount, moveSender, numberGame, parts, patch, shortcutLetter } from "./view.js";
+import { againButton, enterNewGame, errorBanner, h, keepFocus, keyboardIn, mount, moveSender, numberGame, parts, patch, shortcutLetter } from "./view.js";
 import { pageClock } from "./twinit_clock.js";
-import { newsFeed } from "./twinit_news.js";
+import { endFocus, newsFeed } from "./twinit_news.js";
 import { laidOut, rovingCards, tablePlaces } from "./twinit_places.js";
 import { arrowToCard, cardButton, setsStrip, showNewestSets } from "./twinit_table.js";
 
@@ -54,8 +54,7 @@ function render({ model, el }) {
   function draw() {
     clock.sync();
     const focused = roving.focused();
-    const active = focusedIn(el);
-    const keyboardIn = el.contains(active) && active !== el;  // (before the draw: Pause goes in it)
+    const inside = keyboardIn(el);  // (before the draw: Pause goes at the end)
     const lang = model.get("lang");
     const state = model.get("state");
     const paused = model.get("practice");
@@ -102,7 +101,7 @@ function render({ model, el }) {
             t(lang, "label_value", { label: seat, value: t(lang, "twinit_points", { n: state.scores[seat] }) })).join(" · ") })),
         // a refusal over the newest news, in its room: below it, it made the bar taller and moved the cards
         h(doc, "div", { class: "cw-twinit-said" }, errorBanner(model, doc),
-          news.box(doc, lang, state.over ? state.result.reason : null, "twinit_news_empty_coop", null, { focused: keyboardIn }))),
+          news.box(doc, lang, state.over ? state.result.reason : null, "twinit_news_empty_coop", null, { focused: inside }))),
       h(doc, "p", { class: "cw-twinit-help" }, t(lang, "twinit_coop_help"), " ",
         h(doc, "span", { class: "cw-twinit-keys", text: t(lang, "twinit_coop_keys", { key: turnKey.toUpperCase() }) })),
       h(doc, "section", { class: "cw-twinit-table", attrs: { "aria-label": t(lang, "twinit_table"), "data-roving": "table" } },
@@ -117,7 +116,7 @@ function render({ model, el }) {
       // tables: the bar that stays in view holds only what the minute needs while it runs.
       game.form]);
     roving.rove(focused);
-    announceEnd(state, keyboardIn);
+    announceEnd(state, inside, el.querySelector(".cw-twinit-end"));
     showNewestSets(el, setCounts);
     enterNewGame(el, model);
     tick();
@@ -125,12 +124,7 @@ function render({ model, el }) {
 
   // The minute's end takes the keyboard, from Pause or a card, to the line that says how it ended
   // (time is up, the points, the level), as at the table; New game is a Shift+Tab away, in Pause's place.
-  let seen = { round: model.get("round"), over: model.get("state").over };
-  function announceEnd(state, keyboardIn) {
-    const ended = state.over && !seen.over && seen.round === model.get("round");
-    seen = { round: model.get("round"), over: state.over };
-    if (ended && keyboardIn) el.querySelector(".cw-twinit-end")?.focus();
-  }
+  const announceEnd = endFocus(model);
 
   // The cards' Tab stops (rovingCards): on the table, the card the reader was last on (a card taken:
   // the one now nearest its place), else the first; in each seat's sets, likewise. That table card

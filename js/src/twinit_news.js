@@ -65,3 +65,17 @@ export function newsFeed(model, redraw) {
     stop,
   };
 }
+
+/**
+ * A game's end takes the keyboard to the line that says how it ended, if the keyboard was in the
+ * view before the draw (`keyboardIn`: a control it was on, Flip or Pause, goes at the end):
+ * `ended(state, keyboardIn, line)`, called after each draw, focuses `line` at the draw that shows the end.
+ */
+export function endFocus(model) {
+  let seen = { round: model.get("round"), over: model.get("state").over };
+  return (state, keyboardIn, line) => {
+    const ended = state.over && !seen.over && seen.round === model.get("round");
+    seen = { round: model.get("round"), over: state.over };
+    if (ended && keyboardIn) line?.focus();
+  };
+}

@@ -5,9 +5,9 @@ import { renderCard, renderCardList } from "./cards.js";
 import { say, t } from "./i18n.js";
 import { move } from "./moves.js";
 import { pageClock } from "./twinit_clock.js";
-import { newsFeed } from "./twinit_news.js";
+import { endFocus, newsFeed } from "./twinit_news.js";
 import { laidOut, markFirst, rovingCards, tablePlaces } from "./twinit_places.js";
-import { again, againButton, enterNewGame, errorBanner, focusedIn, h, keepFocus, listen, mount, moveSender, numberGame, numberedLines, patch, shortcutLetter, showLogEnd, withKey } from "./view.js";
+import { againButton, alertBanner, enterNewGame, errorBanner, h, keepFocus, keyboardIn, listen, mount, moveSender, numberGame, numberedLines, patch, shortcutLetter, showLogEnd, withKey } from "./view.js";
 
 const TRAITS = ["state", "due", "news", "events", "practice", "round", "seed", "lang", "error"];
 
@@ -187,8 +187,7 @@ function render({ model, el }) {
   function draw() {
     clock.sync();
     const focused = roving.focused();
-    const active = focusedIn(el);
-    const keyboardIn = el.contains(active) && active !== el;  // (before the draw: the end takes Flip away)
+    const inside = keyboardIn(el);  // (before the draw: the end takes Flip away)
     const lang = model.get("lang");
     const state = model.get("state");
     const practice = model.get("practice");
@@ -227,7 +226,7 @@ function render({ model, el }) {
         // The turn is live: a bot's flip and the turn coming back to the reader ("Te toca dar la
         // vuelta") were silent to a screen reader. Not at the end where it takes the keyboard (said
         // once, by the focus); live still where the keyboard is elsewhere (the mouse's reader heard nothing).
-        h(doc, "span", { class: "cw-twinit-turn-text", text: turn, attrs: { "aria-live": state.over && keyboardIn ? null : "polite" } }), wait),
+        h(doc, "span", { class: "cw-twinit-turn-text", text: turn, attrs: { "aria-live": state.over && inside ? null : "polite" } }), wait),
         h(doc, "label", { class: "cw-twinit-practice" }, practiceBox,
           h(doc, "span", { text: t(lang, "twinit_practice") }))),
       // (until the first news, the box says the keys too: the cards are one Tab stop, the arrows go
@@ -235,8 +234,7 @@ function render({ model, el }) {
       // A refusal above the news, in the news' room (it came below it, and pushed the seats and the
       // cards 17 px down at the moment a card was clicked, then up again at the next move).
       h(doc, "div", { class: "cw-twinit-said" }, refusal?.state === state
-        ? h(doc, "div", { class: "cw-error", attrs: { role: "alert", "aria-atomic": "true" } },
-          t(lang, "twinit_refuse_flip", { why: refusal.why, turn: refusal.turn }), again(refusal.times))
+        ? alertBanner(doc, t(lang, "twinit_refuse_flip", { why: refusal.why, turn: refusal.turn }), refusal.times)
         : errorBanner(model, doc),
         news.box(doc, lang, null, "twinit_news_empty", t(lang, "twinit_table_keys"), { lead: standings })),
       // The seats above the table's cards: the table gains a row as cards come (40 to 57 of them in a
@@ -257,7 +255,7 @@ function render({ model, el }) {
     roving.rove(focused);
     showNewestSets(el, setCounts);
     enterNewGame(el, model);
-    announceEnd(state, keyboardIn);
+    announceEnd(state, inside, el.querySelector(".cw-twinit-turn"));
     // Opened, and as lines come, the log shows its newest (it opened on its oldest, the end of the
     // game hidden below); a redraw with nothing new leaves where the reader scrolled.
     if (model.get("events") !== logged) showLogEnd(el);
@@ -268,12 +266,7 @@ function render({ model, el }) {
   // in them, and the end was said only above, out of sight; the cards take no more moves. Whether the
   // keyboard was in the table is read before the draw: on Flip, which the end takes away (New game in
   // its place), it was nowhere after it, and went to a card.
-  let seen = { round: model.get("round"), over: model.get("state").over };
-  function announceEnd(state, keyboardIn) {
-    const ended = state.over && !seen.over && seen.round === model.get("round");
-    seen = { round: model.get("round"), over: state.over };
-    if (ended && keyboardIn) el.querySelector(".cw-twinit-turn").focus();
-  }
+  const announceEnd = endFocus(model);
   let logged = null;
   const setCounts = new Map();
   const places = tablePlaces();

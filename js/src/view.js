@@ -171,6 +171,12 @@ export function focusedIn(el) {
   return root !== el && "activeElement" in root ? root.activeElement : el.ownerDocument.activeElement;
 }
 
+/** Whether the keyboard is on something inside `el` (not on `el` itself, nor outside it). */
+export function keyboardIn(el) {
+  const active = focusedIn(el);
+  return Boolean(active) && active !== el && el.contains(active);
+}
+
 /**
  * Call `handler` once a message from the kernel has set everything it changes, when it changed any
  * of `keys`: once a message, whatever the number of those traits it carries, and in the order the
@@ -215,7 +221,7 @@ const FOCUSABLE = "button, input, select, textarea, [tabindex]";
 export function keepFocus(el, draw) {
   return () => {
     const active = focusedIn(el);
-    const inside = active && active !== el && el.contains(active);
+    const inside = keyboardIn(el);
     const key = inside ? focusKey(active) : null;
     draw();
     if (!inside) return;
@@ -399,15 +405,16 @@ export function shortcutLetter(event) {
  * catalogue message; `error` its English text, for widgets that have no message).
  */
 export function errorBanner(model, doc = globalThis.document) {
-  const banner = doc.createElement("div");
-  banner.className = "cw-error";
-  banner.setAttribute("role", "alert");
-  banner.setAttribute("aria-atomic", "true");
   const message = model.get("error_message");
-  if (dealRefusal(model)) return banner;  // said by the New game form, where the keyboard is
-  if (message?.code) banner.append(sayNodes(doc, model.get("lang"), message));
-  else if (model.get("error")) banner.append(model.get("error"));
-  const mark = banner.firstChild ? again(model.get("error_count") ?? 0) : null;
+  if (dealRefusal(model)) return alertBanner(doc, null);  // said by the New game form, where the keyboard is
+  const said = message?.code ? sayNodes(doc, model.get("lang"), message) : model.get("error") || null;
+  return alertBanner(doc, said, model.get("error_count") ?? 0);
+}
+
+/** A refusal's alert line, read out whole; `times`: the how-manyeth time it is said (see `again`). */
+export function alertBanner(doc, content, times = 0) {
+  const banner = h(doc, "div", { class: "cw-error", attrs: { role: "alert", "aria-atomic": "true" } }, content);
+  const mark = content ? again(times) : null;
   if (mark) banner.append(mark);
   return banner;
 }

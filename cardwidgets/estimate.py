@@ -41,10 +41,10 @@ class Estimate:
         the ± is two standard errors. In ``lang`` (the lesson's language when None, see
         ``set_language``), its numbers as ``messages.number`` writes them: ``"26,1% ± 0,6%"`` in Italian,
         ``"26,1 % ± 0,6 %"`` in French and Spanish (a narrow no-break space before the sign), and
-        ``"1.596,0 ± 12,5"`` in Italian and Spanish, thousands grouped.
+        ``"15.960,0 ± 12,5"`` in Italian and Spanish, thousands grouped (from five digits: "1596,0").
 
-        >>> Estimate(0.261, 0.0031, 20_000).text(percent=True), Estimate(1596.0, 6.25, 100).text(lang="it")
-        ('26.1% ± 0.6%', '1.596,0 ± 12,5')
+        >>> Estimate(0.261, 0.0031, 20_000).text(percent=True), Estimate(15960.0, 6.25, 100).text(lang="it")
+        ('26.1% ± 0.6%', '15.960,0 ± 12,5')
 
         A share that was never (or always) seen has no spread to measure, and "0.0% ± 0.0%" would
         read as certain: it reads instead with the bound of the rule of three (no success in n

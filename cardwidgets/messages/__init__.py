@@ -161,6 +161,10 @@ def decimal(number: str, lang: str) -> str:
 # percent signs), Italian and Spanish with a point.
 THOUSANDS = {"en": ",", "it": ".", "fr": "\u202f", "es": "."}
 
+# Italian and Spanish leave a four-digit number whole ("1770", but "17.700"): CLDR's minimum
+# grouping digits, as the browser writes the charts' numbers (``toLocaleString``).
+GROUPED_FROM = {"it": 10_000, "es": 10_000}
+
 
 # The percent sign as each language writes it after a number: French and Spanish with a narrow
 # no-break space before it ("26,1 %"), as the charts and the catalogue's sentences write it.
@@ -174,6 +178,8 @@ def number(value: float, digits: int = 0, lang: str | None = None, *, percent: b
 
     >>> number(1538.2), number(56.61, 1, "es"), number(200_000, lang="fr")
     ('1,538', '56,6', '200\u202f000')
+    >>> number(1770, lang="es"), number(1770, lang="fr"), number(17_700, lang="it"), number(-1770.25, 1, "it")
+    ('1770', '1\u202f770', '17.700', '-1770,2')
 
     With ``percent``, a share as a percentage, as ``f"{value:.1%}"`` and ``Estimate.text`` write it
     (so that an exact chance and its simulated estimate read alike in a table):
@@ -182,8 +188,10 @@ def number(value: float, digits: int = 0, lang: str | None = None, *, percent: b
     ('67.7%', '67,7%', '67,7\u202f%')
     """
     lang = lang or language()
-    whole, _, fraction = f"{value * 100 if percent else value:,.{digits}f}".partition(".")
-    whole = whole.replace(",", THOUSANDS.get(lang, ","))
+    written = f"{value * 100 if percent else value:,.{digits}f}"
+    whole, _, fraction = written.partition(".")
+    grouped = abs(float(written.replace(",", ""))) >= GROUPED_FROM.get(lang, 0)
+    whole = whole.replace(",", THOUSANDS.get(lang, ",") if grouped else "")
     return (whole + decimal(f".{fraction}", lang) if fraction else whole) + (PERCENT.get(lang, "%") if percent else "")
 
 

@@ -4,6 +4,7 @@ Random-play games per second, 4 players (each takes with probability 1/2 unless 
 against the PyPI package ``no-thanks`` 0.2.2 (``pip install -e ".[bench]"``) with the same policy:
 
 - ``apply()`` for every move, legality checks and events included, as a reader's own loop would;
+- that loop around ``Idle``, an engine that does nothing: the loop's own cost, the floor of the first;
 - ``playout()``, the fast path of one game (the same rules, fewer calls);
 - ``NoThanksBatch.playout()``: 10,000 games in lockstep with numpy, every step checked.
 
@@ -24,7 +25,7 @@ import random
 
 from run_all import arguments, rate, report
 
-from cardwidgets.games.nothanks import PASS, NoThanksGame
+from cardwidgets.games.nothanks import PASS, TAKE, NoThanksGame
 from cardwidgets.games.nothanks.batch import NoThanksBatch
 
 NAMES = ["P0", "P1", "P2", "P3"]
@@ -33,8 +34,36 @@ PEER = "no-thanks 0.2.2"
 
 
 def ours_apply(seeds, rng) -> int:
-    game = NoThanksGame(NAMES, seed=next(seeds))
-    chance = rng.random
+    return reader_loop(NoThanksGame(NAMES, seed=next(seeds)), rng.random)
+
+
+class Idle:
+    """An engine that does nothing but pass the turn round and return one event a move, for 48
+    moves (an average random game's): the reader's loop of ``ours_apply`` around it is the loop's
+    own cost, which no engine's ``apply()`` can go under."""
+
+    __slots__ = ("to_move", "is_over", "_moves", "_turn")
+
+    def __init__(self) -> None:
+        self.to_move, self.is_over, self._moves, self._turn = NAMES[0], False, 48, 0
+
+    def legal_actions(self, seat: str | None) -> tuple:
+        return () if seat != self.to_move or seat is None else (TAKE, PASS)
+
+    def apply(self, seat: str | None, action: object) -> list[dict]:
+        if seat != self.to_move or seat is None:
+            raise ValueError(seat)
+        self._moves -= 1
+        self._turn = turn = (self._turn + 1) % len(NAMES)
+        self.to_move, self.is_over = NAMES[turn], not self._moves
+        return [{"code": "idle", "seat": seat, "card": 3, "pot": 1}]
+
+    def result(self) -> None:
+        return None
+
+
+def reader_loop(game, chance) -> int:
+    """The loop a reader writes: the seat to move, its legal actions, a take half the time."""
     while not game.is_over:
         seat = game.to_move
         legal = game.legal_actions(seat)
@@ -79,6 +108,8 @@ def comparisons() -> list[dict]:
     return [
         {"work": "No Thanks!, 4 players, random play, `apply()` move by move", "unit": "games/s",
          "ours": rate(lambda: ours_apply(seeds, rng)), "peer": PEER, "theirs": peer},
+        {"work": "No Thanks!, that loop around an engine that does nothing (`Idle`: the loop's own cost)",
+         "unit": "games/s", "ours": rate(lambda: reader_loop(Idle(), rng.random)), "peer": PEER, "theirs": peer},
         {"work": "No Thanks!, the same games through `playout()`", "unit": "games/s",
          "ours": rate(lambda: ours_playout(seeds, rng)), "peer": PEER, "theirs": peer},
         {"work": f"No Thanks!, `NoThanksBatch`, {BATCH:,} games in lockstep", "unit": "games/s",

@@ -4993,7 +4993,7 @@ function faceDownRow(doc, lang, cards, keepRoom) {
     attrs: { "aria-hidden": cards ? null : "true" }
   }, (cards ?? [BACK, BACK]).map((card) => renderCard(card, { lang, doc })));
 }
-function revealView(doc, lang, reveal, rowsShown, newRow, covered) {
+function revealView(doc, lang, reveal, { rowsShown = Infinity, newRow = -1, covered = false, room = false } = {}) {
   if (!reveal) return null;
   const rows = reveal.rows.map((row, i) => h(
     doc,
@@ -5021,13 +5021,18 @@ function revealView(doc, lang, reveal, rowsShown, newRow, covered) {
     doc,
     "section",
     {
-      class: `cw-reveal${complete ? " cw-reveal-done" : ""}${covered ? " cw-reveal-covered" : ""}`,
-      attrs: { "aria-live": "polite", "data-play": reveal.play }
+      class: `${room ? "cw-reveal-room" : "cw-reveal"}${complete ? " cw-reveal-done" : ""}${covered ? " cw-reveal-covered" : ""}`,
+      attrs: room ? { "aria-hidden": "true" } : { "aria-live": "polite", "data-play": reveal.play }
     },
     h(doc, "div", { class: "cw-section-title", text: t(lang, "label_value", { label: t(lang, "play_n", { n: reveal.play }), value: say(lang, reveal.line) }) }),
     h(doc, "ol", { class: "cw-reveal-rows" }, rows),
     h(doc, "div", { class: "cw-pot-after", text: complete ? t(lang, "pot_after", { n: reveal.pot }) : " " })
   );
+}
+function revealRoom(doc, lang, state, shown) {
+  const play = state.play ?? 1;
+  const rows = state.players.map((name) => ({ name, cards: [], delta: 0, reason: "" }));
+  return revealView(doc, lang, { play, line: state.cash_card[play - 1], pot: 0, rows }, { rowsShown: 0, covered: !shown, room: true });
 }
 function shownChips(reveal, rowsShown) {
   if (!reveal.chips_before) return null;
@@ -5261,7 +5266,8 @@ function render2({ model, el }) {
       doc,
       "div",
       { class: "cw-reveal-area" },
-      revealView(doc, lang, onShow, rowsShown, newRow, Boolean(summary)),
+      revealRoom(doc, lang, state, !onShow && !summary),
+      revealView(doc, lang, onShow, { rowsShown, newRow, covered: Boolean(summary) }),
       summary ? summaryView(doc, lang, summary, onContinue) : null,
       onShow ? skip : null
     );

@@ -5256,7 +5256,10 @@ function render2({ model, el }) {
         me === dealerShown ? h(doc, "span", { class: "cw-badge", text: t(lang, "dealer") }) : null,
         state.bankrupt.includes(me) ? h(doc, "span", { class: "cw-badge cw-badge-alert", text: t(lang, "bankrupt") }) : null,
         chipStack(doc, lang, chips[me], me),
-        statusLine(doc, prompt)
+        // While the moves play back it is the moves' line, live while it says one (a move, a play
+        // being revealed), not after a reveal, when a screen reader queued "Waiting for Bo" after
+        // the play's rows; live again when the reader's turn comes back, which is said.
+        statusLine(doc, prompt, 0, { live: !playing || Boolean(moving || revealing) })
       ),
       myHand,
       actions,

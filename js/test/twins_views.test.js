@@ -5,7 +5,7 @@ import comboRanker from "../src/combo_ranker.js";
 import tiebreak from "../src/tiebreak_explorer.js";
 import twinsTable, { timeline } from "../src/twins_table.js";
 import { t } from "../src/i18n.js";
-import { assertRegion, countDraws, makeDocument, mountView as mount } from "./dom.js";
+import { announced, assertRegion, countDraws, liveTexts, makeDocument, mountView as mount } from "./dom.js";
 
 
 const twinsCard = (number, color, ink) => ({ deck: "twins", number, color, ink });
@@ -626,6 +626,34 @@ test("table: after a purchase, each bot's purchase and cards put down show at it
   assert.equal(offered(), 1);
   assert.equal(el.querySelector(".cw-show-all"), null);
   assert.equal(doc.activeElement, el.querySelector(".cw-hand .cw-card"), "the reader's turn: the hand");
+  cleanup();
+});
+
+test("table: while the moves play back, the status line says each move and a play's reveal, not who is waited for; then the reader's turn", (t) => {
+  t.mock.timers.enable({ apis: ["setTimeout"] });
+  const { el, model, cleanup } = mount(twinsTable, tableState({ awaiting: ["Sam"], chosen: { Sam: false, Ada: true, Bo: true } }));
+  const table = model.get("state");
+  const row = (name) => ({ name, kind: "singles", value: 3, cards: [FOUR_BLUE, FOUR_YELLOW], delta: 0, reason: "r", sit_out: false, bankrupt: false });
+  const choose = (seat) => ({ code: "twins.choose", seat });
+  // Sam's play completes play 1, revealed; then Ada and Bo put their cards down for play 2; then Sam's turn.
+  const play2 = { ...table, play: 2, chosen: { Sam: false, Ada: false, Bo: false }, awaiting: ["Sam", "Ada", "Bo"] };
+  const adaDown = { ...play2, chosen: { Sam: false, Ada: true, Bo: false }, awaiting: ["Sam", "Bo"] };
+  const boDown = { ...adaDown, chosen: { Sam: false, Ada: true, Bo: true }, awaiting: ["Sam"], legal_actions: [{ type: "play" }] };
+  answer(model, [["Sam", play2, 2, choose("Sam")], ["Ada", adaDown, 0, choose("Ada")], ["Bo", boDown, 0, choose("Bo")]],
+    [{ play: 1, line: "", pot: 3, rows: [row("Ada"), row("Bo"), row("Sam")], chips_before: table.chips, pot_before: 3, hand: 1,
+      dealer: "Ada", move: 0, log_after: 0 }]);
+  const prompt = el.querySelector(".cw-prompt");
+  const said = [];
+  let before = new Map();
+  for (const ms of [0, 250, 650, 650, 650, 900, 1100, 1100, 1100]) {
+    t.mock.timers.tick(ms);
+    if (announced(el, before).includes("cw-prompt")) said.push(prompt.textContent);
+    before = liveTexts(el);
+  }
+  assert.equal(el.querySelector(".cw-prompt"), prompt, "one status line, kept in the page");
+  assert.deepEqual(said, ["Revealing play 1…", "Ada puts two cards face down.", "Bo puts two cards face down.",
+    "Play 2: pick two cards to put face down."], "not 'Waiting for Ada and Bo…' after the play's rows");
+  assert.equal(prompt.getAttribute("aria-live"), "polite");
   cleanup();
 });
 

@@ -176,10 +176,11 @@ function revealView(doc, lang, reveal, { rowsShown = Infinity, newRow = -1, cove
 
 /**
  * The room a play's reveal takes, kept from the deal to the game's end under whatever the area
- * shows (a play, a hand's summary), and framed, titled by the coming play's line, while it shows
- * nothing: a row for every seat, all hidden (the cash card tells a screen reader the line). The
- * area came and went with each hand's first play: the reader's hand moved 305 px down as play 1
- * was revealed, and back up as Continue ended the hand, under the reader's pointer.
+ * shows (a play, a hand's summary). While it shows nothing it is the play to come, quietly: its
+ * line, and a row for every seat with two empty places for the cards (styles.css); hidden from a
+ * screen reader (the cash card says the line). The area came and went with each hand's first
+ * play: the reader's hand moved 305 px down as play 1 was revealed, and back up as Continue ended
+ * the hand, under the reader's pointer.
  */
 function revealRoom(doc, lang, state, shown) {
   const play = state.play ?? 1;

@@ -919,7 +919,7 @@ test("table: a hand's summary comes in its last play's place, over it, and the r
   cleanup();
 });
 
-test("table: from the deal on, the reveal area holds a play's room: framed, titled by the play to come, a hidden row for each seat", () => {
+test("table: from the deal on, the reveal area holds a play's room: framed, titled by the play to come, a row for each seat", () => {
   const { el, model, cleanup } = mount(twinsTable, tableState({ phase: "buy", play: null, awaiting: ["Sam"] }));
   const area = () => [...el.querySelector(".cw-reveal-area").children].map((part) => part.className);
   assert.deepEqual(area(), ["cw-reveal-room"], "no play revealed yet, and its room is kept: play 1's reveal pushed the hand 305 px down");

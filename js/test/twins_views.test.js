@@ -243,6 +243,12 @@ test("explorer: step by step shows one more row each time", () => {
   assert.equal(hidden(), 0);
   buttons().find((b) => b.textContent === "From the top").click();
   assert.equal(hidden(), 3);
+  // A row to come holds its reason already, hidden with the row (styles.css): as tall as it will be,
+  // it moves no row below it when shown (a tie's reason of five lines moved them 70 px on a projector).
+  const reasons = () => [...el.querySelectorAll(".cw-outcome-row .cw-reason")].map((reason) => reason.textContent);
+  const toCome = reasons();
+  assert.equal(toCome[0], "safe: 2 combinations rank below it");
+  assert.ok([...el.querySelectorAll(".cw-hidden-step")].every((row) => row.getAttribute("aria-hidden") === "true"));
   const next = buttons().find((b) => b.textContent === "Next step");
   next.focus();
   next.click();
@@ -251,6 +257,7 @@ test("explorer: step by step shows one more row each time", () => {
   next.click();
   next.click();
   assert.equal(hidden(), 0);
+  assert.deepEqual(reasons(), toCome);
   assert.equal(el.ownerDocument.activeElement.textContent, "From the top", "at the end, Next disabled: From the top");
   buttons().find((b) => b.textContent === "From the top").click();
   model.sent.length = 0;

@@ -4560,9 +4560,11 @@ function outcomeView(doc, lang, reading, outcome, shown, play) {
       h(doc, "span", { class: "cw-mini-cards" }, row.cards.map((card) => renderCard(card, { lang, doc }))),
       h(doc, "span", { class: `cw-combo cw-kind-${row.kind}`, text: comboText(t, lang, row.kind, row.value) }),
       h(doc, "span", { class: "cw-delta", text: visible ? signed(row.delta) : "" }),
-      row.sit_out && visible ? h(doc, "span", { class: "cw-badge", text: t(lang, "sits_out") }) : null,
-      row.bankrupt && visible ? h(doc, "span", { class: "cw-badge cw-badge-alert", text: t(lang, "bankrupt") }) : null,
-      h(doc, "span", { class: "cw-reason", text: visible ? say(lang, row.reason) : "" })
+      // A row not yet shown has its badges and reason in place, hidden (styles.css), as tall as when
+      // shown: a step that showed a tie's five-line reason moved every row below it 70 px down.
+      row.sit_out ? h(doc, "span", { class: "cw-badge", text: t(lang, "sits_out") }) : null,
+      row.bankrupt ? h(doc, "span", { class: "cw-badge cw-badge-alert", text: t(lang, "bankrupt") }) : null,
+      h(doc, "span", { class: "cw-reason", text: say(lang, row.reason) })
     );
   });
   const done = shown >= outcome.rows.length;

@@ -4993,7 +4993,7 @@ function faceDownRow(doc, lang, cards, keepRoom) {
     attrs: { "aria-hidden": cards ? null : "true" }
   }, (cards ?? [BACK, BACK]).map((card) => renderCard(card, { lang, doc })));
 }
-function revealView(doc, lang, reveal, rowsShown, newRow, covered) {
+function revealView(doc, lang, reveal, { rowsShown = Infinity, newRow = -1, covered = false, room = false } = {}) {
   if (!reveal) return null;
   const rows = reveal.rows.map((row, i) => h(
     doc,
@@ -5021,13 +5021,18 @@ function revealView(doc, lang, reveal, rowsShown, newRow, covered) {
     doc,
     "section",
     {
-      class: `cw-reveal${complete ? " cw-reveal-done" : ""}${covered ? " cw-reveal-covered" : ""}`,
-      attrs: { "aria-live": "polite", "data-play": reveal.play }
+      class: `${room ? "cw-reveal-room" : "cw-reveal"}${complete ? " cw-reveal-done" : ""}${covered ? " cw-reveal-covered" : ""}`,
+      attrs: room ? { "aria-hidden": "true" } : { "aria-live": "polite", "data-play": reveal.play }
     },
     h(doc, "div", { class: "cw-section-title", text: t(lang, "label_value", { label: t(lang, "play_n", { n: reveal.play }), value: say(lang, reveal.line) }) }),
     h(doc, "ol", { class: "cw-reveal-rows" }, rows),
     h(doc, "div", { class: "cw-pot-after", text: complete ? t(lang, "pot_after", { n: reveal.pot }) : " " })
   );
+}
+function revealRoom(doc, lang, state, shown) {
+  const play = state.play ?? 1;
+  const rows = state.players.map((name) => ({ name, cards: [], delta: 0, reason: "" }));
+  return revealView(doc, lang, { play, line: state.cash_card[play - 1], pot: 0, rows }, { rowsShown: 0, covered: !shown, room: true });
 }
 function shownChips(reveal, rowsShown) {
   if (!reveal.chips_before) return null;
@@ -5251,7 +5256,10 @@ function render2({ model, el }) {
         me === dealerShown ? h(doc, "span", { class: "cw-badge", text: t(lang, "dealer") }) : null,
         state.bankrupt.includes(me) ? h(doc, "span", { class: "cw-badge cw-badge-alert", text: t(lang, "bankrupt") }) : null,
         chipStack(doc, lang, chips[me], me),
-        statusLine(doc, prompt)
+        // While the moves play back it is the moves' line, live while it says one (a move, a play
+        // being revealed), not after a reveal, when a screen reader queued "Waiting for Bo" after
+        // the play's rows; live again when the reader's turn comes back, which is said.
+        statusLine(doc, prompt, 0, { live: !playing || Boolean(moving || revealing) })
       ),
       myHand,
       actions,
@@ -5261,7 +5269,8 @@ function render2({ model, el }) {
       doc,
       "div",
       { class: "cw-reveal-area" },
-      revealView(doc, lang, onShow, rowsShown, newRow, Boolean(summary)),
+      revealRoom(doc, lang, state, !onShow && !summary),
+      revealView(doc, lang, onShow, { rowsShown, newRow, covered: Boolean(summary) }),
       summary ? summaryView(doc, lang, summary, onContinue) : null,
       onShow ? skip : null
     );

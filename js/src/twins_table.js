@@ -149,7 +149,8 @@ function faceDownRow(doc, lang, cards, keepRoom) {
 // shown are in the page already, as hidden slots (`cw-reveal-slot`), and the pot line as a blank
 // line: the box is as tall from the first row on, so that nothing below it moves as rows appear.
 // `covered`: the hand's summary stands in the play's place (styles.css), the play hidden under it.
-function revealView(doc, lang, reveal, rowsShown, newRow, covered) {
+// `room`: not a play but the room one takes (revealRoom).
+function revealView(doc, lang, reveal, { rowsShown = Infinity, newRow = -1, covered = false, room = false } = {}) {
   if (!reveal) return null;
   const rows = reveal.rows.map((row, i) => h(doc, "li", {
     class: i >= rowsShown ? "cw-reveal-slot"
@@ -166,11 +167,25 @@ function revealView(doc, lang, reveal, rowsShown, newRow, covered) {
   row.bankrupt ? h(doc, "span", { class: "cw-badge cw-badge-alert", text: t(lang, "bankrupt") }) : null,
   h(doc, "span", { class: "cw-reason", text: say(lang, row.reason) })));
   const complete = rowsShown >= reveal.rows.length;
-  return h(doc, "section", { class: `cw-reveal${complete ? " cw-reveal-done" : ""}${covered ? " cw-reveal-covered" : ""}`,
-    attrs: { "aria-live": "polite", "data-play": reveal.play } },
+  return h(doc, "section", { class: `${room ? "cw-reveal-room" : "cw-reveal"}${complete ? " cw-reveal-done" : ""}${covered ? " cw-reveal-covered" : ""}`,
+    attrs: room ? { "aria-hidden": "true" } : { "aria-live": "polite", "data-play": reveal.play } },
   h(doc, "div", { class: "cw-section-title", text: t(lang, "label_value", { label: t(lang, "play_n", { n: reveal.play }), value: say(lang, reveal.line) }) }),
   h(doc, "ol", { class: "cw-reveal-rows" }, rows),
   h(doc, "div", { class: "cw-pot-after", text: complete ? t(lang, "pot_after", { n: reveal.pot }) : "\u00a0" }));
+}
+
+/**
+ * The room a play's reveal takes, kept from the deal to the game's end under whatever the area
+ * shows (a play, a hand's summary). While it shows nothing it is the play to come, quietly: its
+ * line, and a row for every seat with two empty places for the cards (styles.css); hidden from a
+ * screen reader (the cash card says the line). The area came and went with each hand's first
+ * play: the reader's hand moved 305 px down as play 1 was revealed, and back up as Continue ended
+ * the hand, under the reader's pointer.
+ */
+function revealRoom(doc, lang, state, shown) {
+  const play = state.play ?? 1;
+  const rows = state.players.map((name) => ({ name, cards: [], delta: 0, reason: "" }));
+  return revealView(doc, lang, { play, line: state.cash_card[play - 1], pot: 0, rows }, { rowsShown: 0, covered: !shown, room: true });
 }
 
 /** The chips and pot as far as the reveal being shown has got: rows not yet shown keep their secret. */
@@ -357,9 +372,8 @@ function render({ model, el }) {
     }
 
     // Show all, while the moves play back: in the corner of the play on show, or where the reader's
-    // buttons come when none is (buying, the hand's first play). There it takes the row the buttons
-    // then take, below the hand; over an empty reveal area it kept 40 px of room between the seats
-    // and the reader's at every hand's start.
+    // buttons come when none is (buying, the hand's first play): the row the buttons then take, below
+    // the hand, which keeps its height as the reader's turn comes.
     const onShow = revealing || summary || current?.hand === state.hand_number ? current : null;
     const skip = playing && !summary ? h(doc, "button", { class: `cw-button cw-show-all${onShow ? " cw-button-small" : ""}`,
       text: t(lang, "show_all"), attrs: { type: "button" }, on: { click: showAll } }) : null;
@@ -389,18 +403,22 @@ function render({ model, el }) {
         me === dealerShown ? h(doc, "span", { class: "cw-badge", text: t(lang, "dealer") }) : null,
         state.bankrupt.includes(me) ? h(doc, "span", { class: "cw-badge cw-badge-alert", text: t(lang, "bankrupt") }) : null,
         chipStack(doc, lang, chips[me], me),
-        statusLine(doc, prompt)),
+        // While the moves play back it is the moves' line, live while it says one (a move, a play
+        // being revealed), not after a reveal, when a screen reader queued "Waiting for Bo" after
+        // the play's rows; live again when the reader's turn comes back, which is said.
+        statusLine(doc, prompt, 0, { live: !playing || Boolean(moving || revealing) })),
       myHand,
       actions,
       faceDownRow(doc, lang, state.choices[me] && state.phase === "play" ? state.choices[me] : null, false));
 
     // A play stays on show once revealed, through its hand (the reader's next choice reads it), not
-    // into the next (onShow, above): above the next hand's purchase it was stale, and went as the
-    // reader bought, lifting the page 259 px.
+    // into the next (onShow, above): above the next hand's purchase it was stale. Its room stays
+    // (revealRoom), from the deal on: nothing below it moves as plays come and hands end.
     // A hand's summary comes over its last play, in the play's room, not below it: there it pushed
     // the reader's hand 180 px down, and the focus on Continue scrolled the page by 387.
     const revealSection = h(doc, "div", { class: "cw-reveal-area" },
-      revealView(doc, lang, onShow, rowsShown, newRow, Boolean(summary)),
+      revealRoom(doc, lang, state, !onShow && !summary),
+      revealView(doc, lang, onShow, { rowsShown, newRow, covered: Boolean(summary) }),
       summary ? summaryView(doc, lang, summary, onContinue) : null,
       onShow ? skip : null);
 

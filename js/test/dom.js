@@ -87,3 +87,14 @@ export function assertRegion(assert, el, model, names) {
     assert.equal(el.lang, lang);
   }
 }
+
+/** Every live region in `el` and its text, those set to "off" too. */
+export function liveTexts(el) {
+  return new Map([...el.querySelectorAll("[aria-live]")].map((node) => [node, node.textContent]));
+}
+
+/** The classes of the live regions (not "off") whose text changed since `before` (liveTexts): what a screen reader says. */
+export function announced(el, before) {
+  return [...liveTexts(el)].filter(([node, text]) => node.getAttribute("aria-live") !== "off" && before.get(node) !== text)
+    .map(([node]) => node.className);
+}

@@ -4,7 +4,7 @@ import meldExplorer from "../src/meld_explorer.js";
 import showdownExplorer from "../src/showdown_explorer.js";
 import ginTable from "../src/gin_table.js";
 import { ASK_MS, MOVE_MS, moveMs } from "../src/view.js";
-import { assertRegion, countDraws, mountView as mount, seen as visibleText } from "./dom.js";
+import { announced, assertRegion, countDraws, liveTexts, mountView as mount, seen as visibleText } from "./dom.js";
 
 const card = (text) => ({ deck: "french", rank: text.slice(0, -1), suit: text.slice(-1) });
 const cards = (text) => text.split(" ").map(card);
@@ -438,12 +438,6 @@ test("table: after Discard the focus waits on the status line, then goes to the 
     legal_actions: [{ type: "draw", source: "stock" }] }).state);
   assert.equal(doc.activeElement, el.querySelector(".cw-gin-act-stock"), "the reader's turn: the stock button");
 });
-
-/** Every live region's text, those set to "off" too. */
-const liveTexts = (el) => new Map([...el.querySelectorAll("[aria-live]")].map((node) => [node, node.textContent]));
-/** The live regions (not "off") whose text changed since `before` (liveTexts): what a screen reader says. */
-const announced = (el, before) => [...liveTexts(el)].filter(([node, text]) => node.getAttribute("aria-live") !== "off"
-  && before.get(node) !== text).map(([node]) => node.className);
 
 test("table: each of the bot's moves is one announcement (the moves' list), and the reader's turn coming back is said", (t) => {
   t.mock.timers.enable({ apis: ["setTimeout"] });

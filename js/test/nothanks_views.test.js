@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { groupRuns, renderRuns } from "../src/runs.js";
 import runScorer from "../src/run_scorer.js";
 import nothanksTable from "../src/nothanks_table.js";
-import { assertRegion, makeDocument, mountView as mount } from "./dom.js";
+import { announced, assertRegion, liveTexts, makeDocument, mountView as mount } from "./dom.js";
 
 
 test("runs group consecutive numbers and label the card they count", () => {
@@ -158,12 +158,6 @@ test("table: each move since the reader's plays back one at a time, and Skip ahe
   assert.ok(!el.querySelector(".cw-take").disabled);
   cleanup();
 });
-
-/** Every live region's text, those set to "off" too. */
-const liveTexts = (el) => new Map([...el.querySelectorAll("[aria-live]")].map((node) => [node, node.textContent]));
-/** The live regions (not "off") whose text changed since `before` (liveTexts): what a screen reader says. */
-const announced = (el, before) => [...liveTexts(el)].filter(([node, text]) => node.getAttribute("aria-live") !== "off"
-  && before.get(node) !== text).map(([node]) => node.className);
 
 test("table: each bot's move is one announcement (the move's line), and the reader's turn coming back is said", (t) => {
   t.mock.timers.enable({ apis: ["setTimeout"] });

@@ -5,7 +5,7 @@ import comboRanker from "../src/combo_ranker.js";
 import tiebreak from "../src/tiebreak_explorer.js";
 import twinsTable, { timeline } from "../src/twins_table.js";
 import { t } from "../src/i18n.js";
-import { assertRegion, countDraws, makeDocument, mountView as mount } from "./dom.js";
+import { announced, assertRegion, countDraws, liveTexts, makeDocument, mountView as mount } from "./dom.js";
 
 
 const twinsCard = (number, color, ink) => ({ deck: "twins", number, color, ink });
@@ -243,6 +243,12 @@ test("explorer: step by step shows one more row each time", () => {
   assert.equal(hidden(), 0);
   buttons().find((b) => b.textContent === "From the top").click();
   assert.equal(hidden(), 3);
+  // A row to come holds its reason already, hidden with the row (styles.css): as tall as it will be,
+  // it moves no row below it when shown (a tie's reason of five lines moved them 70 px on a projector).
+  const reasons = () => [...el.querySelectorAll(".cw-outcome-row .cw-reason")].map((reason) => reason.textContent);
+  const toCome = reasons();
+  assert.equal(toCome[0], "safe: 2 combinations rank below it");
+  assert.ok([...el.querySelectorAll(".cw-hidden-step")].every((row) => row.getAttribute("aria-hidden") === "true"));
   const next = buttons().find((b) => b.textContent === "Next step");
   next.focus();
   next.click();
@@ -251,6 +257,7 @@ test("explorer: step by step shows one more row each time", () => {
   next.click();
   next.click();
   assert.equal(hidden(), 0);
+  assert.deepEqual(reasons(), toCome);
   assert.equal(el.ownerDocument.activeElement.textContent, "From the top", "at the end, Next disabled: From the top");
   buttons().find((b) => b.textContent === "From the top").click();
   model.sent.length = 0;
@@ -333,7 +340,7 @@ test("table: chips and pot change only when the reveal reaches their row; a hand
   t.mock.timers.tick(650);
   t.mock.timers.tick(650);
   assert.equal(el.querySelectorAll(".cw-reveal-row").length, 3);
-  assert.equal(el.querySelectorAll(".cw-empty-slot").length, 1, "a seat sitting out shows an empty slot");
+  assert.equal(el.querySelectorAll(".cw-reveal .cw-empty-slot").length, 1, "a seat sitting out shows an empty slot");
   t.mock.timers.tick(900);
   const summary = el.querySelector(".cw-hand-summary");
   assert.ok(summary, "the end of the hand is summed up");
@@ -476,6 +483,7 @@ test("table: the log holds back a play's settlement, and what followed, until th
   const before = model.get("log");
   const line = (text) => ({ code: "twins.buy", seat: text, count: 0, cost: 0 });
   const table = model.get("state");
+  const room = el.querySelector(".cw-reveal-room");
   // Sam's play 3 is revealed; Sam sits out play 4, Ada puts her cards down, Bo's completes the
   // play, revealed; the next hand, dealt by Bo, where Ada buys first: all in one answer.
   const play4 = { ...table, play: 4, sit_out: ["Sam"], chosen: { Sam: false, Ada: false, Bo: false }, awaiting: ["Ada", "Bo"] };
@@ -517,6 +525,9 @@ test("table: the log holds back a play's settlement, and what followed, until th
   assert.equal(logged().length, before.length + 6, "then the deal");
   assert.deepEqual(header(), { play: null, dealer: "dealer: Bo", marked: null });
   assert.equal(el.querySelector(".cw-reveal"), null, "hand 1's last play does not stand over hand 2's purchase");
+  assert.deepEqual([...el.querySelector(".cw-reveal-area").children].map((part) => part.className), ["cw-reveal-room"],
+    "its room does, shown: the area went, and the reader's hand moved up 305 px under the pointer on Continue");
+  assert.equal(el.querySelector(".cw-reveal-room"), room, "the same room, kept in the page all along");
   assert.equal(el.querySelector(".cw-seat[data-seat='Ada'] .cw-seat-status").textContent, "choosing…", "Ada has not bought yet");
   assert.equal(el.querySelectorAll("button[data-buy]").length, 0);
   t.mock.timers.tick(1100);
@@ -625,6 +636,34 @@ test("table: after a purchase, each bot's purchase and cards put down show at it
   cleanup();
 });
 
+test("table: while the moves play back, the status line says each move and a play's reveal, not who is waited for; then the reader's turn", (t) => {
+  t.mock.timers.enable({ apis: ["setTimeout"] });
+  const { el, model, cleanup } = mount(twinsTable, tableState({ awaiting: ["Sam"], chosen: { Sam: false, Ada: true, Bo: true } }));
+  const table = model.get("state");
+  const row = (name) => ({ name, kind: "singles", value: 3, cards: [FOUR_BLUE, FOUR_YELLOW], delta: 0, reason: "r", sit_out: false, bankrupt: false });
+  const choose = (seat) => ({ code: "twins.choose", seat });
+  // Sam's play completes play 1, revealed; then Ada and Bo put their cards down for play 2; then Sam's turn.
+  const play2 = { ...table, play: 2, chosen: { Sam: false, Ada: false, Bo: false }, awaiting: ["Sam", "Ada", "Bo"] };
+  const adaDown = { ...play2, chosen: { Sam: false, Ada: true, Bo: false }, awaiting: ["Sam", "Bo"] };
+  const boDown = { ...adaDown, chosen: { Sam: false, Ada: true, Bo: true }, awaiting: ["Sam"], legal_actions: [{ type: "play" }] };
+  answer(model, [["Sam", play2, 2, choose("Sam")], ["Ada", adaDown, 0, choose("Ada")], ["Bo", boDown, 0, choose("Bo")]],
+    [{ play: 1, line: "", pot: 3, rows: [row("Ada"), row("Bo"), row("Sam")], chips_before: table.chips, pot_before: 3, hand: 1,
+      dealer: "Ada", move: 0, log_after: 0 }]);
+  const prompt = el.querySelector(".cw-prompt");
+  const said = [];
+  let before = new Map();
+  for (const ms of [0, 250, 650, 650, 650, 900, 1100, 1100, 1100]) {
+    t.mock.timers.tick(ms);
+    if (announced(el, before).includes("cw-prompt")) said.push(prompt.textContent);
+    before = liveTexts(el);
+  }
+  assert.equal(el.querySelector(".cw-prompt"), prompt, "one status line, kept in the page");
+  assert.deepEqual(said, ["Revealing play 1…", "Ada puts two cards face down.", "Bo puts two cards face down.",
+    "Play 2: pick two cards to put face down."], "not 'Waiting for Ada and Bo…' after the play's rows");
+  assert.equal(prompt.getAttribute("aria-live"), "polite");
+  cleanup();
+});
+
 test("table: Show all skips the bots' moves; a table drawn for the teacher keeps the bots' cards down once the switch is off", () => {
   const { el, model, cleanup } = mount(twinsTable, tableState({ awaiting: ["Sam"], chosen: { Sam: false, Ada: false, Bo: false } }));
   const table = model.get("state");
@@ -634,9 +673,9 @@ test("table: Show all skips the bots' moves; a table drawn for the teacher keeps
   assert.equal(el.querySelectorAll(".cw-seat .cw-card:not(.cw-back)").length, 0, "no bot's card face up");
   model.set("teacher", true);
   assert.equal(el.querySelector(".cw-show-all").textContent, "Show all");
-  // No play on show: Show all sits where the reader's buttons come, and the reveal area keeps no room.
+  // No play on show: Show all sits where the reader's buttons come, and the reveal area holds the room of the play to come.
   assert.ok(el.querySelector(".cw-my-seat .cw-show-all"), "in the reader's seat, below the hand");
-  assert.equal(el.querySelector(".cw-reveal-area").children.length, 0);
+  assert.deepEqual([...el.querySelector(".cw-reveal-area").children].map((part) => part.className), ["cw-reveal-room"]);
   el.querySelector(".cw-show-all").click();
   assert.ok(el.querySelectorAll(".cw-seat .cw-card:not(.cw-back)").length > 0, "the teacher sees them");
   assert.equal(el.querySelectorAll(".cw-play-button").length, 1, "all shown: the reader's turn");
@@ -679,12 +718,12 @@ test("table: a reveal appears one seat at a time, and Show all skips ahead", asy
   assert.deepEqual(scrolled, [["cw-reveal-area", { block: "nearest", behavior: "smooth" }]], "the reveal is brought into view as it starts");
   assert.equal(el.querySelector(".cw-prompt").textContent, "Revealing play 1…", "not 'Waiting for Sam…' to Sam");
   // The rows to come hold their place, hidden, and so does the pot line: the box does not grow as they appear.
-  assert.equal(el.querySelectorAll(".cw-reveal-rows > li").length, 3);
-  assert.equal(el.querySelectorAll(".cw-reveal-rows > li.cw-reveal-slot[aria-hidden=true]").length, 3);
-  assert.equal(el.querySelector(".cw-pot-after").textContent, "\u00a0");
+  assert.equal(el.querySelectorAll(".cw-reveal .cw-reveal-rows > li").length, 3);
+  assert.equal(el.querySelectorAll(".cw-reveal .cw-reveal-rows > li.cw-reveal-slot[aria-hidden=true]").length, 3);
+  assert.equal(el.querySelector(".cw-reveal .cw-pot-after").textContent, "\u00a0");
   t.mock.timers.tick(250);
   assert.equal(el.querySelectorAll(".cw-reveal-row").length, 1);
-  assert.equal(el.querySelectorAll(".cw-reveal-rows > li").length, 3);
+  assert.equal(el.querySelectorAll(".cw-reveal .cw-reveal-rows > li").length, 3);
   const first = el.querySelector(".cw-reveal-row");
   t.mock.timers.tick(650);
   assert.equal(scrolled.length, 1, "and only then, not at each row");
@@ -696,7 +735,7 @@ test("table: a reveal appears one seat at a time, and Show all skips ahead", asy
   model.set("lang", "en");
   [...el.querySelectorAll(".cw-reveal-area button")].find((b) => b.textContent === "Show all").click();
   assert.equal(el.querySelectorAll(".cw-reveal-row").length, 3);
-  assert.equal(el.querySelector(".cw-pot-after").textContent, "Pot after the play: 5");
+  assert.equal(el.querySelector(".cw-reveal .cw-pot-after").textContent, "Pot after the play: 5");
   cleanup();
   assert.equal(model.listenerCount(), 0);
 });
@@ -875,15 +914,31 @@ test("table: a hand's summary comes in its last play's place, over it, and the r
       move: 0, table, summary: { hand: 1, delta: { Sam: 0, Ada: 0, Bo: 0 }, pot: 3, chips: table.chips } }]);
   const area = () => [...el.querySelector(".cw-reveal-area").children].map((part) => part.className);
   for (const ms of [250, 650, 650]) t.mock.timers.tick(ms);
-  assert.deepEqual(area(), ["cw-reveal cw-reveal-done", "cw-button cw-show-all cw-button-small"]);
+  assert.deepEqual(area(), ["cw-reveal-room cw-reveal-covered", "cw-reveal cw-reveal-done", "cw-button cw-show-all cw-button-small"]);
   const reveal = el.querySelector(".cw-reveal");
   t.mock.timers.tick(900);
-  assert.deepEqual(area(), ["cw-reveal cw-reveal-done cw-reveal-covered", "cw-hand-summary"],
+  assert.deepEqual(area(), ["cw-reveal-room cw-reveal-covered", "cw-reveal cw-reveal-done cw-reveal-covered", "cw-hand-summary"],
     "the summary in the area of the play, which stays (hidden) and keeps the area as tall: below it, it pushed the hand 180 px down");
   assert.equal(el.querySelector(".cw-reveal"), reveal, "the same play");
   assert.equal(el.querySelector(".cw-my-seat .cw-prompt").textContent, "\u00a0", "a blank line, not an empty one (19 px)");
   el.querySelector(".cw-continue").click();
-  assert.ok(!el.querySelector(".cw-reveal-covered") && !el.querySelector(".cw-hand-summary"));
+  assert.ok(!el.querySelector(".cw-reveal.cw-reveal-covered") && !el.querySelector(".cw-hand-summary"));
+  cleanup();
+});
+
+test("table: from the deal on, the reveal area holds a play's room: framed, titled by the play to come, a row for each seat", () => {
+  const { el, model, cleanup } = mount(twinsTable, tableState({ phase: "buy", play: null, awaiting: ["Sam"] }));
+  const area = () => [...el.querySelector(".cw-reveal-area").children].map((part) => part.className);
+  assert.deepEqual(area(), ["cw-reveal-room"], "no play revealed yet, and its room is kept: play 1's reveal pushed the hand 305 px down");
+  const room = el.querySelector(".cw-reveal-room");
+  assert.equal(room.querySelector(".cw-section-title").textContent, "Play 1: the last pays 2");
+  assert.equal(room.querySelectorAll(".cw-reveal-rows > li.cw-reveal-slot").length, 3, "as tall as a play of three seats");
+  assert.equal(room.getAttribute("aria-hidden"), "true", "nothing to say (the cash card says the line)");
+  assert.equal(room.getAttribute("aria-live"), null);
+  model.set("lang", "it");
+  assert.match(room.querySelector(".cw-section-title").textContent, /^Giocata 1: /);
+  model.set("state", { ...model.get("state"), phase: "play", play: 2 });
+  assert.match(room.querySelector(".cw-section-title").textContent, /^Giocata 2: /, "the play to come");
   cleanup();
 });
 

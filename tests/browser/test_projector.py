@@ -313,18 +313,23 @@ def twins_table_holds_still(lab):
 
 
 def twins_end_holds_the_hand(lab):
-    """A French game of two hands played to its end: Continue, after the last hand's summary, leaves
-    the reader's hand where it was (the end's prompt, "Partie terminée — Gagnant : Bruno — 2 manches
-    ont été jouées", took two lines: the hand moved 19 px down)."""
+    """A French game of two hands played to its end: Continue, after each hand's summary, leaves the
+    reader's hand where it was on the table (after the first, the play's room went with the play:
+    the hand moved 305 px up under the pointer; after the last, the end's prompt, "Partie terminée —
+    Gagnant : Bruno — 2 manches ont été jouées", took two lines: the hand moved 19 px down)."""
     page = lab.page
     table = new_table(lab, ".cw-twins-table",
                       "from cardwidgets.games.twins import Rules; TwinsTable(seed=7, lang='fr', rules=Rules(max_hands=2))")
+    hand = "t => Math.round(t.querySelector('.cw-my-seat .cw-hand').getBoundingClientRect().top - t.getBoundingClientRect().top)"
     for _ in range(150):
         summary = table.locator(".cw-hand-summary .cw-section-title")
         if summary.count() and "2" in summary.inner_text():
             break
         if table.locator(".cw-continue").count():
+            before = table.evaluate(hand)
             table.locator(".cw-continue").click()
+            expect(table.locator(".cw-hand-summary")).to_have_count(0)
+            assert table.evaluate(hand) == before, "Continue moved the reader's hand"
         elif table.locator("button[data-buy='0']:enabled").count():
             table.locator("button[data-buy='0']").click()
             expect(table.locator("button[data-buy]")).to_have_count(0)
@@ -336,7 +341,6 @@ def twins_end_holds_the_hand(lab):
             expect(table.locator(".cw-play-button")).to_have_count(0)
         elif not skip_playback(table):
             page.wait_for_timeout(300)
-    hand = "t => Math.round(t.querySelector('.cw-my-seat .cw-hand').getBoundingClientRect().top - t.getBoundingClientRect().top)"
     before = table.evaluate(hand)
     table.locator(".cw-continue").click()
     expect(table.locator(".cw-final")).to_be_visible()
@@ -384,10 +388,11 @@ def twins_table_tightens(lab):
     and of the ranker's fan, a corner's "10" keeps clear of the mark beside it."""
     table = lab.page.locator(".cw-twins-table").last
     assert rows_of(table, ".cw-my-seat .cw-hand .cw-card") == [8]
-    # No room kept between the bots' seats and the reader's while no play is on show (it was 52 px,
-    # for a Show all that now sits where the reader's buttons go).
+    # Between the bots' seats and the reader's, only the room of a play (kept from the deal on): no
+    # more for a Show all (52 px), which sits where the reader's buttons go.
     gap = table.evaluate("t => t.querySelector('.cw-my-seat').getBoundingClientRect().top"
-                         " - t.querySelector('.cw-opponents').getBoundingClientRect().bottom")
+                         " - t.querySelector('.cw-opponents').getBoundingClientRect().bottom"
+                         " - t.querySelector('.cw-reveal-area').getBoundingClientRect().height")
     assert gap < 16, gap
     assert rows_of(table, ".cw-table-head > *") == [3]
     table.locator("button[data-buy='2']").click()  # two more cards: ten, still one row (narrower)

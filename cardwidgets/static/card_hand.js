@@ -2742,6 +2742,42 @@ var labels_default = {
     fr: "Cartes",
     es: "Cartas"
   },
+  "gallery.twins": {
+    en: "The Twins deck",
+    it: "Il mazzo di Twins",
+    fr: "Le paquet de Twins",
+    es: "La baraja de Twins"
+  },
+  "gallery.nothanks": {
+    en: "The No Thanks! deck",
+    it: "Il mazzo di No Thanks!",
+    fr: "Le paquet de No Thanks!",
+    es: "La baraja de No Thanks!"
+  },
+  "gallery.french": {
+    en: "The 52 French cards",
+    it: "Le 52 carte del mazzo francese",
+    fr: "Le jeu de 52 cartes",
+    es: "Las 52 cartas de la baraja francesa"
+  },
+  "gallery.twinit": {
+    en: "The Twin It! designs",
+    it: "I disegni di Twin It!",
+    fr: "Les motifs de Twin It!",
+    es: "Los diseños de Twin It!"
+  },
+  "gallery.backs": {
+    en: "Card backs",
+    it: "Dorsi delle carte",
+    fr: "Dos des cartes",
+    es: "Reversos de las cartas"
+  },
+  "gallery.pick": {
+    en: "Your hand: pick {n, plural, one {# card} other {# cards}}",
+    it: "La tua mano: scegli {n, plural, one {# carta} other {# carte}}",
+    fr: "Votre main : choisissez {n, plural, one {# carte} other {# cartes}}",
+    es: "Tu mano: elige {n, plural, one {# carta} other {# cartas}}"
+  },
   "region.chart": {
     en: "Chart: {title}",
     it: "Grafico: {title}",
@@ -4587,7 +4623,8 @@ var FocusKeeper = class {
 };
 
 // js/src/card_hand.js
-var TRAITS = ["cards", "selected", "disabled", "max_selected", "size", "lang", "error"];
+var TRAITS = ["cards", "selected", "disabled", "max_selected", "size", "label", "lang", "error"];
+var labelOf = (model, lang) => say(lang, model.get("label"));
 function render2({ model, el }) {
   const doc = el.ownerDocument;
   const keeper = new FocusKeeper();
@@ -4603,6 +4640,7 @@ function render2({ model, el }) {
       focus: keeper.index,
       lang,
       doc,
+      label: labelOf(model, lang) || null,
       onToggle: interactive ? keeper.wrap((index) => model.send({ action: "toggle", index })) : null,
       onFocus: keeper.onFocus
     });
@@ -4618,7 +4656,7 @@ function render2({ model, el }) {
     patch(el, [...parts, errorBanner(model, doc)]);
     keeper.restore(el.querySelector(".cw-hand"));
   };
-  return mount({ model, el }, "cw-card-hand", TRAITS, draw, "region.cards");
+  return mount({ model, el }, "cw-card-hand", TRAITS, draw, (lang) => labelOf(model, lang) || t(lang, "region.cards"));
 }
 var card_hand_default = { render: render2 };
 export {

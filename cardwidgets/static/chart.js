@@ -2742,6 +2742,42 @@ var labels_default = {
     fr: "Cartes",
     es: "Cartas"
   },
+  "gallery.twins": {
+    en: "The Twins deck",
+    it: "Il mazzo di Twins",
+    fr: "Le paquet de Twins",
+    es: "La baraja de Twins"
+  },
+  "gallery.nothanks": {
+    en: "The No Thanks! deck",
+    it: "Il mazzo di No Thanks!",
+    fr: "Le paquet de No Thanks!",
+    es: "La baraja de No Thanks!"
+  },
+  "gallery.french": {
+    en: "The 52 French cards",
+    it: "Le 52 carte del mazzo francese",
+    fr: "Le jeu de 52 cartes",
+    es: "Las 52 cartas de la baraja francesa"
+  },
+  "gallery.twinit": {
+    en: "The Twin It! designs",
+    it: "I disegni di Twin It!",
+    fr: "Les motifs de Twin It!",
+    es: "Los diseños de Twin It!"
+  },
+  "gallery.backs": {
+    en: "Card backs",
+    it: "Dorsi delle carte",
+    fr: "Dos des cartes",
+    es: "Reversos de las cartas"
+  },
+  "gallery.pick": {
+    en: "Your hand: pick {n, plural, one {# card} other {# cards}}",
+    it: "La tua mano: scegli {n, plural, one {# carta} other {# carte}}",
+    fr: "Votre main : choisissez {n, plural, one {# carte} other {# cartes}}",
+    es: "Tu mano: elige {n, plural, one {# carta} other {# cartas}}"
+  },
   "region.chart": {
     en: "Chart: {title}",
     it: "Grafico: {title}",

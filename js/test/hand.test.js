@@ -196,3 +196,18 @@ test("card hand: a region named in its language, for a screen reader's list of l
   const { el, model } = mountCardHand({});
   assertRegion(assert, el, model, { en: "Cards", es: "Cartas", it: "Carte", fr: "Cartes" });
 });
+
+test("a CardHand is named by its label, a catalogue message in its language or a plain string", () => {
+  const { el, model } = mountCardHand({ max_selected: 0 });
+  assert.equal(el.getAttribute("aria-label"), "Cards", "without a label");
+  model.set("label", { code: "gallery.twins" });
+  assert.equal(el.getAttribute("aria-label"), "The Twins deck");
+  assert.equal(el.querySelector(".cw-hand").getAttribute("aria-label"), "The Twins deck", "its list too, not 'Hand'");
+  model.set("lang", "fr");
+  assert.equal(el.getAttribute("aria-label"), "Le paquet de Twins");
+  model.setMany({ label: { code: "gallery.pick", n: 2 }, max_selected: 2 });
+  assert.equal(el.getAttribute("aria-label"), "Votre main\u00a0: choisissez 2 cartes");
+  assert.equal(el.querySelector("[role=listbox]").getAttribute("aria-label"), "Votre main\u00a0: choisissez 2 cartes");
+  model.set("label", "Mes cartes");
+  assert.equal(el.getAttribute("aria-label"), "Mes cartes", "a plain string as given");
+});

@@ -1658,9 +1658,9 @@ var labels_default = {
   },
   selected_count: {
     en: "{n} of at most {max} selected",
-    it: "{n} su {max} al massimo selezionate",
-    fr: "{n} sur {max} au plus sélectionnées",
-    es: "{n} de {max} como máximo seleccionadas"
+    it: "{n, plural, one {# selezionata} other {# selezionate}} su {max} al massimo",
+    fr: "{n, plural, one {# sélectionnée} other {# sélectionnées}} sur {max} au plus",
+    es: "{n, plural, one {# seleccionada} other {# seleccionadas}} de {max} como máximo"
   },
   selected: {
     en: "selected",

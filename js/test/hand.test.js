@@ -133,7 +133,12 @@ test("the CardHand view shows the kernel's error and switches language", () => {
   assert.equal(el.querySelector("[role=alert]").textContent,
     "you may pick at most 2 cards; put one back first");
   model.set("lang", "fr");
-  assert.equal(el.querySelector(".cw-status").textContent, "0 sur 2 au plus sélectionnées");
+  // The participle agrees with the count, which comes first: French counts 0 as one.
+  assert.equal(el.querySelector(".cw-status").textContent, "0 sélectionnée sur 2 au plus");
+  model.set("selected", [0, 1]);
+  assert.equal(el.querySelector(".cw-status").textContent, "2 sélectionnées sur 2 au plus");
+  model.set("lang", "it");
+  assert.equal(el.querySelector(".cw-status").textContent, "2 selezionate su 2 al massimo");
 });
 
 test("max_selected 0 shows a read-only gallery", () => {

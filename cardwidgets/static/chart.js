@@ -316,6 +316,12 @@ var errors_default = {
     fr: "« {field} » doit être {kind}, pas {value}",
     es: "«{field}» debe ser {kind}, no {value}"
   },
+  "error.empty_field": {
+    en: "“{field}” is empty: write {kind} in it",
+    it: "«{field}» è vuoto: scrivici {kind}",
+    fr: "« {field} » est vide : écrivez-y {kind}",
+    es: "«{field}» está vacío: escribe en él {kind}"
+  },
   "kind.switch": {
     en: "on or off (true or false)",
     it: "sì o no (true o false)",

@@ -257,6 +257,8 @@ def field(content: Mapping, key: str, kind: type, *, low: int | None = None, hig
     the play in another), as catalogue message ``field.<label>``."""
     value = content.get(key)
     name = field_name(label or key)
+    if value == "" and kind is not str:  # a number field left empty (or holding letters: the page reads "")
+        raise IllegalAction.coded("error.empty_field", field=name, kind=kind_message(kind))
     if type(value) is not kind:
         raise IllegalAction.coded("error.wrong_type", field=name, kind=kind_message(kind), value=json_text(value))
     out_of_range = isinstance(value, int) and ((low is not None and value < low) or (high is not None and value > high))

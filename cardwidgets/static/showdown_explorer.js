@@ -105,7 +105,7 @@ var charts_default = {
   "chart.nothanks.all_in_play": {
     en: "All k wanted cards in play ({out} of {deck} out)",
     it: "Tutte le k carte volute in gioco ({out} su {deck} fuori)",
-    fr: "Les k cartes voulues toutes en jeu ({out} sur {deck} écartées)",
+    fr: "Toutes les k cartes voulues en jeu ({out} sur {deck} écartées)",
     es: "Las k cartas deseadas, todas en juego ({out} de {deck} fuera)"
   },
   "chart.nothanks.cards_needed": {
@@ -117,13 +117,13 @@ var charts_default = {
   "chart.nothanks.wait": {
     en: "wait {n}",
     it: "aspetta {n}",
-    fr: "attend {n}",
+    fr: "{n, plural, one {# tour} other {# tours}} d'attente",
     es: "espera {n}"
   },
   "chart.nothanks.expected_score": {
     en: "{seat}'s expected final score (lower is better)",
     it: "Punteggio finale atteso di {seat} (più basso è meglio)",
-    fr: "Score final espéré de {seat} (le plus bas est le mieux)",
+    fr: "Espérance du score final de {seat} (plus il est bas, mieux c'est)",
     es: "Puntuación final esperada de {seat} (cuanto más baja, mejor)"
   },
   "chart.nothanks.win_share_vs": {

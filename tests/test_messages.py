@@ -122,6 +122,17 @@ def test_the_catalogue_never_puts_a_capital_after_the_little_words_of_its_own():
                 assert not pattern.search(templates[lang]), (code, lang)
 
 
+def test_the_no_thanks_charts_speak_a_french_class_s_french():
+    """A French lesson's charts read "attend 2" under a bar (a third person with a bare number: "waits
+    2"), "Score final espéré de Sabina (le plus bas est le mieux)" (not French for an expected value
+    nor for "lower is better") and "Les k cartes voulues toutes en jeu"."""
+    assert render("chart.nothanks.wait", "fr", n=1) == "1 tour d'attente"
+    assert render("chart.nothanks.wait", "fr", n=2) == "2 tours d'attente"
+    assert render("chart.nothanks.expected_score", "fr", seat="Sabina") == \
+        "Espérance du score final de Sabina (plus il est bas, mieux c'est)"
+    assert render("chart.nothanks.all_in_play", "fr", out=9, deck=33).startswith("Toutes les k cartes voulues en jeu")
+
+
 def test_french_punctuation_keeps_its_space_on_its_line():
     """French puts a space before : ; ! ? and inside « »: a non-breaking one, or a narrow column
     (a projector's) began a line with « : » or ended one with « (119 templates had plain spaces)."""

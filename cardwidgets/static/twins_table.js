@@ -105,7 +105,7 @@ var charts_default = {
   "chart.nothanks.all_in_play": {
     en: "All k wanted cards in play ({out} of {deck} out)",
     it: "Tutte le k carte volute in gioco ({out} su {deck} fuori)",
-    fr: "Les k cartes voulues toutes en jeu ({out} sur {deck} écartées)",
+    fr: "Toutes les k cartes voulues en jeu ({out} sur {deck} écartées)",
     es: "Las k cartas deseadas, todas en juego ({out} de {deck} fuera)"
   },
   "chart.nothanks.cards_needed": {
@@ -117,13 +117,13 @@ var charts_default = {
   "chart.nothanks.wait": {
     en: "wait {n}",
     it: "aspetta {n}",
-    fr: "attend {n}",
+    fr: "{n, plural, one {# tour} other {# tours}} d'attente",
     es: "espera {n}"
   },
   "chart.nothanks.expected_score": {
     en: "{seat}'s expected final score (lower is better)",
     it: "Punteggio finale atteso di {seat} (più basso è meglio)",
-    fr: "Score final espéré de {seat} (le plus bas est le mieux)",
+    fr: "Espérance du score final de {seat} (plus il est bas, mieux c'est)",
     es: "Puntuación final esperada de {seat} (cuanto más baja, mejor)"
   },
   "chart.nothanks.win_share_vs": {
@@ -315,6 +315,12 @@ var errors_default = {
     it: "«{field}» deve essere {kind}, non {value}",
     fr: "« {field} » doit être {kind}, pas {value}",
     es: "«{field}» debe ser {kind}, no {value}"
+  },
+  "error.empty_field": {
+    en: "“{field}” is empty: write {kind} in it",
+    it: "«{field}» è vuoto: scrivici {kind}",
+    fr: "« {field} » est vide : écrivez-y {kind}",
+    es: "«{field}» está vacío: escribe en él {kind}"
   },
   "kind.switch": {
     en: "on or off (true or false)",
@@ -1658,9 +1664,9 @@ var labels_default = {
   },
   selected_count: {
     en: "{n} of at most {max} selected",
-    it: "{n} su {max} al massimo selezionate",
-    fr: "{n} sur {max} au plus sélectionnées",
-    es: "{n} de {max} como máximo seleccionadas"
+    it: "{n, plural, one {# selezionata} other {# selezionate}} su {max} al massimo",
+    fr: "{n, plural, one {# sélectionnée} other {# sélectionnées}} sur {max} au plus",
+    es: "{n, plural, one {# seleccionada} other {# seleccionadas}} de {max} como máximo"
   },
   selected: {
     en: "selected",
@@ -2741,6 +2747,42 @@ var labels_default = {
     it: "Carte",
     fr: "Cartes",
     es: "Cartas"
+  },
+  "gallery.twins": {
+    en: "The Twins deck",
+    it: "Il mazzo di Twins",
+    fr: "Le paquet de Twins",
+    es: "La baraja de Twins"
+  },
+  "gallery.nothanks": {
+    en: "The No Thanks! deck",
+    it: "Il mazzo di No Thanks!",
+    fr: "Le paquet de No Thanks!",
+    es: "La baraja de No Thanks!"
+  },
+  "gallery.french": {
+    en: "The 52 French cards",
+    it: "Le 52 carte del mazzo francese",
+    fr: "Le jeu de 52 cartes",
+    es: "Las 52 cartas de la baraja francesa"
+  },
+  "gallery.twinit": {
+    en: "The Twin It! designs",
+    it: "I disegni di Twin It!",
+    fr: "Les motifs de Twin It!",
+    es: "Los diseños de Twin It!"
+  },
+  "gallery.backs": {
+    en: "Card backs",
+    it: "Dorsi delle carte",
+    fr: "Dos des cartes",
+    es: "Reversos de las cartas"
+  },
+  "gallery.pick": {
+    en: "Your hand: pick {n, plural, one {# card} other {# cards}}",
+    it: "La tua mano: scegli {n, plural, one {# carta} other {# carte}}",
+    fr: "Votre main : choisissez {n, plural, one {# carte} other {# cartes}}",
+    es: "Tu mano: elige {n, plural, one {# carta} other {# cartas}}"
   },
   "region.chart": {
     en: "Chart: {title}",

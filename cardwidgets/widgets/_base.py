@@ -20,7 +20,7 @@ import traitlets
 
 from cardwidgets.carddata import card_data
 from cardwidgets.errors import IllegalAction, json_text, kind_message, shortened
-from cardwidgets.messages import LANGUAGES, catalogue, language, message
+from cardwidgets.messages import LANGUAGES, catalogue, check, language, message
 
 STATIC = pathlib.Path(__file__).resolve().parent.parent / "static"
 log = logging.getLogger(__name__)
@@ -29,6 +29,30 @@ log = logging.getLogger(__name__)
 def static_file(name: str) -> pathlib.Path:
     """A file of the built bundle; anywidget needs it to exist when the class is defined."""
     return STATIC / name
+
+
+Text = str | Mapping[str, Any]
+"""A text a notebook gives a widget (a chart's title, a row of cards' name): a plain string, shown as
+given, or a catalogue message (``message("chart.exact")``), which the page shows in the widget's
+``lang``."""
+
+
+def text_or_message(value: object, what: str) -> Text:
+    """``value`` as a :data:`Text`, or a TraitError naming ``what`` and why it is not one."""
+    if isinstance(value, str):
+        return value
+    try:
+        if not isinstance(value, Mapping):
+            raise ValueError(f"{value!r} is neither")
+        check(value)
+    except ValueError as exc:
+        raise traitlets.TraitError(f"{what} must be a string or a catalogue message: {exc}") from None
+    return dict(value)
+
+
+def caption() -> traitlets.Union:
+    """A :data:`Text` trait, empty by default (check it with :func:`text_or_message`)."""
+    return traitlets.Union([traitlets.Unicode(), traitlets.Dict()], default_value="")
 
 
 class ActionWidget(anywidget.AnyWidget):
@@ -233,6 +257,8 @@ def field(content: Mapping, key: str, kind: type, *, low: int | None = None, hig
     the play in another), as catalogue message ``field.<label>``."""
     value = content.get(key)
     name = field_name(label or key)
+    if value == "" and kind is not str:  # a number field left empty (or holding letters: the page reads "")
+        raise IllegalAction.coded("error.empty_field", field=name, kind=kind_message(kind))
     if type(value) is not kind:
         raise IllegalAction.coded("error.wrong_type", field=name, kind=kind_message(kind), value=json_text(value))
     out_of_range = isinstance(value, int) and ((low is not None and value < low) or (high is not None and value > high))

@@ -9,7 +9,15 @@ import traitlets
 
 from cardwidgets.carddata import card_data
 from cardwidgets.errors import IllegalAction
-from cardwidgets.widgets._base import ActionWidget, cards_to_json, index_field, static_file
+from cardwidgets.widgets._base import (
+    ActionWidget,
+    Text,
+    caption,
+    cards_to_json,
+    index_field,
+    static_file,
+    text_or_message,
+)
 
 
 class CardHand(ActionWidget):
@@ -19,6 +27,10 @@ class CardHand(ActionWidget):
     their card data. ``selected`` is the list of picked indices, in the order they were picked, and
     ``selected_cards`` the cards. With ``max_selected=1`` a new pick replaces the old one; with more,
     a pick beyond the limit is refused. ``max_selected=0`` shows the cards read-only.
+
+    ``label`` names the row for a screen reader, which lists a page's widgets by name (five galleries
+    all called "Cards" could not be told apart): a plain string, or a catalogue message, said in the
+    widget's ``lang`` (``label=message("gallery.twins")``). Without one the row is "Cards".
 
     >>> from cardwidgets import carddata
     >>> hand = CardHand([carddata.french("Q", "S"), carddata.french("7", "D")], max_selected=2)
@@ -39,6 +51,7 @@ class CardHand(ActionWidget):
     size = traitlets.Enum(
         ["small", "medium", "large"], "medium", help="Card size; 'large' suits a projector."
     ).tag(sync=True)
+    label = caption().tag(sync=True)  # the row's name for a screen reader (see the class)
 
     def __init__(
         self,
@@ -68,6 +81,10 @@ class CardHand(ActionWidget):
             except ValueError as exc:
                 raise traitlets.TraitError(f"card {position}: {exc}") from None
         return cards
+
+    @traitlets.validate("label")
+    def _check_label(self, proposal: dict) -> Text:
+        return text_or_message(proposal["value"], "label")
 
     @traitlets.observe("cards")
     def _forget_selection(self, _change: dict) -> None:

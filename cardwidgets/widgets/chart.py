@@ -19,34 +19,13 @@ from typing import Any
 
 import traitlets
 
-from cardwidgets.messages import check
-from cardwidgets.widgets._base import ActionWidget, static_file
-
-Text = str | Mapping[str, Any]
-"""A chart's text: a plain string, or a catalogue message (``message("chart.exact")``)."""
+from cardwidgets.widgets._base import ActionWidget, Text, caption, static_file, text_or_message
 
 
 def _number(value: object) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
         raise traitlets.TraitError(f"chart values must be finite numbers, not {value!r}")
     return float(value)
-
-
-def _text(value: object, what: str) -> Text:
-    """``value`` as a chart's text, or a TraitError naming ``what`` and why it is not one."""
-    if isinstance(value, str):
-        return value
-    try:
-        if not isinstance(value, Mapping):
-            raise ValueError(f"{value!r} is neither")
-        check(value)
-    except ValueError as exc:
-        raise traitlets.TraitError(f"{what} must be a string or a catalogue message: {exc}") from None
-    return dict(value)
-
-
-def _caption() -> traitlets.Union:
-    return traitlets.Union([traitlets.Unicode(), traitlets.Dict()], default_value="")
 
 
 class Chart(ActionWidget):
@@ -56,13 +35,13 @@ class Chart(ActionWidget):
     _esm = static_file("chart.js")
 
     kind = traitlets.Enum(["bars", "lines"], "bars").tag(sync=True)
-    title = _caption().tag(sync=True)
+    title = caption().tag(sync=True)
     labels: traitlets.List[Any] = traitlets.List(
         help="Bar groups, or the x values of a line chart: texts or numbers.").tag(sync=True)
     series = traitlets.List(traitlets.Dict(), help="[{name, values, errors}]").tag(sync=True)
     percent = traitlets.Bool(True).tag(sync=True)
-    x_label = _caption().tag(sync=True)
-    y_label = _caption().tag(sync=True)
+    x_label = caption().tag(sync=True)
+    y_label = caption().tag(sync=True)
 
     def set_series(self, name: Text, values: Sequence[float], errors: Sequence[float] | None = None) -> None:
         """Add or replace the series ``name`` (errors are standard errors, drawn as ±2 SE)."""
@@ -81,12 +60,12 @@ class Chart(ActionWidget):
 
     @traitlets.validate("title", "x_label", "y_label")
     def _check_caption(self, proposal: dict) -> Text:
-        return _text(proposal["value"], proposal["trait"].name)
+        return text_or_message(proposal["value"], proposal["trait"].name)
 
     @traitlets.validate("labels")
     def _check_labels(self, proposal: dict) -> list:
         return [label if isinstance(label, (int, float)) and not isinstance(label, bool) and math.isfinite(label)
-                else _text(label, f"label {i}") for i, label in enumerate(proposal["value"])]
+                else text_or_message(label, f"label {i}") for i, label in enumerate(proposal["value"])]
 
     @traitlets.observe("labels")
     def _drop_stale_series(self, _change: dict) -> None:
@@ -96,7 +75,7 @@ class Chart(ActionWidget):
     def _check_series(self, proposal: dict) -> list[dict]:
         for entry in proposal["value"]:
             values = entry.get("values", [])
-            name = _text(entry.get("name", ""), "a series name")
+            name = text_or_message(entry.get("name", ""), "a series name")
             if len(values) != len(self.labels):
                 raise traitlets.TraitError(f"series {name!r} has {len(values)} values for {len(self.labels)} labels")
             errors = entry.get("errors")

@@ -2,10 +2,15 @@
 // Picks go to the kernel as {action: "toggle", index}; the kernel decides and syncs `selected`.
 
 import { FocusKeeper, renderHand } from "./hand.js";
-import { t } from "./i18n.js";
+import { say, t } from "./i18n.js";
 import { errorBanner, mount, patch, setSize } from "./view.js";
 
-const TRAITS = ["cards", "selected", "disabled", "max_selected", "size", "lang", "error"];
+const TRAITS = ["cards", "selected", "disabled", "max_selected", "size", "label", "lang", "error"];
+
+/** The row's `label` in `lang` (a string, or a catalogue message said in `lang`); "" without one. It
+ * names the widget's region and its list of cards: a screen reader goes from widget to widget by
+ * name, and five galleries of a page all named "Cards" (their lists "Hand") could not be told apart. */
+const labelOf = (model, lang) => say(lang, model.get("label"));
 
 function render({ model, el }) {
   const doc = el.ownerDocument;
@@ -17,7 +22,7 @@ function render({ model, el }) {
     const interactive = model.get("max_selected") > 0;  // 0 shows the cards read-only, as in a gallery
     const cards = model.get("cards");
     const hand = renderHand(cards, {
-      selected, disabled: model.get("disabled"), focus: keeper.index, lang, doc,
+      selected, disabled: model.get("disabled"), focus: keeper.index, lang, doc, label: labelOf(model, lang) || null,
       onToggle: interactive ? keeper.wrap((index) => model.send({ action: "toggle", index })) : null,
       onFocus: keeper.onFocus,
     });
@@ -34,7 +39,7 @@ function render({ model, el }) {
     patch(el, [...parts, errorBanner(model, doc)]);
     keeper.restore(el.querySelector(".cw-hand"));
   };
-  return mount({ model, el }, "cw-card-hand", TRAITS, draw, "region.cards");
+  return mount({ model, el }, "cw-card-hand", TRAITS, draw, (lang) => labelOf(model, lang) || t(lang, "region.cards"));
 }
 
 export default { render };

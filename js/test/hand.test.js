@@ -133,7 +133,12 @@ test("the CardHand view shows the kernel's error and switches language", () => {
   assert.equal(el.querySelector("[role=alert]").textContent,
     "you may pick at most 2 cards; put one back first");
   model.set("lang", "fr");
-  assert.equal(el.querySelector(".cw-status").textContent, "0 sur 2 au plus sélectionnées");
+  // The participle agrees with the count, which comes first: French counts 0 as one.
+  assert.equal(el.querySelector(".cw-status").textContent, "0 sélectionnée sur 2 au plus");
+  model.set("selected", [0, 1]);
+  assert.equal(el.querySelector(".cw-status").textContent, "2 sélectionnées sur 2 au plus");
+  model.set("lang", "it");
+  assert.equal(el.querySelector(".cw-status").textContent, "2 selezionate su 2 al massimo");
 });
 
 test("max_selected 0 shows a read-only gallery", () => {
@@ -195,4 +200,19 @@ test("a disabled card reached by the arrows shows the focus ring in full, its fa
 test("card hand: a region named in its language, for a screen reader's list of landmarks", () => {
   const { el, model } = mountCardHand({});
   assertRegion(assert, el, model, { en: "Cards", es: "Cartas", it: "Carte", fr: "Cartes" });
+});
+
+test("a CardHand is named by its label, a catalogue message in its language or a plain string", () => {
+  const { el, model } = mountCardHand({ max_selected: 0 });
+  assert.equal(el.getAttribute("aria-label"), "Cards", "without a label");
+  model.set("label", { code: "gallery.twins" });
+  assert.equal(el.getAttribute("aria-label"), "The Twins deck");
+  assert.equal(el.querySelector(".cw-hand").getAttribute("aria-label"), "The Twins deck", "its list too, not 'Hand'");
+  model.set("lang", "fr");
+  assert.equal(el.getAttribute("aria-label"), "Le paquet de Twins");
+  model.setMany({ label: { code: "gallery.pick", n: 2 }, max_selected: 2 });
+  assert.equal(el.getAttribute("aria-label"), "Votre main\u00a0: choisissez 2 cartes");
+  assert.equal(el.querySelector("[role=listbox]").getAttribute("aria-label"), "Votre main\u00a0: choisissez 2 cartes");
+  model.set("label", "Mes cartes");
+  assert.equal(el.getAttribute("aria-label"), "Mes cartes", "a plain string as given");
 });

@@ -20,7 +20,7 @@ test("every code has all four languages", () => {
 });
 
 test("placeholders are filled, and unknown languages fall back to English", () => {
-  assert.equal(t("es", "selected_count", { n: 1, max: 2 }), "1 de 2 como máximo seleccionadas");
+  assert.equal(t("es", "selected_count", { n: 1, max: 2 }), "1 seleccionada de 2 como máximo");
   assert.equal(t("xx", "clear"), "Clear selection");
   assert.equal(t("en", "no.such.key"), "no.such.key");
 });

@@ -15,8 +15,9 @@ def _():
 
     from cardwidgets import CardHand, carddata
     from cardwidgets.games import twins
+    from cardwidgets.messages import message
 
-    return CardHand, carddata, mo, random, twins
+    return CardHand, carddata, message, mo, random, twins
 
 
 @app.cell
@@ -40,8 +41,8 @@ def _(mo):
 
 
 @app.cell
-def _(CardHand, mo, twins):
-    mo.ui.anywidget(CardHand(twins.deck(), max_selected=0, size="small"))
+def _(CardHand, message, mo, twins):
+    mo.ui.anywidget(CardHand(twins.deck(), max_selected=0, size="small", label=message("gallery.twins")))
     return
 
 
@@ -54,8 +55,9 @@ def _(mo):
 
 
 @app.cell
-def _(CardHand, carddata, mo):
-    mo.ui.anywidget(CardHand([carddata.nothanks(n) for n in carddata.NOTHANKS_NUMBERS], max_selected=0, size="small"))
+def _(CardHand, carddata, message, mo):
+    mo.ui.anywidget(CardHand([carddata.nothanks(n) for n in carddata.NOTHANKS_NUMBERS], max_selected=0, size="small",
+                             label=message("gallery.nothanks")))
     return
 
 
@@ -68,11 +70,12 @@ def _(mo):
 
 
 @app.cell
-def _(CardHand, carddata, mo):
+def _(CardHand, carddata, message, mo):
     mo.ui.anywidget(CardHand(
         [carddata.french(rank, suit) for suit in carddata.FRENCH_SUITS for rank in carddata.FRENCH_RANKS],
         max_selected=0,
         size="small",
+        label=message("gallery.french"),
     ))
     return
 
@@ -89,8 +92,9 @@ def _(mo):
 
 
 @app.cell
-def _(CardHand, carddata, mo):
-    mo.ui.anywidget(CardHand([carddata.twinit(d) for d in carddata.TWINIT_DESIGNS], max_selected=0, size="small"))
+def _(CardHand, carddata, message, mo):
+    mo.ui.anywidget(CardHand([carddata.twinit(d) for d in carddata.TWINIT_DESIGNS], max_selected=0, size="small",
+                             label=message("gallery.twinit")))
     return
 
 
@@ -106,9 +110,9 @@ def _(mo):
 
 
 @app.cell
-def _(CardHand, mo, random, twins):
+def _(CardHand, message, mo, random, twins):
     dealt = sorted(random.Random(2026).sample(twins.deck(), 8))
-    hand = mo.ui.anywidget(CardHand(dealt, max_selected=2, size="large"))
+    hand = mo.ui.anywidget(CardHand(dealt, max_selected=2, size="large", label=message("gallery.pick", n=2)))
     # A pick travels as a message that Python checks before it changes `selected`; marimo reruns
     # cells only for changes made on the page, so the checked selection is handed on as state.
     get_picked, set_picked = mo.state(hand.widget.selected_cards)

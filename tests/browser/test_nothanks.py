@@ -35,6 +35,14 @@ def test_no_thanks_tutorial_scorer_and_a_whole_game(lab):
     expect(scorer.locator(".cw-formula")).to_have_text("13 = 13")
     expect(scorer.locator(".cw-run")).to_have_count(1)
     lab.screenshot_of(scorer, "nothanks-scorer.png")
+    # Emptied, the row keeps a run's height: Clear the row and the chips' buttons stay under the pointer
+    # (they jumped up 81 px, and the first card clicked in pushed them down again).
+    clear = scorer.locator("button", has_text="Clear the row")
+    below = "e => Math.round(e.querySelector('.cw-score-line').getBoundingClientRect().top - e.getBoundingClientRect().top)"
+    with_a_run = scorer.evaluate(below)
+    clear.click()
+    expect(scorer.locator(".cw-formula")).to_have_text("0")
+    assert scorer.evaluate(below) == with_a_run
     for chart in page.locator(".cw-chart-widget").all():
         expect(chart.locator("svg")).to_be_visible()
     sweep = page.locator(".cw-chart-widget", has_text="Win share against three threshold-3 players (fair: 25%)")

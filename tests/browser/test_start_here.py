@@ -9,6 +9,10 @@ def test_start_notebook_shows_the_decks_and_syncs_a_pick(lab):
     lab.run_all()
     outputs = page.locator(".jp-OutputArea-output .cardwidgets")
     expect(outputs).to_have_count(6)  # four decks, the backs, and the hand to play with
+    # Each is a region named for what it shows (they were all "Cards" to a screen reader).
+    names = outputs.evaluate_all("els => els.map((el) => el.getAttribute('aria-label'))")
+    assert names == ["The Twins deck", "The No Thanks! deck", "The 52 French cards", "The Twin It! designs",
+                     "Card backs", "Your hand: pick 2 cards"], names
     galleries = [("twins", 60), ("nothanks", 33), ("french", 52), ("twinit", 119)]
     for position, (deck, count) in enumerate(galleries):
         gallery = outputs.nth(position)

@@ -3,6 +3,7 @@ import traitlets
 
 from cardwidgets import CardHand, carddata
 from cardwidgets.games import twins
+from cardwidgets.messages import message
 
 CARDS = [carddata.french("A", "S"), carddata.nothanks(17), carddata.twinit(5), twins.Card(4, "blue", "white")]
 
@@ -138,3 +139,14 @@ def test_an_error_goes_away_once_it_no_longer_applies(send):
     assert hand.error
     hand.selected = [0]
     assert hand.error == "" and hand.error_message == {}
+
+
+def test_a_label_names_the_row_a_plain_string_or_a_catalogue_message():
+    """Five galleries of the start page were all "Cards" to a screen reader: a label tells them apart."""
+    gallery = CardHand(CARDS, max_selected=0, label=message("gallery.twins"))
+    assert gallery.get_state()["label"] == {"code": "gallery.twins"}
+    assert CardHand(CARDS, label="My cards").label == "My cards"
+    assert CardHand(CARDS).label == ""
+    with pytest.raises(traitlets.TraitError, match="not a code of the message catalogue"):
+        gallery.label = message("gallery.nowhere")
+    assert gallery.label == {"code": "gallery.twins"}

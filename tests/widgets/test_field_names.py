@@ -74,6 +74,16 @@ def test_a_field_of_the_wrong_kind_is_described_in_words_and_shown_as_json(lang,
     assert refusal(GinTable(lang=lang), {"action": "teacher", "on": "yes"}, lang) == expected
 
 
+@pytest.mark.parametrize("lang, expected", [
+    ("en", "“Game number” is empty: write a whole number in it"),
+    ("fr", "«\u00a0Numéro de partie\u00a0» est vide\u00a0: écrivez-y un nombre entier"),
+])
+def test_an_empty_number_field_is_said_to_be_empty(lang, expected):
+    """A game number cleared (or typed in letters: a number field then reads "") and New game said
+    «\u00a0Numéro de partie\u00a0» doit être un nombre entier, pas "" (the empty text as JSON, in English quotes)."""
+    assert refusal(NoThanksTable(lang=lang), {"action": "new_game", "players": 4, "seed": ""}, lang) == expected
+
+
 def test_a_missing_field_shows_as_json_null_and_text_is_described_in_words():
     assert refusal(TwinsTable(), {"action": "new_game", "players": 3}, "en") == \
         "“Game number” must be a whole number, not null"

@@ -122,7 +122,7 @@ def test_the_catalogue_never_puts_a_capital_after_the_little_words_of_its_own():
                 assert not pattern.search(templates[lang]), (code, lang)
 
 
-def test_the_no_thanks_charts_speak_a_french_class_s_french():
+def test_the_no_thanks_charts_speak_the_class_s_language():
     """A French lesson's charts read "attend 2" under a bar (a third person with a bare number: "waits
     2"), "Score final espéré de Sabina (le plus bas est le mieux)" (not French for an expected value
     nor for "lower is better") and "Les k cartes voulues toutes en jeu"."""
@@ -131,6 +131,9 @@ def test_the_no_thanks_charts_speak_a_french_class_s_french():
     assert render("chart.nothanks.expected_score", "fr", seat="Sabina") == \
         "Espérance du score final de Sabina (plus il est bas, mieux c'est)"
     assert render("chart.nothanks.all_in_play", "fr", out=9, deck=33).startswith("Toutes les k cartes voulues en jeu")
+    # (Italian and Spanish read as bare: "aspetta 2", "espera 2")
+    assert [render("chart.nothanks.wait", lang, n=n) for lang in ("it", "es") for n in (1, 3)] == \
+        ["1 giro di attesa", "3 giri di attesa", "1 vuelta de espera", "3 vueltas de espera"]
 
 
 def test_french_punctuation_keeps_its_space_on_its_line():

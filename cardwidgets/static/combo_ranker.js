@@ -116,9 +116,9 @@ var charts_default = {
   },
   "chart.nothanks.wait": {
     en: "wait {n}",
-    it: "aspetta {n}",
+    it: "{n, plural, one {# giro} other {# giri}} di attesa",
     fr: "{n, plural, one {# tour} other {# tours}} d'attente",
-    es: "espera {n}"
+    es: "{n, plural, one {# vuelta} other {# vueltas}} de espera"
   },
   "chart.nothanks.expected_score": {
     en: "{seat}'s expected final score (lower is better)",

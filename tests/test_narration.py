@@ -225,8 +225,8 @@ def test_a_value_shown_back_in_a_refusal_is_json_not_a_python_repr():
 
 
 def test_plurals_in_narration():
-    assert render({"code": "nothanks.pass", "seat": "Ada", "card": 30, "pot": 3}) == "Ada: No thanks! — 3 chips on the 30"
-    assert render({"code": "nothanks.pass", "seat": "Ada", "card": 30, "pot": 1}, "it") == "Ada: No grazie! — 1 gettone sulla carta 30"
+    assert render({"code": "nothanks.pass", "seat": "Ada", "card": 30, "pot": 3}) == "Ada: No thanks! — 3 chips on the 30."  # (a full stop, as the take lines)
+    assert render({"code": "nothanks.pass", "seat": "Ada", "card": 30, "pot": 1}, "it") == "Ada: No grazie! — 1 gettone sulla carta 30."
     assert render({"code": "twins.buy", "seat": "Ann", "count": 0, "cost": 0}, "fr") == "Ann n'achète rien."
     assert render({"code": "twins.reason.tie_paid", "others": 1, "amount": 3}, "es") == "empatado con otro y todos cobran: gana 3"
 

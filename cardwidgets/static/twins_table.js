@@ -2867,10 +2867,10 @@ var nothanks_default = {
     es: "{seat} da la vuelta al {card}."
   },
   "nothanks.pass": {
-    en: "{seat}: No thanks! — {pot, plural, one {# chip} other {# chips}} on the {card}",
-    it: "{seat}: No grazie! — {pot, plural, one {# gettone} other {# gettoni}} sulla carta {card}",
-    fr: "{seat} : Non merci ! — {pot, plural, one {# jeton} other {# jetons}} sur le {card}",
-    es: "{seat}: ¡No, gracias! — {pot, plural, one {# ficha} other {# fichas}} sobre el {card}"
+    en: "{seat}: No thanks! — {pot, plural, one {# chip} other {# chips}} on the {card}.",
+    it: "{seat}: No grazie! — {pot, plural, one {# gettone} other {# gettoni}} sulla carta {card}.",
+    fr: "{seat} : Non merci ! — {pot, plural, one {# jeton} other {# jetons}} sur le {card}.",
+    es: "{seat}: ¡No, gracias! — {pot, plural, one {# ficha} other {# fichas}} sobre el {card}."
   },
   "nothanks.take": {
     en: "{chips, plural, =0 {{seat} takes the {card}.} one {{seat} takes the {card} and # chip.} other {{seat} takes the {card} and # chips.}}",

@@ -42,8 +42,8 @@ def test_what_python_prints_follows_the_lesson_language_and_errors_stay_english(
     from cardwidgets.messages import explain, message
 
     pass_11 = message("nothanks.pass", seat="Ann", card=11, pot=1)
-    assert explain([pass_11]) == "Ann: No grazie! — 1 gettone sulla carta 11"
-    assert explain([pass_11], "en") == "Ann: No thanks! — 1 chip on the 11"
+    assert explain([pass_11]) == "Ann: No grazie! — 1 gettone sulla carta 11."
+    assert explain([pass_11], "en") == "Ann: No thanks! — 1 chip on the 11."
     game = NoThanksGame(["Ann", "Bob", "Cy"], seed=1)
     with pytest.raises(cardwidgets.IllegalAction, match="turn"):
         game.apply(game.players[(game.players.index(game.to_move) + 1) % 3], PASS)

@@ -4964,12 +4964,14 @@ function render2({ model, el }) {
           countdown,
           h(doc, "span", { class: "cw-twinit-score", text: state.players.map((seat) => t(lang, "label_value", { label: seat, value: t(lang, "twinit_points", { n: state.scores[seat] }) })).join(" · ") })
         ),
-        // a refusal over the newest news, in its room: below it, it made the bar taller and moved the cards
+        // a refusal over the newest news, in its room: below it, it made the bar taller and moved the cards.
+        // Not once the minute is over: a key pressed as it ended was refused ("la partida ha terminado")
+        // in the one line of room, and the end's line (the points, the level) went out of sight, the focus on it.
         h(
           doc,
           "div",
           { class: "cw-twinit-said" },
-          errorBanner(model, doc),
+          state.over ? alertBanner(doc, null) : errorBanner(model, doc),
           news.box(doc, lang, state.over ? state.result.reason : null, "twinit_news_empty_coop", null, { focused: inside })
         )
       ),

@@ -849,3 +849,18 @@ test("twin it views: each a region named in its language", () => {
   assertRegion(assert, view.el, view.model, { en: "Twin It! cooperative minute", es: "Minuto cooperativo de Twin It!" });
   view.cleanup();
 });
+
+test("twin it coop: a key pressed as the minute ends does not put its refusal over the end's line (the points and the level)", () => {
+  const { el, model, cleanup } = mountCoop({}, { lang: "es" });
+  el.querySelector(".cw-twinit-start").focus();
+  const over = { over: true, now: 60, result: { reason: { code: "twinit.end.time", n: 44, level: { code: "twinit.level.geniuses" },
+    individual: "no", winners: ["Sam"] }, details: { level: "geniuses" } } };
+  for (const code of ["error.game_over", "twinit.error.time_up"]) {
+    model.setMany({ state: { ...model.get("state"), ...over }, error: "refused", error_message: { code, end: 60 }, error_count: 1 });
+    const said = el.querySelector(".cw-twinit-said");
+    assert.equal(said.querySelector(".cw-error").textContent, "", code);
+    assert.equal(said.querySelector("p").textContent, "Se acabó el tiempo: 44 puntos, nivel: genios.", "first in the one line of room");
+    assert.equal(el.ownerDocument.activeElement, said.querySelector(".cw-twinit-end"));
+  }
+  cleanup();
+});

@@ -3941,6 +3941,10 @@ function dealRefusal(model) {
 // js/src/chart.js
 var SVG_NS = "http://www.w3.org/2000/svg";
 var PALETTE = ["#4d4d4d", "#1f5fbf", "#d95f02", "#2a9d2a", "#8a4fc0", "#c8102e"];
+var SHAPES = ["circle", "square", "triangle", "diamond", "down"];
+var DASHES = [null, "9 5", "3 4", "12 4 3 4", "6 3"];
+var HATCHES = [null, "M0,8 L8,0", "M0,0 L8,8", "M4,0 L4,8", "M0,4 L8,4"];
+var charts = 0;
 var W = 680;
 var H = 320;
 var M = { top: 46, right: 16, bottom: 58, left: 62 };
@@ -3967,6 +3971,30 @@ function caption(lang, value) {
   if (value !== null && typeof value === "object") return say(lang, value);
   return String(value ?? "");
 }
+function marker(doc, k, x, y, color) {
+  const shape = SHAPES[k % SHAPES.length];
+  const attrs = { fill: color, class: "cw-chart-marker", "data-shape": shape };
+  if (shape === "circle") return svg(doc, "circle", { cx: x, cy: y, r: 4, ...attrs });
+  if (shape === "square") return svg(doc, "rect", { x: x - 3.5, y: y - 3.5, width: 7, height: 7, ...attrs });
+  const points = {
+    triangle: [[0, -5], [4.5, 3.5], [-4.5, 3.5]],
+    diamond: [[0, -5], [5, 0], [0, 5], [-5, 0]],
+    down: [[0, 5], [4.5, -3.5], [-4.5, -3.5]]
+  }[shape];
+  return svg(doc, "polygon", { points: points.map(([dx, dy]) => `${x + dx},${y + dy}`).join(" "), ...attrs });
+}
+function barFill(doc, defs, id, k) {
+  const color = PALETTE[k % PALETTE.length];
+  const hatch = HATCHES[k % HATCHES.length];
+  if (!hatch) return color;
+  const pattern = svg(doc, "pattern", { id: `${id}-${k}`, width: 8, height: 8, patternUnits: "userSpaceOnUse" });
+  pattern.append(
+    svg(doc, "rect", { width: 8, height: 8, fill: color }),
+    svg(doc, "path", { d: hatch, stroke: "#fff", "stroke-width": 2 })
+  );
+  defs.append(pattern);
+  return `url(#${id}-${k})`;
+}
 function drawChart(doc, {
   kind,
   labels: labelValues,
@@ -3991,6 +4019,10 @@ function drawChart(doc, {
   const tops = valid.flatMap((s) => s.values.map((v, i) => v + 2 * (s.errors?.[i] ?? 0)));
   const { top, step } = niceScale(Math.max(0, ...tops));
   const y = (v) => M.top + plotH - Math.max(0, v) / top * plotH;
+  const defs = svg(doc, "defs");
+  root.append(defs);
+  charts += 1;
+  const fills = valid.map((_, k) => kind === "lines" ? PALETTE[k % PALETTE.length] : barFill(doc, defs, `cw-chart-${charts}`, k));
   if (title) root.append(svg(doc, "text", { x: W / 2, y: 20, class: "cw-chart-title", "text-anchor": "middle" }, title));
   for (let tick = 0; tick <= top + 1e-9; tick += step) {
     root.append(svg(doc, "line", { x1: M.left, x2: W - M.right, y1: y(tick), y2: y(tick), class: "cw-chart-grid" }));
@@ -4045,10 +4077,11 @@ function drawChart(doc, {
         fill: "none",
         stroke: color,
         "stroke-width": 2.5,
-        class: "cw-chart-line"
+        class: "cw-chart-line",
+        ...DASHES[k % DASHES.length] ? { "stroke-dasharray": DASHES[k % DASHES.length] } : {}
       }));
       points.forEach(([px, py], i) => {
-        root.append(svg(doc, "circle", { cx: px, cy: py, r: 4, fill: color }));
+        root.append(marker(doc, k, px, py, color));
         errorBar(px, s.values[i], s.errors?.[i], color);
       });
       return;
@@ -4061,7 +4094,7 @@ function drawChart(doc, {
         y: y(v),
         width: Math.max(1, barW - 2),
         height: M.top + plotH - y(v),
-        fill: color,
+        fill: fills[k],
         class: "cw-chart-bar"
       });
       bar.append(svg(doc, "title", {}, t(lang, "label_value", { label: `${caption(lang, s.name)}, ${labels[i]}`, value: formatValue(v, percent, lang) })));
@@ -4080,11 +4113,25 @@ function drawChart(doc, {
   const legend = svg(doc, "g", { class: "cw-chart-legend" });
   let lx = M.left;
   valid.forEach((s, k) => {
-    legend.append(svg(doc, "rect", { x: lx, y: H - 14, width: 12, height: 12, fill: PALETTE[k % PALETTE.length] }));
+    const color = PALETTE[k % PALETTE.length];
+    const sample = kind === "lines" ? 24 : 12;
+    if (kind === "lines") {
+      legend.append(svg(doc, "line", {
+        x1: lx,
+        x2: lx + sample,
+        y1: H - 8,
+        y2: H - 8,
+        stroke: color,
+        "stroke-width": 2.5,
+        ...DASHES[k % DASHES.length] ? { "stroke-dasharray": DASHES[k % DASHES.length] } : {}
+      }), marker(doc, k, lx + sample / 2, H - 8, color));
+    } else {
+      legend.append(svg(doc, "rect", { x: lx, y: H - 14, width: 12, height: 12, fill: fills[k], stroke: color }));
+    }
     const name = caption(lang, s.name);
     const label = s.errors ? t(lang, "chart.with_errors", { name }) : name;
-    legend.append(svg(doc, "text", { x: lx + 16, y: H - 4, class: "cw-chart-tick" }, label));
-    lx += 28 + label.length * 7.5;
+    legend.append(svg(doc, "text", { x: lx + sample + 4, y: H - 4, class: "cw-chart-tick" }, label));
+    lx += sample + 16 + label.length * 7.5;
   });
   root.append(legend);
   return root;

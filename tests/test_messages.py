@@ -145,3 +145,12 @@ def test_python_and_javascript_render_every_message_alike():
     run = subprocess.run(["node", "js/test/render_stdin.mjs"], cwd=ROOT, input=json.dumps(samples),
                          capture_output=True, text=True, check=True)
     assert json.loads(run.stdout) == [render(message, lang) for lang, message in samples]
+
+
+def test_spanish_says_one_verb_for_a_twin_it_flip_the_buttons():
+    # The button is "Dar la vuelta" (its key D); the badge by a pile said "puedes girar", as if
+    # another move (G?) were meant.
+    for code, templates in catalogue().items():
+        if code.startswith("twinit"):
+            assert not re.search(r"\bgir(a|ar|o|as|e)\b", templates["es"]), (code, templates["es"])
+

@@ -2734,7 +2734,7 @@ var labels_default = {
     en: "{you, select, yes {you may flip} other {may flip}}",
     it: "{you, select, yes {puoi girare} other {può girare}}",
     fr: "{you, select, yes {vous pouvez} other {peut retourner}}",
-    es: "{you, select, yes {puedes girar} other {puede girar}}"
+    es: "{you, select, yes {puedes dar la vuelta} other {puede dar la vuelta}}"
   },
   "region.cards": {
     en: "Cards",
@@ -2964,7 +2964,7 @@ var twinit_default = {
     en: "No card is left to flip, so play cannot restart: the game ends; most sets: {winners}.{standings, select, none {} other { {standings}}}",
     it: "Non resta nessuna carta da girare e il gioco non può ripartire: la partita finisce; più set: {winners}.{standings, select, none {} other { {standings}}}",
     fr: "Plus aucune carte à retourner, le jeu ne peut pas repartir : la partie s'arrête ; le plus de séries : {winners}.{standings, select, none {} other { {standings}}}",
-    es: "No queda ninguna carta por girar y no se puede reanudar la partida: termina; más conjuntos: {winners}.{standings, select, none {} other { {standings}}}"
+    es: "No queda ninguna carta a la que dar la vuelta y no se puede reanudar la partida: termina; más conjuntos: {winners}.{standings, select, none {} other { {standings}}}"
   },
   "twinit.end.time": {
     en: "Time is up: {n, plural, one {# point} other {# points}}, level: {level}{individual, select, yes {; most points: {winners}} other {}}.",

@@ -794,7 +794,7 @@ test("twin it table: in team mode after a claim anyone may restart, and the turn
   assert.equal(el.querySelector(".cw-twinit-flip").disabled, false);
   const said = { en: ["Anyone may flip to restart play", "you may flip", "may flip"],
     fr: ["N'importe qui peut retourner pour relancer le jeu", "vous pouvez", "peut retourner"],
-    es: ["Cualquiera puede dar la vuelta para reanudar la partida", "puedes girar", "puede girar"] };
+    es: ["Cualquiera puede dar la vuelta para reanudar la partida", "puedes dar la vuelta", "puede dar la vuelta"] };
   for (const [lang, [line, mine, theirs]] of Object.entries(said)) {
     model.setMany({ lang });
     assert.equal(turn(), line, lang);

@@ -154,3 +154,11 @@ def test_spanish_says_one_verb_for_a_twin_it_flip_the_buttons():
         if code.startswith("twinit"):
             assert not re.search(r"\bgir(a|ar|o|as|e)\b", templates["es"]), (code, templates["es"])
 
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_showdown_explorers_buttons_do_not_read_as_one_another(lang):
+    # In Spanish "Mostrar" (the hands typed, shown down) stood beside "Mostrar todo" (every step at
+    # once): the same button, it seemed, in part and in whole.
+    labels = [render(code, lang).lower() for code in ("gin.show_down", "gin.show_end", "next_step", "gin.from_top")]
+    for a, b in itertools.permutations(labels, 2):
+        assert not b.startswith(a), (lang, a, b)

@@ -1126,7 +1126,7 @@ var labels_default = {
     en: "Show down",
     it: "Confronta",
     fr: "Abattre",
-    es: "Mostrar"
+    es: "Enfrentar"
   },
   "gin.from_top": {
     en: "From the top",

@@ -5281,7 +5281,11 @@ function actions(doc, lang, state, myTurn, legal, local, send, playing, bot, dea
     { class: "cw-buttons cw-gin-actions" },
     buttons,
     status,
-    state.move_seconds && myTurn ? h(doc, "span", { class: "cw-badge cw-badge-alert cw-gin-timer", attrs: { role: "timer" } }) : null
+    state.move_seconds ? h(doc, "span", {
+      class: `cw-badge cw-badge-alert cw-gin-timer${myTurn ? "" : " cw-idle"}`,
+      text: myTurn ? null : t(lang, "gin.seconds_left", { n: state.move_seconds }),
+      attrs: { role: myTurn ? "timer" : null, "aria-hidden": myTurn ? null : "true" }
+    }) : null
   );
 }
 function myHand(doc, lang, state, me, myTurn, local, redraw) {

@@ -162,3 +162,12 @@ def test_the_showdown_explorers_buttons_do_not_read_as_one_another(lang):
     labels = [render(code, lang).lower() for code in ("gin.show_down", "gin.show_end", "next_step", "gin.from_top")]
     for a, b in itertools.permutations(labels, 2):
         assert not b.startswith(a), (lang, a, b)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_match_score_stays_on_one_line(lang):
+    # On a projector the Gin table's result read "Sam gana la partida a una mano, 15 a" and, alone on
+    # the next line, "0.": the score's words are joined by no-break spaces.
+    for target in (1, 100):
+        text = render("ginrummy.match_won", lang, target=target, seat="Sam", points=15, other_points=0)
+        assert re.search(r"15\u00a0\w+\u00a00\.", text), (lang, text)

@@ -717,10 +717,10 @@ var ginrummy_default = {
     es: "¡{seat} hace gin y descarta {card} boca abajo!"
   },
   "ginrummy.match_won": {
-    en: "{target, select, 1 {{seat} wins the one-hand match, {points} to {other_points}.} other {{seat} wins the match, {points} to {other_points}.}}",
-    it: "{target, select, 1 {{seat} vince la partita a una mano, {points} a {other_points}.} other {{seat} vince la partita, {points} a {other_points}.}}",
-    fr: "{target, select, 1 {{seat} gagne la partie en une donne, {points} à {other_points}.} other {{seat} gagne la partie, {points} à {other_points}.}}",
-    es: "{target, select, 1 {{seat} gana la partida a una mano, {points} a {other_points}.} other {{seat} gana la partida, {points} a {other_points}.}}"
+    en: "{target, select, 1 {{seat} wins the one-hand match, {points} to {other_points}.} other {{seat} wins the match, {points} to {other_points}.}}",
+    it: "{target, select, 1 {{seat} vince la partita a una mano, {points} a {other_points}.} other {{seat} vince la partita, {points} a {other_points}.}}",
+    fr: "{target, select, 1 {{seat} gagne la partie en une donne, {points} à {other_points}.} other {{seat} gagne la partie, {points} à {other_points}.}}",
+    es: "{target, select, 1 {{seat} gana la partida a una mano, {points} a {other_points}.} other {{seat} gana la partida, {points} a {other_points}.}}"
   },
   "ginrummy.time_out": {
     en: "{seat} ran out of time: {winner} wins the match.",

@@ -159,3 +159,29 @@ def test_python_and_javascript_render_every_message_alike():
     run = subprocess.run(["node", "js/test/render_stdin.mjs"], cwd=ROOT, input=json.dumps(samples),
                          capture_output=True, text=True, check=True)
     assert json.loads(run.stdout) == [render(message, lang) for lang, message in samples]
+
+
+def test_spanish_says_one_verb_for_a_twin_it_flip_the_buttons():
+    # The button is "Dar la vuelta" (its key D); the badge by a pile said "puedes girar", as if
+    # another move (G?) were meant.
+    for code, templates in catalogue().items():
+        if code.startswith("twinit"):
+            assert not re.search(r"\bgir(a|ar|o|as|e)\b", templates["es"]), (code, templates["es"])
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_showdown_explorers_buttons_do_not_read_as_one_another(lang):
+    # In Spanish "Mostrar" (the hands typed, shown down) stood beside "Mostrar todo" (every step at
+    # once): the same button, it seemed, in part and in whole.
+    labels = [render(code, lang).lower() for code in ("gin.show_down", "gin.show_end", "next_step", "gin.from_top")]
+    for a, b in itertools.permutations(labels, 2):
+        assert not b.startswith(a), (lang, a, b)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_match_score_stays_on_one_line(lang):
+    # On a projector the Gin table's result read "Sam gana la partida a una mano, 15 a" and, alone on
+    # the next line, "0.": the score's words are joined by no-break spaces.
+    for target in (1, 100):
+        text = render("ginrummy.match_won", lang, target=target, seat="Sam", points=15, other_points=0)
+        assert re.search(r"15\u00a0\w+\u00a00\.", text), (lang, text)

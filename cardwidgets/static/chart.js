@@ -723,10 +723,10 @@ var ginrummy_default = {
     es: "¡{seat} hace gin y descarta {card} boca abajo!"
   },
   "ginrummy.match_won": {
-    en: "{target, select, 1 {{seat} wins the one-hand match, {points} to {other_points}.} other {{seat} wins the match, {points} to {other_points}.}}",
-    it: "{target, select, 1 {{seat} vince la partita a una mano, {points} a {other_points}.} other {{seat} vince la partita, {points} a {other_points}.}}",
-    fr: "{target, select, 1 {{seat} gagne la partie en une donne, {points} à {other_points}.} other {{seat} gagne la partie, {points} à {other_points}.}}",
-    es: "{target, select, 1 {{seat} gana la partida a una mano, {points} a {other_points}.} other {{seat} gana la partida, {points} a {other_points}.}}"
+    en: "{target, select, 1 {{seat} wins the one-hand match, {points} to {other_points}.} other {{seat} wins the match, {points} to {other_points}.}}",
+    it: "{target, select, 1 {{seat} vince la partita a una mano, {points} a {other_points}.} other {{seat} vince la partita, {points} a {other_points}.}}",
+    fr: "{target, select, 1 {{seat} gagne la partie en une donne, {points} à {other_points}.} other {{seat} gagne la partie, {points} à {other_points}.}}",
+    es: "{target, select, 1 {{seat} gana la partida a una mano, {points} a {other_points}.} other {{seat} gana la partida, {points} a {other_points}.}}"
   },
   "ginrummy.time_out": {
     en: "{seat} ran out of time: {winner} wins the match.",
@@ -1132,7 +1132,7 @@ var labels_default = {
     en: "Show down",
     it: "Confronta",
     fr: "Abattre",
-    es: "Mostrar"
+    es: "Enfrentar"
   },
   "gin.from_top": {
     en: "From the top",
@@ -2740,7 +2740,7 @@ var labels_default = {
     en: "{you, select, yes {you may flip} other {may flip}}",
     it: "{you, select, yes {puoi girare} other {può girare}}",
     fr: "{you, select, yes {vous pouvez} other {peut retourner}}",
-    es: "{you, select, yes {puedes girar} other {puede girar}}"
+    es: "{you, select, yes {puedes dar la vuelta} other {puede dar la vuelta}}"
   },
   "region.cards": {
     en: "Cards",
@@ -3006,7 +3006,7 @@ var twinit_default = {
     en: "No card is left to flip, so play cannot restart: the game ends; most sets: {winners}.{standings, select, none {} other { {standings}}}",
     it: "Non resta nessuna carta da girare e il gioco non può ripartire: la partita finisce; più set: {winners}.{standings, select, none {} other { {standings}}}",
     fr: "Plus aucune carte à retourner, le jeu ne peut pas repartir : la partie s'arrête ; le plus de séries : {winners}.{standings, select, none {} other { {standings}}}",
-    es: "No queda ninguna carta por girar y no se puede reanudar la partida: termina; más conjuntos: {winners}.{standings, select, none {} other { {standings}}}"
+    es: "No queda ninguna carta a la que dar la vuelta y no se puede reanudar la partida: termina; más conjuntos: {winners}.{standings, select, none {} other { {standings}}}"
   },
   "twinit.end.time": {
     en: "Time is up: {n, plural, one {# point} other {# points}}, level: {level}{individual, select, yes {; most points: {winners}} other {}}.",
@@ -3983,6 +3983,10 @@ function dealRefusal(model) {
 // js/src/chart.js
 var SVG_NS = "http://www.w3.org/2000/svg";
 var PALETTE = ["#4d4d4d", "#1f5fbf", "#d95f02", "#2a9d2a", "#8a4fc0", "#c8102e"];
+var SHAPES = ["circle", "square", "triangle", "diamond", "down"];
+var DASHES = [null, "9 5", "3 4", "12 4 3 4", "6 3"];
+var HATCHES = [null, "M0,8 L8,0", "M0,0 L8,8", "M4,0 L4,8", "M0,4 L8,4"];
+var charts = 0;
 var W = 680;
 var H = 320;
 var M = { top: 46, right: 16, bottom: 58, left: 62 };
@@ -4009,6 +4013,30 @@ function caption(lang, value) {
   if (value !== null && typeof value === "object") return say(lang, value);
   return String(value ?? "");
 }
+function marker(doc, k, x, y, color) {
+  const shape = SHAPES[k % SHAPES.length];
+  const attrs = { fill: color, class: "cw-chart-marker", "data-shape": shape };
+  if (shape === "circle") return svg(doc, "circle", { cx: x, cy: y, r: 4, ...attrs });
+  if (shape === "square") return svg(doc, "rect", { x: x - 3.5, y: y - 3.5, width: 7, height: 7, ...attrs });
+  const points = {
+    triangle: [[0, -5], [4.5, 3.5], [-4.5, 3.5]],
+    diamond: [[0, -5], [5, 0], [0, 5], [-5, 0]],
+    down: [[0, 5], [4.5, -3.5], [-4.5, -3.5]]
+  }[shape];
+  return svg(doc, "polygon", { points: points.map(([dx, dy]) => `${x + dx},${y + dy}`).join(" "), ...attrs });
+}
+function barFill(doc, defs, id, k) {
+  const color = PALETTE[k % PALETTE.length];
+  const hatch = HATCHES[k % HATCHES.length];
+  if (!hatch) return color;
+  const pattern = svg(doc, "pattern", { id: `${id}-${k}`, width: 8, height: 8, patternUnits: "userSpaceOnUse" });
+  pattern.append(
+    svg(doc, "rect", { width: 8, height: 8, fill: color }),
+    svg(doc, "path", { d: hatch, stroke: "#fff", "stroke-width": 2 })
+  );
+  defs.append(pattern);
+  return `url(#${id}-${k})`;
+}
 function drawChart(doc, {
   kind,
   labels: labelValues,
@@ -4033,6 +4061,10 @@ function drawChart(doc, {
   const tops = valid.flatMap((s) => s.values.map((v, i) => v + 2 * (s.errors?.[i] ?? 0)));
   const { top, step } = niceScale(Math.max(0, ...tops));
   const y = (v) => M.top + plotH - Math.max(0, v) / top * plotH;
+  const defs = svg(doc, "defs");
+  root.append(defs);
+  charts += 1;
+  const fills = valid.map((_, k) => kind === "lines" ? PALETTE[k % PALETTE.length] : barFill(doc, defs, `cw-chart-${charts}`, k));
   if (title) root.append(svg(doc, "text", { x: W / 2, y: 20, class: "cw-chart-title", "text-anchor": "middle" }, title));
   for (let tick = 0; tick <= top + 1e-9; tick += step) {
     root.append(svg(doc, "line", { x1: M.left, x2: W - M.right, y1: y(tick), y2: y(tick), class: "cw-chart-grid" }));
@@ -4087,10 +4119,11 @@ function drawChart(doc, {
         fill: "none",
         stroke: color,
         "stroke-width": 2.5,
-        class: "cw-chart-line"
+        class: "cw-chart-line",
+        ...DASHES[k % DASHES.length] ? { "stroke-dasharray": DASHES[k % DASHES.length] } : {}
       }));
       points.forEach(([px, py], i) => {
-        root.append(svg(doc, "circle", { cx: px, cy: py, r: 4, fill: color }));
+        root.append(marker(doc, k, px, py, color));
         errorBar(px, s.values[i], s.errors?.[i], color);
       });
       return;
@@ -4103,7 +4136,7 @@ function drawChart(doc, {
         y: y(v),
         width: Math.max(1, barW - 2),
         height: M.top + plotH - y(v),
-        fill: color,
+        fill: fills[k],
         class: "cw-chart-bar"
       });
       bar.append(svg(doc, "title", {}, t(lang, "label_value", { label: `${caption(lang, s.name)}, ${labels[i]}`, value: formatValue(v, percent, lang) })));
@@ -4122,11 +4155,25 @@ function drawChart(doc, {
   const legend = svg(doc, "g", { class: "cw-chart-legend" });
   let lx = M.left;
   valid.forEach((s, k) => {
-    legend.append(svg(doc, "rect", { x: lx, y: H - 14, width: 12, height: 12, fill: PALETTE[k % PALETTE.length] }));
+    const color = PALETTE[k % PALETTE.length];
+    const sample = kind === "lines" ? 24 : 12;
+    if (kind === "lines") {
+      legend.append(svg(doc, "line", {
+        x1: lx,
+        x2: lx + sample,
+        y1: H - 8,
+        y2: H - 8,
+        stroke: color,
+        "stroke-width": 2.5,
+        ...DASHES[k % DASHES.length] ? { "stroke-dasharray": DASHES[k % DASHES.length] } : {}
+      }), marker(doc, k, lx + sample / 2, H - 8, color));
+    } else {
+      legend.append(svg(doc, "rect", { x: lx, y: H - 14, width: 12, height: 12, fill: fills[k], stroke: color }));
+    }
     const name = caption(lang, s.name);
     const label = s.errors ? t(lang, "chart.with_errors", { name }) : name;
-    legend.append(svg(doc, "text", { x: lx + 16, y: H - 4, class: "cw-chart-tick" }, label));
-    lx += 28 + label.length * 7.5;
+    legend.append(svg(doc, "text", { x: lx + sample + 4, y: H - 4, class: "cw-chart-tick" }, label));
+    lx += sample + 16 + label.length * 7.5;
   });
   root.append(legend);
   return root;

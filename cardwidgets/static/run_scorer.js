@@ -723,10 +723,10 @@ var ginrummy_default = {
     es: "¡{seat} hace gin y descarta {card} boca abajo!"
   },
   "ginrummy.match_won": {
-    en: "{target, select, 1 {{seat} wins the one-hand match, {points} to {other_points}.} other {{seat} wins the match, {points} to {other_points}.}}",
-    it: "{target, select, 1 {{seat} vince la partita a una mano, {points} a {other_points}.} other {{seat} vince la partita, {points} a {other_points}.}}",
-    fr: "{target, select, 1 {{seat} gagne la partie en une donne, {points} à {other_points}.} other {{seat} gagne la partie, {points} à {other_points}.}}",
-    es: "{target, select, 1 {{seat} gana la partida a una mano, {points} a {other_points}.} other {{seat} gana la partida, {points} a {other_points}.}}"
+    en: "{target, select, 1 {{seat} wins the one-hand match, {points} to {other_points}.} other {{seat} wins the match, {points} to {other_points}.}}",
+    it: "{target, select, 1 {{seat} vince la partita a una mano, {points} a {other_points}.} other {{seat} vince la partita, {points} a {other_points}.}}",
+    fr: "{target, select, 1 {{seat} gagne la partie en une donne, {points} à {other_points}.} other {{seat} gagne la partie, {points} à {other_points}.}}",
+    es: "{target, select, 1 {{seat} gana la partida a una mano, {points} a {other_points}.} other {{seat} gana la partida, {points} a {other_points}.}}"
   },
   "ginrummy.time_out": {
     en: "{seat} ran out of time: {winner} wins the match.",
@@ -1132,7 +1132,7 @@ var labels_default = {
     en: "Show down",
     it: "Confronta",
     fr: "Abattre",
-    es: "Mostrar"
+    es: "Enfrentar"
   },
   "gin.from_top": {
     en: "From the top",
@@ -2740,7 +2740,7 @@ var labels_default = {
     en: "{you, select, yes {you may flip} other {may flip}}",
     it: "{you, select, yes {puoi girare} other {può girare}}",
     fr: "{you, select, yes {vous pouvez} other {peut retourner}}",
-    es: "{you, select, yes {puedes girar} other {puede girar}}"
+    es: "{you, select, yes {puedes dar la vuelta} other {puede dar la vuelta}}"
   },
   "region.cards": {
     en: "Cards",
@@ -3006,7 +3006,7 @@ var twinit_default = {
     en: "No card is left to flip, so play cannot restart: the game ends; most sets: {winners}.{standings, select, none {} other { {standings}}}",
     it: "Non resta nessuna carta da girare e il gioco non può ripartire: la partita finisce; più set: {winners}.{standings, select, none {} other { {standings}}}",
     fr: "Plus aucune carte à retourner, le jeu ne peut pas repartir : la partie s'arrête ; le plus de séries : {winners}.{standings, select, none {} other { {standings}}}",
-    es: "No queda ninguna carta por girar y no se puede reanudar la partida: termina; más conjuntos: {winners}.{standings, select, none {} other { {standings}}}"
+    es: "No queda ninguna carta a la que dar la vuelta y no se puede reanudar la partida: termina; más conjuntos: {winners}.{standings, select, none {} other { {standings}}}"
   },
   "twinit.end.time": {
     en: "Time is up: {n, plural, one {# point} other {# points}}, level: {level}{individual, select, yes {; most points: {winners}} other {}}.",

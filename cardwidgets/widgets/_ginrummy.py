@@ -5,16 +5,29 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from cardwidgets.errors import IllegalAction
-from cardwidgets.games.ginrummy import Arrangement, Card, parse_cards
+from cardwidgets.games.ginrummy import Arrangement, Card
+from cardwidgets.games.ginrummy.cards import card_tokens
 
 
 def read_hand(value: str | Iterable[Card], *, most: int, whose: str = "hand") -> list[Card]:
     """Cards from ``"9S 9H 10D"`` (or Card objects), sorted; IllegalAction saying why otherwise.
-    ``whose`` names the hand in the message: "hand", "knocker" or "defender"."""
-    try:
-        cards = parse_cards(value, distinct=False) if isinstance(value, str) else list(value)
-    except (TypeError, ValueError):
-        raise IllegalAction.coded("ginrummy.error.hand_text", whose=whose, text=str(value)) from None
+    ``whose`` names the hand in the message: "hand", "knocker" or "defender". A token that is no
+    card is named alone: the whole hand quoted back left a class to find the one typo in ten."""
+    def unreadable(text: str) -> IllegalAction:
+        return IllegalAction.coded("ginrummy.error.hand_text", whose=whose, text=text)
+
+    if isinstance(value, str):
+        cards = []
+        for token in card_tokens(value):
+            try:
+                cards.append(Card.parse(token))
+            except ValueError:
+                raise unreadable(token) from None
+    else:
+        try:
+            cards = list(value)
+        except TypeError:
+            raise unreadable(str(value)) from None
     if not all(isinstance(c, Card) for c in cards) or len(set(cards)) != len(cards):
         raise IllegalAction.coded("ginrummy.error.hand_twice", whose=whose, text=str(value))
     if len(cards) > most:

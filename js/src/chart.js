@@ -7,6 +7,13 @@ import { errorBanner, h, mount, patch } from "./view.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 const PALETTE = ["#4d4d4d", "#1f5fbf", "#d95f02", "#2a9d2a", "#8a4fc0", "#c8102e"];
+// Colour is never a series' only mark (a class told "exacto" from "simulado" by colour alone, and a
+// grey-scale print or a colour-blind reader not at all): each series has its marker shape and its
+// dash on a line chart, its hatching on a bar chart; the legend shows the same.
+const SHAPES = ["circle", "square", "triangle", "diamond", "down"];
+const DASHES = [null, "9 5", "3 4", "12 4 3 4", "6 3"];
+const HATCHES = [null, "M0,8 L8,0", "M0,0 L8,8", "M4,0 L4,8", "M0,4 L8,4"];
+let charts = 0;  // each chart's own pattern ids: a page holds several charts
 const W = 680;
 const H = 320;
 // The top margin leaves a bar's value label (12 px, above a bar at the top of the scale) clear of
@@ -45,6 +52,29 @@ export function caption(lang, value) {
   return String(value ?? "");
 }
 
+/** Series k's marker at (x, y): its shape (SHAPES) as well as its colour. */
+function marker(doc, k, x, y, color) {
+  const shape = SHAPES[k % SHAPES.length];
+  const attrs = { fill: color, class: "cw-chart-marker", "data-shape": shape };
+  if (shape === "circle") return svg(doc, "circle", { cx: x, cy: y, r: 4, ...attrs });
+  if (shape === "square") return svg(doc, "rect", { x: x - 3.5, y: y - 3.5, width: 7, height: 7, ...attrs });
+  const points = { triangle: [[0, -5], [4.5, 3.5], [-4.5, 3.5]], diamond: [[0, -5], [5, 0], [0, 5], [-5, 0]],
+    down: [[0, 5], [4.5, -3.5], [-4.5, -3.5]] }[shape];
+  return svg(doc, "polygon", { points: points.map(([dx, dy]) => `${x + dx},${y + dy}`).join(" "), ...attrs });
+}
+
+/** Series k's fill on a bar chart: its colour, hatched in white from the second series on. */
+function barFill(doc, defs, id, k) {
+  const color = PALETTE[k % PALETTE.length];
+  const hatch = HATCHES[k % HATCHES.length];
+  if (!hatch) return color;
+  const pattern = svg(doc, "pattern", { id: `${id}-${k}`, width: 8, height: 8, patternUnits: "userSpaceOnUse" });
+  pattern.append(svg(doc, "rect", { width: 8, height: 8, fill: color }),
+    svg(doc, "path", { d: hatch, stroke: "#fff", "stroke-width": 2 }));
+  defs.append(pattern);
+  return `url(#${id}-${k})`;
+}
+
 /** The chart as an <svg> element, from plain data; its texts in `lang`. */
 export function drawChart(doc, { kind, labels: labelValues, series, percent, title: titleValue, xLabel: xValue,
   yLabel: yValue, lang = "en" }) {
@@ -58,6 +88,10 @@ export function drawChart(doc, { kind, labels: labelValues, series, percent, tit
   const tops = valid.flatMap((s) => s.values.map((v, i) => v + 2 * (s.errors?.[i] ?? 0)));
   const { top, step } = niceScale(Math.max(0, ...tops));
   const y = (v) => M.top + plotH - (Math.max(0, v) / top) * plotH;
+  const defs = svg(doc, "defs");
+  root.append(defs);
+  charts += 1;
+  const fills = valid.map((_, k) => (kind === "lines" ? PALETTE[k % PALETTE.length] : barFill(doc, defs, `cw-chart-${charts}`, k)));
 
   if (title) root.append(svg(doc, "text", { x: W / 2, y: 20, class: "cw-chart-title", "text-anchor": "middle" }, title));
   for (let tick = 0; tick <= top + 1e-9; tick += step) {
@@ -94,9 +128,9 @@ export function drawChart(doc, { kind, labels: labelValues, series, percent, tit
     if (kind === "lines") {
       const points = s.values.map((v, i) => [M.left + band * (i + 0.5), y(v)]);
       root.append(svg(doc, "polyline", { points: points.map((p) => p.join(",")).join(" "), fill: "none",
-        stroke: color, "stroke-width": 2.5, class: "cw-chart-line" }));
+        stroke: color, "stroke-width": 2.5, class: "cw-chart-line", ...(DASHES[k % DASHES.length] ? { "stroke-dasharray": DASHES[k % DASHES.length] } : {}) }));
       points.forEach(([px, py], i) => {
-        root.append(svg(doc, "circle", { cx: px, cy: py, r: 4, fill: color }));
+        root.append(marker(doc, k, px, py, color));
         errorBar(px, s.values[i], s.errors?.[i], color);
       });
       return;
@@ -105,7 +139,7 @@ export function drawChart(doc, { kind, labels: labelValues, series, percent, tit
     s.values.forEach((v, i) => {
       const x = M.left + band * i + band * 0.1 + barW * k;
       const bar = svg(doc, "rect", { x, y: y(v), width: Math.max(1, barW - 2), height: M.top + plotH - y(v),
-        fill: color, class: "cw-chart-bar" });
+        fill: fills[k], class: "cw-chart-bar" });
       bar.append(svg(doc, "title", {}, t(lang, "label_value", { label: `${caption(lang, s.name)}, ${labels[i]}`, value: formatValue(v, percent, lang) })));
       root.append(bar);
       if (barW > 26) {
@@ -119,11 +153,19 @@ export function drawChart(doc, { kind, labels: labelValues, series, percent, tit
   const legend = svg(doc, "g", { class: "cw-chart-legend" });
   let lx = M.left;
   valid.forEach((s, k) => {
-    legend.append(svg(doc, "rect", { x: lx, y: H - 14, width: 12, height: 12, fill: PALETTE[k % PALETTE.length] }));
+    const color = PALETTE[k % PALETTE.length];
+    // A line's sample (its dash and its marker), or a bar's swatch (its hatching).
+    const sample = kind === "lines" ? 24 : 12;
+    if (kind === "lines") {
+      legend.append(svg(doc, "line", { x1: lx, x2: lx + sample, y1: H - 8, y2: H - 8, stroke: color, "stroke-width": 2.5,
+        ...(DASHES[k % DASHES.length] ? { "stroke-dasharray": DASHES[k % DASHES.length] } : {}) }), marker(doc, k, lx + sample / 2, H - 8, color));
+    } else {
+      legend.append(svg(doc, "rect", { x: lx, y: H - 14, width: 12, height: 12, fill: fills[k], stroke: color }));
+    }
     const name = caption(lang, s.name);
     const label = s.errors ? t(lang, "chart.with_errors", { name }) : name;
-    legend.append(svg(doc, "text", { x: lx + 16, y: H - 4, class: "cw-chart-tick" }, label));
-    lx += 28 + label.length * 7.5;
+    legend.append(svg(doc, "text", { x: lx + sample + 4, y: H - 4, class: "cw-chart-tick" }, label));
+    lx += sample + 16 + label.length * 7.5;
   });
   root.append(legend);
   return root;

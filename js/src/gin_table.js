@@ -374,9 +374,13 @@ function actions(doc, lang, state, myTurn, legal, local, send, playing, bot, dea
   // Not live while the moves play back: the moves' list says each (two live lines, two sentences a move).
   const status = statusLine(doc, prompt, local.refusal && phase === "discard" ? local.refusal.times : 0, { live: !playing });
   if (local.refusal && phase === "discard") status.classList.add("cw-refusal");
+  // The move timer keeps its room, hidden, while the bot plays: shown only at the reader's turn, on a
+  // projector it came and went on a line of its own, and the reader's hand below jumped 22 px every turn.
   return h(doc, "div", { class: "cw-buttons cw-gin-actions" }, buttons,
     status,
-    state.move_seconds && myTurn ? h(doc, "span", { class: "cw-badge cw-badge-alert cw-gin-timer", attrs: { role: "timer" } }) : null);
+    state.move_seconds ? h(doc, "span", { class: `cw-badge cw-badge-alert cw-gin-timer${myTurn ? "" : " cw-idle"}`,
+      text: myTurn ? null : t(lang, "gin.seconds_left", { n: state.move_seconds }),
+      attrs: { role: myTurn ? "timer" : null, "aria-hidden": myTurn ? null : "true" } }) : null);
 }
 
 function myHand(doc, lang, state, me, myTurn, local, redraw) {

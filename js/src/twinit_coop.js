@@ -5,7 +5,7 @@
 
 import { say, t } from "./i18n.js";
 import { move } from "./moves.js";
-import { againButton, enterNewGame, errorBanner, h, keepFocus, keyboardIn, mount, moveSender, numberGame, parts, patch, shortcutLetter } from "./view.js";
+import { againButton, alertBanner, enterNewGame, errorBanner, h, keepFocus, keyboardIn, mount, moveSender, numberGame, parts, patch, shortcutLetter } from "./view.js";
 import { pageClock } from "./twinit_clock.js";
 import { endFocus, newsFeed } from "./twinit_news.js";
 import { laidOut, rovingCards, tablePlaces } from "./twinit_places.js";
@@ -99,8 +99,10 @@ function render({ model, el }) {
           countdown,
           h(doc, "span", { class: "cw-twinit-score", text: state.players.map((seat) =>
             t(lang, "label_value", { label: seat, value: t(lang, "twinit_points", { n: state.scores[seat] }) })).join(" · ") })),
-        // a refusal over the newest news, in its room: below it, it made the bar taller and moved the cards
-        h(doc, "div", { class: "cw-twinit-said" }, errorBanner(model, doc),
+        // a refusal over the newest news, in its room: below it, it made the bar taller and moved the cards.
+        // Not once the minute is over: a key pressed as it ended was refused ("la partida ha terminado")
+        // in the one line of room, and the end's line (the points, the level) went out of sight, the focus on it.
+        h(doc, "div", { class: "cw-twinit-said" }, state.over ? alertBanner(doc, null) : errorBanner(model, doc),
           news.box(doc, lang, state.over ? state.result.reason : null, "twinit_news_empty_coop", null, { focused: inside }))),
       h(doc, "p", { class: "cw-twinit-help" }, t(lang, "twinit_coop_help"), " ",
         h(doc, "span", { class: "cw-twinit-keys", text: t(lang, "twinit_coop_keys", { key: turnKey.toUpperCase() }) })),

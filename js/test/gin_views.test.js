@@ -329,6 +329,22 @@ test("table: the move timer counts down on the page and tells the kernel at zero
   cleanup();
 });
 
+test("table: the move timer keeps its room, hidden, while the bot plays (the hand below jumped every turn)", () => {
+  const { el, model, cleanup } = mount(ginTable, tableState({ move_seconds: 30 }));
+  const timer = () => el.querySelector(".cw-gin-timer");
+  assert.ok(!timer().classList.contains("cw-idle"));
+  assert.equal(timer().getAttribute("role"), "timer");
+  model.set("state", { ...model.get("state"), turn: "Ada", phase: "draw" });
+  assert.ok(timer()?.classList.contains("cw-idle"), "still there, out of sight");
+  assert.equal(timer().getAttribute("aria-hidden"), "true");
+  assert.equal(timer().getAttribute("role"), null, "no timer said while none runs");
+  assert.equal(timer().textContent, "30 seconds left", "the room of the words it will show");
+  model.set("state", { ...model.get("state"), turn: "Sam", phase: "discard" });
+  assert.ok(!timer().classList.contains("cw-idle"));
+  assert.equal(timer().textContent, "30 seconds left");
+  cleanup();
+});
+
 test("table: the match targets offered are the kernel's (its rules'), not the page's", () => {
   const { el, cleanup } = mount(ginTable, { ...tableState(), targets: [1, 100] });
   assert.deepEqual([...el.querySelectorAll(".cw-gin-target-select option")].map((o) => o.value), ["1", "100"]);

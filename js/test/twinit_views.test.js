@@ -794,7 +794,7 @@ test("twin it table: in team mode after a claim anyone may restart, and the turn
   assert.equal(el.querySelector(".cw-twinit-flip").disabled, false);
   const said = { en: ["Anyone may flip to restart play", "you may flip", "may flip"],
     fr: ["N'importe qui peut retourner pour relancer le jeu", "vous pouvez", "peut retourner"],
-    es: ["Cualquiera puede dar la vuelta para reanudar la partida", "puedes girar", "puede girar"] };
+    es: ["Cualquiera puede dar la vuelta para reanudar la partida", "puedes dar la vuelta", "puede dar la vuelta"] };
   for (const [lang, [line, mine, theirs]] of Object.entries(said)) {
     model.setMany({ lang });
     assert.equal(turn(), line, lang);
@@ -848,4 +848,19 @@ test("twin it views: each a region named in its language", () => {
   view = mountCoop();
   assertRegion(assert, view.el, view.model, { en: "Twin It! cooperative minute", es: "Minuto cooperativo de Twin It!" });
   view.cleanup();
+});
+
+test("twin it coop: a key pressed as the minute ends does not put its refusal over the end's line (the points and the level)", () => {
+  const { el, model, cleanup } = mountCoop({}, { lang: "es" });
+  el.querySelector(".cw-twinit-start").focus();
+  const over = { over: true, now: 60, result: { reason: { code: "twinit.end.time", n: 44, level: { code: "twinit.level.geniuses" },
+    individual: "no", winners: ["Sam"] }, details: { level: "geniuses" } } };
+  for (const code of ["error.game_over", "twinit.error.time_up"]) {
+    model.setMany({ state: { ...model.get("state"), ...over }, error: "refused", error_message: { code, end: 60 }, error_count: 1 });
+    const said = el.querySelector(".cw-twinit-said");
+    assert.equal(said.querySelector(".cw-error").textContent, "", code);
+    assert.equal(said.querySelector("p").textContent, "Se acabó el tiempo: 44 puntos, nivel: genios.", "first in the one line of room");
+    assert.equal(el.ownerDocument.activeElement, said.querySelector(".cw-twinit-end"));
+  }
+  cleanup();
 });

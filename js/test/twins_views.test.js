@@ -27,6 +27,29 @@ test("chart: nice scales, value formats, bars with error bars and a legend", () 
   assert.match(svg.querySelector(".cw-chart-legend").textContent, /exact.*sim \(±2 SE\)/);
 });
 
+test("chart: colour is never a series' only mark: each line has its dash and marker shape, each bar series its hatching, the legend the same", () => {
+  const doc = makeDocument();
+  const series = [{ name: "exacto", values: [0.1, 0.3] }, { name: "simulado", values: [0.12, 0.28], errors: [0.01, 0.01] },
+    { name: "cumpleaños", values: [0.05, 0.2] }];
+  const lines = drawChart(doc, { kind: "lines", labels: ["4", "6"], percent: true, title: "T", series, lang: "es" });
+  const dashes = [...lines.querySelectorAll(".cw-chart-line")].map((line) => line.getAttribute("stroke-dasharray"));
+  assert.equal(new Set(dashes).size, 3, `dashes ${dashes}`);
+  const shapes = (root) => [...root.querySelectorAll(".cw-chart-marker")].map((m) => m.dataset.shape);
+  const onLines = shapes(lines).slice(0, 6);
+  assert.deepEqual(onLines, ["circle", "circle", "square", "square", "triangle", "triangle"], "each series' points one shape, not another's");
+  const legend = lines.querySelector(".cw-chart-legend");
+  assert.deepEqual(shapes(legend), ["circle", "square", "triangle"]);
+  assert.deepEqual([...legend.querySelectorAll("line")].map((line) => line.getAttribute("stroke-dasharray")), dashes);
+  const bars = drawChart(doc, { kind: "bars", labels: ["a", "b"], percent: true, title: "T", series: series.slice(0, 2) });
+  const fills = [...bars.querySelectorAll("rect.cw-chart-bar")].map((bar) => bar.getAttribute("fill"));
+  assert.equal(fills[0], fills[1]);
+  assert.match(fills[2], /^url\(#cw-chart-\d+-1\)$/, "the second series hatched");
+  assert.ok(bars.querySelector(fills[2].slice(4, -1)), "its pattern in the chart");
+  assert.deepEqual([...bars.querySelectorAll(".cw-chart-legend rect")].map((rect) => rect.getAttribute("fill")), [fills[0], fills[2]]);
+  const again = drawChart(doc, { kind: "bars", labels: ["a", "b"], percent: true, title: "T", series: series.slice(0, 2) });
+  assert.notEqual(again.querySelector("pattern").id, bars.querySelector("pattern").id, "two charts on a page, two patterns");
+});
+
 test("chart: a value label over a full bar stays clear of the title", () => {
   const svg = drawChart(makeDocument(), { kind: "bars", labels: ["a", "b"], percent: true, title: "Share won",
     series: [{ name: "sim", values: [1, 0.5], errors: [0, 0.02] }] });

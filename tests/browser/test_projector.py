@@ -543,7 +543,25 @@ def twinit_tables_fit(lab):
     assert controls.bounding_box()["height"] == before, (before, said, turn.inner_text())
     for lang in ("es", "fr"):
         twinit_seat_heads_two_lines(lab, lang)
+    twinit_badges_fit(lab)
     twinit_coop_fits(lab)
+
+
+def twinit_badges_fit(lab):
+    """Six seats in teams, three to a row: after a claim every seat's badge says in Spanish that it
+    may flip ("puede dar la vuelta"), on two lines within its seat (on one, it ran past the seat's edge)."""
+    table = new_table(lab, ".jp-OutputArea-output > .cw-twinit-table-view",
+                      "six = TwinItTable.from_position({seat: [(7, 1 + i), (20 + i, 30 + i)] if i < 2 else [(8 + i, 40 + i)] "
+                      "for i, seat in enumerate(['Sam', 'Ada', 'Bruno', 'Cy', 'Dora', 'Eva'])}, mode='team', lang='es')\n"
+                      "six.apply('Sam', Touch(six.state['piles']['Sam']['top']['id']))\n"
+                      "six.apply('Bruno', Touch(six.state['piles']['Ada']['top']['id'])); six")
+    expect(table.locator(".cw-badge-turn").first).to_have_text("puedes dar la vuelta")
+    assert rows_of(table, ".cw-twinit-seat") == [3, 3]
+    past = table.evaluate("t => [...t.querySelectorAll('.cw-badge-turn')].map((b) => "
+                          "b.getBoundingClientRect().right - b.closest('.cw-twinit-seat').getBoundingClientRect().right)")
+    assert all(d <= 0 for d in past), past
+    table.evaluate("el => el.scrollIntoView({block: 'start'})")
+    lab.screenshot("projector-es-twinit-six.png")
 
 
 # Each seat's head: how much taller it is than its name's line and its score's, and where its pile's

@@ -55,6 +55,7 @@ def test_meld_explorer_refuses_bad_hands_from_python():
     explorer = MeldExplorer("AS 2S 3S")
     for bad, why in [("9S 9S 9S", "the hand takes different cards, not “9S 9S 9S”"),
                      ("1Z", "the hand: cannot read “1Z” (write cards like 7D, 10H, QS or 7♦)"),
+                     ("AS 2S X♠ 4S", "the hand: cannot read “X♠” (write"),  # the typo alone, not the hand
                      ("AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS", "the hand holds at most 11 cards, not 12")]:
         with pytest.raises(traitlets.TraitError, match=re.escape(why)):
             explorer.hand = bad

@@ -95,6 +95,11 @@ DECK = tuple(Card(rank, suit) for suit in SUITS for rank in RANKS)
 _CARD_DATA = tuple(carddata.french(card.rank, card.suit) for card in DECK)  # checked once, copied per call
 
 
+def card_tokens(text: str) -> list[str]:
+    """The tokens of a hand's text, separated by spaces or commas: one a card, if it reads."""
+    return [token for token in re.split(r"[\s,]+", str(text).strip()) if token]
+
+
 def parse_cards(text: str, *, distinct: bool = True) -> list[Card]:
     """Cards from tokens separated by spaces or commas: ``"AS 10D TD KH 7♦ qc"``.
 
@@ -102,9 +107,7 @@ def parse_cards(text: str, *, distinct: bool = True) -> list[Card]:
     ``distinct`` is False (for a caller that says itself what a card twice means).
     """
     cards: list[Card] = []
-    for token in re.split(r"[\s,]+", str(text).strip()):
-        if not token:
-            continue
+    for token in card_tokens(text):
         card = Card.parse(token)
         if distinct and card in cards:
             raise ValueError(f"{token!r} is {card}, which is already in {' '.join(map(str, cards))}")

@@ -306,8 +306,10 @@ def test_team_mode_one_players_two_hands_are_a_mistake():
     assert codes(events) == ["twinit.mistake"] and events[0]["reason"] == "alone"
     # The page says what to do instead ("one player's two hands" did not: a reader who found a
     # real pair by two clicks lost a set and was not told that a teammate puts the other hand).
-    assert render(events[0], "it") == ("Ann ha sbagliato: le due mani, sul disegno 7 e sul disegno 7, erano entrambe di Ann: "
+    # Both cards show one design: it is named once ("sul disegno 7 e sul disegno 7" read as a slip).
+    assert render(events[0], "it") == ("Ann ha sbagliato: le due mani, sulle due carte del disegno 7, erano entrambe di Ann: "
                                        "in squadra si reclama con le mani di due compagni.")
+    assert "design 7, were Ann's" in render(events[0], "en") and render(events[0], "en").count("design 7") == 1
     g.apply("Ann", Touch(0), at=1.0)
     with pytest.raises(IllegalAction, match=r"team is already on this card \(design 7\)"):
         g.apply("Cy", Touch(0), at=1.1)

@@ -4003,10 +4003,14 @@ function niceScale(max) {
   const step = [1, 2, 2.5, 5, 10].map((m) => m * power).find((s) => s >= rough);
   return { top: Math.ceil(max / step - 1e-9) * step, step };
 }
-function formatValue(value, percent, lang = "en") {
+function formatValue(value, percent, lang = "en", digits = void 0) {
   const sign = lang === "fr" || lang === "es" ? " %" : "%";
-  const text = percent ? `${(value * 100).toFixed(value * 100 >= 10 || value === 0 ? 0 : 1)}${sign}` : Math.abs(value) >= 100 ? value.toFixed(0) : String(+value.toPrecision(3));
+  const text = percent ? `${(value * 100).toFixed(value * 100 >= 10 || value === 0 ? 0 : 1)}${sign}` : digits !== void 0 ? value.toFixed(digits) : Math.abs(value) >= 100 ? value.toFixed(0) : String(+value.toPrecision(3));
   return lang === "en" ? minus(text) : minus(text).replace(".", ",");
+}
+function valueDigits(values) {
+  const largest = Math.max(0, ...values.filter(Number.isFinite).map(Math.abs));
+  return largest === 0 || largest >= 100 ? 0 : Math.max(0, 2 - Math.floor(Math.log10(largest)));
 }
 function caption(lang, value) {
   if (typeof value === "number") return minus(value.toLocaleString(lang));
@@ -4060,6 +4064,8 @@ function drawChart(doc, {
   const valid = series.filter((s) => Array.isArray(s.values) && s.values.length === labels.length);
   const tops = valid.flatMap((s) => s.values.map((v, i) => v + 2 * (s.errors?.[i] ?? 0)));
   const { top, step } = niceScale(Math.max(0, ...tops));
+  const digits = percent ? void 0 : valueDigits(valid.flatMap((s) => s.values));
+  const written = (v) => formatValue(v, percent, lang, digits);
   const y = (v) => M.top + plotH - Math.max(0, v) / top * plotH;
   const defs = svg(doc, "defs");
   root.append(defs);
@@ -4139,7 +4145,7 @@ function drawChart(doc, {
         fill: fills[k],
         class: "cw-chart-bar"
       });
-      bar.append(svg(doc, "title", {}, t(lang, "label_value", { label: `${caption(lang, s.name)}, ${labels[i]}`, value: formatValue(v, percent, lang) })));
+      bar.append(svg(doc, "title", {}, t(lang, "label_value", { label: `${caption(lang, s.name)}, ${labels[i]}`, value: written(v) })));
       root.append(bar);
       if (barW > 26) {
         root.append(svg(doc, "text", {
@@ -4147,7 +4153,7 @@ function drawChart(doc, {
           y: y(v + 2 * (s.errors?.[i] ?? 0)) - 5,
           "text-anchor": "middle",
           class: "cw-chart-value"
-        }, formatValue(v, percent, lang)));
+        }, written(v)));
       }
       errorBar(x + barW / 2 - 1, v, s.errors?.[i], "#111");
     });
@@ -4206,5 +4212,6 @@ export {
   chart_default as default,
   drawChart,
   formatValue,
-  niceScale
+  niceScale,
+  valueDigits
 };

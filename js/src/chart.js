@@ -36,13 +36,27 @@ export function niceScale(max) {
   return { top: Math.ceil(max / step - 1e-9) * step, step };
 }
 
-/** A value on an axis or a bar: "68%", "2.5%", "45.3", with a decimal comma outside English. */
-export function formatValue(value, percent, lang = "en") {
+/**
+ * A value on an axis or a bar: "68%", "2.5%", "45.3", with a decimal comma outside English;
+ * `digits`, a count of decimals (valueDigits) for a number that is not a percentage.
+ */
+export function formatValue(value, percent, lang = "en", digits = undefined) {
   // French and Spanish put a (narrow, unbreakable) space before %, as the charts' titles do.
   const sign = lang === "fr" || lang === "es" ? "\u202f%" : "%";
   const text = percent ? `${(value * 100).toFixed(value * 100 >= 10 || value === 0 ? 0 : 1)}${sign}`
-    : Math.abs(value) >= 100 ? value.toFixed(0) : String(+value.toPrecision(3));
+    : digits !== undefined ? value.toFixed(digits)
+      : Math.abs(value) >= 100 ? value.toFixed(0) : String(+value.toPrecision(3));
   return lang === "en" ? minus(text) : minus(text).replace(".", ",");  // a true minus sign, as the widgets write it
+}
+
+/**
+ * The decimals of a chart's values that are not percentages, one count for them all: three
+ * significant digits of the largest. Each written alone, "74" stood beside "67.9" on one chart (and
+ * the tutorial's table printed "74.0 ± 1.9").
+ */
+export function valueDigits(values) {
+  const largest = Math.max(0, ...values.filter(Number.isFinite).map(Math.abs));
+  return largest === 0 || largest >= 100 ? 0 : Math.max(0, 2 - Math.floor(Math.log10(largest)));
 }
 
 /** A chart's text in `lang`: a catalogue message said, a number written the language's way. */
@@ -87,6 +101,8 @@ export function drawChart(doc, { kind, labels: labelValues, series, percent, tit
   const valid = series.filter((s) => Array.isArray(s.values) && s.values.length === labels.length);
   const tops = valid.flatMap((s) => s.values.map((v, i) => v + 2 * (s.errors?.[i] ?? 0)));
   const { top, step } = niceScale(Math.max(0, ...tops));
+  const digits = percent ? undefined : valueDigits(valid.flatMap((s) => s.values));
+  const written = (v) => formatValue(v, percent, lang, digits);
   const y = (v) => M.top + plotH - (Math.max(0, v) / top) * plotH;
   const defs = svg(doc, "defs");
   root.append(defs);
@@ -140,11 +156,11 @@ export function drawChart(doc, { kind, labels: labelValues, series, percent, tit
       const x = M.left + band * i + band * 0.1 + barW * k;
       const bar = svg(doc, "rect", { x, y: y(v), width: Math.max(1, barW - 2), height: M.top + plotH - y(v),
         fill: fills[k], class: "cw-chart-bar" });
-      bar.append(svg(doc, "title", {}, t(lang, "label_value", { label: `${caption(lang, s.name)}, ${labels[i]}`, value: formatValue(v, percent, lang) })));
+      bar.append(svg(doc, "title", {}, t(lang, "label_value", { label: `${caption(lang, s.name)}, ${labels[i]}`, value: written(v) })));
       root.append(bar);
       if (barW > 26) {
         root.append(svg(doc, "text", { x: x + barW / 2 - 1, y: y(v + 2 * (s.errors?.[i] ?? 0)) - 5,
-          "text-anchor": "middle", class: "cw-chart-value" }, formatValue(v, percent, lang)));
+          "text-anchor": "middle", class: "cw-chart-value" }, written(v)));
       }
       errorBar(x + barW / 2 - 1, v, s.errors?.[i], "#111");
     });

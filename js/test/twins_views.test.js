@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import chart, { drawChart, formatValue, niceScale } from "../src/chart.js";
+import chart, { drawChart, formatValue, niceScale, valueDigits } from "../src/chart.js";
 import comboRanker from "../src/combo_ranker.js";
 import tiebreak from "../src/tiebreak_explorer.js";
 import twinsTable, { timeline } from "../src/twins_table.js";
@@ -25,6 +25,16 @@ test("chart: nice scales, value formats, bars with error bars and a legend", () 
   assert.equal(svg.querySelectorAll("rect.cw-chart-bar").length, 4);
   assert.equal(svg.querySelectorAll(".cw-chart-error").length, 2);
   assert.match(svg.querySelector(".cw-chart-legend").textContent, /exact.*sim \(±2 SE\)/);
+});
+
+test("chart: the values of one chart share their decimals: '74.0' beside '67.9', not '74'", () => {
+  assert.deepEqual([valueDigits([67.9, 74]), valueDigits([5.3, 1.25]), valueDigits([120, 7]), valueDigits([0, 0])], [1, 2, 0, 0]);
+  const doc = makeDocument();
+  const svg = drawChart(doc, { kind: "bars", labels: ["1", "2"], percent: false, title: "T", lang: "fr",
+    series: [{ name: "score", values: [67.9, 74], errors: [0.9, 0.95] }] });
+  assert.deepEqual([...svg.querySelectorAll(".cw-chart-value")].map((n) => n.textContent), ["67,9", "74,0"]);
+  assert.deepEqual([...svg.querySelectorAll(".cw-chart-tick")].slice(0, 3).map((n) => n.textContent), ["0", "20", "40"],
+    "the ticks keep their round numbers");
 });
 
 test("chart: colour is never a series' only mark: each line has its dash and marker shape, each bar series its hatching, the legend the same", () => {

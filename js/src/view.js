@@ -238,7 +238,7 @@ export function keepFocus(el, draw) {
     // would jump to its top or to the reader's seat, away from what the draw has just shown (the
     // Twins reveal scrolls itself into view). A control brings itself into view only if none of it
     // is (focusOn).
-    focusOn(el, target, target === el || target.hasAttribute("data-focus-fallback"));
+    focusOn(el, target);
   };
 }
 
@@ -249,7 +249,8 @@ function focusEntry(el) {
 }
 
 /**
- * Give `target` (`el` or in it) the focus. Unless `preventScroll`, the page then scrolls, as little
+ * Give `target` (`el` or in it) the focus. Unless `preventScroll` (by default, for the widget itself
+ * or a waiting status line: see keepFocus), the page then scrolls, as little
  * as it can, to bring it into view, if none of it is in view: a browser's own scrolling centres a
  * focused control that does not show whole (the Twins hand, given the keyboard when the reader's
  * turn came, moved 364 px up the screen). What comes into view is the block around it marked
@@ -257,7 +258,7 @@ function focusEntry(el) {
  * in by itself, the hand left the Play button below the screen, and Tab to it scrolled the page
  * 222 px to centre it).
  */
-function focusOn(el, target, preventScroll) {
+function focusOn(el, target, preventScroll = target === el || target.hasAttribute("data-focus-fallback")) {
   if (target === el && !el.hasAttribute("tabindex")) el.tabIndex = -1;
   target.focus({ preventScroll: true });
   if (preventScroll || inView(target)) return;
@@ -311,8 +312,10 @@ export function focusInView(node) {
  * Give the view in `el` the keyboard focus (focusEntry) once it is in the page, unless something on
  * the page has it already: an app's table, whose keys (a shortcut, Enter on its first button) then
  * work without a click first, but never a control the reader is using (the app's game chooser). The
- * page does not scroll: the app opens at its top. Up to `frames` animation frames for `el` to be put
- * in the page (a view is drawn before it is attached).
+ * app opens at its top, unless none of the control is in view: then its block comes into view, as
+ * in keepFocus (Twins' Buy buttons and hand were below the first screen, on a projector and at
+ * 1280 × 800, with the focus on "No thanks" out of sight: Enter bought nothing, unseen). Up to
+ * `frames` animation frames for `el` to be put in the page (a view is drawn before it is attached).
  */
 function takeFocus(el, frames = 120) {
   const doc = el.ownerDocument;
@@ -322,7 +325,7 @@ function takeFocus(el, frames = 120) {
       return;
     }
     if (doc.activeElement && doc.activeElement !== doc.body) return;
-    focusOn(el, focusEntry(el), true);
+    focusOn(el, focusEntry(el));
   };
   attempt(frames);
 }

@@ -145,3 +145,10 @@ def test_python_and_javascript_render_every_message_alike():
     run = subprocess.run(["node", "js/test/render_stdin.mjs"], cwd=ROOT, input=json.dumps(samples),
                          capture_output=True, text=True, check=True)
     assert json.loads(run.stdout) == [render(message, lang) for lang, message in samples]
+
+
+def test_an_italian_gerund_clause_ends_at_a_comma():
+    """Gin's prompt on a projector read "Scartando 9♠ restano 53 punti…", one run of words: the
+    gerund's clause (the card discarded) ends at a comma, as Italian writes it."""
+    card = {"deck": "french", "rank": "9", "suit": "S"}
+    assert render({"code": "gin.after_discard", "card": card, "n": 53}, "it").startswith("Scartando 9♠, restano 53 punti")

@@ -1256,7 +1256,7 @@ var labels_default = {
   },
   "gin.after_discard": {
     en: "Discarding the {card} leaves {n, plural, one {# point} other {# points}} of deadwood.",
-    it: "Scartando {card} restano {n, plural, one {# punto} other {# punti}} di carte scombinate.",
+    it: "Scartando {card}, restano {n, plural, one {# punto} other {# punti}} di carte scombinate.",
     fr: "Défausser {card} laisse {n, plural, one {# point} other {# points}} de cartes isolées.",
     es: "Descartar {card} deja {n, plural, one {# punto} other {# puntos}} de cartas sueltas."
   },

@@ -4224,10 +4224,15 @@ function moveMs(text) {
   const words = text.split(/\s+/).filter(Boolean).length;
   return Math.min(3e3, MOVE_MS + 200 * Math.max(0, words - 8));
 }
-function playback(win, { ms, length, draw, instant = () => false, hold = () => false }) {
+var progress = /* @__PURE__ */ new WeakMap();
+function playback(win, { ms, length, draw, instant = () => false, hold = () => false, batch = () => null }) {
   const wait = typeof ms === "function" ? ms : () => ms;
-  let shown = length();
+  let shown = Math.min(progress.get(batch()) ?? Infinity, length());
   let timer = null;
+  const note = () => {
+    const list = batch();
+    if (list !== null && typeof list === "object") progress.set(list, shown);
+  };
   const more = () => shown < length() && !hold(shown - 1);
   const settle = () => {
     while (more() && instant(shown)) shown += 1;
@@ -4243,9 +4248,11 @@ function playback(win, { ms, length, draw, instant = () => false, hold = () => f
     timer = null;
     shown += 1;
     settle();
+    note();
     schedule();
     draw();
   };
+  schedule();
   return {
     get shown() {
       return shown;
@@ -4257,6 +4264,7 @@ function playback(win, { ms, length, draw, instant = () => false, hold = () => f
       stop();
       shown = Math.min(from, length());
       settle();
+      note();
       schedule();
     },
     next() {
@@ -4266,6 +4274,7 @@ function playback(win, { ms, length, draw, instant = () => false, hold = () => f
     skip() {
       stop();
       while (more()) shown += 1;
+      note();
       draw();
     },
     stop
@@ -4895,6 +4904,7 @@ function render2({ model, el }) {
   const paced = playback(view, {
     ms: (shown) => moveMs(shown > 0 ? say(model.get("lang"), model.get("moves")[shown - 1]) : ""),
     length: () => (model.get("moves") ?? []).length,
+    batch: () => model.get("moves") ?? null,
     draw: () => redraw(),
     instant: (i) => {
       const move2 = model.get("moves")[i];

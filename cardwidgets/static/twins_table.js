@@ -4248,10 +4248,15 @@ function ownKeys(event) {
   event.stopPropagation();
 }
 var MOVE_MS = 1100;
-function playback(win, { ms, length, draw, instant = () => false, hold = () => false }) {
+var progress = /* @__PURE__ */ new WeakMap();
+function playback(win, { ms, length, draw, instant = () => false, hold = () => false, batch = () => null }) {
   const wait = typeof ms === "function" ? ms : () => ms;
-  let shown = length();
+  let shown = Math.min(progress.get(batch()) ?? Infinity, length());
   let timer = null;
+  const note = () => {
+    const list = batch();
+    if (list !== null && typeof list === "object") progress.set(list, shown);
+  };
   const more = () => shown < length() && !hold(shown - 1);
   const settle = () => {
     while (more() && instant(shown)) shown += 1;
@@ -4267,9 +4272,11 @@ function playback(win, { ms, length, draw, instant = () => false, hold = () => f
     timer = null;
     shown += 1;
     settle();
+    note();
     schedule();
     draw();
   };
+  schedule();
   return {
     get shown() {
       return shown;
@@ -4281,6 +4288,7 @@ function playback(win, { ms, length, draw, instant = () => false, hold = () => f
       stop();
       shown = Math.min(from, length());
       settle();
+      note();
       schedule();
     },
     next() {
@@ -4290,6 +4298,7 @@ function playback(win, { ms, length, draw, instant = () => false, hold = () => f
     skip() {
       stop();
       while (more()) shown += 1;
+      note();
       draw();
     },
     stop
@@ -5100,12 +5109,14 @@ function render2({ model, el }) {
   const paced = playback(win, {
     ms: (i) => frames[i].wait,
     length: () => frames.length,
+    batch: () => model.get("moves"),
     hold: (i) => frames[i]?.kind === "summary",
     draw: () => {
       onFrame();
       draw();
     }
   });
+  onFrame();
   const onMoves = () => {
     frames = timeline(model.get("moves"), model.get("reveals"));
     summed = null;

@@ -109,6 +109,9 @@ export function moveMs(text) {
   return Math.min(3000, MOVE_MS + 200 * Math.max(0, words - 8));
 }
 
+// How far each list has been played back, by the list (playback's `batch`).
+const progress = new WeakMap();
+
 /**
  * Play a list back one item at a time, so that a class can follow the bots' moves. `ms` is the
  * wait before each item comes on screen: a number, or a function of the item's index. `shown`
@@ -118,11 +121,20 @@ export function moveMs(text) {
  * `instant(i)` holds come on screen together with the one before them, unless that one holds: after
  * an item for which `hold(i)` holds (a summary to read) the playback waits for `next()`, which shows
  * the next at once.
+ *
+ * `batch()`: the list being played back (the kernel's `moves`, the same object in every view of a
+ * table until its next answer). A view drawn again for it (the app brings a game back) takes up
+ * the playback where the last view left it, not at its end: a class that looked at another game
+ * came back past the bots' moves still to show, and past a hand's summary (Twins) never read.
  */
-export function playback(win, { ms, length, draw, instant = () => false, hold = () => false }) {
+export function playback(win, { ms, length, draw, instant = () => false, hold = () => false, batch = () => null }) {
   const wait = typeof ms === "function" ? ms : () => ms;
-  let shown = length();
+  let shown = Math.min(progress.get(batch()) ?? Infinity, length());
   let timer = null;
+  const note = () => {
+    const list = batch();
+    if (list !== null && typeof list === "object") progress.set(list, shown);
+  };
   const more = () => shown < length() && !hold(shown - 1);  // the next item may come on screen
   const settle = () => { while (more() && instant(shown)) shown += 1; };
   const stop = () => {
@@ -136,9 +148,11 @@ export function playback(win, { ms, length, draw, instant = () => false, hold = 
     timer = null;
     shown += 1;
     settle();
+    note();
     schedule();
     draw();
   };
+  schedule();  // (a playback taken up again goes on)
   return {
     get shown() { return shown; },
     get playing() { return shown < length(); },
@@ -146,6 +160,7 @@ export function playback(win, { ms, length, draw, instant = () => false, hold = 
       stop();
       shown = Math.min(from, length());
       settle();
+      note();
       schedule();
     },
     next() {
@@ -155,6 +170,7 @@ export function playback(win, { ms, length, draw, instant = () => false, hold = 
     skip() {
       stop();
       while (more()) shown += 1;
+      note();
       draw();
     },
     stop,

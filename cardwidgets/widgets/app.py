@@ -117,6 +117,9 @@ class GameApp(ipywidgets.VBox):
         game, lang, seed, problems = read_link(os.environ.get("QUERY_STRING", "") if query is None else query)
         app = cls(game, lang, seed)
         app.link_problems = problems
+        # The notice stays in view: a table that takes the focus may scroll the page to its seat (on a
+        # projector, Twins' Buy buttons), and the notice went out of sight above the choosers.
+        app.table.autofocus = not problems
         app._label(lang)
         app._show()
         return app

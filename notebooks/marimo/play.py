@@ -79,13 +79,14 @@ def _(lang, link_problems, mo, render):
 
 
 @app.cell
-def _(GAMES, link_game, link_seed, mo, new_table):
+def _(GAMES, link_game, link_problems, link_seed, mo, new_table):
     # Every game's table, dealt once, in a cell that never runs again: as in the Voilà app, a class
     # that looks at another game and comes back finds it where it was left, not a new deal. (A table
     # made in the cell that shows it would be dropped by marimo, with its widget, when that cell runs
     # for another game.) A table takes the keyboard focus when the page opens (as in the Voilà
-    # app), not from a dropdown in use. A link's seed deals the game it names.
-    tables = {key: mo.ui.anywidget(new_table(key, seed=link_seed if key == link_game else None, autofocus=True))
+    # app), not from a dropdown in use, nor when a link's notice is to stay in view. A link's seed
+    # deals the game it names.
+    tables = {key: mo.ui.anywidget(new_table(key, seed=link_seed if key == link_game else None, autofocus=not link_problems))
               for key in GAMES}
     return (tables,)
 

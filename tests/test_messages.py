@@ -185,3 +185,10 @@ def test_a_match_score_stays_on_one_line(lang):
     for target in (1, 100):
         text = render("ginrummy.match_won", lang, target=target, seat="Sam", points=15, other_points=0)
         assert re.search(r"15\u00a0\w+\u00a00\.", text), (lang, text)
+
+
+def test_an_italian_gerund_clause_ends_at_a_comma():
+    """Gin's prompt on a projector read "Scartando 9♠ restano 53 punti…", one run of words: the
+    gerund's clause (the card discarded) ends at a comma, as Italian writes it."""
+    card = {"deck": "french", "rank": "9", "suit": "S"}
+    assert render({"code": "gin.after_discard", "card": card, "n": 53}, "it").startswith("Scartando 9♠, restano 53 punti")

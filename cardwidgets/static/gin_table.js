@@ -1262,7 +1262,7 @@ var labels_default = {
   },
   "gin.after_discard": {
     en: "Discarding the {card} leaves {n, plural, one {# point} other {# points}} of deadwood.",
-    it: "Scartando {card} restano {n, plural, one {# punto} other {# punti}} di carte scombinate.",
+    it: "Scartando {card}, restano {n, plural, one {# punto} other {# punti}} di carte scombinate.",
     fr: "Défausser {card} laisse {n, plural, one {# point} other {# points}} de cartes isolées.",
     es: "Descartar {card} deja {n, plural, one {# punto} other {# puntos}} de cartas sueltas."
   },
@@ -4266,10 +4266,15 @@ function moveMs(text) {
   const words = text.split(/\s+/).filter(Boolean).length;
   return Math.min(3e3, MOVE_MS + 200 * Math.max(0, words - 8));
 }
-function playback(win, { ms, length, draw, instant = () => false, hold = () => false }) {
+var progress = /* @__PURE__ */ new WeakMap();
+function playback(win, { ms, length, draw, instant = () => false, hold = () => false, batch = () => null }) {
   const wait = typeof ms === "function" ? ms : () => ms;
-  let shown = length();
+  let shown = Math.min(progress.get(batch()) ?? Infinity, length());
   let timer = null;
+  const note = () => {
+    const list = batch();
+    if (list !== null && typeof list === "object") progress.set(list, shown);
+  };
   const more = () => shown < length() && !hold(shown - 1);
   const settle = () => {
     while (more() && instant(shown)) shown += 1;
@@ -4285,9 +4290,11 @@ function playback(win, { ms, length, draw, instant = () => false, hold = () => f
     timer = null;
     shown += 1;
     settle();
+    note();
     schedule();
     draw();
   };
+  schedule();
   return {
     get shown() {
       return shown;
@@ -4299,6 +4306,7 @@ function playback(win, { ms, length, draw, instant = () => false, hold = () => f
       stop();
       shown = Math.min(from, length());
       settle();
+      note();
       schedule();
     },
     next() {
@@ -4308,6 +4316,7 @@ function playback(win, { ms, length, draw, instant = () => false, hold = () => f
     skip() {
       stop();
       while (more()) shown += 1;
+      note();
       draw();
     },
     stop
@@ -4357,13 +4366,13 @@ function keepFocus(el, draw) {
     const next = el.querySelector("[data-autofocus]:not(:disabled)");
     const target = again2 && !(next && again2.hasAttribute("data-focus-fallback")) ? again2 : focusEntry(el);
     if (target === now) return;
-    focusOn(el, target, target === el || target.hasAttribute("data-focus-fallback"));
+    focusOn(el, target);
   };
 }
 function focusEntry(el) {
   return el.querySelector("[data-autofocus]:not(:disabled)") ?? el.querySelector("[data-focus-fallback]") ?? el;
 }
-function focusOn(el, target, preventScroll) {
+function focusOn(el, target, preventScroll = target === el || target.hasAttribute("data-focus-fallback")) {
   if (target === el && !el.hasAttribute("tabindex")) el.tabIndex = -1;
   target.focus({ preventScroll: true });
   if (preventScroll || inView(target)) return;
@@ -4402,7 +4411,7 @@ function takeFocus(el, frames = 120) {
       return;
     }
     if (doc.activeElement && doc.activeElement !== doc.body) return;
-    focusOn(el, focusEntry(el), true);
+    focusOn(el, focusEntry(el));
   };
   attempt(frames);
 }
@@ -4937,6 +4946,7 @@ function render2({ model, el }) {
   const paced = playback(view, {
     ms: (shown) => moveMs(shown > 0 ? say(model.get("lang"), model.get("moves")[shown - 1]) : ""),
     length: () => (model.get("moves") ?? []).length,
+    batch: () => model.get("moves") ?? null,
     draw: () => redraw(),
     instant: (i) => {
       const move2 = model.get("moves")[i];

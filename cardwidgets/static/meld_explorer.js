@@ -1262,7 +1262,7 @@ var labels_default = {
   },
   "gin.after_discard": {
     en: "Discarding the {card} leaves {n, plural, one {# point} other {# points}} of deadwood.",
-    it: "Scartando {card} restano {n, plural, one {# punto} other {# punti}} di carte scombinate.",
+    it: "Scartando {card}, restano {n, plural, one {# punto} other {# punti}} di carte scombinate.",
     fr: "Défausser {card} laisse {n, plural, one {# point} other {# points}} de cartes isolées.",
     es: "Descartar {card} deja {n, plural, one {# punto} other {# puntos}} de cartas sueltas."
   },
@@ -4288,13 +4288,13 @@ function keepFocus(el, draw) {
     const next = el.querySelector("[data-autofocus]:not(:disabled)");
     const target = again2 && !(next && again2.hasAttribute("data-focus-fallback")) ? again2 : focusEntry(el);
     if (target === now) return;
-    focusOn(el, target, target === el || target.hasAttribute("data-focus-fallback"));
+    focusOn(el, target);
   };
 }
 function focusEntry(el) {
   return el.querySelector("[data-autofocus]:not(:disabled)") ?? el.querySelector("[data-focus-fallback]") ?? el;
 }
-function focusOn(el, target, preventScroll) {
+function focusOn(el, target, preventScroll = target === el || target.hasAttribute("data-focus-fallback")) {
   if (target === el && !el.hasAttribute("tabindex")) el.tabIndex = -1;
   target.focus({ preventScroll: true });
   if (preventScroll || inView(target)) return;
@@ -4329,7 +4329,7 @@ function takeFocus(el, frames = 120) {
       return;
     }
     if (doc.activeElement && doc.activeElement !== doc.body) return;
-    focusOn(el, focusEntry(el), true);
+    focusOn(el, focusEntry(el));
   };
   attempt(frames);
 }

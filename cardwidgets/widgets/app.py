@@ -57,6 +57,25 @@ def new_table(game: str, lang: str = "en", seed: int | None = None, *, autofocus
     return table
 
 
+def read_link(query: str) -> tuple[str, str, int | None, list[dict]]:
+    """The game, language and seed a link's query string asks for (``game=no-thanks&lang=it&seed=7``),
+    and what it got wrong: what it leaves out takes the defaults, and so does what it gets wrong
+    (each a message to show). The Voilà app and the marimo page read their links alike."""
+    fields = {k: v[-1].strip() for k, v in parse_qs(query).items()}
+    game, lang, seed = link_name(fields.get("game", "twins").lower()), fields.get("lang", "en").lower(), fields.get("seed")
+    problems = []
+    if game not in GAMES:
+        problems.append(message("app.link.game", value=game, games=[title for title, _ in GAMES.values()]))
+        game = "twins"
+    if lang not in LANGUAGES:
+        problems.append(message("app.link.lang", value=lang, languages=list(LANGUAGE_NAMES.values())))
+        lang = "en"
+    if seed is not None and not (re.fullmatch("[0-9]{1,10}", seed) and int(seed) <= MAX_SEED):  # not "²", nor 10**26
+        problems.append(message("app.link.seed", value=seed, max=MAX_SEED))
+        seed = None
+    return game, lang, None if seed is None else int(seed), problems
+
+
 class AppPage(anywidget.AnyWidget):
     """The page the app has to itself (Voilà's): its title names the game, and its language is the
     reader's, which screen readers read it in. It draws nothing."""
@@ -92,24 +111,15 @@ class GameApp(ipywidgets.VBox):
 
     @classmethod
     def from_query(cls, query: str | None = None) -> GameApp:
-        """The app a link asks for: ``game``, ``lang`` and ``seed`` from its query string (Voilà's
-        ``QUERY_STRING`` when none is given). What the link leaves out takes the defaults, and so does
-        what it gets wrong, which the page then says above the choosers: Voilà would show only that a
-        cell failed, and a class would have no table."""
-        fields = {k: v[-1].strip() for k, v in parse_qs(os.environ.get("QUERY_STRING", "") if query is None else query).items()}
-        game, lang, seed = link_name(fields.get("game", "twins").lower()), fields.get("lang", "en").lower(), fields.get("seed")
-        problems = []
-        if game not in GAMES:
-            problems.append(message("app.link.game", value=game, games=[title for title, _ in GAMES.values()]))
-            game = "twins"
-        if lang not in LANGUAGES:
-            problems.append(message("app.link.lang", value=lang, languages=list(LANGUAGE_NAMES.values())))
-            lang = "en"
-        if seed is not None and not (re.fullmatch("[0-9]{1,10}", seed) and int(seed) <= MAX_SEED):  # not "²", nor 10**26
-            problems.append(message("app.link.seed", value=seed, max=MAX_SEED))
-            seed = None
-        app = cls(game, lang, None if seed is None else int(seed))
+        """The app a link asks for (``read_link``; Voilà's ``QUERY_STRING`` when no query is given),
+        with what the link got wrong said above the choosers: Voilà would show only that a cell
+        failed, and a class would have no table."""
+        game, lang, seed, problems = read_link(os.environ.get("QUERY_STRING", "") if query is None else query)
+        app = cls(game, lang, seed)
         app.link_problems = problems
+        # The notice stays in view: a table that takes the focus may scroll the page to its seat (on a
+        # projector, Twins' Buy buttons), and the notice went out of sight above the choosers.
+        app.table.autofocus = not problems
         app._label(lang)
         app._show()
         return app

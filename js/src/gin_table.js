@@ -46,6 +46,7 @@ function render({ model, el }) {
   // Each move stays as long as its sentence needs (the one on screen is the last shown).
   const paced = playback(view, { ms: (shown) => moveMs(shown > 0 ? say(model.get("lang"), model.get("moves")[shown - 1]) : ""),
     length: () => (model.get("moves") ?? []).length,
+    batch: () => model.get("moves") ?? null,
     draw: () => redraw(),
     instant: (i) => {
       const move = model.get("moves")[i];

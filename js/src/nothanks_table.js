@@ -41,7 +41,7 @@ function render({ model, el }) {
   // the table as it stood after it, played back one at a time.
   // Each move stays as long as its sentence needs (the one on screen is the last shown).
   const moves = playback(win, { ms: (shown) => moveMs(shown > 0 ? moveText(model.get("moves")[shown - 1], model.get("lang")) : ""),
-    length: () => model.get("moves").length, draw: () => draw() });
+    length: () => model.get("moves").length, batch: () => model.get("moves"), draw: () => draw() });
   const onMoves = () => moves.start(1);
   const stopMoves = onAnswer(model, ["move_count"], onMoves);
 

@@ -252,8 +252,9 @@ function render({ model, el }) {
     if (bot && !botMoving) scrollTo = ".cw-opponents";
     botMoving = bot;
   };
-  const paced = playback(win, { ms: (i) => frames[i].wait, length: () => frames.length,
+  const paced = playback(win, { ms: (i) => frames[i].wait, length: () => frames.length, batch: () => model.get("moves"),
     hold: (i) => frames[i]?.kind === "summary", draw: () => { onFrame(); draw(); } });
+  onFrame();  // (a playback taken up again: the summary on screen when the last view went, say)
 
   const onMoves = () => {
     frames = timeline(model.get("moves"), model.get("reveals"));

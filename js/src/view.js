@@ -109,6 +109,9 @@ export function moveMs(text) {
   return Math.min(3000, MOVE_MS + 200 * Math.max(0, words - 8));
 }
 
+// How far each list has been played back, by the list (playback's `batch`).
+const progress = new WeakMap();
+
 /**
  * Play a list back one item at a time, so that a class can follow the bots' moves. `ms` is the
  * wait before each item comes on screen: a number, or a function of the item's index. `shown`
@@ -118,11 +121,20 @@ export function moveMs(text) {
  * `instant(i)` holds come on screen together with the one before them, unless that one holds: after
  * an item for which `hold(i)` holds (a summary to read) the playback waits for `next()`, which shows
  * the next at once.
+ *
+ * `batch()`: the list being played back (the kernel's `moves`, the same object in every view of a
+ * table until its next answer). A view drawn again for it (the app brings a game back) takes up
+ * the playback where the last view left it, not at its end: a class that looked at another game
+ * came back past the bots' moves still to show, and past a hand's summary (Twins) never read.
  */
-export function playback(win, { ms, length, draw, instant = () => false, hold = () => false }) {
+export function playback(win, { ms, length, draw, instant = () => false, hold = () => false, batch = () => null }) {
   const wait = typeof ms === "function" ? ms : () => ms;
-  let shown = length();
+  let shown = Math.min(progress.get(batch()) ?? Infinity, length());
   let timer = null;
+  const note = () => {
+    const list = batch();
+    if (list !== null && typeof list === "object") progress.set(list, shown);
+  };
   const more = () => shown < length() && !hold(shown - 1);  // the next item may come on screen
   const settle = () => { while (more() && instant(shown)) shown += 1; };
   const stop = () => {
@@ -136,9 +148,11 @@ export function playback(win, { ms, length, draw, instant = () => false, hold = 
     timer = null;
     shown += 1;
     settle();
+    note();
     schedule();
     draw();
   };
+  schedule();  // (a playback taken up again goes on)
   return {
     get shown() { return shown; },
     get playing() { return shown < length(); },
@@ -146,6 +160,7 @@ export function playback(win, { ms, length, draw, instant = () => false, hold = 
       stop();
       shown = Math.min(from, length());
       settle();
+      note();
       schedule();
     },
     next() {
@@ -155,6 +170,7 @@ export function playback(win, { ms, length, draw, instant = () => false, hold = 
     skip() {
       stop();
       while (more()) shown += 1;
+      note();
       draw();
     },
     stop,
@@ -238,7 +254,7 @@ export function keepFocus(el, draw) {
     // would jump to its top or to the reader's seat, away from what the draw has just shown (the
     // Twins reveal scrolls itself into view). A control brings itself into view only if none of it
     // is (focusOn).
-    focusOn(el, target, target === el || target.hasAttribute("data-focus-fallback"));
+    focusOn(el, target);
   };
 }
 
@@ -249,7 +265,8 @@ function focusEntry(el) {
 }
 
 /**
- * Give `target` (`el` or in it) the focus. Unless `preventScroll`, the page then scrolls, as little
+ * Give `target` (`el` or in it) the focus. Unless `preventScroll` (by default, for the widget itself
+ * or a waiting status line: see keepFocus), the page then scrolls, as little
  * as it can, to bring it into view, if none of it is in view: a browser's own scrolling centres a
  * focused control that does not show whole (the Twins hand, given the keyboard when the reader's
  * turn came, moved 364 px up the screen). What comes into view is the block around it marked
@@ -257,7 +274,7 @@ function focusEntry(el) {
  * in by itself, the hand left the Play button below the screen, and Tab to it scrolled the page
  * 222 px to centre it).
  */
-function focusOn(el, target, preventScroll) {
+function focusOn(el, target, preventScroll = target === el || target.hasAttribute("data-focus-fallback")) {
   if (target === el && !el.hasAttribute("tabindex")) el.tabIndex = -1;
   target.focus({ preventScroll: true });
   if (preventScroll || inView(target)) return;
@@ -311,8 +328,10 @@ export function focusInView(node) {
  * Give the view in `el` the keyboard focus (focusEntry) once it is in the page, unless something on
  * the page has it already: an app's table, whose keys (a shortcut, Enter on its first button) then
  * work without a click first, but never a control the reader is using (the app's game chooser). The
- * page does not scroll: the app opens at its top. Up to `frames` animation frames for `el` to be put
- * in the page (a view is drawn before it is attached).
+ * app opens at its top, unless none of the control is in view: then its block comes into view, as
+ * in keepFocus (Twins' Buy buttons and hand were below the first screen, on a projector and at
+ * 1280 × 800, with the focus on "No thanks" out of sight: Enter bought nothing, unseen). Up to
+ * `frames` animation frames for `el` to be put in the page (a view is drawn before it is attached).
  */
 function takeFocus(el, frames = 120) {
   const doc = el.ownerDocument;
@@ -322,7 +341,7 @@ function takeFocus(el, frames = 120) {
       return;
     }
     if (doc.activeElement && doc.activeElement !== doc.body) return;
-    focusOn(el, focusEntry(el), true);
+    focusOn(el, focusEntry(el));
   };
   attempt(frames);
 }

@@ -159,6 +159,29 @@ test("table: each move since the reader's plays back one at a time, and Skip ahe
   cleanup();
 });
 
+test("table: a view drawn again for the same table (the app brings the game back) takes up the moves' playback where it was", (t) => {
+  t.mock.timers.enable({ apis: ["setTimeout"] });
+  const { el, model, cleanup } = mount(nothanksTable, tableState());
+  const frame = (to_move, pot, n) => ({ events: [{ code: "chips_n", n }],
+    state: { ...tableState().state, to_move, pot, legal_actions: [] } });
+  model.set("state", { ...tableState().state, pot: 5 });
+  model.set("moves", [frame("Ada", 3, 1), frame("Bo", 4, 2), frame("Sam", 5, 3)]);
+  model.set("move_count", 1);
+  t.mock.timers.tick(1100);
+  const banner = (node) => node.querySelector(".cw-nt-move-text")?.textContent;
+  assert.equal(banner(el), "2 chips");
+  cleanup();  // the class looks at another game
+  const again = el.ownerDocument.createElement("div");
+  el.ownerDocument.body.append(again);
+  const cleanupAgain = nothanksTable.render({ model, el: again });
+  assert.equal(banner(again), "2 chips", "where it was: Bo's move still to show (the view showed the end)");
+  assert.ok(again.querySelector(".cw-take").disabled);
+  t.mock.timers.tick(1100);
+  assert.equal(banner(again), "3 chips");
+  assert.ok(!again.querySelector(".cw-take").disabled);
+  cleanupAgain();
+});
+
 test("table: each bot's move is one announcement (the move's line), and the reader's turn coming back is said", (t) => {
   t.mock.timers.enable({ apis: ["setTimeout"] });
   const { el, model, cleanup } = mount(nothanksTable, tableState());

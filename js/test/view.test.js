@@ -442,3 +442,29 @@ test("mount: the root is a region named in the widget's language, from a catalog
   mount({ model: fakeModel({ lang: "fr" }), el: chart }, "cw-test", ["lang"], () => {}, (lang) => `${lang}!`);
   assert.equal(chart.getAttribute("aria-label"), "fr!");
 });
+
+test("mount: an app's table that takes the focus at the start brings the control's block into view only if none of it shows", async (t) => {
+  const doc = makeDocument();
+  const win = doc.defaultView;
+  const scrolled = [];
+  win.Element.prototype.scrollIntoView = function scrollIntoView(how) { scrolled.push([this.className, how]); };
+  t.after(() => { delete win.Element.prototype.scrollIntoView; });
+  const frame = () => new Promise((resolve) => win.requestAnimationFrame(resolve));
+  const open = async (top) => {
+    const el = doc.createElement("div");
+    mount({ model: fakeModel({ autofocus: true }), el }, "cw-test", [], () => patch(el, [
+      h(doc, "section", { class: "cw-my-seat", attrs: { "data-focus-view": true } },
+        h(doc, "button", { class: "cw-no-buy", text: "No thanks", attrs: { "data-autofocus": true } }))]));
+    el.querySelector(".cw-no-buy").getBoundingClientRect = () => ({ top, bottom: top + 40, left: 10, right: 90 });
+    doc.body.append(el);
+    await frame();
+    await frame();
+    assert.equal(doc.activeElement.textContent, "No thanks");
+    doc.activeElement.blur();
+    el.remove();
+    return scrolled.splice(0);
+  };
+  // Twins on a projector: the Buy buttons below the first screen, the focus on one of them unseen.
+  assert.deepEqual(await open(900), [["cw-my-seat", { block: "nearest", inline: "nearest" }]]);
+  assert.deepEqual(await open(300), [], "in view: the app stays at its top");
+});

@@ -166,3 +166,22 @@ def test_no_thanks_on_a_projector_in_marimo_keeps_two_lines_room_for_its_sentenc
             line, kept = table.locator(room).evaluate(
                 "n => [parseFloat(getComputedStyle(n).lineHeight), parseFloat(getComputedStyle(n).minHeight)]")
             assert 2 * line <= kept + 0.5, (room, line, kept)
+
+
+def test_the_game_page_in_marimo_opens_as_its_link_says_and_a_reload_keeps_the_choices(page, marimo_app):
+    """A link chooses the game, the language and the deal, as the Voilà app's does; the choosers write
+    theirs back into the address, so that a reload keeps them: an Italian class that reloaded the page
+    was back in English, on Twins (and a teacher could not link it in Italian at all)."""
+    page.goto(f"{marimo_app}/?file=play.py&game=no-thanks&lang=it&seed=7")
+    table = page.locator(".cw-nothanks-table")
+    expect(table.locator(".cw-take")).to_contain_text("Prendi", timeout=90_000)
+    expect(table.locator(".cw-log li").first).to_contain_text("codice 7")
+    page.get_by_role("combobox", name="Gioco", exact=True).select_option(label="Gin Rummy")
+    expect(page.locator(".cw-gin-table")).to_be_visible()
+    page.get_by_role("combobox", name="Language").select_option(label="Español")
+    expect(page).to_have_url(re.compile("lang=es"))
+    expect(page).to_have_url(re.compile("game=gin-rummy"))
+    page.reload()
+    expect(page.locator(".cw-gin-table .cw-gin-act-stock, .cw-gin-table .cw-gin-act-take").first).to_be_visible(timeout=90_000)
+    expect(page.locator("html")).to_have_attribute("lang", "es")
+    expect(page.get_by_role("combobox", name="Juego", exact=True)).to_be_visible()

@@ -72,6 +72,7 @@ def test_a_bad_link_opens_a_table_all_the_same_and_says_what_was_wrong(query, ga
     assert isinstance(app.table, game) and app.table.lang == lang
     assert app.children == (app.page, app.notice, app.choosers, app.table)
     assert app.notice.value == f'<p role="alert">⚠ {said}</p>'
+    assert not app.table.autofocus, "the table does not take the focus, which would scroll the notice out of view"
 
 
 def test_the_links_notice_follows_the_language_and_shows_the_link_as_text():
@@ -121,6 +122,7 @@ def test_the_page_is_named_for_the_game_and_speaks_the_readers_language():
 def test_a_good_link_shows_no_notice():
     app = GameApp.from_query("game=twin-it&lang=es&seed=3")
     assert app.children == (app.page, app.choosers, app.table) and app.link_problems == []
+    assert app.table.autofocus
 
 
 @pytest.mark.parametrize("game", [g for g in GAMES if issubclass(GAMES[g][1], BotTable)])

@@ -4215,14 +4215,43 @@ function moveSender(model, stamp = (message) => message, clock = () => Date.now(
     const at = clock();
     if (message.action === "new_game") dealt = at;
     if (message.action === "move") {
-      if (at - dealt < DOUBLE_MS) return;
+      if (at - dealt < DOUBLE_MS) return false;
       const key = JSON.stringify(message.move);
       const state = model.get("state");
-      if (last && last.key === key && last.state === state && at - last.at < DOUBLE_MS) return;
+      if (last && last.key === key && last.state === state && at - last.at < DOUBLE_MS) return false;
       last = { key, state, at };
     }
     model.send(stamp(message));
+    return true;
   };
+}
+var ANSWER_MS = 3e3;
+function turnSender(model, el) {
+  const win = el.ownerDocument.defaultView;
+  const sender = moveSender(model);
+  let timer = null;
+  const answered = () => {
+    if (timer === null) return;
+    win.clearTimeout(timer);
+    timer = null;
+    el.removeAttribute("aria-busy");
+  };
+  const stopListening = onAnswer(model, ["state", "error_count"], answered);
+  const send = (message) => {
+    const isMove = message.action === "move";
+    if (isMove && timer !== null || !sender(message)) return false;
+    if (isMove) {
+      timer = win.setTimeout(answered, ANSWER_MS);
+      el.setAttribute("aria-busy", "true");
+    }
+    return true;
+  };
+  return { send, get waiting() {
+    return timer !== null;
+  }, stop: () => {
+    answered();
+    stopListening();
+  } };
 }
 function mount({ model, el }, className, traits, draw, name) {
   el.classList.add("cardwidgets", className);
@@ -4915,7 +4944,8 @@ var PACED = /* @__PURE__ */ new Set([
 function render2({ model, el }) {
   const doc = el.ownerDocument;
   const view = doc.defaultView ?? globalThis;
-  const send = moveSender(model);
+  const sender = turnSender(model, el);
+  const send = sender.send;
   const local = {
     selected: null,
     seenShowdown: null,
@@ -4964,6 +4994,7 @@ function render2({ model, el }) {
     const button = letter && el.querySelector(`.cw-gin-actions [data-key="${letter}"]`);
     if (!button) return;
     event.preventDefault();
+    if (sender.waiting) return;
     if (button.disabled || button.getAttribute("aria-disabled") === "true") {
       const why = local.whyNot[button.dataset.focusKey];
       if (why) refuse(why);
@@ -5096,6 +5127,7 @@ function render2({ model, el }) {
     paced.stop();
     view.clearInterval(ticking);
     stopMoves();
+    sender.stop();
     el.removeEventListener("keydown", onKey);
     cleanup();
   };

@@ -4242,14 +4242,43 @@ function moveSender(model, stamp = (message) => message, clock = () => Date.now(
     const at = clock();
     if (message.action === "new_game") dealt = at;
     if (message.action === "move") {
-      if (at - dealt < DOUBLE_MS) return;
+      if (at - dealt < DOUBLE_MS) return false;
       const key = JSON.stringify(message.move);
       const state = model.get("state");
-      if (last && last.key === key && last.state === state && at - last.at < DOUBLE_MS) return;
+      if (last && last.key === key && last.state === state && at - last.at < DOUBLE_MS) return false;
       last = { key, state, at };
     }
     model.send(stamp(message));
+    return true;
   };
+}
+var ANSWER_MS = 3e3;
+function turnSender(model, el) {
+  const win = el.ownerDocument.defaultView;
+  const sender = moveSender(model);
+  let timer = null;
+  const answered = () => {
+    if (timer === null) return;
+    win.clearTimeout(timer);
+    timer = null;
+    el.removeAttribute("aria-busy");
+  };
+  const stopListening = onAnswer(model, ["state", "error_count"], answered);
+  const send = (message) => {
+    const isMove = message.action === "move";
+    if (isMove && timer !== null || !sender(message)) return false;
+    if (isMove) {
+      timer = win.setTimeout(answered, ANSWER_MS);
+      el.setAttribute("aria-busy", "true");
+    }
+    return true;
+  };
+  return { send, get waiting() {
+    return timer !== null;
+  }, stop: () => {
+    answered();
+    stopListening();
+  } };
 }
 function mount({ model, el }, className, traits, draw, name) {
   el.classList.add("cardwidgets", className);
@@ -4824,12 +4853,12 @@ var moveText = (move2, lang) => move2.events.filter((event) => !END_EVENTS.inclu
 function render2({ model, el }) {
   const doc = el.ownerDocument;
   const win = doc.defaultView;
-  const sent = moveSender(model);
+  const sender = turnSender(model, el);
   let last = "take";
   const send = (message) => {
+    if (!sender.send(message)) return;
     if (message.action === "move") last = message.move.type;
     if (message.action === "new_game") last = "take";
-    sent(message);
   };
   const moves = playback(win, {
     ms: (shown) => moveMs(shown > 0 ? moveText(model.get("moves")[shown - 1], model.get("lang")) : ""),
@@ -4982,6 +5011,7 @@ function render2({ model, el }) {
   return () => {
     moves.stop();
     stopMoves();
+    sender.stop();
     el.removeEventListener("keydown", onKey);
     cleanup();
   };

@@ -3694,13 +3694,14 @@ function moveSender(model, stamp = (message) => message, clock = () => Date.now(
     const at = clock();
     if (message.action === "new_game") dealt = at;
     if (message.action === "move") {
-      if (at - dealt < DOUBLE_MS) return;
+      if (at - dealt < DOUBLE_MS) return false;
       const key = JSON.stringify(message.move);
       const state = model.get("state");
-      if (last && last.key === key && last.state === state && at - last.at < DOUBLE_MS) return;
+      if (last && last.key === key && last.state === state && at - last.at < DOUBLE_MS) return false;
       last = { key, state, at };
     }
     model.send(stamp(message));
+    return true;
   };
 }
 function mount({ model, el }, className, traits, draw, name) {

@@ -4243,14 +4243,43 @@ function moveSender(model, stamp = (message) => message, clock = () => Date.now(
     const at = clock();
     if (message.action === "new_game") dealt = at;
     if (message.action === "move") {
-      if (at - dealt < DOUBLE_MS) return;
+      if (at - dealt < DOUBLE_MS) return false;
       const key = JSON.stringify(message.move);
       const state = model.get("state");
-      if (last && last.key === key && last.state === state && at - last.at < DOUBLE_MS) return;
+      if (last && last.key === key && last.state === state && at - last.at < DOUBLE_MS) return false;
       last = { key, state, at };
     }
     model.send(stamp(message));
+    return true;
   };
+}
+var ANSWER_MS = 3e3;
+function turnSender(model, el) {
+  const win = el.ownerDocument.defaultView;
+  const sender = moveSender(model);
+  let timer = null;
+  const answered = () => {
+    if (timer === null) return;
+    win.clearTimeout(timer);
+    timer = null;
+    el.removeAttribute("aria-busy");
+  };
+  const stopListening = onAnswer(model, ["state", "error_count"], answered);
+  const send = (message) => {
+    const isMove = message.action === "move";
+    if (isMove && timer !== null || !sender(message)) return false;
+    if (isMove) {
+      timer = win.setTimeout(answered, ANSWER_MS);
+      el.setAttribute("aria-busy", "true");
+    }
+    return true;
+  };
+  return { send, get waiting() {
+    return timer !== null;
+  }, stop: () => {
+    answered();
+    stopListening();
+  } };
 }
 function mount({ model, el }, className, traits, draw, name) {
   el.classList.add("cardwidgets", className);
@@ -5125,7 +5154,7 @@ function summaryView(doc, lang, summary, onContinue) {
 function render2({ model, el }) {
   const doc = el.ownerDocument;
   const win = doc.defaultView;
-  const send = moveSender(model);
+  const { send, stop: stopSending } = turnSender(model, el);
   const keeper = new FocusKeeper();
   const reduced = win?.matchMedia?.("(prefers-reduced-motion: reduce)")?.matches ?? false;
   let picked = [];
@@ -5370,6 +5399,7 @@ function render2({ model, el }) {
   return () => {
     paced.stop();
     stopMoves();
+    stopSending();
     cleanup();
   };
 }

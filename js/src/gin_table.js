@@ -7,7 +7,7 @@ import { cardKey, renderShowdown, showdownSteps } from "./gin.js";
 import { renderHand } from "./hand.js";
 import { cardName, say, t } from "./i18n.js";
 import { move } from "./moves.js";
-import { againButton, asSeated, enterNewGame, errorBanner, gameLog, h, keepFocus, live, mount, moveMs, moveSender, newGameButton, newGameForm, onAnswer, onlyMine, patch, playback, heard, sayNodes, seedField, shortcutLetter, showLogEnd, spoken, statusLine, teacherSwitch, tParts, withKey } from "./view.js";
+import { againButton, asSeated, enterNewGame, errorBanner, gameLog, h, keepFocus, live, mount, moveMs, newGameButton, newGameForm, onAnswer, onlyMine, patch, playback, heard, sayNodes, seedField, shortcutLetter, showLogEnd, spoken, statusLine, teacherSwitch, tParts, turnSender, withKey } from "./view.js";
 
 const TRAITS = ["state", "moves", "tables", "log", "teacher", "teacher_switch", "seed", "bots", "target", "timer", "name", "lang", "error"];
 // The bot's moves, shown one at a time; every other line (the reader's, a deal, the showdown) at once.
@@ -17,7 +17,8 @@ const PACED = new Set(["ginrummy.pass", "ginrummy.draw_stock", "ginrummy.draw_di
 function render({ model, el }) {
   const doc = el.ownerDocument;
   const view = doc.defaultView ?? globalThis;
-  const send = moveSender(model);
+  const sender = turnSender(model, el);
+  const send = sender.send;
   // `refusal`: why the reader's last try was refused here (the card taken from the pile picked, a
   // disabled button's letter pressed), with the turn it belongs to; `whyNot`: each disabled
   // button's reason now, for its letter.
@@ -66,6 +67,7 @@ function render({ model, el }) {
     const button = letter && el.querySelector(`.cw-gin-actions [data-key="${letter}"]`);
     if (!button) return;
     event.preventDefault();
+    if (sender.waiting) return;  // (its move dropped: the focus stays where the reader left it)
     if (button.disabled || button.getAttribute("aria-disabled") === "true") {
       // A refused button's letter used to do nothing and say nothing (Knock with 73 points of deadwood):
       // the status line says why, and the focus stays where it was.
@@ -191,6 +193,7 @@ function render({ model, el }) {
     paced.stop();
     view.clearInterval(ticking);
     stopMoves();
+    sender.stop();
     el.removeEventListener("keydown", onKey);
     cleanup();
   };

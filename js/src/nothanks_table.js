@@ -5,7 +5,7 @@ import { renderCard, renderCardList, renderChip } from "./cards.js";
 import { say, t } from "./i18n.js";
 import { move, offers } from "./moves.js";
 import { renderRuns } from "./runs.js";
-import { againButton, asSeated, enterNewGame, errorBanner, gameControls, gameLog, h, keepFocus, mount, moveMs, moveSender, onAnswer, onlyMine, patch, placeIn, playback, shortcutLetter, showLogEnd, statusLine, winnerWord, withKey } from "./view.js";;
+import { againButton, asSeated, enterNewGame, errorBanner, gameControls, gameLog, h, keepFocus, mount, moveMs, onAnswer, onlyMine, patch, placeIn, playback, shortcutLetter, showLogEnd, statusLine, turnSender, winnerWord, withKey } from "./view.js";
 
 const TRAITS = ["state", "move_count", "log", "teacher", "teacher_switch", "players", "min_players", "max_players", "seed", "name", "lang", "error"];
 
@@ -27,15 +27,15 @@ const moveText = (move, lang) => move.events.filter((event) => !END_EVENTS.inclu
 function render({ model, el }) {
   const doc = el.ownerDocument;
   const win = doc.defaultView;
-  const sent = moveSender(model);
+  const sender = turnSender(model, el);
   // The reader's last choice: on their next turn the focus waits on its button again, so that a
   // reader who passes with Space passes again with Space (from Take it would take the card). A new
-  // game starts on Take again.
+  // game starts on Take again. A press dropped (before the kernel's answer) was no choice.
   let last = "take";
   const send = (message) => {
+    if (!sender.send(message)) return;
     if (message.action === "move") last = message.move.type;
     if (message.action === "new_game") last = "take";
-    sent(message);
   };
   // The moves since the reader's last decision (the reader's own first, then each bot's), each with
   // the table as it stood after it, played back one at a time.
@@ -158,6 +158,7 @@ function render({ model, el }) {
   return () => {
     moves.stop();
     stopMoves();
+    sender.stop();
     el.removeEventListener("keydown", onKey);
     cleanup();
   };

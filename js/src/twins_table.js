@@ -6,7 +6,7 @@ import { chipTokens, renderCard, renderChip } from "./cards.js";
 import { FocusKeeper, renderHand } from "./hand.js";
 import { say, signed, t } from "./i18n.js";
 import { move, offers } from "./moves.js";
-import { againButton, asSeated, bringIntoView, comboText, enterNewGame, errorBanner, gameControls, gameLog, h, keepFocus, mount, MOVE_MS, moveSender, onAnswer, onlyMine, patch, placeIn, playback, showLogEnd, statusLine, winnerWord } from "./view.js";
+import { againButton, asSeated, bringIntoView, comboText, enterNewGame, errorBanner, gameControls, gameLog, h, keepFocus, mount, MOVE_MS, onAnswer, onlyMine, patch, placeIn, playback, showLogEnd, statusLine, turnSender, winnerWord } from "./view.js";
 
 const TRAITS = ["state", "moves", "move_count", "reveals", "log", "teacher", "teacher_switch", "players", "min_players", "max_players",
   "seed", "name", "lang", "error"];
@@ -220,7 +220,7 @@ function summaryView(doc, lang, summary, onContinue) {
 function render({ model, el }) {
   const doc = el.ownerDocument;
   const win = doc.defaultView;
-  const send = moveSender(model);
+  const { send, stop: stopSending } = turnSender(model, el);
   const keeper = new FocusKeeper();
   const reduced = win?.matchMedia?.("(prefers-reduced-motion: reduce)")?.matches ?? false;
   let picked = [];
@@ -454,6 +454,7 @@ function render({ model, el }) {
   return () => {
     paced.stop();
     stopMoves();
+    stopSending();
     cleanup();
   };
 }

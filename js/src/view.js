@@ -13,7 +13,7 @@ export const DOUBLE_MS = 1000;
  * turn"); the same move once the state has changed, or a second later (after a refusal), goes.
  * So is any move within DOUBLE_MS of a New game: over, a game deals at the first press, and the
  * keyboard goes to the new game's first move, where a second press out of habit (a game in
- * progress asks twice) took the upcard.
+ * progress asks twice) took the upcard. Returns whether the message went.
  */
 export function moveSender(model, stamp = (message) => message, clock = () => Date.now()) {
   let last = null;
@@ -22,14 +22,53 @@ export function moveSender(model, stamp = (message) => message, clock = () => Da
     const at = clock();
     if (message.action === "new_game") dealt = at;
     if (message.action === "move") {
-      if (at - dealt < DOUBLE_MS) return;
+      if (at - dealt < DOUBLE_MS) return false;
       const key = JSON.stringify(message.move);
       const state = model.get("state");
-      if (last && last.key === key && last.state === state && at - last.at < DOUBLE_MS) return;
+      if (last && last.key === key && last.state === state && at - last.at < DOUBLE_MS) return false;
       last = { key, state, at };
     }
     model.send(stamp(message));
+    return true;
   };
+}
+
+/** How long a turn-based table waits for the kernel's answer to a move before it takes moves again (turnSender). */
+export const ANSWER_MS = 3000;
+
+/**
+ * A turn-based table's sender (No Thanks!, Twins, Gin): moveSender's, and once a move has gone, the
+ * table's next moves are dropped till the kernel answers it, with a new `state` or a refusal
+ * (`error_count`). On a slow kernel (Binder, a busy class server: hundreds of ms) a second press
+ * before the answer, a double click or a key pressed twice, was a second move on a table the
+ * reader had not seen: "No thanks!" twice paid a chip on the next card. Nothing is disabled
+ * meanwhile (greyed for the 45 ms of a local kernel, the buttons flickered, and the focus would
+ * leave them): the table is only aria-busy. Should the answer be lost, moves go again after
+ * ANSWER_MS. Not for Twin It!, whose quick touches are claims of their own, timed by the kernel.
+ * `send(message)` says whether the message went; `waiting`, whether a move waits for its answer;
+ * `stop()` is for the view's cleanup.
+ */
+export function turnSender(model, el) {
+  const win = el.ownerDocument.defaultView;
+  const sender = moveSender(model);
+  let timer = null;
+  const answered = () => {
+    if (timer === null) return;
+    win.clearTimeout(timer);
+    timer = null;
+    el.removeAttribute("aria-busy");
+  };
+  const stopListening = onAnswer(model, ["state", "error_count"], answered);
+  const send = (message) => {
+    const isMove = message.action === "move";
+    if ((isMove && timer !== null) || !sender(message)) return false;
+    if (isMove) {
+      timer = win.setTimeout(answered, ANSWER_MS);
+      el.setAttribute("aria-busy", "true");
+    }
+    return true;
+  };
+  return { send, get waiting() { return timer !== null; }, stop: () => { answered(); stopListening(); } };
 }
 
 /**

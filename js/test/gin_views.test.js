@@ -362,6 +362,20 @@ test("table: a letter per action button, only when the button is enabled", () =>
   assert.equal(visibleText(el.querySelector(".cw-gin-act-stock")), "Draw from the stock (S)");
 });
 
+test("table: S pressed twice, or S then T, draws once until the kernel answers", () => {
+  const { el, model } = mount(ginTable, tableState({ phase: "draw", taken_from_pile: null, drawn: null,
+    legal_actions: [{ type: "draw", source: "stock" }, { type: "draw", source: "discard" }] }));
+  const doc = el.ownerDocument;
+  key(el, "s");
+  key(el, "s");
+  key(el, "t");
+  assert.deepEqual(model.sent, [{ action: "move", move: { type: "draw", source: "stock" } }]);
+  assert.equal(doc.activeElement, el.querySelector(".cw-gin-act-stock"), "the T dropped leaves the focus on the move that went");
+  model.set("state", { ...model.get("state") });  // the kernel's answer
+  key(el, "t");
+  assert.deepEqual(model.sent.map((m) => m.move.source), ["stock", "discard"]);
+});
+
 test("table: a wrong try says why in the status line, sends nothing and keeps the focus: the card taken from the pile, Knock over the limit", () => {
   const { el, model, doc } = mount(ginTable, { ...tableState({ knock_limit: 10 }), lang: "es" });
   const key = (k) => doc.activeElement.dispatchEvent(new doc.defaultView.KeyboardEvent("keydown", { key: k, bubbles: true }));

@@ -3,6 +3,7 @@ import assert from "node:assert/strict";
 import { groupRuns, renderRuns } from "../src/runs.js";
 import runScorer from "../src/run_scorer.js";
 import nothanksTable from "../src/nothanks_table.js";
+import { ANSWER_MS } from "../src/view.js";
 import { announced, assertRegion, liveTexts, makeDocument, mountView as mount } from "./dom.js";
 
 
@@ -93,17 +94,45 @@ test("table: buttons and the T and N keys send take and pass on the reader's tur
   assert.deepEqual(model.sent.map((m) => m.move.type), ["take", "pass", "pass", "take"]);
 });
 
-test("table: a double click, or N held down, makes one move until the kernel answers", () => {
+test("table: a double click, N pressed twice, or T after N makes one move until the kernel answers", () => {
   const { el, model } = mount(nothanksTable, tableState());
   const key = (k) => el.dispatchEvent(new el.ownerDocument.defaultView.KeyboardEvent("keydown", { key: k, bubbles: true }));
   el.querySelector(".cw-pass").click();
   el.querySelector(".cw-pass").click();
   key("n");
+  key("t");  // another move, on the table as it was before the first: dropped too (on a slow kernel it took the next card)
   assert.deepEqual(model.sent.map((m) => m.move.type), ["pass"]);
-  key("t");  // another move goes at once
-  model.set("state", { ...model.get("state") });
-  key("t");  // the same move once the state has changed
-  assert.deepEqual(model.sent.map((m) => m.move.type), ["pass", "take", "take"]);
+  model.set("state", { ...model.get("state") });  // the kernel's answer: the reader's turn again
+  assert.ok(el.querySelector(".cw-pass").hasAttribute("data-autofocus"), "the T dropped was no choice: the focus waits on No thanks");
+  key("t");
+  assert.deepEqual(model.sent.map((m) => m.move.type), ["pass", "take"]);
+});
+
+test("table: while a move waits for its answer the table is only aria-busy, nothing greyed, the focus kept; a refusal ends the wait, and so does ANSWER_MS without one", (t) => {
+  t.mock.timers.enable({ apis: ["setTimeout"] });
+  const { el, model, doc } = mount(nothanksTable, tableState());
+  const pass = el.querySelector(".cw-pass");
+  pass.focus();
+  const key = (k) => doc.activeElement.dispatchEvent(new doc.defaultView.KeyboardEvent("keydown", { key: k, bubbles: true }));
+  const sent = () => model.sent.map((m) => m.move.type);
+  key("n");
+  assert.equal(el.getAttribute("aria-busy"), "true");
+  assert.ok(!pass.disabled && !el.querySelector(".cw-take").disabled, "no buttons greyed for the kernel's 45 ms");
+  assert.equal(doc.activeElement, pass);
+  key("n");
+  assert.deepEqual(sent(), ["pass"]);
+  model.setMany({ error: "It is not your turn.", error_count: 1 });  // refused: the reader may try again
+  assert.equal(el.hasAttribute("aria-busy"), false);
+  key("t");
+  assert.deepEqual(sent(), ["pass", "take"]);
+  t.mock.timers.tick(ANSWER_MS - 1);
+  key("n");
+  assert.deepEqual(sent(), ["pass", "take"], "still waiting");
+  t.mock.timers.tick(1);  // the answer lost: the table is not locked
+  assert.equal(el.hasAttribute("aria-busy"), false);
+  key("n");
+  assert.deepEqual(sent(), ["pass", "take", "pass"]);
+  assert.equal(doc.activeElement, pass);
 });
 
 test("table: T and N still work once a button has the focus (Tab, Enter on Take, then T); not in the players' select", () => {
@@ -114,6 +143,7 @@ test("table: T and N still work once a button has the focus (Tab, Enter on Take,
   model.set("state", { ...model.get("state") });
   const key = (node, k) => node.dispatchEvent(new el.ownerDocument.defaultView.KeyboardEvent("keydown", { key: k, bubbles: true }));
   key(el.ownerDocument.activeElement, "t");
+  model.set("state", { ...model.get("state") });
   key(el.ownerDocument.activeElement, "N");
   key(el.querySelector("select"), "n");
   assert.deepEqual(model.sent.map((m) => m.move.type), ["take", "take", "pass"]);

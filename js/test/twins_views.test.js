@@ -503,6 +503,19 @@ test("table: buying offers what the reader can afford", () => {
   assert.deepEqual(model.sent, [{ action: "move", move: { type: "buy", count: 1 } }]);
 });
 
+test("table: a double click on Buy, or Buy then another, buys once until the kernel answers", () => {
+  const { el, model } = mount(twinsTable, tableState({ phase: "buy", play: null, awaiting: ["Sam"], bought: { Sam: null, Ada: 1, Bo: null },
+    legal_actions: [0, 1, 2].map((count) => ({ type: "buy", count })) }));
+  const buy = (n) => el.querySelector(`button[data-buy='${n}']`);
+  buy(1).click();
+  buy(1).click();
+  buy(2).click();
+  assert.deepEqual(model.sent, [{ action: "move", move: { type: "buy", count: 1 } }]);
+  model.setMany({ error: "It is not your turn.", error_count: 1 });  // the kernel's answer (a refusal, here)
+  buy(2).click();
+  assert.deepEqual(model.sent.map((m) => m.move.count), [1, 2]);
+});
+
 test("table: the log holds back a play's settlement, and what followed, until the table has shown it", (t) => {
   t.mock.timers.enable({ apis: ["setTimeout"] });
   const { el, model, cleanup } = mount(twinsTable, tableState({ play: 3 }));

@@ -5154,7 +5154,8 @@ function summaryView(doc, lang, summary, onContinue) {
 function render2({ model, el }) {
   const doc = el.ownerDocument;
   const win = doc.defaultView;
-  const { send, stop: stopSending } = turnSender(model, el);
+  const sender = turnSender(model, el);
+  const send = sender.send;
   const keeper = new FocusKeeper();
   const reduced = win?.matchMedia?.("(prefers-reduced-motion: reduce)")?.matches ?? false;
   let picked = [];
@@ -5399,7 +5400,7 @@ function render2({ model, el }) {
   return () => {
     paced.stop();
     stopMoves();
-    stopSending();
+    sender.stop();
     cleanup();
   };
 }

@@ -220,7 +220,8 @@ function summaryView(doc, lang, summary, onContinue) {
 function render({ model, el }) {
   const doc = el.ownerDocument;
   const win = doc.defaultView;
-  const { send, stop: stopSending } = turnSender(model, el);
+  const sender = turnSender(model, el);
+  const send = sender.send;
   const keeper = new FocusKeeper();
   const reduced = win?.matchMedia?.("(prefers-reduced-motion: reduce)")?.matches ?? false;
   let picked = [];
@@ -454,7 +455,7 @@ function render({ model, el }) {
   return () => {
     paced.stop();
     stopMoves();
-    stopSending();
+    sender.stop();
     cleanup();
   };
 }

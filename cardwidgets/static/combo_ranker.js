@@ -4529,15 +4529,16 @@ function renderHand(cards, {
   hand.className = "cw-hand";
   hand.setAttribute("aria-label", label ?? t(lang, "hand"));
   const interactive = typeof onToggle === "function";
-  hand.setAttribute("role", interactive ? "listbox" : "list");
-  if (interactive && multiple) hand.setAttribute("aria-multiselectable", "true");
   if (cards.length === 0) {
+    hand.setAttribute("role", "group");
     const empty = doc.createElement("span");
     empty.className = "cw-hand-empty";
     empty.textContent = t(lang, "no_cards");
     hand.append(empty);
     return hand;
   }
+  hand.setAttribute("role", interactive ? "listbox" : "list");
+  if (interactive && multiple) hand.setAttribute("aria-multiselectable", "true");
   const chosen = new Set(selected);
   const off = new Set(disabled);
   const stop = Number.isInteger(focus) && focus >= 0 && focus < cards.length ? focus : 0;

@@ -4546,7 +4546,7 @@ function renderPicker(doc, lang, held, onToggle, stop = { index: 0 }) {
   const rows = Object.keys(SUITS).map((suit, row) => h(
     doc,
     "div",
-    { class: "cw-gin-picker-row", attrs: { role: "row" } },
+    { class: "cw-gin-picker-row" },
     RANKS.map((rank, column) => {
       const index = row * 13 + column;
       const card = { deck: "french", rank, suit };

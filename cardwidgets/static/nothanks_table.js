@@ -4823,7 +4823,7 @@ function renderRuns(doc, cards, lang, { label = null, countSingles = true } = {}
   return h(
     doc,
     "div",
-    { class: "cw-runs", attrs: { role: "list", "aria-label": label ?? t(lang, "row") } },
+    { class: "cw-runs", attrs: { role: runs.length ? "list" : "group", "aria-label": label ?? t(lang, "row") } },
     runs.length === 0 ? h(doc, "span", { class: "cw-muted", text: t(lang, "no_cards") }) : null,
     runs.map((run2) => h(
       doc,

@@ -4525,15 +4525,16 @@ function renderHand(cards, {
   hand.className = "cw-hand";
   hand.setAttribute("aria-label", label ?? t(lang, "hand"));
   const interactive = typeof onToggle === "function";
-  hand.setAttribute("role", interactive ? "listbox" : "list");
-  if (interactive && multiple) hand.setAttribute("aria-multiselectable", "true");
   if (cards.length === 0) {
+    hand.setAttribute("role", "group");
     const empty = doc.createElement("span");
     empty.className = "cw-hand-empty";
     empty.textContent = t(lang, "no_cards");
     hand.append(empty);
     return hand;
   }
+  hand.setAttribute("role", interactive ? "listbox" : "list");
+  if (interactive && multiple) hand.setAttribute("aria-multiselectable", "true");
   const chosen = new Set(selected);
   const off = new Set(disabled);
   const stop = Number.isInteger(focus) && focus >= 0 && focus < cards.length ? focus : 0;
@@ -4642,7 +4643,7 @@ function renderRuns(doc, cards, lang, { label = null, countSingles = true } = {}
   return h(
     doc,
     "div",
-    { class: "cw-runs", attrs: { role: "list", "aria-label": label ?? t(lang, "row") } },
+    { class: "cw-runs", attrs: { role: runs.length ? "list" : "group", "aria-label": label ?? t(lang, "row") } },
     runs.length === 0 ? h(doc, "span", { class: "cw-muted", text: t(lang, "no_cards") }) : null,
     runs.map((run2) => h(
       doc,

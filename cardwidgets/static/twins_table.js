@@ -4825,15 +4825,16 @@ function renderHand(cards, {
   hand.className = "cw-hand";
   hand.setAttribute("aria-label", label ?? t(lang, "hand"));
   const interactive = typeof onToggle === "function";
-  hand.setAttribute("role", interactive ? "listbox" : "list");
-  if (interactive && multiple) hand.setAttribute("aria-multiselectable", "true");
   if (cards.length === 0) {
+    hand.setAttribute("role", "group");
     const empty = doc.createElement("span");
     empty.className = "cw-hand-empty";
     empty.textContent = t(lang, "no_cards");
     hand.append(empty);
     return hand;
   }
+  hand.setAttribute("role", interactive ? "listbox" : "list");
+  if (interactive && multiple) hand.setAttribute("aria-multiselectable", "true");
   const chosen = new Set(selected);
   const off = new Set(disabled);
   const stop = Number.isInteger(focus) && focus >= 0 && focus < cards.length ? focus : 0;
@@ -5043,7 +5044,7 @@ function opponent(doc, lang, state, chips, dealer, seat, quiet, moved) {
       "div",
       {
         class: `cw-mini-cards cw-seat-hand${state.hands[seat] ? " cw-seat-hand-open" : ""}`,
-        attrs: { "aria-label": t(lang, "cards_n", { n: size }) }
+        attrs: { role: "group", "aria-label": t(lang, "cards_n", { n: size }) }
       },
       cards.length ? cards.map((card) => renderCard(card, { lang, doc })) : roomOfACard(doc, lang)
     ),
@@ -5086,7 +5087,7 @@ function revealView(doc, lang, reveal, { rowsShown = Infinity, newRow = -1, cove
     row.cards.length ? h(doc, "span", { class: "cw-mini-cards" }, row.cards.map((card) => renderCard(card, { lang, doc }))) : h(
       doc,
       "span",
-      { class: "cw-mini-cards cw-empty-slot", attrs: { "aria-label": t(lang, "sits_out") } },
+      { class: "cw-mini-cards cw-empty-slot", attrs: { role: "img", "aria-label": t(lang, "sits_out") } },
       h(doc, "span", { class: "cw-card cw-card-empty" }),
       h(doc, "span", { class: "cw-card cw-card-empty" })
     ),

@@ -41,7 +41,7 @@ export function renderArrangement(doc, lang, arrangement, { title = null, classN
  * change suit), Space or Enter toggles. `held` is a Set of card keys; `onToggle(index)` gets 0–51.
  */
 export function renderPicker(doc, lang, held, onToggle, stop = { index: 0 }) {
-  const rows = Object.keys(SUITS).map((suit, row) => h(doc, "div", { class: "cw-gin-picker-row", attrs: { role: "row" } },
+  const rows = Object.keys(SUITS).map((suit, row) => h(doc, "div", { class: "cw-gin-picker-row" },
     RANKS.map((rank, column) => {
       const index = row * 13 + column;
       const card = { deck: "french", rank, suit };

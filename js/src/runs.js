@@ -21,7 +21,9 @@ export function groupRuns(cards) {
  * on a table the label cost a line of height and a third more width per card). */
 export function renderRuns(doc, cards, lang, { label = null, countSingles = true } = {}) {
   const runs = groupRuns(cards);
-  return h(doc, "div", { class: "cw-runs", attrs: { role: "list", "aria-label": label ?? t(lang, "row") } },
+  // No runs: a group saying "No cards", not a list (a list may hold only items, and an empty one was
+  // read as a list of one item).
+  return h(doc, "div", { class: "cw-runs", attrs: { role: runs.length ? "list" : "group", "aria-label": label ?? t(lang, "row") } },
     runs.length === 0 ? h(doc, "span", { class: "cw-muted", text: t(lang, "no_cards") }) : null,
     runs.map((run) => h(doc, "div", { class: "cw-run", attrs: { role: "listitem",
       "aria-label": t(lang, "run_label", { cards: run.join(", "), n: run[0] }) } },

@@ -141,7 +141,7 @@ function seatView(doc, lang, state, seat, onTouch) {
   h(doc, "div", { class: "cw-twinit-seat-cards" },
     h(doc, "div", { class: "cw-twinit-pile", attrs: { "data-roving": `pile-${seat}` } },
       pile.top ? cardButton(doc, lang, state, pile.top, onTouch, `, ${t(lang, "twinit_pile_of", { seat })}`, `pile-${seat}`)
-        : h(doc, "div", { class: "cw-card cw-twinit-empty", attrs: { "aria-label": t(lang, "twinit_no_pile") } }),
+        : h(doc, "div", { class: "cw-card cw-twinit-empty", attrs: { role: "img", "aria-label": t(lang, "twinit_no_pile") } }),
       // The turn's badge by the pile it flips, over the pile's count, kept in its place (hidden) when
       // the turn moves on: no seat's cards move under the reader's eyes. (After the score, on a
       // projector it wrapped to a line of its own in Spanish, "0 de 5 conjuntos" and "te toca": a

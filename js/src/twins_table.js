@@ -106,7 +106,7 @@ function opponent(doc, lang, state, chips, dealer, seat, quiet, moved) {
   h(doc, "div", { class: "cw-seat-status" }, quiet ? ""
     : moved?.code === "twins.buy" ? t(lang, "bought_n", { n: moved.count }) : seatStatus(doc, lang, state, seat)),
   h(doc, "div", { class: `cw-mini-cards cw-seat-hand${state.hands[seat] ? " cw-seat-hand-open" : ""}`,
-    attrs: { "aria-label": t(lang, "cards_n", { n: size }) } },
+    attrs: { role: "group", "aria-label": t(lang, "cards_n", { n: size }) } },
     cards.length ? cards.map((card) => renderCard(card, { lang, doc })) : roomOfACard(doc, lang)),
   faceDownRow(doc, lang, down ? choice || [BACK, BACK] : null, true));
 }
@@ -159,7 +159,7 @@ function revealView(doc, lang, reveal, { rowsShown = Infinity, newRow = -1, cove
   h(doc, "span", { class: "cw-lineup-name", text: row.name }),
   row.cards.length
     ? h(doc, "span", { class: "cw-mini-cards" }, row.cards.map((card) => renderCard(card, { lang, doc })))
-    : h(doc, "span", { class: "cw-mini-cards cw-empty-slot", attrs: { "aria-label": t(lang, "sits_out") } },
+    : h(doc, "span", { class: "cw-mini-cards cw-empty-slot", attrs: { role: "img", "aria-label": t(lang, "sits_out") } },
       h(doc, "span", { class: "cw-card cw-card-empty" }), h(doc, "span", { class: "cw-card cw-card-empty" })),
   row.kind ? h(doc, "span", { class: `cw-combo cw-kind-${row.kind}`, text: comboText(t, lang, row.kind, row.value) }) : null,
   h(doc, "span", { class: "cw-delta", text: signed(row.delta) }),

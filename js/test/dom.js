@@ -1,9 +1,27 @@
 // A jsdom document and a fake anywidget model for the view tests.
+import axe from "axe-core";
 import { JSDOM } from "jsdom";
 
 export function makeDocument() {
-  const dom = new JSDOM("<!doctype html><html><body></body></html>", { pretendToBeVisual: true });
+  // Scripts from outside only: axeViolations puts axe-core into the page.
+  const dom = new JSDOM("<!doctype html><html lang=\"en\"><body></body></html>", { pretendToBeVisual: true, runScripts: "outside-only" });
   return dom.window.document;
+}
+
+/**
+ * What axe-core's WCAG 2.1 A and AA rules find wrong in `el` (in a page of makeDocument's), as
+ * "rule: node: help" lines; [] when nothing. Roles, names and ARIA attributes: contrast needs a
+ * layout jsdom has not, tests/browser/test_accessibility.py checks it in Chromium. `skip`: rule ids
+ * a test judges wrong for `el`, each with its reason there.
+ */
+export async function axeViolations(el, skip = []) {
+  const window = el.ownerDocument.defaultView;
+  if (!window.axe) window.eval(axe.source);
+  const rules = Object.fromEntries(["color-contrast", ...skip].map((id) => [id, { enabled: false }]));
+  const { violations } = await window.axe.run(el, {
+    runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] }, rules });
+  // An array of this realm, not the page's: assert.deepEqual tells them apart.
+  return Array.from(violations).flatMap((v) => Array.from(v.nodes, (node) => `${v.id}: ${node.target.join(" ")}: ${v.help}`));
 }
 
 /**

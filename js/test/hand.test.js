@@ -2,7 +2,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { renderHand } from "../src/hand.js";
 import cardHand from "../src/card_hand.js";
-import { assertRegion, countDraws, fakeModel, makeDocument } from "./dom.js";
+import { assertRegion, axeViolations, countDraws, fakeModel, makeDocument } from "./dom.js";
 
 const CARDS = [
   { deck: "french", rank: "A", suit: "S" },
@@ -94,9 +94,16 @@ test("without onToggle the hand is a read-only list", () => {
   assert.equal(hand.querySelectorAll("[tabindex]").length, 0);
 });
 
-test("an empty hand says so", () => {
-  const hand = renderHand([], { doc: makeDocument(), lang: "it" });
-  assert.equal(hand.textContent, "Nessuna carta");
+test("an empty hand says so, in a named group: a listbox or list may hold only its cards", async () => {
+  const doc = makeDocument();
+  for (const onToggle of [() => {}, null]) {
+    const hand = renderHand([], { doc, lang: "it", onToggle, label: "Mano" });
+    doc.body.replaceChildren(hand);
+    assert.equal(hand.textContent, "Nessuna carta");
+    assert.deepEqual([hand.getAttribute("role"), hand.getAttribute("aria-label"), hand.getAttribute("aria-multiselectable")],
+      ["group", "Mano", null]);
+    assert.deepEqual(await axeViolations(doc.body), []);
+  }
 });
 
 function mountCardHand(state) {

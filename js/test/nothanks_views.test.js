@@ -4,7 +4,7 @@ import { groupRuns, renderRuns } from "../src/runs.js";
 import runScorer from "../src/run_scorer.js";
 import nothanksTable from "../src/nothanks_table.js";
 import { ANSWER_MS } from "../src/view.js";
-import { announced, assertRegion, liveTexts, makeDocument, mountView as mount } from "./dom.js";
+import { announced, assertRegion, axeViolations, liveTexts, makeDocument, mountView as mount } from "./dom.js";
 
 
 test("runs group consecutive numbers and label the card they count", () => {
@@ -21,6 +21,16 @@ test("runs group consecutive numbers and label the card they count", () => {
   const table = [...renderRuns(doc, [3, 7, 8, 25], "en", { countSingles: false }).querySelectorAll(".cw-run")];
   assert.deepEqual(table.map((r) => r.querySelector(".cw-run-counts")?.textContent ?? null), [null, "counts 7", null]);
   assert.equal(table[2].getAttribute("aria-label"), "25: counts 25");
+});
+
+test("runs: a row of runs is a list of them; no card, a named group that says so (a list holds only items)", async () => {
+  const doc = makeDocument();
+  const none = renderRuns(doc, [], "en", { label: "Sam: cards taken" });
+  const some = renderRuns(doc, [7, 8, 25], "en", { label: "Ada: cards taken" });
+  doc.body.append(none, some);
+  assert.deepEqual([none.getAttribute("role"), none.getAttribute("aria-label"), none.textContent], ["group", "Sam: cards taken", "No cards"]);
+  assert.deepEqual([some.getAttribute("role"), some.querySelectorAll("[role=listitem]").length], ["list", 2]);
+  assert.deepEqual(await axeViolations(doc.body), []);
 });
 
 test("scorer: the strip toggles cards by click and keyboard; the formula shows the sum", () => {

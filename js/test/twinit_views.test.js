@@ -4,7 +4,7 @@ import { gameClock } from "../src/twinit_clock.js";
 import twinitTable, { showNewestSets } from "../src/twinit_table.js";
 import twinitCoop from "../src/twinit_coop.js";
 import { tablePlaces } from "../src/twinit_places.js";
-import { assertRegion, makeDocument, mountView as mount } from "./dom.js";
+import { assertRegion, axeViolations, makeDocument, mountView as mount } from "./dom.js";
 
 const face = (id, design, since = 0) => ({ id, design, since });
 
@@ -30,6 +30,13 @@ test("twin it table: free spots, pile tops and won sets as cards with their desi
   const set = el.querySelector(".cw-twinit-sets .cw-card");
   assert.match(set.getAttribute("aria-label"), /design 90: .*Ada's set of 2/);
   assert.match(el.querySelector("[data-seat=Ada] .cw-twinit-score").textContent, /1 of 5 sets/);
+});
+
+test("twin it table: a seat's pile gone is an image named so; axe finds nothing wrong in roles and names", async () => {
+  const { el } = mountTable({ piles: { Sam: { count: 0, top: null }, Ada: { count: 9, top: face(2, 7) } } });
+  const empty = el.querySelector("[data-seat=Sam] .cw-twinit-empty");
+  assert.deepEqual([empty.getAttribute("role"), empty.getAttribute("aria-label")], ["img", "no pile left"]);
+  assert.deepEqual(await axeViolations(el), []);
 });
 
 test("twin it table: clicks and the F key are stamped with the page's clock", () => {

@@ -5,7 +5,7 @@ import comboRanker from "../src/combo_ranker.js";
 import tiebreak from "../src/tiebreak_explorer.js";
 import twinsTable, { timeline } from "../src/twins_table.js";
 import { t } from "../src/i18n.js";
-import { announced, assertRegion, countDraws, liveTexts, makeDocument, mountView as mount } from "./dom.js";
+import { announced, assertRegion, axeViolations, countDraws, liveTexts, makeDocument, mountView as mount } from "./dom.js";
 
 
 const twinsCard = (number, color, ink) => ({ deck: "twins", number, color, ink });
@@ -373,7 +373,10 @@ test("table: chips and pot change only when the reveal reaches their row; a hand
   t.mock.timers.tick(650);
   t.mock.timers.tick(650);
   assert.equal(el.querySelectorAll(".cw-reveal-row").length, 3);
-  assert.equal(el.querySelectorAll(".cw-reveal .cw-empty-slot").length, 1, "a seat sitting out shows an empty slot");
+  const slot = el.querySelectorAll(".cw-reveal .cw-empty-slot");
+  assert.equal(slot.length, 1, "a seat sitting out shows an empty slot");
+  // An image named "sits out play 4" (a name on a plain span is no name to a screen reader).
+  assert.deepEqual([slot[0].getAttribute("role"), slot[0].getAttribute("aria-label")], ["img", "sits out play 4"]);
   t.mock.timers.tick(900);
   const summary = el.querySelector(".cw-hand-summary");
   assert.ok(summary, "the end of the hand is summed up");
@@ -456,12 +459,21 @@ test("table: the two cards played leave no pick behind on the cards that move in
   assert.equal(el.querySelectorAll(".cw-my-seat .cw-selected").length, 0, "the 9 grey is not marked picked");
 });
 
+test("table: axe finds nothing wrong in roles and names: seats' hands are named groups, an empty hand no listbox", async () => {
+  const { el, model } = mount(twinsTable, tableState());
+  assert.deepEqual(await axeViolations(el), []);
+  model.set("state", { ...model.get("state"), hands: { ...model.get("state").hands, Sam: [] }, hand_sizes: { ...model.get("state").hand_sizes, Sam: 0 } });
+  assert.equal(el.querySelector(".cw-my-seat .cw-hand").getAttribute("role"), "group");
+  assert.deepEqual(await axeViolations(el), []);
+});
+
 test("table: the reader picks two cards and plays them; opponents stay face down", () => {
   const { el, model } = mount(twinsTable, tableState());
   assert.equal(el.querySelectorAll(".cw-seat").length, 2);
   // Ada's two cards are down, out of her 8 (the engine keeps them in her hand till the reveal); Bo's room for his.
   assert.equal(el.querySelectorAll(".cw-seat .cw-back").length, 6 + 2 + 8 + 2);
-  assert.equal(el.querySelector(".cw-seat[data-seat='Ada'] .cw-seat-hand").getAttribute("aria-label"), "6 cards");
+  const adas = el.querySelector(".cw-seat[data-seat='Ada'] .cw-seat-hand");
+  assert.deepEqual([adas.getAttribute("role"), adas.getAttribute("aria-label")], ["group", "6 cards"]);
   assert.equal(el.querySelectorAll(".cw-seat .cw-face-down-slot .cw-back").length, 2);
   assert.equal(el.querySelector(".cw-seat[data-seat='Ada'] .cw-seat-status").textContent, "✓ cards down");
   assert.equal(el.querySelector(".cw-current-play").textContent, "Play 1: the last pays 2");

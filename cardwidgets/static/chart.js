@@ -2131,16 +2131,16 @@ var labels_default = {
     es: "puntos de las cartas"
   },
   add_chip: {
-    en: "one chip more",
-    it: "un gettone in più",
-    fr: "un jeton de plus",
-    es: "una ficha más"
+    en: "+1 chip",
+    it: "+1 gettone",
+    fr: "+1 jeton",
+    es: "+1 ficha"
   },
   remove_chip: {
-    en: "one chip less",
-    it: "un gettone in meno",
-    fr: "un jeton de moins",
-    es: "una ficha menos"
+    en: "−1 chip",
+    it: "−1 gettone",
+    fr: "−1 jeton",
+    es: "−1 ficha"
   },
   clear_row: {
     en: "Clear the row",

@@ -47,6 +47,17 @@ test("scorer: the strip toggles cards by click and keyboard; the formula shows t
   assert.equal(el.querySelector(".cw-strip [data-number='14']").getAttribute("aria-selected"), "false");
 });
 
+test("scorer: the chip buttons' names begin with what they show (−1, +1), in every language, for speech input", async () => {
+  const { el, model } = mount(runScorer, { cards: [], chips: 2, runs: [], card_points: 0, score: -2, example: "", examples: [] });
+  const chipButtons = () => [...el.querySelectorAll("button")].filter((b) => /^[−+]1$/.test(b.textContent));
+  for (const lang of ["en", "it", "fr", "es"]) {
+    model.set("lang", lang);
+    assert.equal(chipButtons().length, 2);
+    for (const button of chipButtons()) assert.ok(button.getAttribute("aria-label").startsWith(`${button.textContent} `), button.getAttribute("aria-label"));
+  }
+  assert.deepEqual(await axeViolations(chipButtons()[0].parentElement), []);
+});
+
 test("scorer: a true minus sign throughout, an empty row is 0, and the caption's place stays", () => {
   const { el, model } = mount(runScorer, { cards: [], chips: 2, runs: [], card_points: 0, score: -2, example: "lisa",
     examples: [{ key: "lisa", label: "Lisa 51", text: "Lisa…" }] });

@@ -26,7 +26,9 @@ AUDIT = """async (root, [tags, misjudged]) => {
   return {
     violations: result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help,
       nodes: v.nodes.filter((node) => !(v.id in misjudged && node.element.matches(misjudged[v.id])))
-        .map((node) => node.target.join(" ")) })).filter((v) => v.nodes.length),
+        // The node by its last steps inside the page (the first are JupyterLab's) and its markup.
+        .map((node) => `${node.target.join(" ").split(" > ").slice(-2).join(" > ")} ${node.html.slice(0, 120)}`) }))
+      .filter((v) => v.nodes.length),
     contrast: result.passes.filter((p) => p.id === "color-contrast").reduce((n, p) => n + p.nodes.length, 0),
   };
 }"""

@@ -4029,6 +4029,10 @@ function marker(doc, k, x, y, color) {
   }[shape];
   return svg(doc, "polygon", { points: points.map(([dx, dy]) => `${x + dx},${y + dy}`).join(" "), ...attrs });
 }
+function dashed(k) {
+  const dash = DASHES[k % DASHES.length];
+  return dash ? { "stroke-dasharray": dash } : {};
+}
 function barFill(doc, defs, id, k) {
   const color = PALETTE[k % PALETTE.length];
   const hatch = HATCHES[k % HATCHES.length];
@@ -4126,7 +4130,7 @@ function drawChart(doc, {
         stroke: color,
         "stroke-width": 2.5,
         class: "cw-chart-line",
-        ...DASHES[k % DASHES.length] ? { "stroke-dasharray": DASHES[k % DASHES.length] } : {}
+        ...dashed(k)
       }));
       points.forEach(([px, py], i) => {
         root.append(marker(doc, k, px, py, color));
@@ -4171,7 +4175,7 @@ function drawChart(doc, {
         y2: H - 8,
         stroke: color,
         "stroke-width": 2.5,
-        ...DASHES[k % DASHES.length] ? { "stroke-dasharray": DASHES[k % DASHES.length] } : {}
+        ...dashed(k)
       }), marker(doc, k, lx + sample / 2, H - 8, color));
     } else {
       legend.append(svg(doc, "rect", { x: lx, y: H - 14, width: 12, height: 12, fill: fills[k], stroke: color }));

@@ -77,6 +77,12 @@ function marker(doc, k, x, y, color) {
   return svg(doc, "polygon", { points: points.map(([dx, dy]) => `${x + dx},${y + dy}`).join(" "), ...attrs });
 }
 
+/** Series k's dash on a line chart, as attributes (none for the first series: a solid line). */
+function dashed(k) {
+  const dash = DASHES[k % DASHES.length];
+  return dash ? { "stroke-dasharray": dash } : {};
+}
+
 /** Series k's fill on a bar chart: its colour, hatched in white from the second series on. */
 function barFill(doc, defs, id, k) {
   const color = PALETTE[k % PALETTE.length];
@@ -144,7 +150,7 @@ export function drawChart(doc, { kind, labels: labelValues, series, percent, tit
     if (kind === "lines") {
       const points = s.values.map((v, i) => [M.left + band * (i + 0.5), y(v)]);
       root.append(svg(doc, "polyline", { points: points.map((p) => p.join(",")).join(" "), fill: "none",
-        stroke: color, "stroke-width": 2.5, class: "cw-chart-line", ...(DASHES[k % DASHES.length] ? { "stroke-dasharray": DASHES[k % DASHES.length] } : {}) }));
+        stroke: color, "stroke-width": 2.5, class: "cw-chart-line", ...dashed(k) }));
       points.forEach(([px, py], i) => {
         root.append(marker(doc, k, px, py, color));
         errorBar(px, s.values[i], s.errors?.[i], color);
@@ -174,7 +180,7 @@ export function drawChart(doc, { kind, labels: labelValues, series, percent, tit
     const sample = kind === "lines" ? 24 : 12;
     if (kind === "lines") {
       legend.append(svg(doc, "line", { x1: lx, x2: lx + sample, y1: H - 8, y2: H - 8, stroke: color, "stroke-width": 2.5,
-        ...(DASHES[k % DASHES.length] ? { "stroke-dasharray": DASHES[k % DASHES.length] } : {}) }), marker(doc, k, lx + sample / 2, H - 8, color));
+        ...dashed(k) }), marker(doc, k, lx + sample / 2, H - 8, color));
     } else {
       legend.append(svg(doc, "rect", { x: lx, y: H - 14, width: 12, height: 12, fill: fills[k], stroke: color }));
     }
